@@ -1,0 +1,65 @@
+// Validation rules of spec §5, as predicates. The SPA's machines use them as guards and the server's
+// request schemas use them as refinements, so the UI and the server can never disagree on a rule.
+export const LIMITS = {
+  nameMax: 32,
+  passwordMax: 32,
+  loginCaptchaMax: 6,
+  registerCaptchaMax: 4,
+  payPasswordLength: 6,
+  changePasswordMin: 6,
+  depositFieldMax: 24,
+  bindCardNoMin: 8,
+  bindPayPassMin: 6,
+  bindPayPassMax: 18,
+  withdrawMin: 100,
+  maxBindings: 5,
+  pageSize: 10,
+  defaultDepositMin: 100,
+  defaultDepositMax: 10000,
+  avatarMaxBytes: 2 * 1024 * 1024,
+} as const
+
+const mixedLettersDigits = (min: number) => new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${min},32}$`)
+
+export const isUsername = (s: string) => mixedLettersDigits(6).test(s)
+export const isRegisterPassword = (s: string) => mixedLettersDigits(8).test(s)
+/** Chinese or other letters, English letters, the middle dot, & or spaces. */
+export const isRealName = (s: string) => s.trim().length > 0 && s.length <= 32 && /^[\p{L}·&\s]+$/u.test(s)
+export const isPayPassword = (s: string) => /^\d{6}$/.test(s)
+/** Register captcha: at least 4 characters mixing letters and digits. */
+export const isCaptchaShape = (s: string) => s.length >= 4 && /[A-Za-z]/.test(s) && /\d/.test(s)
+/** Mainland mobile: optional 0, 86 or 17951, then 13x, 15x (not 154), 17[678], 18x, 14[57], then 8 digits. */
+export const isMobile = (s: string) => /^(?:0|86|17951)?(?:13\d|15[0-35-9]|17[678]|18\d|14[57])\d{8}$/.test(s)
+export const isEmail = (s: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(s)
+export const isBirthday = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
+  const d = new Date(`${s}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+}
+export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const
+export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number]
+/** Shape check only; the server also verifies the Base58Check / EIP-55 checksum. */
+export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
+  protocol === 'TRC20' ? /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(s) : /^0x[0-9a-fA-F]{40}$/.test(s)
+
+/** USDT equivalent of a CNY amount at a rate, rounded DOWN to 2 decimals (standards §1.6). Integer math. */
+export const cnyToUsdtCents = (cnyCents: number, rate: string) => {
+  const [i, f = ''] = rate.split('.')
+  const rateMicros = Number(i) * 1_000_000 + Number((f + '000000').slice(0, 6))
+  if (!rateMicros) return 0
+  return Math.floor((cnyCents * 1_000_000) / rateMicros)
+}
+
+export const centsToMoney = (cents: number | bigint) => {
+  const n = BigInt(cents)
+  const neg = n < 0n
+  const abs = neg ? -n : n
+  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`
+}
+export const moneyToCents = (m: string | number) => {
+  const s = typeof m === 'number' ? m.toFixed(2) : m
+  const neg = s.startsWith('-')
+  const [i, f = ''] = (neg ? s.slice(1) : s).split('.')
+  const cents = Number(i) * 100 + Number((f + '00').slice(0, 2))
+  return neg ? -cents : cents
+}

@@ -1,0 +1,16 @@
+// The message catalogs, one file per area. zh-CN is canonical; en must have every key.
+import * as validation from './validation'
+
+export const zh = { ...validation.zh }
+export const en: Record<keyof typeof zh, string> = { ...validation.en }
+export type MessageKey = keyof typeof zh
+export type Lang = 'zh' | 'en'
+
+/** Fill `{name}` placeholders. */
+export const format = (s: string, params?: Record<string, string | number>) =>
+  params ? s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`)) : s
+
+export const translate = (lang: Lang, key: string, params?: Record<string, string | number>) => {
+  const table = (lang === 'en' ? en : zh) as Record<string, string>
+  return format(table[key] ?? key, params)
+}
