@@ -1,0 +1,2 @@
+/** Join class names, skipping falsy ones. */
+export const cx = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(' ')
