@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, useMemo, useState } from 'react'
+import { fromPromise } from 'xstate'
+import type { GameEntry } from '../../api/contract'
+import { gameList } from '../../api/site'
+import { useT } from '../../i18n'
+import { resourceMachine } from '../../machines/resource.machine'
+import { useBeijingClock } from './clock'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { MainNav } from './MainNav'
+import { MobileNav } from './MobileNav'
+import { buildNav } from './navModel'
+
+const gameListMachine = resourceMachine.provide({
+  actors: { load: fromPromise<unknown, unknown>(() => gameList({ category: '' })) },
+})
+
+/** The main layout of spec §2: header with clock, flags and login or member block; navigation; page; footer. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const t = useT()
+  const clock = useBeijingClock()
+  const games = useActorRef(gameListMachine, { input: { input: null } })
+  const list = useSelector(games, (s) => s.context.data as GameEntry[] | null)
+  const loading = useSelector(games, (s) => s.hasTag('busy'))
+  const sections = useMemo(() => buildNav(list, t), [list, t])
+  // The drawer is presentation only (no flow knows about it).
+  const [menuOpen, setMenuOpen] = useState(false)
+  return (
+    <div className="flex min-h-screen flex-col bg-navy-950">
+      <div className="sticky top-0 z-30 shadow-[0_8px_24px_-12px_rgb(0_0_0/0.8)] lg:static lg:shadow-none">
+        <Header clock={clock} onOpenMenu={() => setMenuOpen(true)} />
+      </div>
+      <div className="sticky top-0 z-20 hidden lg:block">
+        <MainNav sections={sections} loading={loading} />
+      </div>
+      <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} sections={sections} clock={clock} />
+      <main className="flex flex-1 flex-col">{children}</main>
+      <Footer />
+    </div>
+  )
+}
+
+export default MainLayout

@@ -1,0 +1,96 @@
+import { useLocation } from 'wouter'
+import { useT } from '../../i18n'
+import { href } from '../../routes/paths'
+import { cx } from '../ui'
+import { NavIcon } from './NavIcon'
+import type { NavLink, NavSection } from './navModel'
+
+const isActive = (location: string, section: NavSection) =>
+  section.to === '/' ? location === '/' : location === section.to || location.startsWith(`${section.to}/`)
+
+export function navLinkProps(link: Pick<NavLink, 'to' | 'newTab'>) {
+  return link.newTab ? { href: href(link.to), target: '_blank', rel: 'noopener' } : { href: href(link.to) }
+}
+
+/** Desktop navigation: one link per section; sections with items open a dropdown on hover or focus. */
+export function MainNav({ sections, loading }: { sections: NavSection[]; loading: boolean }) {
+  const t = useT()
+  const [location] = useLocation()
+  return (
+    <nav
+      aria-label={t('layout.mainNav')}
+      className="hidden border-white/6 border-y bg-navy-900/90 backdrop-blur lg:block"
+    >
+      <ul className="mx-auto flex h-nav max-w-page items-stretch justify-between px-4">
+        {sections.map((s) => (
+          <li key={s.key} className="group relative flex">
+            <a
+              {...navLinkProps(s)}
+              aria-current={isActive(location, s) ? 'page' : undefined}
+              aria-haspopup={s.items ? 'true' : undefined}
+              className={cx(
+                'relative flex items-center gap-1 px-3 font-medium text-[15px] text-ink-100 transition xl:px-4',
+                'hover:text-gold-200 group-focus-within:text-gold-200',
+                'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-gold-gradient after:transition',
+                'hover:after:scale-x-100 aria-[current=page]:text-gold-300 aria-[current=page]:after:scale-x-100',
+              )}
+            >
+              {t(s.labelKey)}
+              {s.items ? (
+                <svg
+                  viewBox="0 0 12 12"
+                  className="size-3 opacity-60 transition group-hover:rotate-180"
+                  aria-hidden
+                >
+                  <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+              ) : null}
+            </a>
+            {s.items ? <Dropdown section={s} loading={loading} /> : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Dropdown({ section, loading }: { section: NavSection; loading: boolean }) {
+  const t = useT()
+  const items = section.items ?? []
+  return (
+    <div
+      className={cx(
+        'invisible absolute top-full left-1/2 z-40 -translate-x-1/2 translate-y-1 pt-2 opacity-0 transition duration-200',
+        'group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
+      )}
+    >
+      <ul className="flex gap-2 rounded-xl border border-gold-400/20 bg-navy-900/97 p-3 shadow-raised backdrop-blur-md">
+        {items.length === 0 ? (
+          <li className="whitespace-nowrap px-4 py-3 text-ink-400 text-sm">
+            {loading ? t('layout.nav.loading') : t('common.empty')}
+          </li>
+        ) : (
+          items.map((item) => (
+            <li key={item.key}>
+              <a
+                {...navLinkProps(item)}
+                className="group/item flex w-32 flex-col items-center gap-2 rounded-lg border border-transparent px-2 py-3 text-center transition hover:border-gold-400/40 hover:bg-white/[0.04]"
+              >
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    className="h-14 w-auto transition group-hover/item:scale-105"
+                  />
+                ) : item.icon ? (
+                  <NavIcon name={item.icon} className="size-14 transition group-hover/item:scale-105" />
+                ) : null}
+                <span className="text-ink-100 text-sm group-hover/item:text-gold-200">{item.label}</span>
+              </a>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  )
+}
