@@ -1,0 +1,209 @@
+// Withdrawal page (/withdraw): bank or USDT tab, the central balance (refreshable), the wagering
+// amount, a bound card or address, the amount (at least 100) and the pay password. Switching tab
+// clears the form; picking a USDT address takes its protocol (bank_owner) for the fee. A success clears
+// the form and goes to /transRecord after 1.5 s. The bound lists themselves belong to bindCard.
+import { assign, emit, fromPromise, setup } from 'xstate'
+import * as account from '../api/account'
+import * as cashier from '../api/cashier'
+import type { ResponseOf } from '../api/contract'
+import type { calls } from '../api/contract/calls'
+import { centsToMoney, cnyToUsdtCents, LIMITS, moneyToCents, type UsdtProtocol } from '../api/contract/rules'
+import {
+  attemptAfterFailure,
+  attemptFor,
+  errorOf,
+  type FieldMessage,
+  failureText,
+  type IdempotentAttempt,
+  type Notice,
+  outputOf,
+  typedCents,
+} from './memberKit'
+
+export type WithdrawTab = 'bank' | 'usdt'
+type BoundCard = ResponseOf<typeof calls.getcard>[number]
+type BetAmount = ResponseOf<typeof calls.getBetAmount>
+/** The player's USDT rates and fees (from the user record). */
+export type WithdrawRates = { withdrawusdtrate: string; withdrawcashfee: string; withdrawfeeusdttrc: string }
+
+export type WithdrawalContext = {
+  rates: WithdrawRates
+  tab: WithdrawTab
+  balance: string | null
+  betAmount: BetAmount | null
+  selectedId: number | null
+  protocol: UsdtProtocol | null
+  amount: string
+  password: string
+  error: FieldMessage | null
+  attempt: IdempotentAttempt
+}
+
+export type WithdrawalEvent =
+  | { type: 'withdrawal.tab'; tab: WithdrawTab }
+  | { type: 'withdrawal.select'; card: BoundCard }
+  | { type: 'withdrawal.amount'; amount: string }
+  | { type: 'withdrawal.password'; password: string }
+  | { type: 'withdrawal.refresh' }
+  | { type: 'withdrawal.submit' }
+
+/** The first failing rule of spec §5, in order: selection, amount, password. */
+export const withdrawalError = (c: WithdrawalContext): FieldMessage | null => {
+  if (c.selectedId === null) return { key: c.tab === 'bank' ? 'v.withdrawBank' : 'v.withdrawUsdt' }
+  const cents = typedCents(c.amount)
+  if (cents === null || cents < LIMITS.withdrawMin * 100) return { key: 'v.withdrawMin' }
+  if (!c.password) return { key: 'v.withdrawPassword' }
+  return null
+}
+
+/** USDT tab, informational: fee per protocol, the amount converted at the withdrawal rate, what arrives. */
+export const usdtQuote = (c: Pick<WithdrawalContext, 'rates' | 'protocol' | 'amount'>) => {
+  const fee = c.protocol === 'TRC20' ? c.rates.withdrawfeeusdttrc : c.rates.withdrawcashfee
+  const cents = typedCents(c.amount) ?? 0
+  const converted = cnyToUsdtCents(cents, c.rates.withdrawusdtrate)
+  const actual = Math.max(0, converted - moneyToCents(fee || '0'))
+  return {
+    fee: centsToMoney(moneyToCents(fee || '0')),
+    converted: centsToMoney(converted),
+    actual: centsToMoney(actual),
+  }
+}
+
+export const withdrawBody = (c: WithdrawalContext) => ({
+  amount: c.amount.trim(),
+  bank: c.selectedId ?? 0,
+  password: c.password,
+})
+
+const submitInput = ({ context }: { context: WithdrawalContext }) => ({
+  body: withdrawBody(context),
+  idempotencyKey: context.attempt?.key,
+})
+const CLEARED = { selectedId: null, protocol: null, amount: '', password: '', error: null }
+
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    input: {} as { rates: WithdrawRates },
+    emitted: {} as Notice,
+  },
+  actors: {
+    loadAccount: fromPromise<{ balance: string; betAmount: BetAmount }>(async () => {
+      const [central, betAmount] = await Promise.all([account.balance(), cashier.getBetAmount()])
+      return { balance: central.balance, betAmount }
+    }),
+    refreshBalance: fromPromise<string>(async () => (await account.balance()).balance),
+    submitWithdrawal: fromPromise<
+      unknown,
+      { body: ReturnType<typeof withdrawBody>; idempotencyKey?: string }
+    >(({ input }) => cashier.withdraw(input.body, { idempotencyKey: input.idempotencyKey })),
+  },
+  actions: {
+    storeAccount: assign(({ event }) => outputOf<{ balance: string; betAmount: BetAmount }>(event)),
+    storeBalance: assign({ balance: ({ event }) => outputOf<string>(event) }),
+    switchTab: assign(({ event, context }) => ({
+      ...CLEARED,
+      tab: event.type === 'withdrawal.tab' ? event.tab : context.tab,
+    })),
+    select: assign(({ event, context }) => {
+      if (event.type !== 'withdrawal.select') return {}
+      const protocol =
+        event.card.bank_owner === 'ERC20' || event.card.bank_owner === 'TRC20' ? event.card.bank_owner : null
+      return { selectedId: event.card.id, protocol: context.tab === 'usdt' ? protocol : null, error: null }
+    }),
+    setAmount: assign({
+      amount: ({ event, context }) => (event.type === 'withdrawal.amount' ? event.amount : context.amount),
+      error: null,
+    }),
+    setPassword: assign({
+      password: ({ event, context }) =>
+        event.type === 'withdrawal.password' ? event.password : context.password,
+      error: null,
+    }),
+    showFormError: assign({ error: ({ context }) => withdrawalError(context) }),
+    startAttempt: assign({ attempt: ({ context }) => attemptFor(context.attempt, withdrawBody(context)) }),
+    clearForm: assign({ ...CLEARED, attempt: null }),
+    keepAttemptIfUnknown: assign({
+      attempt: ({ context, event }) => attemptAfterFailure(context.attempt, errorOf(event)),
+    }),
+    notifyFailure: emit(({ event }) => ({
+      type: 'notice' as const,
+      kind: 0 as const,
+      key: failureText(errorOf(event)),
+    })),
+    notifySubmitted: emit({ type: 'notice', kind: 1, key: 'member.withdraw.submitted' } as Notice),
+    /** Injected by the view: tell the session the balance changed. */
+    userChanged: () => {},
+    /** Injected by the view: go to /transRecord. */
+    goToRecords: () => {},
+  },
+  guards: {
+    isOtherTab: ({ context, event }) => event.type === 'withdrawal.tab' && event.tab !== context.tab,
+    isFormInvalid: ({ context }) => withdrawalError(context) !== null,
+  },
+  delays: {
+    recordsRedirect: 1500,
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: ({ input }) => ({
+    rates: input.rates,
+    tab: 'bank',
+    balance: null,
+    betAmount: null,
+    attempt: null,
+    ...CLEARED,
+  }),
+  initial: 'loading',
+  on: {
+    'withdrawal.tab': { guard: 'isOtherTab', actions: 'switchTab' },
+    'withdrawal.select': { actions: 'select' },
+    'withdrawal.amount': { actions: 'setAmount' },
+    'withdrawal.password': { actions: 'setPassword' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        onDone: { target: 'editing', actions: 'storeAccount' },
+        onError: { target: 'editing', actions: 'notifyFailure' },
+      },
+    },
+    editing: {
+      tags: ['form'],
+      on: {
+        'withdrawal.refresh': { target: 'refreshing' },
+        'withdrawal.submit': [
+          { guard: 'isFormInvalid', actions: 'showFormError' },
+          { target: 'submitting', actions: 'startAttempt' },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['form'],
+      invoke: {
+        id: 'refreshBalance',
+        src: 'refreshBalance',
+        onDone: { target: 'editing', actions: 'storeBalance' },
+        onError: { target: 'editing', actions: 'notifyFailure' },
+      },
+    },
+    submitting: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'submitWithdrawal',
+        src: 'submitWithdrawal',
+        input: submitInput,
+        onDone: { target: 'redirecting', actions: ['clearForm', 'notifySubmitted', 'userChanged'] },
+        onError: { target: 'editing', actions: ['keepAttemptIfUnknown', 'notifyFailure'] },
+      },
+    },
+    redirecting: {
+      tags: ['busy'],
+      after: { recordsRedirect: { target: 'loading', actions: 'goToRecords' } },
+    },
+  },
+})
