@@ -1,0 +1,76 @@
+// The application as a value: routes, error handling, limits and headers around one database handle.
+// No port, no signals, no process state: main.ts owns those, tests call app.inject.
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Db } from './db/client'
+import { type AppConfig, type ConfigOverrides, resolveConfig } from './http/config'
+import { installSecurityHeaders } from './http/headers'
+import { t } from './http/messages'
+import { installRateLimit } from './http/ratelimit'
+import { installErrorHandlers, langOf } from './http/route'
+import { routePlugins } from './routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: AppConfig
+  }
+}
+
+export type BuildOptions = {
+  db: Db
+  config?: ConfigOverrides
+  logger?: FastifyServerOptions['logger']
+  /** Built SPA (dist/) to serve with an index.html fallback; omitted in tests. */
+  staticDir?: string
+}
+
+export function buildApp({ db, config, logger = false, staticDir }: BuildOptions): FastifyInstance {
+  const cfg = resolveConfig(config)
+  const app = Fastify({
+    logger,
+    trustProxy: cfg.trustProxy,
+    bodyLimit: 256 * 1024,
+    genReqId: () => randomUUID(),
+  })
+  app.decorate('db', db as never)
+  app.decorate('config', cfg)
+
+  installErrorHandlers(app)
+  installSecurityHeaders(app)
+  installRateLimit(app)
+
+  mkdirSync(cfg.uploadsDir, { recursive: true })
+  app.register(fastifyStatic, {
+    root: resolve(cfg.uploadsDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+  })
+
+  for (const plugin of routePlugins) app.register(plugin)
+
+  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
+    const root = resolve(staticDir)
+    app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' })
+    // Hash routing needs only index.html at /, but serve it for any unknown page path too.
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0]
+      if (
+        req.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/uploads/') &&
+        !/\.\w+$/.test(path)
+      ) {
+        return reply.type('text/html; charset=utf-8').sendFile('index.html', root)
+      }
+      return reply.status(404).send({ code: 404, message: t(langOf(req), 'err.notFound'), data: null })
+    })
+  }
+  return app
+}

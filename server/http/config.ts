@@ -1,0 +1,59 @@
+// Process-level configuration: secrets, limits and paths that are not operator content (those live in
+// the settings table). Defaults suit a developer machine; tests and benchmarks override single fields.
+export type AppConfig = {
+  /** Pepper mixed into pay-password hashes (Argon2 secret). Set PAY_PEPPER in production. */
+  payPepper: string
+  /** Where avatars are written; served at /uploads/. */
+  uploadsDir: string
+  session: { idleMs: number; absoluteMs: number; touchEveryMs: number }
+  login: {
+    accountMaxFails: number
+    accountWindowMs: number
+    accountLockMs: number
+    ipMaxFails: number
+    ipWindowMs: number
+  }
+  payPassword: { maxFails: number; lockMs: number }
+  /** Token bucket per client IP over the whole API. */
+  rateLimit: { capacity: number; refillPerSecond: number }
+  /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
+  validateResponses: boolean
+  /** Trust X-Forwarded-For (only behind a known proxy). */
+  trustProxy: boolean
+}
+
+const MIN = 60_000
+
+export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
+  payPepper: env.PAY_PEPPER || 'dev-only-pay-pepper-change-me',
+  uploadsDir: env.UPLOADS_DIR || './data/uploads',
+  session: { idleMs: 2 * 60 * MIN, absoluteMs: 7 * 24 * 60 * MIN, touchEveryMs: MIN },
+  login: {
+    accountMaxFails: 5,
+    accountWindowMs: 15 * MIN,
+    accountLockMs: 15 * MIN,
+    ipMaxFails: 20,
+    ipWindowMs: 15 * MIN,
+  },
+  payPassword: { maxFails: 5, lockMs: 30 * MIN },
+  rateLimit: {
+    capacity: Number(env.RATE_LIMIT_BURST) || 300,
+    refillPerSecond: Number(env.RATE_LIMIT_PER_SECOND) || 100,
+  },
+  validateResponses: true,
+  trustProxy: env.TRUST_PROXY === '1',
+})
+
+export type ConfigOverrides = {
+  [K in keyof AppConfig]?: AppConfig[K] extends object ? Partial<AppConfig[K]> : AppConfig[K]
+}
+
+export const resolveConfig = (over: ConfigOverrides = {}): AppConfig => {
+  const base = defaultConfig()
+  const out = { ...base } as Record<string, unknown>
+  for (const [k, v] of Object.entries(over)) {
+    const b = (base as Record<string, unknown>)[k]
+    out[k] = v && typeof v === 'object' && b && typeof b === 'object' ? { ...b, ...v } : v
+  }
+  return out as AppConfig
+}

@@ -1,0 +1,81 @@
+// Account calls (spec §7): login, registration, session, profile, passwords, avatar, inbox, agent and
+// promotion applications. Balances are read from the ledger, never stored here.
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync } from 'fastify'
+import { calls, centsToMoney } from '../../src/api/contract'
+import { login } from '../auth/login'
+import { revokeSession } from '../auth/session'
+import { toWireTimeOrNull } from '../http/format'
+import { defineRoute, ok } from '../http/route'
+import { centralBalance } from '../ledger'
+import {
+  applyAgent,
+  changePassword,
+  changePayPassword,
+  register,
+  updateProfile,
+  userInfo,
+} from '../services/accounts'
+import { activityApplications, applyActivity, inbox } from '../services/accounts-activity'
+import { uploadAvatar } from '../services/accounts-upload'
+
+const ua = (h: unknown) => (typeof h === 'string' ? h : '')
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, calls.login, async ({ body, req }) => {
+    const r = await login(app, body.name, body.password, req.ip, ua(req.headers['user-agent']))
+    return ok(
+      { username: r.username, api_token: r.token, last_login_at: toWireTimeOrNull(r.previousLoginAt) },
+      'ok.login',
+    )
+  })
+
+  defineRoute(app, calls.register, async ({ body, req }) =>
+    ok(await register(app, body, req.ip, ua(req.headers['user-agent'])), 'ok.register'),
+  )
+
+  defineRoute(app, calls.logoff, async ({ db, user }) => {
+    await revokeSession(db.query, user.sessionId)
+    return ok(null, 'ok.logoff')
+  })
+
+  defineRoute(app, calls.balance, async ({ db, user }) => ({
+    balance: centsToMoney(await centralBalance(db.query, user.id)),
+  }))
+  defineRoute(app, calls.user, async ({ user }) => userInfo(app, user.id))
+  defineRoute(app, calls.refreshusermoney, async ({ user }) => ok(await userInfo(app, user.id), 'ok.refresh'))
+
+  defineRoute(app, calls.noticeList, async ({ db, user, body }) => inbox(db.query, user.id, body.page))
+
+  defineRoute(app, calls.editPassword, async ({ user, body }) => {
+    await changePassword(app, user.id, body)
+    return ok(null, 'ok.password')
+  })
+  defineRoute(app, calls.editPayPassword, async ({ user, body }) => {
+    await changePayPassword(app, user.id, body)
+    return ok(null, 'ok.payPassword')
+  })
+  defineRoute(app, calls.updateuserinfo, async ({ user, body }) => {
+    await updateProfile(app, user.id, body)
+    return ok(null, 'ok.saved')
+  })
+  defineRoute(app, calls.applyagentdo, async ({ user, body }) => {
+    await applyAgent(app, user.id, body.mobile, body.apply_info)
+    return ok(null, 'ok.applied')
+  })
+  defineRoute(app, calls.doactivityapply, async ({ user, body, idempotencyKey }) => {
+    await applyActivity(app, user.id, body.activityid, idempotencyKey)
+    return ok(null, 'ok.applied')
+  })
+  defineRoute(app, calls.activityApplyLog, async ({ db, user, body }) =>
+    activityApplications(db.query, user.id, body.page),
+  )
+
+  // Multipart is parsed only here; anywhere else a multipart body is refused as malformed.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } })
+    defineRoute(upload, calls.uploadimg, async ({ user, req }) =>
+      ok(await uploadAvatar(app, req, user.id), 'ok.upload'),
+    )
+  })
+}

@@ -1,0 +1,100 @@
+// Public site and content calls (spec §7): settings, venues, banners, notices, help, promotions, VIP.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { calls } from '../../src/api/contract'
+import { BizError, defineRoute } from '../http/route'
+import {
+  absolute,
+  activityDetail,
+  activityList,
+  activityTypes,
+  article,
+  banners,
+  gameList,
+  homeNotices,
+  readSettings,
+  slotGames,
+  vipLevels,
+} from '../services/content'
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
+
+/** The origin the page was loaded from: Origin, else Referer, else this server's own host. */
+const requestOrigin = (req: FastifyRequest) => {
+  for (const h of [req.headers.origin, req.headers.referer]) {
+    if (typeof h !== 'string') continue
+    try {
+      return new URL(h).origin
+    } catch {}
+  }
+  return `${req.protocol}://${req.host}`
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+export const siteRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, calls.app, async ({ db, req }) => {
+    const s = await readSettings(db.query)
+    const origin = requestOrigin(req)
+    return {
+      title: s.title,
+      site_logo: s.site_logo,
+      site_state: s.site_state,
+      repair_tips: s.repair_tips,
+      index_modal: s.index_modal,
+      webcontent: s.webcontent,
+      redpacket_switch: s.redpacket_switch,
+      fanshui: s.fanshui,
+      ios_download_qrcode: s.ios_download_qrcode,
+      ios_download_url: absolute(s.ios_download_url, origin),
+      h5_url: absolute(s.h5_url, origin),
+      service_url: absolute(s.service_url, origin),
+      licences: s.licences,
+      copyright: s.copyright,
+    }
+  })
+
+  // 200 {url} only when the operator configured another site for this kind of client; otherwise
+  // code 500 with `pc`/`wap` tells the SPA to stay (api-contract.md).
+  defineRoute(app, calls.getVisitUrl, async ({ db, req }) => {
+    const mobile = MOBILE_UA.test(String(req.headers['user-agent'] ?? ''))
+    const s = await readSettings(db.query)
+    const target = (mobile ? s.wap_url : s.pc_url).trim()
+    const targetOrigin = /^https?:\/\//i.test(target) ? originOf(target) : null
+    if (!targetOrigin || targetOrigin === requestOrigin(req)) throw new BizError(500, mobile ? 'wap' : 'pc')
+    return { url: target }
+  })
+
+  defineRoute(app, calls.getservicerurl, async ({ db, req }) => {
+    const s = await readSettings(db.query)
+    return { url: absolute(s.service_url, requestOrigin(req)) }
+  })
+
+  defineRoute(app, calls.getAgentLoginUrl, async ({ db, req, body }) => {
+    const s = await readSettings(db.query)
+    const url =
+      body.is_mobile_url === 1 && s.agent_login_url_mobile ? s.agent_login_url_mobile : s.agent_login_url
+    return { url: absolute(url, requestOrigin(req)) }
+  })
+
+  defineRoute(app, calls.gameList, async ({ db, body }) => gameList(db.query, body.category))
+  defineRoute(app, calls.homenotice, async ({ db }) => homeNotices(db.query))
+  defineRoute(app, calls.bannerList, async ({ db, body }) => banners(db.query, body.type))
+  defineRoute(app, calls.article, async ({ db, body }) => article(db.query, body.type))
+
+  defineRoute(app, calls.gamelistBycode, async ({ db, body }) => {
+    const games = await slotGames(db.query, body.gamecode.trim())
+    if (!games) throw new BizError(1000, 'v.platform')
+    return games
+  })
+
+  defineRoute(app, calls.activitytype, async ({ db }) => activityTypes(db.query))
+  defineRoute(app, calls.activitylist, async ({ db, body }) => activityList(db.query, body.type, body.page))
+  defineRoute(app, calls.activitydeatil, async ({ db, body }) => activityDetail(db.query, body.id))
+  defineRoute(app, calls.uservip, async ({ db }) => vipLevels(db.query))
+}

@@ -1,0 +1,12 @@
+// Demo content, seeded on every start and idempotent: rows with a natural key are inserted ON CONFLICT
+// DO NOTHING, keyless lists only into an empty table, settings only when absent (an operator's edits
+// survive restarts). Everything is in Chinese and fictional; artwork paths point at in-house SVGs.
+import type { Db } from '../db/client'
+import { seedVenues } from './venues'
+
+export async function seed(db: Db) {
+  await db.tx(async (q) => {
+    await q('SELECT pg_advisory_xact_lock(4243)')
+    await seedVenues(q)
+  })
+}

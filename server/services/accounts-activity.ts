@@ -1,0 +1,111 @@
+// A member's applications to promotions, and the member's inbox.
+import type { FastifyInstance } from 'fastify'
+import type { Query } from '../db/client'
+import { paginate, toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+
+const APPLIED: Record<number, [number, string]> = {
+  1: [223, 'err.activityPending'],
+  2: [224, 'err.activityApproved'],
+  3: [225, 'err.activityRejected'],
+}
+
+/**
+ * One application per member and promotion (a UNIQUE index, not select-then-insert). With an
+ * Idempotency-Key a replay of the same application answers like the first time; the same key for
+ * another promotion is refused.
+ */
+export async function applyActivity(
+  app: FastifyInstance,
+  userId: number,
+  activityId: number,
+  key: string | undefined,
+) {
+  const q = app.db.query
+  const [a] = await q<{ can_apply: number }>('SELECT can_apply FROM activities WHERE id = $1 AND state = 1', [
+    activityId,
+  ])
+  if (!a) throw new BizError(222, 'err.noActivity')
+  if (key) {
+    const [prev] = await q<{ activity_id: string | number }>(
+      'SELECT activity_id FROM activity_applications WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    )
+    if (prev) {
+      if (Number(prev.activity_id) !== activityId) throw new BizError(1000, 'err.idempotencyReused')
+      return
+    }
+  }
+  if (a.can_apply !== 1) throw new BizError(203, 'err.activityNoApply')
+  const inserted = await q(
+    `INSERT INTO activity_applications (user_id, activity_id, idempotency_key) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [userId, activityId, key ?? null],
+  )
+  if (inserted.length) return
+  const [existing] = await q<{ state: number; idempotency_key: string | null }>(
+    'SELECT state, idempotency_key FROM activity_applications WHERE user_id = $1 AND activity_id = $2',
+    [userId, activityId],
+  )
+  // A concurrent replay of the same key lost the race to its twin: same answer as the twin.
+  if (key && existing?.idempotency_key === key) return
+  if (!existing) {
+    // The key is held by another promotion's application (UNIQUE (user_id, idempotency_key)).
+    throw new BizError(1000, 'err.idempotencyReused')
+  }
+  const [code, msg] = APPLIED[existing.state] ?? APPLIED[1]
+  throw new BizError(code, msg)
+}
+
+export async function activityApplications(q: Query, userId: number, page: number) {
+  const [{ n }] = await q<{ n: string | number }>(
+    'SELECT count(*) AS n FROM activity_applications WHERE user_id = $1',
+    [userId],
+  )
+  const rows = await q<{
+    id: string | number
+    activity_id: string | number
+    title: string
+    state: number
+    created_at: Date
+  }>(
+    `SELECT ap.id, ap.activity_id, a.title, ap.state, ap.created_at
+       FROM activity_applications ap JOIN activities a ON a.id = ap.activity_id
+      WHERE ap.user_id = $1 ORDER BY ap.created_at DESC, ap.id DESC LIMIT 10 OFFSET $2`,
+    [userId, (page - 1) * 10],
+  )
+  return paginate(
+    rows.map((r) => ({
+      id: Number(r.id),
+      activity_id: Number(r.activity_id),
+      activity_name: r.title,
+      state: r.state,
+      created_at: toWireTime(r.created_at),
+    })),
+    Number(n),
+    page,
+  )
+}
+
+/** Messages addressed to this member or to everyone, newest first. */
+export async function inbox(q: Query, userId: number, page: number) {
+  const [{ n }] = await q<{ n: string | number }>(
+    'SELECT count(*) AS n FROM inbox_messages WHERE user_id = $1 OR user_id IS NULL',
+    [userId],
+  )
+  const rows = await q<{ id: string | number; title: string; content: string; created_at: Date }>(
+    `SELECT id, title, content, created_at FROM inbox_messages WHERE user_id = $1 OR user_id IS NULL
+      ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $2`,
+    [userId, (page - 1) * 10],
+  )
+  return paginate(
+    rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      content: r.content,
+      created_at: toWireTime(r.created_at),
+    })),
+    Number(n),
+    page,
+  )
+}

@@ -1,0 +1,55 @@
+// Avatar upload (standards §3): the type is decided by the file's first bytes, never by its name or
+// the declared MIME type; at most 2 MB; stored under a random name in the uploads directory.
+import { randomBytes } from 'node:crypto'
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LIMITS } from '../../src/api/contract'
+import { BizError } from '../http/route'
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+export const sniffImage = (b: Buffer): { ext: 'png' | 'gif'; mime: string } | null => {
+  if (b.length >= 8 && b.subarray(0, 8).equals(PNG)) return { ext: 'png', mime: 'image/png' }
+  const head = b.subarray(0, 6).toString('latin1')
+  if (head === 'GIF87a' || head === 'GIF89a') return { ext: 'gif', mime: 'image/gif' }
+  return null
+}
+
+export async function uploadAvatar(app: FastifyInstance, req: FastifyRequest, userId: number) {
+  if (!req.isMultipart()) throw new BizError(201, 'err.upload')
+  let buf: Buffer | null = null
+  try {
+    const file = await req.file({
+      limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5, parts: 6 },
+    })
+    if (file && file.fieldname === 'file') buf = await file.toBuffer()
+  } catch {
+    // Too large, truncated or malformed multipart: the same clear refusal.
+    throw new BizError(201, 'err.upload')
+  }
+  if (!buf || buf.length === 0 || buf.length > LIMITS.avatarMaxBytes) throw new BizError(201, 'err.upload')
+  const kind = sniffImage(buf)
+  if (!kind) throw new BizError(201, 'err.upload')
+
+  const dir = resolve(app.config.uploadsDir, 'avatar')
+  await mkdir(dir, { recursive: true })
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`
+  await writeFile(join(dir, name), buf, { flag: 'wx' })
+  const url = `/uploads/avatar/${name}`
+  const previous = await app.db.tx(async (q) => {
+    const [u] = await q<{ avatar: string }>('SELECT avatar FROM users WHERE id = $1 FOR UPDATE', [userId])
+    await q('INSERT INTO uploads (user_id, path, mime, size) VALUES ($1, $2, $3, $4)', [
+      userId,
+      url,
+      kind.mime,
+      buf.length,
+    ])
+    await q('UPDATE users SET avatar = $2, updated_at = now() WHERE id = $1', [userId, url])
+    return u?.avatar ?? ''
+  })
+  // The replaced avatar is no longer referenced anywhere; remove the file (best effort).
+  const old = /^\/uploads\/avatar\/([0-9a-f]{32}\.(png|gif))$/.exec(previous)
+  if (old) await unlink(join(dir, old[1])).catch(() => {})
+  return { url }
+}

@@ -1,0 +1,185 @@
+// Account use cases: registration, the member's profile as the SPA reads it, profile and password
+// changes, agent applications. Every write names its columns: nothing from the request is spread in.
+import type { FastifyInstance } from 'fastify'
+import type { User } from '../../src/api/contract'
+import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
+import { checkPayPassword } from '../auth/paypassword'
+import { createSession, revokeAllSessions } from '../auth/session'
+import type { Query } from '../db/client'
+import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../http/format'
+import { BizError } from '../http/route'
+import { centralBalance, ensurePlayerAccounts } from '../ledger'
+import { readMoneyRates } from './content'
+
+type RegisterInput = { name: string; password: string; realname: string; paypassword: string; pid?: number }
+
+export async function register(app: FastifyInstance, input: RegisterInput, ip: string, userAgent: string) {
+  const q = app.db.query
+  const [taken] = await q('SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.name])
+  if (taken) throw new BizError(201, 'err.usernameTaken')
+  const [passwordHash, payHash] = await Promise.all([
+    hashPassword(input.password),
+    hashPayPassword(input.paypassword, app.config.payPepper),
+  ])
+  return app.db.tx(async (tq) => {
+    // An unknown referrer does not block the sign-up; the link simply carries no credit.
+    const pid = input.pid
+      ? (await tq('SELECT id FROM users WHERE id = $1', [input.pid]))[0]
+        ? input.pid
+        : null
+      : null
+    const [row] = await tq<{ id: number | string }>(
+      `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid, register_ip, last_login_ip, last_login_at, login_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, now(), 1)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [input.name, passwordHash, payHash, input.realname.trim(), pid, ip],
+    )
+    if (!row) throw new BizError(201, 'err.usernameTaken')
+    const userId = Number(row.id)
+    await ensurePlayerAccounts(tq, userId)
+    await tq('INSERT INTO login_attempts (username, ip, ok) VALUES ($1, $2, true)', [
+      input.name.toLowerCase(),
+      ip,
+    ])
+    const token = await createSession(tq, userId, ip, userAgent)
+    return { username: input.name, api_token: token }
+  })
+}
+
+type UserRow = {
+  id: number | string
+  username: string
+  realname: string
+  vip: number
+  avatar: string
+  isagent: number
+  mobile: string
+  email: string
+  birthday: string | null
+  paysum_cents: string | number
+  totalgame_cents: string | number
+  transferstatus: number
+  created_at: Date
+  prev_login_at: Date | null
+}
+type VipRow = { level: number; vipname: string; recharge_cents: string | number; flow_cents: string | number }
+
+/** The rebate the player can claim now (unclaimed rows); 0 until the rebate table exists. */
+async function pendingRebateCents(q: Query, userId: number): Promise<bigint> {
+  const [has] = await q<{ t: string | null }>("SELECT to_regclass('rebates')::text AS t")
+  if (!has?.t) return 0n
+  const [r] = await q<{ s: string | number | null }>(
+    'SELECT COALESCE(sum(amount_cents), 0)::text AS s FROM rebates WHERE user_id = $1 AND state = 0',
+    [userId],
+  )
+  return BigInt(r?.s ?? 0)
+}
+
+export async function userInfo(app: FastifyInstance, userId: number): Promise<User> {
+  const q = app.db.query
+  const [[u], levels, rates, balance, rebate] = await Promise.all([
+    q<UserRow>(
+      `SELECT id, username, realname, vip, avatar, isagent, mobile, email, birthday::text AS birthday, paysum_cents,
+              totalgame_cents, transferstatus, created_at, prev_login_at
+         FROM users WHERE id = $1`,
+      [userId],
+    ),
+    q<VipRow>('SELECT level, vipname, recharge_cents, flow_cents FROM vip_levels ORDER BY level'),
+    readMoneyRates(q),
+    centralBalance(q, userId),
+    pendingRebateCents(q, userId),
+  ])
+  if (!u) throw new BizError(401, 'err.unauthorized')
+  const current = levels.find((l) => l.level === u.vip) ?? levels[0]
+  const next = levels.find((l) => l.level > (current?.level ?? u.vip))
+  const joinday = Math.max(0, Math.floor((Date.now() - new Date(u.created_at).getTime()) / 86_400_000))
+  return {
+    username: u.username,
+    realname: u.realname,
+    balance: money(balance),
+    vip: u.vip,
+    vipname: `/img/vip/vip${u.vip}.svg`,
+    current_vip: current?.vipname ?? `VIP${u.vip}`,
+    next_vip: next?.vipname ?? '',
+    next_vip_recharge: money(next?.recharge_cents ?? 0),
+    next_vip_flow: money(next?.flow_cents ?? 0),
+    avatar: u.avatar,
+    isagent: u.isagent === 1 ? 1 : 0,
+    mobile: u.mobile,
+    email: u.email,
+    birthday: dateOnly(u.birthday),
+    paysum: money(u.paysum_cents),
+    totalgame: money(u.totalgame_cents),
+    transferstatus: u.transferstatus === 1 ? 1 : 0,
+    usdtrate: rates.usdtrate,
+    withdrawusdtrate: rates.withdrawusdtrate,
+    withdrawcashfee: rates.withdrawcashfee,
+    withdrawfeeusdttrc: rates.withdrawfeeusdttrc,
+    fanshui: money(rebate),
+    joinday,
+    created_at: toWireTime(u.created_at),
+    last_login_at: toWireTimeOrNull(u.prev_login_at),
+  }
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: number,
+  p: { email: string; mobile: string; birthday: string },
+) {
+  if (p.birthday && p.birthday > new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)) {
+    throw new BizError(1000, 'err.birthdayFuture')
+  }
+  await app.db.query(
+    'UPDATE users SET email = $2, mobile = $3, birthday = $4::date, updated_at = now() WHERE id = $1',
+    [userId, p.email, p.mobile, p.birthday || null],
+  )
+}
+
+type PasswordChange = { password: string; paypassword: string; newpasword: string }
+
+/** Spec §5 order for the checks the schema cannot express alone (they compare fields). */
+function checkChange(c: PasswordChange) {
+  if (c.newpasword === '') throw new BizError(1000, 'v.confirmPasswordRequired')
+  if (c.password.length < 6) throw new BizError(1000, 'v.oldPasswordLength')
+  if (c.newpasword !== c.paypassword) throw new BizError(1000, 'v.passwordMismatch')
+  if (c.paypassword === c.password) throw new BizError(1000, 'v.newEqualsOld')
+}
+
+/** Changes the login password and ends every session of the user, this one included. */
+export async function changePassword(app: FastifyInstance, userId: number, c: PasswordChange) {
+  checkChange(c)
+  const [u] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    userId,
+  ])
+  if (!u || !(await verifyPassword(u.password_hash, c.password))) throw new BizError(205, 'err.oldPassword')
+  const next = await hashPassword(c.paypassword)
+  await app.db.tx(async (q) => {
+    await q('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, next])
+    await revokeAllSessions(q, userId)
+  })
+}
+
+export async function changePayPassword(app: FastifyInstance, userId: number, c: PasswordChange) {
+  checkChange(c)
+  await checkPayPassword(app, app.db.query, userId, c.password, {
+    wrongCode: 205,
+    wrongKey: 'err.oldPayPassword',
+  })
+  const next = await hashPayPassword(c.paypassword, app.config.payPepper)
+  await app.db.query(
+    'UPDATE users SET pay_password_hash = $2, pay_fails = 0, pay_locked_until = NULL, updated_at = now() WHERE id = $1',
+    [userId, next],
+  )
+}
+
+export async function applyAgent(app: FastifyInstance, userId: number, mobile: string, info: string) {
+  const [u] = await app.db.query<{ isagent: number }>('SELECT isagent FROM users WHERE id = $1', [userId])
+  if (u?.isagent === 1) throw new BizError(226, 'err.alreadyAgent')
+  const rows = await app.db.query(
+    `INSERT INTO agent_applications (user_id, mobile, apply_info) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+    [userId, mobile, info.trim()],
+  )
+  if (!rows.length) throw new BizError(226, 'err.agentApplied')
+}

@@ -1,0 +1,238 @@
+// Site content and operator settings as the public calls answer them. Settings are rows of
+// (key, JSON value) so an operator can change one without a deploy; the seed writes the defaults.
+import type { AppSettings, Category, GameEntry, VipLevel } from '../../src/api/contract'
+import type { Query } from '../db/client'
+import { money, paginate, toWireTime } from '../http/format'
+
+export type SiteSettings = AppSettings & {
+  agent_login_url: string
+  agent_login_url_mobile: string
+  pc_url: string
+  wap_url: string
+}
+
+const SETTING_DEFAULTS: SiteSettings = {
+  title: '金鼎娱乐',
+  site_logo: '/img/brand/logo.svg',
+  site_state: 1,
+  repair_tips: '',
+  index_modal: 0,
+  webcontent: '',
+  redpacket_switch: 0,
+  fanshui: 0,
+  ios_download_qrcode: '',
+  ios_download_url: '',
+  h5_url: '',
+  service_url: '',
+  licences: [],
+  copyright: '',
+  agent_login_url: '',
+  agent_login_url_mobile: '',
+  pc_url: '',
+  wap_url: '',
+}
+
+export async function readSettings(q: Query): Promise<SiteSettings> {
+  const rows = await q<{ key: string; value: unknown }>(
+    'SELECT key, value FROM settings WHERE key = ANY($1)',
+    [Object.keys(SETTING_DEFAULTS)],
+  )
+  const out: Record<string, unknown> = { ...SETTING_DEFAULTS }
+  for (const r of rows) out[r.key] = r.value
+  return out as SiteSettings
+}
+
+export const writeSetting = (q: Query, key: string, value: unknown) =>
+  q(
+    `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  )
+
+export type MoneyRates = {
+  usdtrate: string
+  withdrawusdtrate: string
+  withdrawcashfee: string
+  withdrawfeeusdttrc: string
+}
+
+/** Exchange rates and USDT fees from the money settings row (key 'money', written by the money seed). */
+export async function readMoneyRates(q: Query): Promise<MoneyRates> {
+  const [row] = await q<{ value: Record<string, unknown> | string }>(
+    "SELECT value FROM settings WHERE key = 'money'",
+  )
+  const v = (row?.value && typeof row.value === 'object' ? row.value : {}) as Record<string, unknown>
+  const s = (x: unknown, d: string) => (typeof x === 'string' || typeof x === 'number' ? String(x) : d)
+  return {
+    usdtrate: s(v.usdt_rate, '7.20'),
+    withdrawusdtrate: s(v.withdraw_usdt_rate, '7.10'),
+    withdrawcashfee: s(v.withdraw_fee_erc20, '5.00'),
+    withdrawfeeusdttrc: s(v.withdraw_fee_trc20, '1.00'),
+  }
+}
+
+/** Settings may hold site-relative links ("/#/abouts?type=5"); answer them absolute for this host. */
+export const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url)
+
+type VenueRow = {
+  code: string
+  name: string
+  category: Category
+  category_id: number
+  app_state: number
+  description: string
+  logo: string
+  tab_on: string
+  tab_off: string
+  mobile_img: string
+  lobby_code: string
+}
+
+export async function gameList(q: Query, category: Category | ''): Promise<GameEntry[]> {
+  const rows = await q<VenueRow>(
+    `SELECT code, name, category, category_id, app_state, description, logo, tab_on, tab_off, mobile_img, lobby_code
+       FROM venues WHERE state = 1 AND ($1 = '' OR category = $1)
+      ORDER BY array_position(ARRAY['realbet','sport','gaming','joker','concise','lottery'], category), sort, code`,
+    [category],
+  )
+  return rows.map((v) => ({
+    name: v.name,
+    platform_name: v.code,
+    category: v.category,
+    category_id: Number(v.category_id),
+    game_code: v.lobby_code,
+    app_state: v.app_state === 1 ? 1 : 0,
+    check_yes_img: v.tab_on,
+    check_no_img: v.tab_off,
+    api_logo_img: v.logo,
+    mobile_img: v.mobile_img,
+    description: v.description,
+  }))
+}
+
+export async function homeNotices(q: Query) {
+  const rows = await q<{ title: string }>(
+    'SELECT title FROM notices WHERE state = 1 ORDER BY sort DESC, id DESC LIMIT 10',
+  )
+  return rows.map((r) => r.title)
+}
+
+export async function banners(q: Query, type: number) {
+  return q<{ src: string; url: string; title: string }>(
+    'SELECT src, url, title FROM banners WHERE state = 1 AND type = $1 ORDER BY sort, id',
+    [type],
+  )
+}
+
+export async function article(q: Query, type: number) {
+  const [row] = await q<{ id: number | string; name: string; content: string }>(
+    'SELECT id, name, content FROM articles WHERE type = $1 ORDER BY sort, id LIMIT 1',
+    [type],
+  )
+  return row ? { id: Number(row.id), name: row.name, content: row.content } : null
+}
+
+/** null when the venue is unknown, disabled or not a slot venue. */
+export async function slotGames(q: Query, venueCode: string) {
+  const [venue] = await q("SELECT 1 FROM venues WHERE code = $1 AND state = 1 AND category = 'concise'", [
+    venueCode,
+  ])
+  if (!venue) return null
+  const rows = await q<{ name: string; image: string; game_code: string }>(
+    'SELECT name, image, game_code FROM slot_games WHERE venue_code = $1 AND state = 1 ORDER BY sort, id',
+    [venueCode],
+  )
+  return rows.map((g) => ({ gamepic: g.image, gamename: g.name, catecode: venueCode, gamecode: g.game_code }))
+}
+
+export async function activityTypes(q: Query) {
+  const rows = await q<{ id: number | string; name: string }>(
+    'SELECT id, name FROM activity_types ORDER BY sort, id',
+  )
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }))
+}
+
+type ActivityRow = {
+  id: number | string
+  type: number | string
+  title: string
+  banner: string
+  created_at: Date
+  content: string
+  memo: string
+  can_apply: number
+}
+const summary = (a: ActivityRow) => ({
+  id: Number(a.id),
+  type: Number(a.type),
+  title: a.title,
+  banner: a.banner,
+  created_at: toWireTime(a.created_at),
+})
+
+export async function activityList(q: Query, type: number | undefined, page: number) {
+  const [{ n }] = await q<{ n: string | number }>(
+    'SELECT count(*) AS n FROM activities WHERE state = 1 AND ($1::bigint IS NULL OR type = $1)',
+    [type ?? null],
+  )
+  const rows = await q<ActivityRow>(
+    `SELECT id, type, title, banner, created_at FROM activities WHERE state = 1 AND ($1::bigint IS NULL OR type = $1)
+      ORDER BY sort, id LIMIT 10 OFFSET $2`,
+    [type ?? null, (page - 1) * 10],
+  )
+  return paginate(rows.map(summary), Number(n), page)
+}
+
+export async function activityDetail(q: Query, id: number) {
+  const [a] = await q<ActivityRow>(
+    'SELECT id, type, title, banner, created_at, content, memo, can_apply FROM activities WHERE id = $1 AND state = 1',
+    [id],
+  )
+  if (!a) return null
+  return {
+    ...summary(a),
+    content: a.content,
+    memo: a.memo,
+    can_apply: a.can_apply === 1 ? (1 as const) : (0 as const),
+  }
+}
+
+type VipRow = {
+  id: number | string
+  level: number
+  vipname: string
+  recharge_cents: string | number
+  flow_cents: string | number
+  retention_flow_cents: string | number
+  upgrade_bonus_cents: string | number
+  realperson: string
+  electron: string
+  joker: string
+  sport: string
+  lottery: string
+  e_sport: string
+}
+
+export async function vipLevels(q: Query): Promise<VipLevel[]> {
+  const rows = await q<VipRow>(
+    `SELECT id, level, vipname, recharge_cents, flow_cents, retention_flow_cents, upgrade_bonus_cents,
+            realperson::text AS realperson, electron::text AS electron, joker::text AS joker, sport::text AS sport,
+            lottery::text AS lottery, e_sport::text AS e_sport
+       FROM vip_levels ORDER BY level`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    level: r.level,
+    vipname: r.vipname,
+    recharge: money(r.recharge_cents),
+    flow: money(r.flow_cents),
+    retention_flow: money(r.retention_flow_cents),
+    upgrade_bonus: money(r.upgrade_bonus_cents),
+    realperson: r.realperson,
+    electron: r.electron,
+    joker: r.joker,
+    sport: r.sport,
+    lottery: r.lottery,
+    e_sport: r.e_sport,
+  }))
+}

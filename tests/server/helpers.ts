@@ -1,0 +1,146 @@
+// Server test kit: one database per test worker (PGlite in memory by default; with DATABASE_URL a fresh
+// PostgreSQL schema per run, dropped at the end), the app built on it, and a call helper that checks
+// every successful answer against the call's contract schema.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { expect } from 'vitest'
+import { buildApp } from '../../server/app'
+import { type Db, openDb } from '../../server/db/client'
+import type { ConfigOverrides } from '../../server/http/config'
+import { seed } from '../../server/seed'
+import type { Call, Envelope, RequestOf, ResponseOf } from '../../src/api/contract'
+
+let dbPromise: Promise<Db> | null = null
+let schema: string | null = null
+let uploadsDir: string | null = null
+const apps: FastifyInstance[] = []
+
+/** The worker's database, migrated and seeded on first use. */
+export function testDb(): Promise<Db> {
+  dbPromise ??= (async () => {
+    const url = process.env.DATABASE_URL
+    if (url) schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+    const db = url
+      ? await openDb({ url, schema: schema!, poolSize: 10 })
+      : await openDb({ dataDir: 'memory://' })
+    await seed(db)
+    return db
+  })()
+  return dbPromise
+}
+
+/** Test defaults: a private uploads directory and a rate limit no test hits unless it asks to. */
+export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
+  const db = await testDb()
+  uploadsDir ??= mkdtempSync(join(tmpdir(), 'jd-uploads-'))
+  const app = buildApp({
+    db,
+    config: {
+      uploadsDir,
+      ...config,
+      rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, ...config.rateLimit },
+    },
+  })
+  apps.push(app)
+  await app.ready()
+  return app
+}
+
+/** Close apps and the database; drop the PostgreSQL schema. Called by tests/setup/server.ts. */
+export async function closeTestDb() {
+  for (const a of apps.splice(0)) await a.close()
+  if (!dbPromise) return
+  const db = await dbPromise
+  dbPromise = null
+  await db.close()
+  if (schema && process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+    await admin.end()
+    schema = null
+  }
+  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true })
+  uploadsDir = null
+}
+
+export type CallOptions = { token?: string; headers?: Record<string, string>; query?: Record<string, string> }
+
+/**
+ * Send a contract call through app.inject. Asserts the answer is an envelope; when code is 200 its
+ * data must match the call's response schema. Never a 5xx.
+ */
+export async function callApi<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  body?: RequestOf<C> | Record<string, unknown>,
+  opts: CallOptions = {},
+): Promise<Envelope<ResponseOf<C>>> {
+  const headers: Record<string, string> = { ...opts.headers }
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`
+  let url: string = call.path
+  const payload = { ...(body as Record<string, unknown> | undefined) }
+  url = url.replace(/:(\w+)/g, (_, k: string) => {
+    const v = encodeURIComponent(String(payload[k] ?? ''))
+    delete payload[k]
+    return v
+  })
+  const res =
+    call.method === 'GET'
+      ? await app.inject({
+          method: 'GET',
+          url,
+          query: { ...opts.query, ...(payload as Record<string, string>) },
+          headers,
+        })
+      : await app.inject({ method: 'POST', url, payload, headers })
+  expect(res.statusCode, res.body).toBeLessThan(500)
+  const env = res.json() as Envelope<ResponseOf<C>>
+  expect(typeof env.code).toBe('number')
+  expect(typeof env.message).toBe('string')
+  if (env.code === 200) {
+    const parsed = call.response.safeParse(env.data)
+    expect(
+      parsed.success,
+      `${call.path} answer violates its schema: ${JSON.stringify(parsed.error?.issues)}`,
+    ).toBe(true)
+  }
+  return env
+}
+
+let seq = 0
+/** A fresh username that satisfies the rules (letters and digits mixed, 6-32). */
+export const newUsername = (prefix = 'u') =>
+  `${prefix}${process.pid % 1000}x${Date.now() % 1e7}${++seq}`.slice(0, 32)
+
+export type Registered = { username: string; password: string; payPassword: string; token: string }
+
+/** Register a new player (which logs in) and return the credentials and token. */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  over: Partial<{
+    username: string
+    password: string
+    payPassword: string
+    realname: string
+    pid: number
+  }> = {},
+): Promise<Registered> {
+  const { calls } = await import('../../src/api/contract')
+  const username = over.username ?? newUsername()
+  const password = over.password ?? 'abc12345'
+  const payPassword = over.payPassword ?? '123456'
+  const env = await callApi(app, calls.register, {
+    name: username,
+    password,
+    confirmPass: password,
+    realname: over.realname ?? '张三',
+    paypassword: payPassword,
+    ...(over.pid ? { pid: over.pid } : {}),
+  })
+  expect(env.code, env.message).toBe(200)
+  return { username, password, payPassword, token: env.data.api_token }
+}
