@@ -1,8 +1,13 @@
 // The message catalogs, one file per area. zh-CN is canonical; en must have every key.
+import * as auth from './auth'
+import * as common from './common'
+import * as core from './core'
+import * as layout from './layout'
+import * as publicPages from './public'
 import * as validation from './validation'
 
-export const zh = { ...validation.zh }
-export const en: Record<keyof typeof zh, string> = { ...validation.en }
+export const zh = { ...validation.zh, ...core.zh, ...common.zh, ...layout.zh, ...auth.zh, ...publicPages.zh }
+export const en: Record<keyof typeof zh, string> = { ...validation.en, ...core.en, ...common.en, ...layout.en, ...auth.en, ...publicPages.en }
 export type MessageKey = keyof typeof zh
 export type Lang = 'zh' | 'en'
 

@@ -1,0 +1,14 @@
+// Deposits, payment instructions, bound cards and withdrawals.
+import { fn, fnWithMessage } from './client'
+
+export const getpaybank = fn('getpaybank')
+export const getPayRange = fn('getPayRange')
+/** Resolves `{data, message}`: for non-bank methods the message carries the deposit number. */
+export const recharge = fnWithMessage('recharge')
+/** Resolves `{data, message}`: the message is the payment kind ('usdtpay' = crypto). */
+export const payinfo = fnWithMessage('payinfo')
+export const getcard = fn('getcard')
+export const bindcard = fn('bindcard')
+export const delcard = fn('delcard')
+export const getBetAmount = fn('getBetAmount')
+export const withdraw = fn('withdraw')

@@ -1,0 +1,156 @@
+// The one HTTP client (house style 18): one ofetch instance, 60 s timeout, JSON, bearer token, `Lang`
+// header, envelope unwrapping (code 200 -> data, anything else -> ApiError). Body code 401 on ANY call
+// goes to the single injected unauthorized handler (the session machine). No retries: ofetch would
+// otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key.
+import { FetchError, ofetch } from 'ofetch'
+import { type Lang, translate } from '../i18n/messages'
+import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from './contract'
+import { endpoints } from './endpoints'
+
+export const TIMEOUT_MS = 60_000
+
+/** A refused or failed call. `code` is the envelope's code; 0 = network failure, 408 = timeout. */
+export class ApiError extends Error {
+  static readonly NETWORK = 0
+  static readonly TIMEOUT = 408
+  readonly code: number
+  constructor(code: number, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.code = code
+  }
+}
+
+export type RequestOptions = {
+  /** Sent as the Idempotency-Key header; create one per user action and reuse it on retry. */
+  idempotencyKey?: string
+  /** Override the 60 s timeout (tests). */
+  timeout?: number
+}
+
+let token: string | null = null
+let lang: Lang = 'zh'
+let onUnauthorized: (() => void) | null = null
+
+export const setToken = (t: string | null) => {
+  token = t
+}
+export const getToken = () => token
+export const setLang = (l: Lang) => {
+  lang = l
+}
+/** The session machine installs the one path a 401 takes. */
+export const setUnauthorizedHandler = (fn: (() => void) | null) => {
+  onUnauthorized = fn
+}
+
+const baseURL = (import.meta.env.VITE_API_BASE as string | undefined) || ''
+
+const http = ofetch.create({
+  baseURL,
+  timeout: TIMEOUT_MS,
+  retry: false,
+  responseType: 'json',
+  headers: { Accept: 'application/json' },
+})
+
+export type Body<N extends CallName> = RequestOf<Calls[N]>
+export type Data<N extends CallName> = ResponseOf<Calls[N]>
+export type WithMessage<T> = { data: T; message: string }
+
+const isEnvelope = (v: unknown): v is Envelope<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number'
+
+function unauthorized(message: string): never {
+  onUnauthorized?.()
+  throw new ApiError(401, message || translate(lang, 'net.unauthorized'))
+}
+
+/** Send one call and return its whole envelope (code 200 only; everything else throws ApiError). */
+export async function send<N extends CallName>(
+  name: N,
+  body?: Body<N> | FormData,
+  opts: RequestOptions = {},
+): Promise<WithMessage<Data<N>>> {
+  const ep = endpoints[name]
+  let path: string = ep.path
+  let payload: Record<string, unknown> | FormData | undefined =
+    body instanceof FormData ? body : body ? { ...(body as Record<string, unknown>) } : undefined
+  if (path.includes(':') && payload && !(payload instanceof FormData)) {
+    const params = payload
+    path = path.replace(/:(\w+)/g, (_, k: string) => {
+      const v = encodeURIComponent(String(params[k] ?? ''))
+      delete params[k]
+      return v
+    })
+  }
+  if (ep.method === 'POST' && payload === undefined) payload = {}
+
+  const headers: Record<string, string> = {
+    Authorization: token ? `Bearer ${token}` : '',
+    Lang: lang,
+  }
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey
+
+  let answer: unknown
+  try {
+    answer = await http(path, {
+      method: ep.method,
+      headers,
+      timeout: opts.timeout ?? TIMEOUT_MS,
+      ...(ep.method === 'GET'
+        ? { query: payload as Record<string, unknown> | undefined }
+        : { body: payload as Record<string, unknown> | FormData }),
+    })
+  } catch (e) {
+    if (e instanceof FetchError) {
+      const data: unknown = e.data
+      if (e.statusCode === 401 || (isEnvelope(data) && data.code === 401)) {
+        unauthorized(isEnvelope(data) ? data.message : '')
+      }
+      if (isEnvelope(data)) throw new ApiError(data.code, data.message)
+      const cause = e.cause as { name?: string } | undefined
+      if (cause?.name === 'TimeoutError' || /timeout/i.test(e.message)) {
+        throw new ApiError(ApiError.TIMEOUT, translate(lang, 'net.timeout'))
+      }
+      if (e.statusCode) throw new ApiError(e.statusCode, translate(lang, 'net.server'))
+    }
+    throw new ApiError(ApiError.NETWORK, translate(lang, 'net.error'))
+  }
+  if (!isEnvelope(answer)) throw new ApiError(ApiError.NETWORK, translate(lang, 'net.server'))
+  if (answer.code === 401) unauthorized(answer.message)
+  if (answer.code !== 200) throw new ApiError(answer.code, answer.message)
+  return { data: answer.data as Data<N>, message: answer.message }
+}
+
+/** Send one call and resolve its `data`. */
+export async function request<N extends CallName>(
+  name: N,
+  body?: Body<N>,
+  opts?: RequestOptions,
+): Promise<Data<N>> {
+  return (await send(name, body, opts)).data
+}
+
+/** A fresh idempotency key for one user action. */
+export const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+/** Arguments of a resource function: the body is optional only when the call takes no fields. */
+export type Args<N extends CallName> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "a call with no required fields"
+  {} extends Body<N> ? [body?: Body<N>, opts?: RequestOptions] : [body: Body<N>, opts?: RequestOptions]
+
+/** One typed function per call, named as the call key (used by src/api/<resource>.ts). */
+export const fn =
+  <N extends CallName>(name: N) =>
+  (...[body, opts]: Args<N>): Promise<Data<N>> =>
+    request(name, body, opts)
+
+/** For calls whose `message` carries a value (recharge: the deposit number; payinfo: the payment kind). */
+export const fnWithMessage =
+  <N extends CallName>(name: N) =>
+  (...[body, opts]: Args<N>): Promise<WithMessage<Data<N>>> =>
+    send(name, body, opts)

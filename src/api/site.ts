@@ -1,0 +1,18 @@
+// Site settings and public content (spec §7).
+import { fn } from './client'
+
+export const app = fn('app')
+export const getVisitUrl = fn('getVisitUrl')
+export const getservicerurl = fn('getservicerurl')
+export const gameList = fn('gameList')
+export const homenotice = fn('homenotice')
+export const bannerList = fn('bannerList')
+export const article = fn('article')
+export const gamelistBycode = fn('gamelistBycode')
+export const activitytype = fn('activitytype')
+export const activitylist = fn('activitylist')
+export const activitydeatil = fn('activitydeatil')
+export const uservip = fn('uservip')
+export const getAgentLoginUrl = fn('getAgentLoginUrl')
+export const banklist = fn('banklist')
+export const getPayWay = fn('getPayWay')

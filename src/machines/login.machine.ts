@@ -1,0 +1,132 @@
+// The login form (spec §2 /login, §5): checks in the spec's order (account and password, captcha
+// present, captcha matches), then submits through the session. A wrong captcha or a refused login
+// clears the captcha field and shows a new picture. Success goes to the `redirect` target or `/`.
+import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
+import { LIMITS } from '../api/contract/rules'
+import { t } from '../i18n'
+import { navigateTo } from '../routes/navigate'
+import { safeRedirect } from '../routes/paths'
+import { toast } from '../state/ui'
+import { captchaMachine, captchaMatches } from './captcha.machine'
+import type { SessionMachine, SessionReply } from './session.machine'
+
+export type LoginField = 'name' | 'password' | 'code'
+export type LoginContext = {
+  name: string
+  password: string
+  code: string
+  error: string | null
+  redirect: string
+  session: ActorRefFrom<SessionMachine>
+  captcha: ActorRefFrom<typeof captchaMachine>
+}
+export type LoginInput = { session: ActorRefFrom<SessionMachine>; redirect?: string | null }
+export type LoginEvent =
+  | { type: 'login.input'; field: LoginField; value: string }
+  | { type: 'login.submit' }
+  | { type: 'captcha.refresh' }
+  | SessionReply
+
+const MAX: Record<LoginField, number> = {
+  name: LIMITS.nameMax,
+  password: LIMITS.passwordMax,
+  code: LIMITS.loginCaptchaMax,
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: { captcha: captchaMachine },
+  actions: {
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'login.input')
+      return { ...context, [event.field]: event.value.slice(0, MAX[event.field]) }
+    }),
+    fail: assign({ error: (_, params: { message: string }) => params.message }),
+    failWithServerMessage: assign({
+      error: ({ event }) => (event.type === 'session.failed' ? event.message : t('net.error')),
+    }),
+    notify: ({ context }) => {
+      if (context.error) toast(0, context.error)
+    },
+    clearError: assign({ error: null }),
+    clearCaptcha: assign({ code: '' }),
+    refreshCaptcha: ({ context }) => context.captcha.send({ type: 'captcha.refresh' }),
+    markCaptcha: ({ context }) => context.captcha.send({ type: 'captcha.check', value: context.code }),
+    submitToSession: ({ context, self }) =>
+      context.session.send({
+        type: 'session.login',
+        name: context.name.trim(),
+        password: context.password,
+        replyTo: self,
+      }),
+    navigate: (_, params: { to: string }) => navigateTo(params.to),
+  },
+  guards: {
+    lacksCredentials: ({ context }) => context.name.trim() === '' || context.password === '',
+    lacksCaptcha: ({ context }) => context.code.trim() === '',
+    isCaptchaWrong: ({ context }) =>
+      !captchaMatches(context.code, context.captcha.getSnapshot().context.current),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input, spawn }) => ({
+    name: '',
+    password: '',
+    code: '',
+    error: null,
+    redirect: safeRedirect(input.redirect),
+    session: input.session,
+    captcha: spawn('captcha', { id: 'captcha', input: {} }),
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'login.input': { actions: 'setField' },
+        'captcha.refresh': { actions: 'refreshCaptcha' },
+        'login.submit': [
+          {
+            guard: 'lacksCredentials',
+            actions: [{ type: 'fail', params: () => ({ message: t('v.loginRequired') }) }, 'notify'],
+          },
+          {
+            guard: 'lacksCaptcha',
+            actions: [{ type: 'fail', params: () => ({ message: t('v.captchaRequired') }) }, 'notify'],
+          },
+          {
+            guard: 'isCaptchaWrong',
+            actions: [
+              { type: 'fail', params: () => ({ message: t('v.captchaWrong') }) },
+              'notify',
+              'markCaptcha',
+              'clearCaptcha',
+            ],
+          },
+          { target: 'submitting', actions: ['clearError', 'markCaptcha'] },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy', 'form'],
+      entry: 'submitToSession',
+      on: {
+        'session.succeeded': { target: 'done' },
+        'session.failed': {
+          target: 'editing',
+          actions: ['failWithServerMessage', 'notify', 'clearCaptcha', 'refreshCaptcha'],
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) },
+    },
+  },
+})
+
+export type LoginMachine = typeof loginMachine

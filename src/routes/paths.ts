@@ -1,0 +1,91 @@
+// The one path builder (house style 15): every href and navigation target in the SPA comes from here.
+// Routing is hash mode and the query lives inside the hash (`#/login?redirect=%2Fmine%2Fcenter`), as in
+// the original site, so a path from this module can be opened as-is in a new tab with `href()`.
+import type { Category } from '../api/contract'
+
+export const MINE_PAGES = [
+  'message',
+  'center',
+  'applyagent',
+  'activityRecord',
+  'fanshui',
+  'betRecord',
+  'transRecord',
+  'transfer',
+  'recharge',
+  'withdraw',
+  'bankCard',
+  'welfare',
+] as const
+export type MinePage = (typeof MINE_PAGES)[number]
+
+export type Query = Record<string, string | number | null | undefined>
+
+/** `/path` plus a query of the defined, non-empty values. */
+export const withQuery = (path: string, query: Query = {}) => {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
+  const s = q.toString()
+  return s ? `${path}?${s}` : path
+}
+
+export const paths = {
+  home: () => '/',
+  /** Help: 1 FAQ, 2 responsible gambling, 3 privacy, 4 disclaimer, 5 contact us. */
+  abouts: (type: 1 | 2 | 3 | 4 | 5 = 1) => withQuery('/abouts', { type }),
+  category: (c: Category) => `/${c}`,
+  realbet: () => '/realbet',
+  sport: () => '/sport',
+  gaming: () => '/gaming',
+  joker: () => '/joker',
+  /** Slot games; `type` is a provider code, or absent for all games. */
+  concise: (type?: string) => withQuery('/concise', { type }),
+  lottery: () => '/lottery',
+  activity: () => '/activity',
+  activityInfo: (id: number | string) => withQuery('/activityInfo', { id }),
+  app: () => '/app',
+  vip: () => '/vip',
+  mine: (page: MinePage = 'center', query?: Query) => withQuery(`/mine/${page}`, query),
+  /** Messages: 0 announcements, 1 inbox. */
+  message: (type?: 0 | 1) => withQuery('/mine/message', { type }),
+  /** Opens in a new tab: `name` venue code, `type` category id, `code` game code; `dailiD` = agent login. */
+  gamePage: (q: { name?: string; type?: number | string; code?: string; dailiD?: string | number }) =>
+    withQuery('/gamePage', q),
+  /** `redirect` is the full target path (path and query) the player lands on after logging in. */
+  login: (redirect?: string) =>
+    withQuery('/login', { redirect: redirect && redirect !== '/' ? redirect : undefined }),
+  register: (pid?: string | number) => withQuery('/register', { pid }),
+  payInfo: (depositNo: string) => withQuery('/payInfo', { deposit_no: depositNo }),
+  userredpacket: () => '/userredpacket',
+  /** Sponsorship: 1 the Italian club (default), 2 the English club. Opens in a new tab. */
+  asdwl: (type: 1 | 2 = 1) => withQuery('/asdwl', { type }),
+  /** Opens customer service (the route itself only forwards). */
+  kefu: () => '/kefu',
+  /** The lottery menu's link: launches the venue through /gamePage. */
+  memberGame: (platName: string, gameType: number | string) =>
+    withQuery('/member/game', { plat_name: platName, game_type: gameType }),
+} as const
+
+/** An `<a href>` for a path: hash routing prefixes `#`. */
+export const href = (path: string) => `#${path}`
+
+/** An absolute URL of a path on this site (for window.open in a new tab). */
+export const absoluteHref = (path: string) =>
+  typeof location === 'undefined' ? href(path) : `${location.origin}${location.pathname}${href(path)}`
+
+/** Split a full path into its pathname and query string (without `?`). */
+export const splitPath = (full: string): [string, string] => {
+  const i = full.indexOf('?')
+  return i < 0 ? [full || '/', ''] : [full.slice(0, i) || '/', full.slice(i + 1)]
+}
+
+/** Pages that need a session (spec §2: only /mine/*). */
+export const isGuarded = (pathname: string) => pathname === '/mine' || pathname.startsWith('/mine/')
+
+/**
+ * Where to go after logging in: the `redirect` query if it is a path on this site, else home. Refuses
+ * anything that is not an in-app path (`//evil`, `https:…`, `javascript:`), so it cannot leave the site.
+ */
+export const safeRedirect = (redirect: string | null | undefined) =>
+  redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/'
