@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { LIMITS } from '../../api/contract/rules'
 import { useT } from '../../i18n'
 import { useSessionRef } from '../../machines/hooks'
+import { inspectOptions } from '../../machines/inspect'
 import { loginMachine } from '../../machines/login.machine'
 import { href, paths } from '../../routes/paths'
 import { CaptchaImage } from '../auth/CaptchaImage'
@@ -11,7 +12,7 @@ import { Button, buttonClasses, Input, PasswordInput } from '../ui'
 export function HeaderLogin() {
   const t = useT()
   const session = useSessionRef()
-  const login = useActorRef(loginMachine, { input: { session } })
+  const login = useActorRef(loginMachine, { input: { session }, ...inspectOptions() })
   const name = useSelector(login, (s) => s.context.name)
   const password = useSelector(login, (s) => s.context.password)
   const code = useSelector(login, (s) => s.context.code)

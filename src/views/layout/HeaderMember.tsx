@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useT } from '../../i18n'
-import { useBalance, useSessionRef, useSessionSend, useUser } from '../../machines/hooks'
+import { useBalance, useSessionSend, useUser, useUserRefreshing } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { Badge, buttonClasses, ConfirmDialog, cx, Money } from '../ui'
 
@@ -36,8 +35,7 @@ export function BalanceRefresh({ className }: { className?: string }) {
   const t = useT()
   const balance = useBalance()
   const send = useSessionSend()
-  const session = useSessionRef()
-  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const busy = useUserRefreshing()
   return (
     <span className={cx('inline-flex items-center gap-1.5', className)}>
       <Money value={balance ?? '0.00'} tone="gold" className="font-semibold" />

@@ -92,12 +92,7 @@ export function MobileNav({
                   </DisclosureButton>
                   <DisclosurePanel as="ul" className="grid grid-cols-2 gap-2 bg-navy-950/50 px-4 py-3">
                     <li className="col-span-2">
-                      <a
-                        href={href(s.to)}
-                        target={s.newTab ? '_blank' : undefined}
-                        onClick={onClose}
-                        className="block py-1 text-gold-300 text-sm"
-                      >
+                      <a href={href(s.to)} onClick={onClose} className="block py-1 text-gold-300 text-sm">
                         {t('layout.nav.allOf', { name: t(s.labelKey) })} ›
                       </a>
                     </li>
@@ -122,7 +117,6 @@ export function MobileNav({
               <li key={s.key}>
                 <a
                   href={href(s.to)}
-                  target={s.newTab ? '_blank' : undefined}
                   onClick={onClose}
                   className="block px-5 py-3 text-ink-100 hover:text-gold-200"
                 >

@@ -1,0 +1,118 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useSearch } from 'wouter'
+import { LIMITS } from '../../api/contract/rules'
+import { useT } from '../../i18n'
+import { useSessionRef, useSettings } from '../../machines/hooks'
+import { inspectOptions } from '../../machines/inspect'
+import { loginMachine } from '../../machines/login.machine'
+import { href, paths } from '../../routes/paths'
+import { Button, buttonClasses, Field, Input, PasswordInput } from '../ui'
+import { AuthShell } from './AuthShell'
+import { CaptchaImage } from './CaptchaImage'
+import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
+
+/** /login (spec §2, §5). The login machine checks and submits; the page only shows its state and sends. */
+export default function LoginPage() {
+  const t = useT()
+  const title = useSettings()?.title ?? ''
+  const session = useSessionRef()
+  const redirect = new URLSearchParams(useSearch()).get('redirect')
+  const login = useActorRef(loginMachine, { input: { session, redirect }, ...inspectOptions() })
+  const name = useSelector(login, (s) => s.context.name)
+  const password = useSelector(login, (s) => s.context.password)
+  const code = useSelector(login, (s) => s.context.code)
+  const busy = useSelector(login, (s) => s.hasTag('busy'))
+  const captcha = useSelector(login, (s) => s.context.captcha)
+  // Only tells the browser whether to offer saving the password; no flow depends on it.
+  const [remember, setRemember] = useState(true)
+  return (
+    <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { title })}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          login.send({ type: 'login.submit' })
+        }}
+      >
+        <Field label={t('auth.account')}>
+          <Input
+            size="lg"
+            prefix={<UserIcon />}
+            placeholder={t('auth.accountPlaceholder')}
+            autoComplete="username"
+            maxLength={LIMITS.nameMax}
+            value={name}
+            onChange={(e) => login.send({ type: 'login.input', field: 'name', value: e.target.value })}
+          />
+        </Field>
+        <Field label={t('auth.password')}>
+          <PasswordInput
+            size="lg"
+            prefix={<LockIcon />}
+            placeholder={t('auth.passwordPlaceholder')}
+            autoComplete={remember ? 'current-password' : 'off'}
+            maxLength={LIMITS.passwordMax}
+            value={password}
+            onChange={(e) => login.send({ type: 'login.input', field: 'password', value: e.target.value })}
+          />
+        </Field>
+        <Field label={t('auth.captcha')}>
+          <Input
+            size="lg"
+            prefix={<ShieldIcon />}
+            placeholder={t('auth.captchaPlaceholder')}
+            autoComplete="off"
+            maxLength={LIMITS.loginCaptchaMax}
+            value={code}
+            onChange={(e) => login.send({ type: 'login.input', field: 'code', value: e.target.value })}
+            suffix={
+              <CaptchaImage
+                captcha={captcha}
+                className="h-9"
+                onRefresh={() => login.send({ type: 'captcha.refresh' })}
+              />
+            }
+            className="pr-1.5"
+          />
+        </Field>
+        <div className="flex items-center justify-between text-sm">
+          <label
+            className="flex cursor-pointer items-center gap-2 text-ink-300"
+            title={t('auth.rememberHint')}
+          >
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="size-4 accent-gold-400"
+            />
+            {t('auth.remember')}
+          </label>
+          <a href={href(paths.kefu())} className="text-gold-300 hover:text-gold-200">
+            {t('auth.forgot')}
+          </a>
+        </div>
+        <Button type="submit" size="lg" block loading={busy} className="mt-1">
+          {t('auth.loginButton')}
+        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <a href={href(paths.register())} className={buttonClasses({ variant: 'secondary' })}>
+            {t('auth.toRegister')}
+          </a>
+          <a href={href(paths.home())} className={buttonClasses({ variant: 'ghost' })}>
+            {t('auth.lookAround')}
+          </a>
+        </div>
+        <a
+          href={href(paths.kefu())}
+          className="flex items-center justify-center gap-1.5 pt-1 text-ink-400 text-sm hover:text-gold-200"
+        >
+          <HeadsetIcon />
+          {t('auth.service')}
+        </a>
+      </form>
+    </AuthShell>
+  )
+}

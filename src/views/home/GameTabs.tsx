@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { useT } from '../../i18n'
+import { href, paths } from '../../routes/paths'
+import { Button, EmptyState, Spinner, Tabs } from '../ui'
+import { openGame } from '../venues/play'
+import { byCategory, CATEGORIES, type Category, type GameEntry, HOME_VENUES_PER_TAB } from './games'
+
+/** Home: one tab per game category, each showing at most 3 venues (spec §2, §9). */
+export function GameTabs({ games, loading }: { games: GameEntry[] | null; loading: boolean }) {
+  const t = useT()
+  // Which tab is open is pure presentation on this page; nothing else depends on it.
+  const [category, setCategory] = useState<Category>('realbet')
+  const venues = byCategory(games, category).slice(0, HOME_VENUES_PER_TAB)
+  return (
+    <section aria-labelledby="home-games" className="mx-auto w-full max-w-page px-4">
+      <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="home-games" className="font-semibold text-2xl text-gold-gradient">
+            {t('public.home.games')}
+          </h2>
+          <p className="mt-1 text-ink-400 text-sm">{t('public.home.gamesSub')}</p>
+        </div>
+        <Tabs
+          variant="pill"
+          label={t('public.home.games')}
+          items={CATEGORIES.map((c) => ({ key: c, label: t(`public.cat.${c}`) }))}
+          selected={category}
+          onChange={setCategory}
+        />
+      </header>
+      {loading && !games ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      ) : venues.length === 0 ? (
+        <EmptyState title={t('public.noGames')} />
+      ) : (
+        <ul aria-label={t(`public.cat.${category}`)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {venues.map((g) => (
+            <li key={g.platform_name}>
+              <VenueCard game={g} category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function VenueCard({ game, category }: { game: GameEntry; category: Category }) {
+  const t = useT()
+  return (
+    <article className="group overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card transition hover:-translate-y-1 hover:border-gold-400/40 hover:shadow-gold">
+      <div className="relative aspect-[32/21] overflow-hidden">
+        <img
+          src={game.mobile_img}
+          alt={game.name}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex items-center justify-between gap-3 p-4">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-ink-50">{game.name}</h3>
+          <p className="truncate text-ink-400 text-xs">{t(`public.cat.${category}`)}</p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <a
+            href={href(paths.category(category))}
+            className="rounded-md px-3 py-2 text-gold-300 text-sm hover:text-gold-100"
+          >
+            {t('public.more')}
+          </a>
+          <Button
+            variant="cta"
+            size="sm"
+            onClick={() =>
+              openGame({ name: game.platform_name, type: game.category_id, code: game.game_code })
+            }
+          >
+            {t('public.play')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

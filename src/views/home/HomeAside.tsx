@@ -1,0 +1,152 @@
+import { lazy, Suspense, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { getservicerurl } from '../../api/site'
+import { t as translate, useT } from '../../i18n'
+import { isHttpUrl } from '../../routes/navigate'
+import { href, paths } from '../../routes/paths'
+import { dismissRedPacket, toast, uiState } from '../../state/ui'
+import { openRedPacket } from './redPacket'
+
+const AppQr = lazy(() => import('./AppQr'))
+
+const ICONS = {
+  support: 'M5 13v-1a7 7 0 0 1 14 0v1M5 13h3v5H5zM16 13h3v5h-3zM19 18c0 2-3 3-6 3',
+  app: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3 15h2',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-12a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14m0 3h.01',
+  top: 'M12 19V5m0 0-6 6m6-6 6 6',
+}
+
+async function openSupport() {
+  // Open the window in the click so pop-up blockers allow it, then point it at the support URL.
+  const win = window.open('', '_blank')
+  try {
+    const { url } = await getservicerurl()
+    if (!isHttpUrl(url)) throw new Error('bad url')
+    toast(1, translate('public.connectingService'))
+    if (win) win.location.href = url
+    else window.open(url, '_blank')
+  } catch (e) {
+    win?.close()
+    if (e instanceof Error && 'code' in e && (e as { code: number }).code !== 0) toast(0, e.message)
+  }
+}
+
+/** The floating side menu: support, app QR, help, go to top (spec §2). */
+export function SideMenu({ appUrl }: { appUrl: string }) {
+  const t = useT()
+  const [qrOpen, setQrOpen] = useState(false)
+  const item =
+    'group relative flex size-12 items-center justify-center rounded-xl text-ink-200 transition hover:bg-gold-gradient hover:text-navy-950 md:size-14 md:flex-col md:gap-0.5'
+  const icon = (d: string) => (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden
+    >
+      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+  const caption = 'hidden text-2xs md:block'
+  return (
+    <nav
+      aria-label={t('public.side.help')}
+      className="fixed right-2 bottom-24 z-40 flex flex-col gap-1 rounded-2xl border border-gold-400/25 bg-navy-900/90 p-1 shadow-raised backdrop-blur md:right-4 md:bottom-1/3"
+    >
+      <button type="button" className={item} onClick={openSupport} aria-label={t('public.side.support')}>
+        {icon(ICONS.support)}
+        <span className={caption}>{t('public.side.support')}</span>
+      </button>
+      <div className="relative" onMouseEnter={() => setQrOpen(true)} onMouseLeave={() => setQrOpen(false)}>
+        <button
+          type="button"
+          className={item}
+          aria-label={t('public.side.app')}
+          aria-expanded={qrOpen}
+          onClick={() => setQrOpen((v) => !v)}
+        >
+          {icon(ICONS.app)}
+          <span className={caption}>{t('public.side.app')}</span>
+        </button>
+        {qrOpen ? (
+          <div className="absolute top-0 right-full mr-3 flex flex-col items-center gap-2 rounded-xl border border-gold-400/30 bg-surface p-3 shadow-raised">
+            <Suspense fallback={<div className="size-[120px] animate-pulse rounded-md bg-navy-800" />}>
+              <AppQr value={appUrl} size={120} />
+            </Suspense>
+            <span className="whitespace-nowrap text-ink-200 text-xs">{t('public.home.scan')}</span>
+          </div>
+        ) : null}
+      </div>
+      <a href={href(paths.abouts(1))} className={item} aria-label={t('public.side.help')}>
+        {icon(ICONS.help)}
+        <span className={caption}>{t('public.side.help')}</span>
+      </a>
+      <button
+        type="button"
+        className={item}
+        aria-label={t('public.side.top')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        {icon(ICONS.top)}
+        <span className={caption}>{t('public.side.top')}</span>
+      </button>
+    </nav>
+  )
+}
+
+/** The floating red-packet icon, shown while redpacket_switch is 1 until the player dismisses it. */
+export function RedPacketIcon() {
+  const t = useT()
+  const { dismissedRedPacket } = useSnapshot(uiState)
+  if (dismissedRedPacket) return null
+  return (
+    <div className="fixed bottom-6 left-3 z-40 md:bottom-10 md:left-6">
+      <button
+        type="button"
+        onClick={() => openRedPacket(true)}
+        aria-label={t('public.redPacket.open')}
+        className="block animate-float drop-shadow-[0_10px_20px_rgba(232,57,43,0.45)]"
+      >
+        <RedPacketArt label={t('public.redPacket.open')} />
+      </button>
+      <button
+        type="button"
+        onClick={dismissRedPacket}
+        aria-label={t('public.redPacket.dismiss')}
+        className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-navy-950/80 text-ink-200 ring-1 ring-white/20 hover:text-white"
+      >
+        <svg viewBox="0 0 20 20" className="size-3" stroke="currentColor" strokeWidth="2.2" aria-hidden>
+          <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  )
+}
+
+function RedPacketArt({ label }: { label: string }) {
+  return (
+    <svg viewBox="0 0 80 96" className="h-20 w-16 md:h-24 md:w-20" aria-hidden>
+      <defs>
+        <linearGradient id="rp-body" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#ff5c4a" />
+          <stop offset="1" stopColor="#b3160c" />
+        </linearGradient>
+        <linearGradient id="rp-gold" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#fff3c4" />
+          <stop offset="1" stopColor="#d29b2a" />
+        </linearGradient>
+      </defs>
+      <rect x="6" y="6" width="68" height="86" rx="10" fill="url(#rp-body)" />
+      <path d="M6 16c0-6 4-10 10-10h48c6 0 10 4 10 10v14C56 42 24 42 6 30Z" fill="#d4271a" />
+      <circle cx="40" cy="36" r="13" fill="url(#rp-gold)" stroke="#8a5f18" strokeWidth="1.5" />
+      <text x="40" y="41" textAnchor="middle" fontSize="14" fontWeight="900" fill="#8a1a0c">
+        ¥
+      </text>
+      <text x="40" y="76" textAnchor="middle" fontSize="14" fontWeight="800" fill="url(#rp-gold)">
+        {label}
+      </text>
+    </svg>
+  )
+}
