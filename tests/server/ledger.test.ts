@@ -178,7 +178,7 @@ describe('ledger', () => {
     )
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        db.tx((q) =>
+        db.tx<unknown>((q) =>
           i % 2
             ? voidPending(q, h2.id, 'withdrawal_void')
             : postPending(q, h2.id, [

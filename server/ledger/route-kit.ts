@@ -1,0 +1,118 @@
+// How a money call runs: per-user rate limit, Idempotency-Key replay, checks that must be counted
+// outside the transaction (the pay password), then the work in ONE transaction together with the
+// stored answer. A refusal inside the transaction rolls its effects back to a savepoint and is stored
+// too, so a replay gets the first answer, whatever it was. Same key, other body: code 1000.
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Call, ResponseOf } from '../../src/api/contract'
+import type { Query } from '../db/client'
+import { BizError, defineRoute, ok, type RouteContext } from '../http/route'
+import { HoldAlreadySettled, IdempotencyConflict } from './index'
+import { moneyText } from './messages'
+
+export type Answer<T> = { data: T; message: string; params?: Record<string, string | number> }
+export const answer = <T>(data: T, message = 'm.ok', params?: Record<string, string | number>): Answer<T> => ({
+  data,
+  message,
+  params,
+})
+
+type Handler<C extends Call> = {
+  /** Checks run before the transaction whose side effects must stay (the pay-password failure counter). */
+  pre?: (ctx: RouteContext<C>) => Promise<void>
+  run: (q: Query, ctx: RouteContext<C>) => Promise<Answer<ResponseOf<C>>>
+}
+
+type Stored = { call: string; request_hash: string; code: number | null; message: string | null; data: unknown }
+
+const buckets = new Map<string, { tokens: number; at: number }>()
+const BUCKET = { capacity: 60, perSecond: 10 }
+function takeToken(userId: number) {
+  const key = String(userId)
+  const now = Date.now()
+  const b = buckets.get(key) ?? { tokens: BUCKET.capacity, at: now }
+  b.tokens = Math.min(BUCKET.capacity, b.tokens + ((now - b.at) / 1000) * BUCKET.perSecond)
+  b.at = now
+  if (b.tokens < 1) throw new BizError(429, 'm.tooFast')
+  b.tokens -= 1
+  buckets.set(key, b)
+  if (buckets.size > 50_000) buckets.clear()
+}
+
+const hashOf = (path: string, body: unknown) => createHash('sha256').update(`${path}\n${JSON.stringify(body)}`).digest('hex')
+
+/** A refusal with an m.* key translated for this request (other keys are left to the shared handler). */
+const translated = (e: BizError, lang: 'zh' | 'en') =>
+  e.key.startsWith('m.') ? new BizError(e.code, moneyText(lang, e.key, e.params), undefined, e.data) : e
+
+function replay(row: Stored, path: string, hash: string): Answer<unknown> {
+  if (row.call !== path || row.request_hash !== hash) throw new BizError(1000, 'err.idempotencyReused')
+  const msg = JSON.parse(row.message ?? '{}') as { key: string; params?: Record<string, string | number> }
+  // Still running in another transaction that has not committed: treat as a concurrent duplicate.
+  if (row.code === null) throw new BizError(409, 'm.alreadyProcessed')
+  if (row.code !== 200) throw new BizError(row.code, msg.key, msg.params, row.data ?? null)
+  return { data: row.data, message: msg.key, params: msg.params }
+}
+
+export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
+  defineRoute(app, call, async (ctx) => {
+    try {
+      const userId = call.auth ? ctx.user.id : 0
+      if (call.idempotent) takeToken(userId)
+      const key = call.idempotent ? ctx.idempotencyKey : undefined
+      const hash = key ? hashOf(call.path, ctx.body) : ''
+      if (key) {
+        const [prior] = await ctx.db.query<Stored>(
+          'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
+          [userId, key],
+        )
+        if (prior) {
+          const a = replay(prior, call.path, hash)
+          return ok(a.data as ResponseOf<C>, moneyText(ctx.lang, a.message, a.params))
+        }
+      }
+      await handler.pre?.(ctx)
+      const result = await ctx.db.tx(async (q): Promise<Answer<ResponseOf<C>> | { refusal: BizError }> => {
+        if (!key) return handler.run(q, ctx)
+        const claimed = await q(
+          `INSERT INTO api_idempotency (user_id, key, call, request_hash) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+          [userId, key, call.path, hash],
+        )
+        if (!claimed.length) {
+          const [row] = await q<Stored>('SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2', [
+            userId,
+            key,
+          ])
+          return replay(row, call.path, hash) as Answer<ResponseOf<C>>
+        }
+        const store = (code: number, msgKey: string, params: unknown, data: unknown) =>
+          q('UPDATE api_idempotency SET code = $3, message = $4, data = $5::jsonb WHERE user_id = $1 AND key = $2', [
+            userId,
+            key,
+            code,
+            JSON.stringify({ key: msgKey, params }),
+            JSON.stringify(data ?? null),
+          ])
+        await q('SAVEPOINT money_call')
+        try {
+          const a = await handler.run(q, ctx)
+          await store(200, a.message, a.params, a.data)
+          return a
+        } catch (e) {
+          if (!(e instanceof BizError)) throw e
+          await q('ROLLBACK TO SAVEPOINT money_call')
+          await store(e.code, e.key, e.params, e.data)
+          return { refusal: e }
+        }
+      })
+      if ('refusal' in result) throw result.refusal
+      return ok(result.data, moneyText(ctx.lang, result.message, result.params))
+    } catch (e) {
+      if (e instanceof BizError) throw translated(e, ctx.lang)
+      if (e instanceof IdempotencyConflict) throw new BizError(1000, 'err.idempotencyReused')
+      if (e instanceof HoldAlreadySettled) throw new BizError(409, moneyText(ctx.lang, 'm.alreadyProcessed'))
+      throw e
+    }
+  })
+}

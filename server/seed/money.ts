@@ -1,0 +1,100 @@
+// Demo money data, idempotent: banks (fictional, with in-house artwork), the operator's receiving
+// accounts, deposit channels with ranges, the money settings row (rates, fees, withdrawal rules),
+// red-packet rules, and for the demo player one approved deposit (so it has a balance) plus one
+// pending bank deposit that the README approves with `npm run admin -- deposits approve <order>`.
+import { createHash } from 'node:crypto'
+import type { Query } from '../db/client'
+import { ensurePlayerAccounts } from '../ledger'
+import { easternAt } from '../ledger/time'
+import { toChecksumAddress, tronAddress } from '../ledger/usdt'
+import { approveDeposit, createDeposit } from '../services/deposits'
+import { MONEY_DEFAULTS } from '../services/wallets'
+
+const BANKS = [
+  ['bank01', '东岳商业银行'],
+  ['bank02', '南屏农商银行'],
+  ['bank03', '西陵发展银行'],
+  ['bank04', '北辰建设银行'],
+  ['bank05', '中和储蓄银行'],
+  ['bank06', '云泽银行'],
+  ['bank07', '海晏商业银行'],
+  ['bank08', '星河招商银行'],
+] as const
+
+const digest = (s: string) => createHash('sha256').update(s).digest()
+/** Valid-format, fictional receiving addresses (checksums correct, keys held by nobody). */
+export const DEMO_TRC20 = tronAddress(digest('jinding-demo-usdt-trc20').subarray(0, 20))
+export const DEMO_ERC20 = toChecksumAddress(`0x${digest('jinding-demo-usdt-erc20').toString('hex').slice(0, 40)}`)
+
+const CHANNELS = [
+  // code, name, pay_way, min, max (cents), address, content
+  ['bank', '银行转账支付', 1, 10_000, 5_000_000, '', '银行卡转账'],
+  ['alipay', '支付宝扫码支付', 3, 10_000, 500_000, 'JD-ALI-DEMO-0001', '支付宝（演示）'],
+  ['wechat', '微信扫码支付', 4, 10_000, 500_000, 'JD-WX-DEMO-0001', '微信（演示）'],
+  ['usdt-trc20', 'USDT扫码支付', 5, 10_000, 10_000_000, DEMO_TRC20, 'USDT-TRC20'],
+  ['usdt-erc20', 'USDT扫码支付', 6, 50_000, 10_000_000, DEMO_ERC20, 'USDT-ERC20'],
+] as const
+
+export async function seedMoney(q: Query) {
+  for (const [i, [code, name]] of BANKS.entries()) {
+    await q(
+      `INSERT INTO banks (code, bank_name, ico, sort, state) VALUES ($1, $2, $3, $4, 1) ON CONFLICT (code) DO NOTHING`,
+      [code, name, `/img/banks/${code}.svg`, i + 1],
+    )
+  }
+  const receiving = [
+    ['bank01', '6222 0000 1234 5678 901', '金鼎娱乐（演示）', '东岳商业银行 演示分行'],
+    ['bank04', '6217 0000 8765 4321 009', '金鼎娱乐（演示）', '北辰建设银行 演示支行'],
+  ]
+  for (const [bank, no, owner, address] of receiving) {
+    await q(
+      `INSERT INTO receiving_accounts (bank_id, bank_no, bank_owner, bank_address)
+       SELECT id, $2, $3, $4 FROM banks WHERE code = $1 ON CONFLICT (bank_no) DO NOTHING`,
+      [bank, no, owner, address],
+    )
+  }
+  for (const [code, name, payWay, min, max, address, content] of CHANNELS) {
+    await q(
+      `INSERT INTO pay_channels (code, name, pay_way, min_cents, max_cents, address, content) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (code) DO NOTHING`,
+      [code, name, payWay, min, max, address, content],
+    )
+  }
+  // The demo asks no deposit turnover before a withdrawal (the multiple is an operator setting, 0-10x);
+  // red packets still carry their own turnover requirement.
+  await q(`INSERT INTO settings (key, value) VALUES ('money', $1::jsonb) ON CONFLICT (key) DO NOTHING`, [
+    JSON.stringify({ ...MONEY_DEFAULTS, withdraw_multiple: '0.00' }),
+  ])
+
+  const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM redpacket_rules')
+  if (Number(n) === 0) {
+    // Activity dates are US Eastern calendar days (the page's statement); stored as instants.
+    const start = easternAt('2025-01-01')
+    const end = easternAt('2030-12-31', '23:59:59')
+    const tiers = [
+      [10_000, 99_999, 1, 200],
+      [100_000, 499_999, 2, 200],
+      [500_000, 999_999_999, 3, 150],
+    ]
+    for (const [lo, hi, grabs, bp] of tiers) {
+      await q(
+        `INSERT INTO redpacket_rules (start_at, end_at, day_flow_cents, flow_money_cents, grabs, percent_bp, turnover_multiple)
+         VALUES ($1, $2, $3, $4, $5, $6, 3)`,
+        [start, end, lo, hi, grabs, bp],
+      )
+    }
+  }
+
+  const [demo] = await q<{ id: string | number }>("SELECT id FROM users WHERE lower(username) = 'demo888'")
+  if (demo) {
+    const uid = Number(demo.id)
+    await ensurePlayerAccounts(q, uid)
+    const [{ d }] = await q<{ d: number }>('SELECT count(*)::int AS d FROM deposits WHERE user_id = $1', [uid])
+    if (Number(d) === 0) {
+      const bank = { paytype: 'bank', bank: '东岳商业银行', bank_no: '6222000011112222', bank_owner: '演示玩家', bank_address: '东岳商业银行 演示分行' } as const
+      const first = await createDeposit(q, uid, { ...bank, amount: 1000 })
+      await approveDeposit(q, first.out_trade_no, 'seed')
+      await createDeposit(q, uid, { ...bank, amount: 500 })
+    }
+  }
+}

@@ -1,0 +1,265 @@
+// Deposits: channels and ranges, order creation (state 1 awaiting review), the payment page's order,
+// approval (credit from the channel's clearing account, paysum, wagering requirement) or refusal,
+// and the job that closes unpaid orders after the payment window.
+import { randomInt } from 'node:crypto'
+import { centsToMoney, cnyToUsdtCents } from '../../src/api/contract'
+import type { Query } from '../db/client'
+import { toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+import { acct, type PayChannel, transfer } from '../ledger'
+import { beijingDate, beijingClock, clock } from '../ledger/time'
+import { amountCents, moneySettings, toMicros } from './wallets'
+
+type ChannelRow = {
+  code: PayChannel
+  name: string
+  pay_way: number
+  enabled: boolean
+  min_cents: string | number
+  max_cents: string | number
+  address: string
+  qr_image: string
+  content: string
+}
+
+export async function channel(q: Query, code: PayChannel): Promise<ChannelRow | null> {
+  const [c] = await q<ChannelRow>('SELECT * FROM pay_channels WHERE code = $1', [code])
+  return c ?? null
+}
+
+/** The method flags of get_pay_way: bank needs an enabled channel AND a receiving account. */
+export async function payWays(q: Query) {
+  const rows = await q<{ code: string; enabled: boolean }>('SELECT code, enabled FROM pay_channels')
+  const on = (c: string) => (rows.some((r) => r.code === c && r.enabled) ? 1 : 0)
+  const [acc] = await q('SELECT 1 FROM receiving_accounts WHERE enabled LIMIT 1')
+  return {
+    card: (on('bank') && acc ? 1 : 0) as 0 | 1,
+    usdt: (on('usdt-trc20') || on('usdt-erc20')) as 0 | 1,
+    wechat: on('wechat') as 0 | 1,
+    alipay: on('alipay') as 0 | 1,
+  }
+}
+
+const RANGE_CHANNEL: Record<string, PayChannel> = {
+  bank: 'bank',
+  wechat: 'wechat',
+  alipay: 'alipay',
+  'usdt-erc20': 'usdt-erc20',
+  'usdt-trc20': 'usdt-trc20',
+}
+
+export async function payRange(q: Query, type: string) {
+  const c = await channel(q, RANGE_CHANNEL[type])
+  if (!c || !c.enabled) throw new BizError(1000, 'm.channelClosed')
+  return { min_price: centsToMoney(BigInt(c.min_cents)), max_price: centsToMoney(BigInt(c.max_cents)) }
+}
+
+export async function bankList(q: Query) {
+  const rows = await q<{ id: string | number; bank_name: string; ico: string }>(
+    'SELECT id, bank_name, ico FROM banks WHERE state = 1 ORDER BY sort, id',
+  )
+  return rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, ico: r.ico }))
+}
+
+export async function receivingAccounts(q: Query) {
+  const rows = await q<{ id: string | number; bank_no: string; bank_owner: string; bank_address: string; bank_name: string; ico: string }>(
+    `SELECT r.id, r.bank_no, r.bank_owner, r.bank_address, b.bank_name, b.ico
+     FROM receiving_accounts r JOIN banks b ON b.id = r.bank_id WHERE r.enabled ORDER BY r.id`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    bank_no: r.bank_no,
+    bank_owner: r.bank_owner,
+    bank_address: r.bank_address,
+    bank_data: { bank_name: r.bank_name, ico: r.ico },
+  }))
+}
+
+/** Order numbers: D + Beijing yyyyMMddHHmmss + 6 random digits; the unique index is the guarantee. */
+const orderNo = (prefix: string, now: Date) =>
+  `${prefix}${beijingDate(now).replaceAll('-', '')}${beijingClock(now).replaceAll(':', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+
+export type RechargeInput =
+  | { paytype: 'bank'; amount: number; bank: string; bank_no: string; bank_owner: string; bank_address: string }
+  | { paytype: 'usdt'; amount: number; catepay: 'TRC20' | 'ERC20' }
+  | { paytype: 'alipay'; amount: number }
+  | { paytype: 'wxpay'; amount: number }
+
+const channelOf = (r: RechargeInput): PayChannel =>
+  r.paytype === 'bank' ? 'bank' : r.paytype === 'alipay' ? 'alipay' : r.paytype === 'wxpay' ? 'wechat' : r.catepay === 'TRC20' ? 'usdt-trc20' : 'usdt-erc20'
+
+export async function createDeposit(q: Query, userId: number, input: RechargeInput) {
+  const code = channelOf(input)
+  const c = await channel(q, code)
+  if (!c || !c.enabled) throw new BizError(1000, 'm.channelClosed')
+  if (code === 'bank' && !(await payWays(q)).card) throw new BizError(1000, 'm.channelClosed')
+  const amount = amountCents(input.amount)
+  const min = BigInt(c.min_cents)
+  const max = BigInt(c.max_cents)
+  if (amount < min) throw new BizError(212, 'm.depositBelow', { min: centsToMoney(min) })
+  if (amount > max) throw new BizError(213, 'm.depositAbove', { max: centsToMoney(max) })
+  const s = await moneySettings(q)
+  const now = clock.now()
+  const usdt = input.paytype === 'usdt'
+  const rateMicros = usdt ? toMicros(s.usdt_rate) : null
+  const usdtCents = usdt ? BigInt(cnyToUsdtCents(Number(amount), s.usdt_rate)) : null
+  const expires = code === 'bank' ? null : new Date(now.getTime() + s.deposit_window_minutes * 60_000)
+  const bank = input.paytype === 'bank' ? input : null
+  for (let attempt = 0; ; attempt++) {
+    const no = orderNo('D', now)
+    const rows = await q<{ order_no: string }>(
+      `INSERT INTO deposits (order_no, user_id, channel, pay_way, amount_cents, usdt_rate_micros, usdt_cents, protocol,
+         depositor_bank, depositor_no, depositor_name, depositor_address, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ON CONFLICT (order_no) DO NOTHING RETURNING order_no`,
+      [
+        no,
+        userId,
+        code,
+        c.pay_way,
+        amount.toString(),
+        rateMicros?.toString() ?? null,
+        usdtCents?.toString() ?? null,
+        usdt ? input.catepay : null,
+        bank?.bank ?? '',
+        bank?.bank_no ?? '',
+        bank?.bank_owner ?? '',
+        bank?.bank_address ?? '',
+        now,
+        expires,
+      ],
+    )
+    if (rows.length) return { out_trade_no: no }
+    if (attempt > 5) throw new Error('could not allocate a deposit order number')
+  }
+}
+
+const PAY_KIND: Record<PayChannel, string> = {
+  bank: 'bankpay',
+  alipay: 'alipay',
+  wechat: 'wxpay',
+  'usdt-trc20': 'usdtpay',
+  'usdt-erc20': 'usdtpay',
+}
+
+type DepositRow = {
+  id: string | number
+  order_no: string
+  user_id: string | number
+  channel: PayChannel
+  amount_cents: string | number
+  usdt_rate_micros: string | number | null
+  usdt_cents: string | number | null
+  protocol: string | null
+  state: number
+  created_at: Date | string
+  expires_at: Date | string | null
+}
+
+const microsToRate = (m: bigint) => {
+  const s = (Number(m) / 1_000_000).toFixed(6).replace(/0+$/, '')
+  return s.endsWith('.') ? `${s}00` : s.split('.')[1].length < 2 ? `${s}0` : s
+}
+
+/** The payment page's order; another player's order answers exactly like a missing one. */
+export async function payInfo(q: Query, userId: number, depositNo: string) {
+  const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 AND user_id = $2', [depositNo, userId])
+  if (!d) throw new BizError(202, 'm.noSuchOrder')
+  const c = (await channel(q, d.channel))!
+  const usdt = d.channel.startsWith('usdt')
+  const created = new Date(d.created_at)
+  const s = await moneySettings(q)
+  const expires = d.expires_at ? new Date(d.expires_at) : new Date(created.getTime() + s.deposit_window_minutes * 60_000)
+  let cardlist = { content: c.content || c.name, payimg: c.qr_image, mch_id: c.address }
+  if (d.channel === 'bank') {
+    const [acc] = await receivingAccounts(q)
+    cardlist = acc ? { content: acc.bank_data.bank_name, payimg: '', mch_id: acc.bank_no } : cardlist
+  }
+  return {
+    kind: PAY_KIND[d.channel],
+    data: {
+      deposit_no: d.order_no,
+      info: {
+        created_at: toWireTime(created),
+        expires_at: toWireTime(expires),
+        server_time: toWireTime(clock.now()),
+        usdtrate: usdt && d.usdt_rate_micros !== null ? microsToRate(BigInt(d.usdt_rate_micros)) : '1.00',
+        real_money: centsToMoney(BigInt(usdt ? (d.usdt_cents ?? 0) : d.amount_cents)),
+        amount: centsToMoney(BigInt(d.amount_cents)),
+        paytype: c.name,
+        bank: usdt ? (d.protocol ?? '') : d.channel,
+        state: Number(d.state),
+      },
+      cardlist,
+    },
+  }
+}
+
+export type ReviewResult = { orderNo: string; userId: number; amount: bigint; state: 2 | 3 }
+
+/** Approve a pending deposit: credit the player from the channel's clearing account, exactly once. */
+export async function approveDeposit(q: Query, orderNo: string, operator: string): Promise<ReviewResult> {
+  const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 FOR UPDATE', [orderNo])
+  if (!d) throw new BizError(202, 'm.noSuchOrder')
+  if (Number(d.state) !== 1) throw new BizError(409, 'm.alreadyProcessed')
+  const userId = Number(d.user_id)
+  const amount = BigInt(d.amount_cents)
+  const t = await transfer(q, {
+    debit: acct.clearing(d.channel),
+    credit: acct.central(userId),
+    amount,
+    kind: 'deposit',
+    userId,
+    ref: `deposit:${d.order_no}`,
+    idempotencyKey: `deposit:${d.order_no}`,
+    memo: `deposit ${d.order_no} approved by ${operator}`,
+  })
+  await q(
+    `UPDATE deposits SET state = 2, transfer_id = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
+    [d.id, t.id.toString(), operator],
+  )
+  await q('UPDATE users SET paysum_cents = paysum_cents + $2, updated_at = now() WHERE id = $1', [userId, amount.toString()])
+  const s = await moneySettings(q)
+  const required = (amount * toMicros(s.withdraw_multiple)) / 1_000_000n
+  await q(
+    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, 'deposit', $2, $3) ON CONFLICT DO NOTHING`,
+    [userId, d.order_no, required.toString()],
+  )
+  return { orderNo, userId, amount, state: 2 }
+}
+
+export async function refuseDeposit(q: Query, orderNo: string, operator: string, note = ''): Promise<ReviewResult> {
+  const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 FOR UPDATE', [orderNo])
+  if (!d) throw new BizError(202, 'm.noSuchOrder')
+  if (Number(d.state) !== 1) throw new BizError(409, 'm.alreadyProcessed')
+  await q(`UPDATE deposits SET state = 3, note = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`, [d.id, note, operator])
+  return { orderNo, userId: Number(d.user_id), amount: BigInt(d.amount_cents), state: 3 }
+}
+
+/** Close unpaid non-bank orders whose payment window has passed. Returns how many were closed. */
+export async function expireDeposits(q: Query, now = clock.now()): Promise<number> {
+  const rows = await q(
+    `UPDATE deposits SET state = 3, note = 'expired', reviewed_by = 'system', reviewed_at = now()
+     WHERE state = 1 AND expires_at IS NOT NULL AND expires_at < $1 RETURNING id`,
+    [now],
+  )
+  return rows.length
+}
+
+export async function listDeposits(q: Query, opts: { state?: number; limit?: number } = {}) {
+  const rows = await q<DepositRow & { username: string; note: string }>(
+    `SELECT d.*, u.username FROM deposits d JOIN users u ON u.id = d.user_id
+     WHERE ($1::int IS NULL OR d.state = $1) ORDER BY d.id DESC LIMIT $2`,
+    [opts.state ?? null, opts.limit ?? 50],
+  )
+  return rows.map((d) => ({
+    order_no: d.order_no,
+    username: d.username,
+    channel: d.channel,
+    amount: centsToMoney(BigInt(d.amount_cents)),
+    usdt: d.usdt_cents === null ? null : centsToMoney(BigInt(d.usdt_cents)),
+    state: Number(d.state),
+    note: d.note,
+    created_at: toWireTime(d.created_at),
+  }))
+}

@@ -1,0 +1,150 @@
+// Red packets (issue 4 item 6). Grab window: 10:00-12:00 Beijing daily. Deposits counted: approved
+// deposits made from 12:00 Beijing the previous day to 10:00 today that also fall inside the rule's
+// activity dates (defined in US Eastern time, stored as instants). The rule that applies is the one
+// with the most grabs whose [day_flow, flow_money] holds the counted sum. A grab locks the player's
+// row, re-counts, pays a uniform random amount in [1.00, cap] from the red-packet promotions account
+// and adds the rule's turnover requirement, all in one transaction; (user, day, seq) is unique.
+import { randomInt } from 'node:crypto'
+import { centsToMoney, PAGE_SIZE } from '../../src/api/contract'
+import type { Query } from '../db/client'
+import { paginate, toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+import { acct, transfer } from '../ledger'
+import { beijingAt, beijingDate, clock } from '../ledger/time'
+import { toMicros } from './wallets'
+
+type RuleRow = {
+  id: string | number
+  start_at: Date | string
+  end_at: Date | string
+  day_flow_cents: string | number
+  flow_money_cents: string | number
+  grabs: number
+  percent_bp: number
+  turnover_multiple: string
+  counted: string
+  last_at: Date | string | null
+}
+
+function windows(now: Date) {
+  const today = beijingDate(now)
+  const yesterday = beijingDate(new Date(now.getTime() - 86_400_000))
+  return {
+    today,
+    countFrom: beijingAt(yesterday, '12:00:00'),
+    countTo: beijingAt(today, '10:00:00'),
+    grabFrom: beijingAt(today, '10:00:00'),
+    grabTo: beijingAt(today, '12:00:00'),
+  }
+}
+
+/** Active rules with, for each, the player's deposits counted inside its activity dates. */
+async function rulesFor(q: Query, userId: number, now: Date): Promise<RuleRow[]> {
+  const w = windows(now)
+  return q<RuleRow>(
+    `SELECT r.id, r.start_at, r.end_at, r.day_flow_cents, r.flow_money_cents, r.grabs, r.percent_bp, r.turnover_multiple::text,
+       coalesce(sum(d.amount_cents), 0)::text AS counted, max(d.created_at) AS last_at
+     FROM redpacket_rules r
+     LEFT JOIN deposits d ON d.user_id = $1 AND d.state = 2
+       AND d.created_at >= greatest($2::timestamptz, r.start_at) AND d.created_at < least($3::timestamptz, r.end_at)
+     WHERE r.enabled AND r.start_at <= $4 AND r.end_at >= $5
+     GROUP BY r.id ORDER BY r.grabs DESC, r.id`,
+    [userId, w.countFrom, w.countTo, now, w.countFrom],
+  )
+}
+
+const matching = (rules: RuleRow[]) =>
+  rules.find(
+    (r) => r.grabs > 0 && BigInt(r.counted) >= BigInt(r.day_flow_cents) && BigInt(r.counted) <= BigInt(r.flow_money_cents) && BigInt(r.counted) > 0n,
+  )
+
+async function grabbedToday(q: Query, userId: number, today: string) {
+  const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1 AND grab_day = $2', [
+    userId,
+    today,
+  ])
+  return Number(n)
+}
+
+export async function redPacketStatus(q: Query, userId: number) {
+  const now = clock.now()
+  const w = windows(now)
+  const rules = await rulesFor(q, userId, now)
+  const rule = matching(rules)
+  const acquired = await grabbedToday(q, userId, w.today)
+  const status = !rules.length ? 'END' : now < w.grabFrom ? 'READY' : now < w.grabTo ? 'STARTING' : 'END'
+  return {
+    sendnums: rule ? Math.max(0, rule.grabs - acquired) : 0,
+    acquirednum: acquired,
+    max_times: rules.reduce((m, r) => Math.max(m, r.grabs), 0),
+    redPacketStatus: status as 'READY' | 'STARTING' | 'END',
+    rules: rules.map((r) => ({
+      id: Number(r.id),
+      start_time: toWireTime(r.start_at),
+      end_time: toWireTime(r.end_at),
+      day_flow: centsToMoney(BigInt(r.day_flow_cents)),
+      flow_money: centsToMoney(BigInt(r.flow_money_cents)),
+      recharge: r.grabs,
+    })),
+  }
+}
+
+export async function grabRedPacket(q: Query, userId: number) {
+  const now = clock.now()
+  const w = windows(now)
+  // One grab at a time per player: the count, the amount and the credit below are decided under this lock.
+  await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  const rules = await rulesFor(q, userId, now)
+  if (!rules.length) throw new BizError(202, 'm.redpacketNone')
+  if (now < w.grabFrom || now >= w.grabTo) throw new BizError(203, 'm.redpacketWindow')
+  const rule = matching(rules)
+  if (!rule) throw new BizError(203, 'm.redpacketNotEligible')
+  const acquired = await grabbedToday(q, userId, w.today)
+  if (acquired >= rule.grabs) throw new BizError(203, 'm.redpacketUsedUp')
+  const counted = BigInt(rule.counted)
+  let cap = (counted * BigInt(rule.percent_bp)) / 10_000n
+  if (cap < 100n) cap = 100n
+  const amount = 100n + BigInt(randomInt(0, Number(cap - 100n) + 1))
+  const t = await transfer(q, {
+    debit: acct.promo('redpacket'),
+    credit: acct.central(userId),
+    amount,
+    kind: 'redpacket',
+    userId,
+    ref: `redpacket:${userId}:${w.today}:${acquired + 1}`,
+    idempotencyKey: `redpacket:${userId}:${w.today}:${acquired + 1}`,
+  })
+  const [g] = await q<{ id: string }>(
+    `INSERT INTO redpacket_grabs (user_id, rule_id, grab_day, seq, deposits_cents, last_deposit_at, amount_cents, transfer_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [userId, rule.id, w.today, acquired + 1, counted.toString(), rule.last_at ?? now, amount.toString(), t.id.toString(), now],
+  )
+  const required = (amount * toMicros(rule.turnover_multiple)) / 1_000_000n
+  await q(`INSERT INTO wagering_requirements (user_id, source, ref, amount_cents, created_at) VALUES ($1, 'redpacket', $2, $3, $4)`, [
+    userId,
+    g.id,
+    required.toString(),
+    now,
+  ])
+  return { redpacketmoney: centsToMoney(amount), sendnums: Math.max(0, rule.grabs - acquired - 1), acquirednum: acquired + 1 }
+}
+
+export async function redPacketRecords(q: Query, userId: number, page: number) {
+  const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1', [userId])
+  const rows = await q<{ id: string; deposits_cents: string; amount_cents: string; last_deposit_at: Date; created_at: Date }>(
+    `SELECT id, deposits_cents, amount_cents, last_deposit_at, created_at FROM redpacket_grabs WHERE user_id = $1
+     ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2`,
+    [userId, (page - 1) * PAGE_SIZE],
+  )
+  return paginate(
+    rows.map((r) => ({
+      id: Number(r.id),
+      money: centsToMoney(BigInt(r.deposits_cents)),
+      redpacketmoney: centsToMoney(BigInt(r.amount_cents)),
+      created_at: toWireTime(r.last_deposit_at),
+      usetime: toWireTime(r.created_at),
+    })),
+    Number(n),
+    page,
+  )
+}

@@ -1,0 +1,188 @@
+// Withdrawals: the checks in the contract's order (daily count, hours, wagering, min/max, pay password,
+// balance, the card is the caller's), the amount held in the ledger at request time, then posted
+// (approve) or voided (refuse) exactly once. USDT: converted at the withdrawal rate, rounded down,
+// minus the protocol's fee; the actual amount is stored with the order.
+import { centsToMoney, cnyToUsdtCents, LIMITS } from '../../src/api/contract'
+import type { Query } from '../db/client'
+import { toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending } from '../ledger'
+import { beijingClock, beijingDate, beijingMidnight, clock } from '../ledger/time'
+import { amountCents, type MoneySettings, moneySettings, toCents, toMicros } from './wallets'
+
+/** Wagered (valid bets) and required turnover since the last approved withdrawal. */
+export async function wagering(q: Query, userId: number) {
+  const [{ since }] = await q<{ since: Date | string | null }>(
+    'SELECT max(reviewed_at) AS since FROM withdrawals WHERE user_id = $1 AND state = 2',
+    [userId],
+  )
+  const from = since ? new Date(since) : new Date(0)
+  const [{ bets }] = await q<{ bets: string }>(
+    'SELECT coalesce(sum(valid_cents), 0)::text AS bets FROM game_rounds WHERE user_id = $1 AND status = 1 AND created_at > $2',
+    [userId, from],
+  )
+  const [{ req }] = await q<{ req: string }>(
+    'SELECT coalesce(sum(amount_cents), 0)::text AS req FROM wagering_requirements WHERE user_id = $1 AND created_at > $2',
+    [userId, from],
+  )
+  const wagered = BigInt(bets)
+  const required = BigInt(req)
+  return { wagered, required, left: required > wagered ? required - wagered : 0n }
+}
+
+export async function betAmount(q: Query, userId: number) {
+  const w = await wagering(q, userId)
+  const s = await moneySettings(q)
+  return { bet_amount: centsToMoney(w.wagered), required: centsToMoney(w.left), multiple: s.withdraw_multiple }
+}
+
+async function todayCount(q: Query, userId: number) {
+  const [{ n }] = await q<{ n: number }>(
+    'SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND state IN (1, 2) AND created_at >= $2',
+    [userId, beijingMidnight(clock.now())],
+  )
+  return Number(n)
+}
+
+/** Checks 1-4 of the contract's order; read-only, run before the pay password is tried. */
+export async function precheckWithdrawal(q: Query, userId: number, amount: number, s?: MoneySettings) {
+  s ??= await moneySettings(q)
+  if ((await todayCount(q, userId)) >= s.daily_withdraw_times) throw new BizError(216, 'm.withdrawDailyCount', { n: s.daily_withdraw_times })
+  const now = beijingClock(clock.now())
+  if (now < s.withdraw_begin) throw new BizError(218, 'm.withdrawTooEarly', { begin: s.withdraw_begin, end: s.withdraw_end })
+  if (now > s.withdraw_end) throw new BizError(219, 'm.withdrawTooLate', { begin: s.withdraw_begin })
+  const w = await wagering(q, userId)
+  if (w.left > 0n) throw new BizError(214, 'm.wagering', { left: centsToMoney(w.left) })
+  const cents = amountCents(amount)
+  const min = toCents(s.withdraw_min) > BigInt(LIMITS.withdrawMin * 100) ? toCents(s.withdraw_min) : BigInt(LIMITS.withdrawMin * 100)
+  if (cents < min) throw new BizError(214, 'm.withdrawMin', { min: centsToMoney(min) })
+  if (cents > toCents(s.withdraw_max)) throw new BizError(215, 'm.withdrawMax', { max: s.withdraw_max })
+}
+
+type CardRow = { id: string | number; type: number; bank: string; bank_no: string; bank_owner: string }
+
+/** Check 6 (balance) and 7 (card), then hold; inside the money transaction, under the player's lock. */
+export async function requestWithdrawal(q: Query, userId: number, input: { amount: number; bank: number }) {
+  await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  const s = await moneySettings(q)
+  // Re-checked under the lock: parallel requests cannot all squeeze under the daily count.
+  await precheckWithdrawal(q, userId, input.amount, s)
+  const amount = amountCents(input.amount)
+  if ((await centralBalance(q, userId)) < amount) throw new BizError(208, 'm.withdrawAboveBalance')
+  const [card] = await q<CardRow>(
+    'SELECT id, type, bank, bank_no, bank_owner FROM user_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    [input.bank, userId],
+  )
+  if (!card) throw new BizError(202, 'm.noSuchCard')
+  const usdt = Number(card.type) === 2
+  const trc = usdt && card.bank_owner === 'TRC20'
+  const rateMicros = usdt ? toMicros(s.withdraw_usdt_rate) : null
+  const feeUsdt = usdt ? toCents(trc ? s.withdraw_fee_trc20 : s.withdraw_fee_erc20) : null
+  const real = usdt ? BigInt(cnyToUsdtCents(Number(amount), s.withdraw_usdt_rate)) - feeUsdt! : amount
+  if (real <= 0n) throw new BizError(214, 'm.withdrawNetTooSmall')
+  const now = clock.now()
+  const orderNo = `W${beijingDate(now).replaceAll('-', '')}${beijingClock(now).replaceAll(':', '')}${String(userId).padStart(6, '0').slice(-6)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
+  let held: Awaited<ReturnType<typeof hold>>
+  try {
+    held = await hold(q, {
+      debit: acct.central(userId),
+      credit: acct.withdrawalsPending,
+      amount,
+      kind: 'withdrawal_hold',
+      userId,
+      ref: `withdrawal:${orderNo}`,
+      idempotencyKey: `withdrawal:${orderNo}`,
+    })
+  } catch (e) {
+    if (e instanceof InsufficientFunds) throw new BizError(208, 'm.withdrawAboveBalance')
+    throw e
+  }
+  await q(
+    `INSERT INTO withdrawals (order_no, user_id, card_id, type, amount_cents, usdt_rate_micros, fee_usdt_cents, real_cents,
+       card_bank, card_no, card_owner, hold_transfer_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      orderNo,
+      userId,
+      card.id,
+      usdt ? (trc ? 2 : 3) : 1,
+      amount.toString(),
+      rateMicros?.toString() ?? null,
+      feeUsdt?.toString() ?? null,
+      real.toString(),
+      card.bank,
+      card.bank_no,
+      card.bank_owner,
+      held.id.toString(),
+      now,
+    ],
+  )
+  return { orderNo }
+}
+
+type WithdrawalRow = {
+  id: string | number
+  order_no: string
+  user_id: string | number
+  type: number
+  amount_cents: string | number
+  usdt_rate_micros: string | number | null
+  fee_usdt_cents: string | number | null
+  real_cents: string | number
+  state: number
+  hold_transfer_id: string | number
+}
+
+async function lockPending(q: Query, orderNo: string) {
+  const [w] = await q<WithdrawalRow>('SELECT * FROM withdrawals WHERE order_no = $1 FOR UPDATE', [orderNo])
+  if (!w) throw new BizError(202, 'm.noSuchOrder')
+  if (Number(w.state) !== 1) throw new BizError(409, 'm.alreadyProcessed')
+  return w
+}
+
+const CHANNEL = { 1: 'bank', 2: 'usdt-trc20', 3: 'usdt-erc20' } as const
+
+/** Approve: the hold is posted to the payout channel (and the USDT fee, in CNY, to the fees account). */
+export async function approveWithdrawal(q: Query, orderNo: string, operator: string) {
+  const w = await lockPending(q, orderNo)
+  const amount = BigInt(w.amount_cents)
+  let fee = 0n
+  if (w.fee_usdt_cents !== null && w.usdt_rate_micros !== null) {
+    fee = (BigInt(w.fee_usdt_cents) * BigInt(w.usdt_rate_micros)) / 1_000_000n
+    if (fee > amount) fee = amount
+  }
+  await postPending(q, BigInt(w.hold_transfer_id), [
+    { credit: acct.clearing(CHANNEL[Number(w.type) as 1 | 2 | 3]), amount: amount - fee, kind: 'withdrawal_post' },
+    { credit: acct.fees, amount: fee, kind: 'withdrawal_fee' },
+  ])
+  await q('UPDATE withdrawals SET state = 2, reviewed_by = $2, reviewed_at = now() WHERE id = $1', [w.id, operator])
+  return { orderNo, userId: Number(w.user_id), amount, state: 2 as const }
+}
+
+/** Refuse: the hold is voided, the money is back in the central wallet. */
+export async function refuseWithdrawal(q: Query, orderNo: string, operator: string, note = '') {
+  const w = await lockPending(q, orderNo)
+  await voidPending(q, BigInt(w.hold_transfer_id), 'withdrawal_void', note)
+  await q('UPDATE withdrawals SET state = 3, note = $3, reviewed_by = $2, reviewed_at = now() WHERE id = $1', [w.id, operator, note])
+  return { orderNo, userId: Number(w.user_id), amount: BigInt(w.amount_cents), state: 3 as const }
+}
+
+export async function listWithdrawals(q: Query, opts: { state?: number; limit?: number } = {}) {
+  const rows = await q<WithdrawalRow & { username: string; card_bank: string; card_no: string; created_at: Date; note: string }>(
+    `SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id
+     WHERE ($1::int IS NULL OR w.state = $1) ORDER BY w.id DESC LIMIT $2`,
+    [opts.state ?? null, opts.limit ?? 50],
+  )
+  return rows.map((w) => ({
+    order_no: w.order_no,
+    username: w.username,
+    type: Number(w.type),
+    amount: centsToMoney(BigInt(w.amount_cents)),
+    real: centsToMoney(BigInt(w.real_cents)),
+    real_unit: Number(w.type) === 1 ? 'CNY' : 'USDT',
+    card: `${w.card_bank} ${w.card_no}`,
+    state: Number(w.state),
+    note: w.note,
+    created_at: toWireTime(w.created_at),
+  }))
+}
