@@ -64,11 +64,9 @@ type UserRow = {
 }
 type VipRow = { level: number; vipname: string; recharge_cents: string | number; flow_cents: string | number }
 
-/** The rebate the player can claim now (unclaimed rows); 0 until the rebate table exists. */
+/** The rebate the player can claim now: the sum of unclaimed rebate rows (0002's rebates). */
 async function pendingRebateCents(q: Query, userId: number): Promise<bigint> {
-  const [has] = await q<{ t: string | null }>("SELECT to_regclass('rebates')::text AS t")
-  if (!has?.t) return 0n
-  const [r] = await q<{ s: string | number | null }>(
+  const [r] = await q<{ s: string | null }>(
     'SELECT COALESCE(sum(amount_cents), 0)::text AS s FROM rebates WHERE user_id = $1 AND state = 0',
     [userId],
   )

@@ -3,6 +3,7 @@
 import type { AppSettings, Category, GameEntry, VipLevel } from '../../src/api/contract'
 import type { Query } from '../db/client'
 import { money, paginate, toWireTime } from '../http/format'
+import { moneySettings } from './wallets'
 
 export type SiteSettings = AppSettings & {
   agent_login_url: string
@@ -56,18 +57,14 @@ export type MoneyRates = {
   withdrawfeeusdttrc: string
 }
 
-/** Exchange rates and USDT fees from the money settings row (key 'money', written by the money seed). */
+/** Exchange rates and USDT fees as the user object carries them (the money settings row). */
 export async function readMoneyRates(q: Query): Promise<MoneyRates> {
-  const [row] = await q<{ value: Record<string, unknown> | string }>(
-    "SELECT value FROM settings WHERE key = 'money'",
-  )
-  const v = (row?.value && typeof row.value === 'object' ? row.value : {}) as Record<string, unknown>
-  const s = (x: unknown, d: string) => (typeof x === 'string' || typeof x === 'number' ? String(x) : d)
+  const m = await moneySettings(q)
   return {
-    usdtrate: s(v.usdt_rate, '7.20'),
-    withdrawusdtrate: s(v.withdraw_usdt_rate, '7.10'),
-    withdrawcashfee: s(v.withdraw_fee_erc20, '5.00'),
-    withdrawfeeusdttrc: s(v.withdraw_fee_trc20, '1.00'),
+    usdtrate: m.usdt_rate,
+    withdrawusdtrate: m.withdraw_usdt_rate,
+    withdrawcashfee: m.withdraw_fee_erc20,
+    withdrawfeeusdttrc: m.withdraw_fee_trc20,
   }
 }
 
