@@ -2,12 +2,13 @@
 import * as auth from './auth'
 import * as common from './common'
 import * as core from './core'
+import * as games from './games'
 import * as layout from './layout'
 import * as publicPages from './public'
 import * as validation from './validation'
 
-export const zh = { ...validation.zh, ...core.zh, ...common.zh, ...layout.zh, ...auth.zh, ...publicPages.zh }
-export const en: Record<keyof typeof zh, string> = { ...validation.en, ...core.en, ...common.en, ...layout.en, ...auth.en, ...publicPages.en }
+export const zh = { ...validation.zh, ...core.zh, ...common.zh, ...layout.zh, ...auth.zh, ...publicPages.zh, ...games.zh }
+export const en: Record<keyof typeof zh, string> = { ...validation.en, ...core.en, ...common.en, ...layout.en, ...auth.en, ...publicPages.en, ...games.en }
 export type MessageKey = keyof typeof zh
 export type Lang = 'zh' | 'en'
 

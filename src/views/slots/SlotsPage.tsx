@@ -3,10 +3,10 @@ import { useEffect } from 'react'
 import { CATEGORY_ID } from '../../api/contract'
 import { useT } from '../../i18n'
 import { ALL_GAMES, slotsMachine } from '../../machines/slots.machine'
-import { Button, EmptyState, Spinner } from '../ui'
 import { byCategory, loadGames } from '../home/games'
 import { useHashRoute } from '../home/useHashQuery'
 import { useResource } from '../home/useResource'
+import { Button, EmptyState, Spinner } from '../ui'
 import { openGame } from '../venues/play'
 
 type Tile = { key: string; img: string; name: string; onPlay: () => void }
@@ -45,9 +45,14 @@ export default function SlotsPage() {
   return (
     <div className="pb-16">
       <header className="relative overflow-hidden border-white/6 border-b bg-navy-900">
-        <div aria-hidden className="pointer-events-none absolute -top-32 right-0 size-[30rem] rounded-full bg-gold-400/8 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-32 right-0 size-[30rem] rounded-full bg-gold-400/8 blur-3xl"
+        />
         <div className="relative mx-auto max-w-page px-4 py-8 md:py-12">
-          <h1 className="font-semibold text-2xl text-gold-gradient md:text-display">{t('public.slots.title')}</h1>
+          <h1 className="font-semibold text-2xl text-gold-gradient md:text-display">
+            {t('public.slots.title')}
+          </h1>
           <p className="mt-2 max-w-2xl text-ink-300">{t('public.catBlurb.concise')}</p>
         </div>
       </header>
@@ -65,9 +70,13 @@ export default function SlotsPage() {
         </nav>
         <div className="mb-4 flex items-center justify-between">
           <h2 className="font-semibold text-gold-100 text-lg">
-            {selected === ALL_GAMES ? t('public.slots.all') : (slots.find((s) => s.platform_name === selected)?.name ?? selected)}
+            {selected === ALL_GAMES
+              ? t('public.slots.all')
+              : (slots.find((s) => s.platform_name === selected)?.name ?? selected)}
           </h2>
-          {!busy ? <span className="text-ink-400 text-sm">{t('public.slots.count', { n: tiles.length })}</span> : null}
+          {!busy ? (
+            <span className="text-ink-400 text-sm">{t('public.slots.count', { n: tiles.length })}</span>
+          ) : null}
         </div>
         {busy ? (
           <div className="flex justify-center py-24">
@@ -76,11 +85,23 @@ export default function SlotsPage() {
         ) : tiles.length === 0 ? (
           <EmptyState title={t('public.noGames')} />
         ) : (
-          <ul aria-label={t('public.slots.all')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5 lg:grid-cols-5">
+          <ul
+            aria-label={t('public.slots.all')}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5 lg:grid-cols-5"
+          >
             {tiles.map((g) => (
-              <li key={g.key} className="group overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card transition hover:-translate-y-1 hover:border-gold-400/40">
+              <li
+                key={g.key}
+                className="group overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card transition hover:-translate-y-1 hover:border-gold-400/40"
+              >
                 <div className="relative aspect-square overflow-hidden">
-                  <img src={g.img} alt={g.name} loading="lazy" decoding="async" className="size-full object-cover transition duration-500 group-hover:scale-105" />
+                  <img
+                    src={g.img}
+                    alt={g.name}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition duration-500 group-hover:scale-105"
+                  />
                 </div>
                 <div className="flex items-center justify-between gap-2 p-3">
                   <h3 className="truncate font-medium text-ink-50 text-sm">{g.name}</h3>

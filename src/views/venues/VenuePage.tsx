@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Category, GameEntry } from '../../api/contract'
 import { useT } from '../../i18n'
-import { Button, Carousel, EmptyState, Spinner } from '../ui'
 import { byCategory, loadGames } from '../home/games'
 import { useHashRoute } from '../home/useHashQuery'
 import { useResource } from '../home/useResource'
+import { Button, Carousel, EmptyState, Spinner } from '../ui'
 import { openGame } from './play'
 
 export const VENUE_CATEGORIES = ['realbet', 'sport', 'gaming', 'joker', 'lottery'] as const
@@ -19,7 +19,8 @@ const isVenueCategory = (s: string): s is VenueCategory => (VENUE_CATEGORIES as 
 export default function VenuePage({ category: given }: { category?: Category }) {
   const { pathname } = useHashRoute()
   const fromPath = pathname.slice(1)
-  const category: VenueCategory = given && isVenueCategory(given) ? given : isVenueCategory(fromPath) ? fromPath : 'realbet'
+  const category: VenueCategory =
+    given && isVenueCategory(given) ? given : isVenueCategory(fromPath) ? fromPath : 'realbet'
   return <VenueView key={category} category={category} />
 }
 
@@ -34,7 +35,10 @@ function VenueView({ category }: { category: VenueCategory }) {
   return (
     <div className="pb-16">
       <header className="relative overflow-hidden border-white/6 border-b bg-navy-900">
-        <div aria-hidden className="pointer-events-none absolute -top-32 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gold-400/8 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-32 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gold-400/8 blur-3xl"
+        />
         <div className="relative mx-auto max-w-page px-4 py-8 md:py-12">
           <h1 className="font-semibold text-2xl text-gold-gradient md:text-display">{label}</h1>
           <p className="mt-2 max-w-2xl text-ink-300">{t(`public.catBlurb.${category}`)}</p>
@@ -49,7 +53,11 @@ function VenueView({ category }: { category: VenueCategory }) {
           <EmptyState title={t('public.venue.empty')} />
         ) : (
           <>
-            <div role="tablist" aria-label={t('public.venue.platforms', { category: label })} className="flex gap-3 overflow-x-auto pb-2">
+            <div
+              role="tablist"
+              aria-label={t('public.venue.platforms', { category: label })}
+              className="flex gap-3 overflow-x-auto pb-2"
+            >
               {venues.map((v) => {
                 const on = v.platform_name === selected.platform_name
                 return (
@@ -62,7 +70,13 @@ function VenueView({ category }: { category: VenueCategory }) {
                     onClick={() => setSelectedCode(v.platform_name)}
                     className="shrink-0 rounded-[14px] transition hover:brightness-110 focus-visible:shadow-focus"
                   >
-                    <img src={on ? v.check_yes_img : v.check_no_img} alt="" width={176} height={58} className="h-12 w-auto md:h-[58px]" />
+                    <img
+                      src={on ? v.check_yes_img : v.check_no_img}
+                      alt=""
+                      width={176}
+                      height={58}
+                      className="h-12 w-auto md:h-[58px]"
+                    />
                   </button>
                 )
               })}
@@ -75,7 +89,15 @@ function VenueView({ category }: { category: VenueCategory }) {
   )
 }
 
-function VenuePanel({ venue, category, all }: { venue: GameEntry; category: VenueCategory; all: GameEntry[] }) {
+function VenuePanel({
+  venue,
+  category,
+  all,
+}: {
+  venue: GameEntry
+  category: VenueCategory
+  all: GameEntry[]
+}) {
   const t = useT()
   // Lottery artwork cycles over 3 images: the selected platform first, then the others of the category.
   const lotteryArt = [venue, ...all.filter((v) => v !== venue)].slice(0, 3).map((v) => v.mobile_img)
@@ -98,13 +120,26 @@ function VenuePanel({ venue, category, all }: { venue: GameEntry; category: Venu
             ))}
           />
         ) : (
-          <img src={venue.mobile_img} alt={venue.name} loading="lazy" decoding="async" className="aspect-[32/21] w-full object-cover" />
+          <img
+            src={venue.mobile_img}
+            alt={venue.name}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[32/21] w-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-col gap-5">
-        <img src={venue.api_logo_img} alt={venue.name} loading="lazy" className="h-14 w-auto self-start md:h-16" />
+        <img
+          src={venue.api_logo_img}
+          alt={venue.name}
+          loading="lazy"
+          className="h-14 w-auto self-start md:h-16"
+        />
         <h2 className="font-semibold text-ink-50 text-xl">{venue.name}</h2>
-        <p className="text-ink-300 leading-relaxed">{venue.description || t(`public.catBlurb.${category}`)}</p>
+        <p className="text-ink-300 leading-relaxed">
+          {venue.description || t(`public.catBlurb.${category}`)}
+        </p>
         {category === 'realbet' && venue.description ? (
           <p className="text-ink-400 text-sm leading-relaxed">{t('public.catBlurb.realbet')}</p>
         ) : null}
@@ -112,7 +147,9 @@ function VenuePanel({ venue, category, all }: { venue: GameEntry; category: Venu
           variant="cta"
           size="lg"
           className="self-start"
-          onClick={() => openGame({ name: venue.platform_name, type: venue.category_id, code: venue.game_code })}
+          onClick={() =>
+            openGame({ name: venue.platform_name, type: venue.category_id, code: venue.game_code })
+          }
         >
           {t('public.playNow')}
         </Button>
