@@ -11,7 +11,11 @@ import { HoldAlreadySettled, IdempotencyConflict } from './index'
 import { moneyText } from './messages'
 
 export type Answer<T> = { data: T; message: string; params?: Record<string, string | number> }
-export const answer = <T>(data: T, message = 'm.ok', params?: Record<string, string | number>): Answer<T> => ({
+export const answer = <T>(
+  data: T,
+  message = 'm.ok',
+  params?: Record<string, string | number>,
+): Answer<T> => ({
   data,
   message,
   params,
@@ -23,7 +27,13 @@ type Handler<C extends Call> = {
   run: (q: Query, ctx: RouteContext<C>) => Promise<Answer<ResponseOf<C>>>
 }
 
-type Stored = { call: string; request_hash: string; code: number | null; message: string | null; data: unknown }
+type Stored = {
+  call: string
+  request_hash: string
+  code: number | null
+  message: string | null
+  data: unknown
+}
 
 const buckets = new Map<string, { tokens: number; at: number }>()
 const BUCKET = { capacity: 60, perSecond: 10 }
@@ -39,7 +49,10 @@ function takeToken(userId: number) {
   if (buckets.size > 50_000) buckets.clear()
 }
 
-const hashOf = (path: string, body: unknown) => createHash('sha256').update(`${path}\n${JSON.stringify(body)}`).digest('hex')
+const hashOf = (path: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${path}\n${JSON.stringify(body)}`)
+    .digest('hex')
 
 /** A refusal with an m.* key translated for this request (other keys are left to the shared handler). */
 const translated = (e: BizError, lang: 'zh' | 'en') =>
@@ -80,20 +93,17 @@ export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handle
           [userId, key, call.path, hash],
         )
         if (!claimed.length) {
-          const [row] = await q<Stored>('SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2', [
-            userId,
-            key,
-          ])
+          const [row] = await q<Stored>(
+            'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
+            [userId, key],
+          )
           return replay(row, call.path, hash) as Answer<ResponseOf<C>>
         }
         const store = (code: number, msgKey: string, params: unknown, data: unknown) =>
-          q('UPDATE api_idempotency SET code = $3, message = $4, data = $5::jsonb WHERE user_id = $1 AND key = $2', [
-            userId,
-            key,
-            code,
-            JSON.stringify({ key: msgKey, params }),
-            JSON.stringify(data ?? null),
-          ])
+          q(
+            'UPDATE api_idempotency SET code = $3, message = $4, data = $5::jsonb WHERE user_id = $1 AND key = $2',
+            [userId, key, code, JSON.stringify({ key: msgKey, params }), JSON.stringify(data ?? null)],
+          )
         await q('SAVEPOINT money_call')
         try {
           const a = await handler.run(q, ctx)

@@ -18,7 +18,8 @@ export const beijingDate = (t: Date) => new Date(t.getTime() + BEIJING).toISOStr
 export const beijingClock = (t: Date) => new Date(t.getTime() + BEIJING).toISOString().slice(11, 19)
 
 /** Beijing wall time of day `date` (YYYY-MM-DD) at `hh:mm:ss` as an instant. */
-export const beijingAt = (date: string, time = '00:00:00') => new Date(new Date(`${date}T${time}Z`).getTime() - BEIJING)
+export const beijingAt = (date: string, time = '00:00:00') =>
+  new Date(new Date(`${date}T${time}Z`).getTime() - BEIJING)
 
 /** The `date` filter of every record list: 1 today, 2 last 7 days, 3 last 15, 4 last 30 (Beijing days). */
 export const dateFilterRange = (date: 1 | 2 | 3 | 4, now = clock.now()) => {

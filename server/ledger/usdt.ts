@@ -7,11 +7,30 @@ import { createHash } from 'node:crypto'
 // ---------------------------------------------------------------- keccak-256
 const MASK = (1n << 64n) - 1n
 const RC = [
-  0x0000000000000001n, 0x0000000000008082n, 0x800000000000808an, 0x8000000080008000n, 0x000000000000808bn,
-  0x0000000080000001n, 0x8000000080008081n, 0x8000000000008009n, 0x000000000000008an, 0x0000000000000088n,
-  0x0000000080008009n, 0x000000008000000an, 0x000000008000808bn, 0x800000000000008bn, 0x8000000000008089n,
-  0x8000000000008003n, 0x8000000000008002n, 0x8000000000000080n, 0x000000000000800an, 0x800000008000000an,
-  0x8000000080008081n, 0x8000000000008080n, 0x0000000080000001n, 0x8000000080008008n,
+  0x0000000000000001n,
+  0x0000000000008082n,
+  0x800000000000808an,
+  0x8000000080008000n,
+  0x000000000000808bn,
+  0x0000000080000001n,
+  0x8000000080008081n,
+  0x8000000000008009n,
+  0x000000000000008an,
+  0x0000000000000088n,
+  0x0000000080008009n,
+  0x000000008000000an,
+  0x000000008000808bn,
+  0x800000000000008bn,
+  0x8000000000008089n,
+  0x8000000000008003n,
+  0x8000000000008002n,
+  0x8000000000000080n,
+  0x000000000000800an,
+  0x800000008000000an,
+  0x8000000080008081n,
+  0x8000000000008080n,
+  0x0000000080000001n,
+  0x8000000080008008n,
 ]
 // Rotation offsets r[x][y] indexed as x + 5y.
 const ROT = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14]
@@ -25,8 +44,11 @@ function keccakF(s: bigint[]) {
       for (let y = 0; y < 25; y += 5) s[x + y] ^= d
     }
     const b = new Array<bigint>(25)
-    for (let x = 0; x < 5; x++) for (let y = 0; y < 5; y++) b[y + 5 * ((2 * x + 3 * y) % 5)] = rotl(s[x + 5 * y], ROT[x + 5 * y])
-    for (let x = 0; x < 5; x++) for (let y = 0; y < 25; y += 5) s[x + y] = b[x + y] ^ (~b[((x + 1) % 5) + y] & MASK & b[((x + 2) % 5) + y])
+    for (let x = 0; x < 5; x++)
+      for (let y = 0; y < 5; y++) b[y + 5 * ((2 * x + 3 * y) % 5)] = rotl(s[x + 5 * y], ROT[x + 5 * y])
+    for (let x = 0; x < 5; x++)
+      for (let y = 0; y < 25; y += 5)
+        s[x + y] = b[x + y] ^ (~b[((x + 1) % 5) + y] & MASK & b[((x + 2) % 5) + y])
     s[0] ^= RC[round]
   }
 }
@@ -52,7 +74,8 @@ function sponge(input: Uint8Array | string, pad: number): Uint8Array {
     keccakF(s)
   }
   const out = new Uint8Array(32)
-  for (let i = 0; i < 4; i++) for (let j = 0; j < 8; j++) out[i * 8 + j] = Number((s[i] >> BigInt(8 * j)) & 0xffn)
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 8; j++) out[i * 8 + j] = Number((s[i] >> BigInt(8 * j)) & 0xffn)
   return out
 }
 
@@ -121,7 +144,7 @@ export function tronAddress(payload20: Uint8Array): string {
 export function isTrc20Address(s: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(s)) return false
   const raw = base58Decode(s)
-  if (!raw || raw.length !== 25 || raw[0] !== 0x41) return false
+  if (raw?.length !== 25 || raw[0] !== 0x41) return false
   const check = sha256(sha256(raw.subarray(0, 21))).subarray(0, 4)
   return Buffer.from(check).equals(Buffer.from(raw.subarray(21)))
 }

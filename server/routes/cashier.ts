@@ -5,7 +5,15 @@ import { calls } from '../../src/api/contract'
 import { checkPayPassword } from '../auth/paypassword'
 import { answer, moneyRoute } from '../ledger/route-kit'
 import { bindCard, deleteCard, listCards, validateBind } from '../services/cards'
-import { bankList, createDeposit, expireDeposits, payInfo, payRange, payWays, receivingAccounts } from '../services/deposits'
+import {
+  bankList,
+  createDeposit,
+  expireDeposits,
+  payInfo,
+  payRange,
+  payWays,
+  receivingAccounts,
+} from '../services/deposits'
 import { betAmount, precheckWithdrawal, requestWithdrawal } from '../services/withdrawals'
 
 const EXPIRY_EVERY_MS = 60_000
@@ -29,7 +37,9 @@ export const cashierRoutes: FastifyPluginAsync = async (app) => {
     },
   })
 
-  moneyRoute(app, calls.getcard, { run: async (q, ctx) => answer(await listCards(q, ctx.user.id, ctx.body.type)) })
+  moneyRoute(app, calls.getcard, {
+    run: async (q, ctx) => answer(await listCards(q, ctx.user.id, ctx.body.type)),
+  })
   moneyRoute(app, calls.bindcard, {
     pre: async (ctx) => {
       await validateBind(ctx.db.query, ctx.body)
@@ -37,7 +47,9 @@ export const cashierRoutes: FastifyPluginAsync = async (app) => {
     },
     run: async (q, ctx) => answer(await bindCard(q, ctx.user.id, ctx.body), 'm.bindOk'),
   })
-  moneyRoute(app, calls.delcard, { run: async (q, ctx) => answer(await deleteCard(q, ctx.user.id, ctx.body.id), 'm.unbindOk') })
+  moneyRoute(app, calls.delcard, {
+    run: async (q, ctx) => answer(await deleteCard(q, ctx.user.id, ctx.body.id), 'm.unbindOk'),
+  })
 
   moneyRoute(app, calls.getBetAmount, { run: async (q, ctx) => answer(await betAmount(q, ctx.user.id)) })
   moneyRoute(app, calls.withdraw, {

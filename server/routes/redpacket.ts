@@ -5,7 +5,13 @@ import { answer, moneyRoute } from '../ledger/route-kit'
 import { grabRedPacket, redPacketRecords, redPacketStatus } from '../services/redpackets'
 
 export const redpacketRoutes: FastifyPluginAsync = async (app) => {
-  moneyRoute(app, calls.userredpacket, { run: async (q, ctx) => answer(await redPacketStatus(q, ctx.user.id)) })
-  moneyRoute(app, calls.douserredpacket, { run: async (q, ctx) => answer(await grabRedPacket(q, ctx.user.id), 'm.claimOk') })
-  moneyRoute(app, calls.redpacket, { run: async (q, ctx) => answer(await redPacketRecords(q, ctx.user.id, ctx.body.page)) })
+  moneyRoute(app, calls.userredpacket, {
+    run: async (q, ctx) => answer(await redPacketStatus(q, ctx.user.id)),
+  })
+  moneyRoute(app, calls.douserredpacket, {
+    run: async (q, ctx) => answer(await grabRedPacket(q, ctx.user.id), 'm.claimOk'),
+  })
+  moneyRoute(app, calls.redpacket, {
+    run: async (q, ctx) => answer(await redPacketRecords(q, ctx.user.id, ctx.body.page)),
+  })
 }

@@ -24,7 +24,9 @@ const BANKS = [
 const digest = (s: string) => createHash('sha256').update(s).digest()
 /** Valid-format, fictional receiving addresses (checksums correct, keys held by nobody). */
 export const DEMO_TRC20 = tronAddress(digest('jinding-demo-usdt-trc20').subarray(0, 20))
-export const DEMO_ERC20 = toChecksumAddress(`0x${digest('jinding-demo-usdt-erc20').toString('hex').slice(0, 40)}`)
+export const DEMO_ERC20 = toChecksumAddress(
+  `0x${digest('jinding-demo-usdt-erc20').toString('hex').slice(0, 40)}`,
+)
 
 const CHANNELS = [
   // code, name, pay_way, min, max (cents), address, content
@@ -89,9 +91,17 @@ export async function seedMoney(q: Query) {
   if (demo) {
     const uid = Number(demo.id)
     await ensurePlayerAccounts(q, uid)
-    const [{ d }] = await q<{ d: number }>('SELECT count(*)::int AS d FROM deposits WHERE user_id = $1', [uid])
+    const [{ d }] = await q<{ d: number }>('SELECT count(*)::int AS d FROM deposits WHERE user_id = $1', [
+      uid,
+    ])
     if (Number(d) === 0) {
-      const bank = { paytype: 'bank', bank: '东岳商业银行', bank_no: '6222000011112222', bank_owner: '演示玩家', bank_address: '东岳商业银行 演示分行' } as const
+      const bank = {
+        paytype: 'bank',
+        bank: '东岳商业银行',
+        bank_no: '6222000011112222',
+        bank_owner: '演示玩家',
+        bank_address: '东岳商业银行 演示分行',
+      } as const
       const first = await createDeposit(q, uid, { ...bank, amount: 1000 })
       await approveDeposit(q, first.out_trade_no, 'seed')
       await createDeposit(q, uid, { ...bank, amount: 500 })

@@ -40,7 +40,10 @@ export async function listCards(q: Query, userId: number, type: number) {
 export type BindInput = { bank: string; bank_no: string; bank_owner: string; bank_address: string }
 
 /** Validates what zod cannot (bank exists, card digits, USDT checksum) — before the pay password is tried. */
-export async function validateBind(q: Query, input: BindInput): Promise<{ type: 1 | 2; protocol?: UsdtProtocol }> {
+export async function validateBind(
+  q: Query,
+  input: BindInput,
+): Promise<{ type: 1 | 2; protocol?: UsdtProtocol }> {
   if (input.bank.trim().toUpperCase() === 'USDT') {
     const protocol = input.bank_owner.trim().toUpperCase() as UsdtProtocol
     if (!USDT_PROTOCOLS.includes(protocol)) throw new BizError(1000, 'v.usdtProtocol')
@@ -49,7 +52,8 @@ export async function validateBind(q: Query, input: BindInput): Promise<{ type: 
   }
   if (!input.bank_address.trim()) throw new BizError(1000, 'v.bindAddress')
   const no = input.bank_no.replace(/\s+/g, '')
-  if (!/^\d+$/.test(no) || no.length < LIMITS.bindCardNoMin || no.length > 30) throw new BizError(1000, 'v.bindCardNoLength')
+  if (!/^\d+$/.test(no) || no.length < LIMITS.bindCardNoMin || no.length > 30)
+    throw new BizError(1000, 'v.bindCardNoLength')
   const [bank] = await q('SELECT 1 FROM banks WHERE bank_name = $1 AND state = 1', [input.bank.trim()])
   if (!bank) throw new BizError(1000, 'm.bindUnknownBank')
   return { type: 1 }
@@ -63,9 +67,13 @@ export async function bindCard(q: Query, userId: number, input: BindInput) {
     'SELECT count(*)::int AS n FROM user_cards WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL',
     [userId, type],
   )
-  if (Number(n) >= LIMITS.maxBindings) throw new BizError(207, type === 1 ? 'm.bindLimitCard' : 'm.bindLimitUsdt')
+  if (Number(n) >= LIMITS.maxBindings)
+    throw new BizError(207, type === 1 ? 'm.bindLimitCard' : 'm.bindLimitUsdt')
   const no = type === 1 ? input.bank_no.replace(/\s+/g, '') : input.bank_no.trim()
-  const [dup] = await q('SELECT 1 FROM user_cards WHERE user_id = $1 AND bank_no = $2 AND deleted_at IS NULL', [userId, no])
+  const [dup] = await q(
+    'SELECT 1 FROM user_cards WHERE user_id = $1 AND bank_no = $2 AND deleted_at IS NULL',
+    [userId, no],
+  )
   if (dup) throw new BizError(1000, 'm.bindDuplicate')
   await q(
     `INSERT INTO user_cards (user_id, type, bank, bank_no, bank_owner, bank_address) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -77,10 +85,10 @@ export async function bindCard(q: Query, userId: number, input: BindInput) {
 }
 
 export async function deleteCard(q: Query, userId: number, id: number) {
-  const rows = await q('UPDATE user_cards SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id', [
-    id,
-    userId,
-  ])
+  const rows = await q(
+    'UPDATE user_cards SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id',
+    [id, userId],
+  )
   if (!rows.length) throw new BizError(202, 'm.noSuchCard')
   return null
 }

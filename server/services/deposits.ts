@@ -1,5 +1,5 @@
 // Deposits: channels and ranges, order creation (state 1 awaiting review), the payment page's order,
-// approval (credit from the channel's clearing account, paysum, wagering requirement) or refusal,
+// approval (credit from the channel's clearing account, paysum) or refusal,
 // and the job that closes unpaid orders after the payment window.
 import { randomInt } from 'node:crypto'
 import { centsToMoney, cnyToUsdtCents } from '../../src/api/contract'
@@ -7,7 +7,7 @@ import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, type PayChannel, transfer } from '../ledger'
-import { beijingDate, beijingClock, clock } from '../ledger/time'
+import { beijingClock, beijingDate, clock } from '../ledger/time'
 import { amountCents, moneySettings, toMicros } from './wallets'
 
 type ChannelRow = {
@@ -50,7 +50,7 @@ const RANGE_CHANNEL: Record<string, PayChannel> = {
 
 export async function payRange(q: Query, type: string) {
   const c = await channel(q, RANGE_CHANNEL[type])
-  if (!c || !c.enabled) throw new BizError(1000, 'm.channelClosed')
+  if (!c?.enabled) throw new BizError(1000, 'm.channelClosed')
   return { min_price: centsToMoney(BigInt(c.min_cents)), max_price: centsToMoney(BigInt(c.max_cents)) }
 }
 
@@ -62,7 +62,14 @@ export async function bankList(q: Query) {
 }
 
 export async function receivingAccounts(q: Query) {
-  const rows = await q<{ id: string | number; bank_no: string; bank_owner: string; bank_address: string; bank_name: string; ico: string }>(
+  const rows = await q<{
+    id: string | number
+    bank_no: string
+    bank_owner: string
+    bank_address: string
+    bank_name: string
+    ico: string
+  }>(
     `SELECT r.id, r.bank_no, r.bank_owner, r.bank_address, b.bank_name, b.ico
      FROM receiving_accounts r JOIN banks b ON b.id = r.bank_id WHERE r.enabled ORDER BY r.id`,
   )
@@ -80,18 +87,33 @@ const orderNo = (prefix: string, now: Date) =>
   `${prefix}${beijingDate(now).replaceAll('-', '')}${beijingClock(now).replaceAll(':', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 
 export type RechargeInput =
-  | { paytype: 'bank'; amount: number; bank: string; bank_no: string; bank_owner: string; bank_address: string }
+  | {
+      paytype: 'bank'
+      amount: number
+      bank: string
+      bank_no: string
+      bank_owner: string
+      bank_address: string
+    }
   | { paytype: 'usdt'; amount: number; catepay: 'TRC20' | 'ERC20' }
   | { paytype: 'alipay'; amount: number }
   | { paytype: 'wxpay'; amount: number }
 
 const channelOf = (r: RechargeInput): PayChannel =>
-  r.paytype === 'bank' ? 'bank' : r.paytype === 'alipay' ? 'alipay' : r.paytype === 'wxpay' ? 'wechat' : r.catepay === 'TRC20' ? 'usdt-trc20' : 'usdt-erc20'
+  r.paytype === 'bank'
+    ? 'bank'
+    : r.paytype === 'alipay'
+      ? 'alipay'
+      : r.paytype === 'wxpay'
+        ? 'wechat'
+        : r.catepay === 'TRC20'
+          ? 'usdt-trc20'
+          : 'usdt-erc20'
 
 export async function createDeposit(q: Query, userId: number, input: RechargeInput) {
   const code = channelOf(input)
   const c = await channel(q, code)
-  if (!c || !c.enabled) throw new BizError(1000, 'm.channelClosed')
+  if (!c?.enabled) throw new BizError(1000, 'm.channelClosed')
   if (code === 'bank' && !(await payWays(q)).card) throw new BizError(1000, 'm.channelClosed')
   const amount = amountCents(input.amount)
   const min = BigInt(c.min_cents)
@@ -163,13 +185,18 @@ const microsToRate = (m: bigint) => {
 
 /** The payment page's order; another player's order answers exactly like a missing one. */
 export async function payInfo(q: Query, userId: number, depositNo: string) {
-  const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 AND user_id = $2', [depositNo, userId])
+  const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 AND user_id = $2', [
+    depositNo,
+    userId,
+  ])
   if (!d) throw new BizError(202, 'm.noSuchOrder')
   const c = (await channel(q, d.channel))!
   const usdt = d.channel.startsWith('usdt')
   const created = new Date(d.created_at)
   const s = await moneySettings(q)
-  const expires = d.expires_at ? new Date(d.expires_at) : new Date(created.getTime() + s.deposit_window_minutes * 60_000)
+  const expires = d.expires_at
+    ? new Date(d.expires_at)
+    : new Date(created.getTime() + s.deposit_window_minutes * 60_000)
   let cardlist = { content: c.content || c.name, payimg: c.qr_image, mch_id: c.address }
   if (d.channel === 'bank') {
     const [acc] = await receivingAccounts(q)
@@ -218,21 +245,27 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     `UPDATE deposits SET state = 2, transfer_id = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
     [d.id, t.id.toString(), operator],
   )
-  await q('UPDATE users SET paysum_cents = paysum_cents + $2, updated_at = now() WHERE id = $1', [userId, amount.toString()])
-  const s = await moneySettings(q)
-  const required = (amount * toMicros(s.withdraw_multiple)) / 1_000_000n
-  await q(
-    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, 'deposit', $2, $3) ON CONFLICT DO NOTHING`,
-    [userId, d.order_no, required.toString()],
-  )
+  await q('UPDATE users SET paysum_cents = paysum_cents + $2, updated_at = now() WHERE id = $1', [
+    userId,
+    amount.toString(),
+  ])
   return { orderNo, userId, amount, state: 2 }
 }
 
-export async function refuseDeposit(q: Query, orderNo: string, operator: string, note = ''): Promise<ReviewResult> {
+export async function refuseDeposit(
+  q: Query,
+  orderNo: string,
+  operator: string,
+  note = '',
+): Promise<ReviewResult> {
   const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 FOR UPDATE', [orderNo])
   if (!d) throw new BizError(202, 'm.noSuchOrder')
   if (Number(d.state) !== 1) throw new BizError(409, 'm.alreadyProcessed')
-  await q(`UPDATE deposits SET state = 3, note = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`, [d.id, note, operator])
+  await q(`UPDATE deposits SET state = 3, note = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`, [
+    d.id,
+    note,
+    operator,
+  ])
   return { orderNo, userId: Number(d.user_id), amount: BigInt(d.amount_cents), state: 3 }
 }
 

@@ -1,6 +1,7 @@
 // Record lists (10 per page, newest first, the caller's rows only, the `date` 1-4 Beijing-day filter,
-// the platform filter) and the rebate claim, which takes every unclaimed rebate row in one UPDATE and
-// pays their sum from the rebate promotions account in the same transaction.
+// the platform filter) and the rebate claim, which takes every claimable rebate row (claimable_at from
+// the games side's 0003) in one UPDATE and pays their sum from the rebate promotions account in the
+// same transaction.
 import { centsToMoney, PAGE_SIZE } from '../../src/api/contract'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
@@ -19,7 +20,10 @@ export async function betRecords(q: Query, userId: number, f: Filter) {
   const w = window(f)
   const where = `g.user_id = $1 AND g.created_at >= $2 AND g.created_at < $3 AND ($4::text IS NULL OR g.venue_code = $4)`
   const params = [userId, w.from, w.to, w.venue]
-  const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM game_rounds g WHERE ${where}`, params)
+  const [{ n }] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM game_rounds g WHERE ${where}`,
+    params,
+  )
   const rows = await q<{
     round_id: string
     created_at: Date
@@ -54,7 +58,13 @@ export async function betRecords(q: Query, userId: number, f: Filter) {
   )
 }
 
-const DEPOSIT_WAY: Record<string, string> = { bank: '银行卡', alipay: '支付宝', wechat: '微信', 'usdt-trc20': 'USDT-TRC20', 'usdt-erc20': 'USDT-ERC20' }
+const DEPOSIT_WAY: Record<string, string> = {
+  bank: '银行卡',
+  alipay: '支付宝',
+  wechat: '微信',
+  'usdt-trc20': 'USDT-TRC20',
+  'usdt-erc20': 'USDT-ERC20',
+}
 const WITHDRAW_WAY: Record<number, string> = { 1: '银行卡', 2: 'USDT-TRC20', 3: 'USDT-ERC20' }
 
 /** Types: 1 deposits, 2 withdrawals, 3 transfers in, 4 transfers out (the platform filter applies to 3 and 4). */
@@ -62,7 +72,15 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
   const w = window(f)
   const base = [userId, w.from, w.to]
   let total: number
-  let rows: { id: string | number; created_at: Date; out_trade_no: string; pay_way: string; amount: string; real: string; state: number }[]
+  let rows: {
+    id: string | number
+    created_at: Date
+    out_trade_no: string
+    pay_way: string
+    amount: string
+    real: string
+    state: number
+  }[]
   if (f.type === 1 || f.type === 2) {
     const table = f.type === 1 ? 'deposits' : 'withdrawals'
     const where = `user_id = $1 AND created_at >= $2 AND created_at < $3`
@@ -71,16 +89,22 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
       f.type === 1
         ? 'id, created_at, order_no AS out_trade_no, channel AS pay_way, amount_cents::text AS amount, amount_cents::text AS real, state'
         : 'id, created_at, order_no AS out_trade_no, type::text AS pay_way, amount_cents::text AS amount, real_cents::text AS real, state'
-    rows = await q(`SELECT ${cols} FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $4`, [
-      ...base,
-      w.offset,
-    ])
-    rows = rows.map((r) => ({ ...r, pay_way: f.type === 1 ? (DEPOSIT_WAY[r.pay_way] ?? r.pay_way) : (WITHDRAW_WAY[Number(r.pay_way)] ?? '') }))
+    rows = await q(
+      `SELECT ${cols} FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $4`,
+      [...base, w.offset],
+    )
+    rows = rows.map((r) => ({
+      ...r,
+      pay_way: f.type === 1 ? (DEPOSIT_WAY[r.pay_way] ?? r.pay_way) : (WITHDRAW_WAY[Number(r.pay_way)] ?? ''),
+    }))
   } else {
     const kind = f.type === 3 ? 'transfer_in' : 'transfer_out'
     const where = `t.user_id = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = $4 AND ($5::text IS NULL OR t.venue_code = $5)`
     const params = [...base, kind, w.venue]
-    ;[{ n: total }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transfers t WHERE ${where}`, params)
+    ;[{ n: total }] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transfers t WHERE ${where}`,
+      params,
+    )
     rows = await q(
       `SELECT t.id, t.created_at, 'T' || t.id::text AS out_trade_no, coalesce(v.name, t.venue_code) AS pay_way,
          t.amount::text AS amount, t.amount::text AS real, 1 AS state
@@ -110,7 +134,15 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
   const where = `r.user_id = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR r.venue_code = $4) AND ($5::int IS NULL OR r.state = $5)`
   const params = [userId, w.from, w.to, w.venue, state]
   const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM rebates r WHERE ${where}`, params)
-  const rows = await q<{ id: string; name: string | null; venue_code: string; amount_cents: string; state: number; created_at: Date; claimed_at: Date | null }>(
+  const rows = await q<{
+    id: string
+    name: string | null
+    venue_code: string
+    amount_cents: string
+    state: number
+    created_at: Date
+    claimed_at: Date | null
+  }>(
     `SELECT r.id, v.name, r.venue_code, r.amount_cents, r.state, r.created_at, r.claimed_at
      FROM rebates r LEFT JOIN venues v ON v.code = r.venue_code
      WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET $6`,
@@ -118,7 +150,7 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
   )
   const [sums] = await q<{ claimed: string; open: string }>(
     `SELECT coalesce(sum(amount_cents) FILTER (WHERE state = 1), 0)::text AS claimed,
-            coalesce(sum(amount_cents) FILTER (WHERE state = 0), 0)::text AS open
+            coalesce(sum(amount_cents) FILTER (WHERE state = 0 AND (claimable_at IS NULL OR claimable_at <= now())), 0)::text AS open
      FROM rebates WHERE user_id = $1`,
     [userId],
   )
@@ -143,7 +175,8 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
 /** Claim every unclaimed rebate: the UPDATE takes the rows (a parallel claim finds none), one ledger credit pays them. */
 export async function claimRebates(q: Query, userId: number) {
   const rows = await q<{ id: string; amount_cents: string }>(
-    'UPDATE rebates SET state = 1, claimed_at = now() WHERE user_id = $1 AND state = 0 RETURNING id, amount_cents::text',
+    `UPDATE rebates SET state = 1, claimed_at = now()
+     WHERE user_id = $1 AND state = 0 AND (claimable_at IS NULL OR claimable_at <= now()) RETURNING id, amount_cents::text`,
     [userId],
   )
   const total = rows.reduce((s, r) => s + BigInt(r.amount_cents), 0n)
@@ -156,6 +189,9 @@ export async function claimRebates(q: Query, userId: number) {
     userId,
     memo: `rebates ${rows.map((r) => r.id).join(',')}`,
   })
-  await q('UPDATE rebates SET claim_transfer_id = $2 WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id), t.id.toString()])
+  await q('UPDATE rebates SET claim_transfer_id = $2 WHERE id = ANY($1::bigint[])', [
+    rows.map((r) => r.id),
+    t.id.toString(),
+  ])
   return { amount: centsToMoney(total) }
 }

@@ -55,14 +55,18 @@ async function rulesFor(q: Query, userId: number, now: Date): Promise<RuleRow[]>
 
 const matching = (rules: RuleRow[]) =>
   rules.find(
-    (r) => r.grabs > 0 && BigInt(r.counted) >= BigInt(r.day_flow_cents) && BigInt(r.counted) <= BigInt(r.flow_money_cents) && BigInt(r.counted) > 0n,
+    (r) =>
+      r.grabs > 0 &&
+      BigInt(r.counted) >= BigInt(r.day_flow_cents) &&
+      BigInt(r.counted) <= BigInt(r.flow_money_cents) &&
+      BigInt(r.counted) > 0n,
   )
 
 async function grabbedToday(q: Query, userId: number, today: string) {
-  const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1 AND grab_day = $2', [
-    userId,
-    today,
-  ])
+  const [{ n }] = await q<{ n: number }>(
+    'SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1 AND grab_day = $2',
+    [userId, today],
+  )
   return Number(n)
 }
 
@@ -117,21 +121,42 @@ export async function grabRedPacket(q: Query, userId: number) {
   const [g] = await q<{ id: string }>(
     `INSERT INTO redpacket_grabs (user_id, rule_id, grab_day, seq, deposits_cents, last_deposit_at, amount_cents, transfer_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [userId, rule.id, w.today, acquired + 1, counted.toString(), rule.last_at ?? now, amount.toString(), t.id.toString(), now],
+    [
+      userId,
+      rule.id,
+      w.today,
+      acquired + 1,
+      counted.toString(),
+      rule.last_at ?? now,
+      amount.toString(),
+      t.id.toString(),
+      now,
+    ],
   )
   const required = (amount * toMicros(rule.turnover_multiple)) / 1_000_000n
-  await q(`INSERT INTO wagering_requirements (user_id, source, ref, amount_cents, created_at) VALUES ($1, 'redpacket', $2, $3, $4)`, [
-    userId,
-    g.id,
-    required.toString(),
-    now,
-  ])
-  return { redpacketmoney: centsToMoney(amount), sendnums: Math.max(0, rule.grabs - acquired - 1), acquirednum: acquired + 1 }
+  await q(
+    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents, created_at) VALUES ($1, 'redpacket', $2, $3, $4)`,
+    [userId, g.id, required.toString(), now],
+  )
+  return {
+    redpacketmoney: centsToMoney(amount),
+    sendnums: Math.max(0, rule.grabs - acquired - 1),
+    acquirednum: acquired + 1,
+  }
 }
 
 export async function redPacketRecords(q: Query, userId: number, page: number) {
-  const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1', [userId])
-  const rows = await q<{ id: string; deposits_cents: string; amount_cents: string; last_deposit_at: Date; created_at: Date }>(
+  const [{ n }] = await q<{ n: number }>(
+    'SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1',
+    [userId],
+  )
+  const rows = await q<{
+    id: string
+    deposits_cents: string
+    amount_cents: string
+    last_deposit_at: Date
+    created_at: Date
+  }>(
     `SELECT id, deposits_cents, amount_cents, last_deposit_at, created_at FROM redpacket_grabs WHERE user_id = $1
      ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2`,
     [userId, (page - 1) * PAGE_SIZE],

@@ -47,7 +47,7 @@ export async function moneySettings(q: Query): Promise<MoneySettings> {
 /** "7.20" -> 7_200_000 (micro units); the only parser of decimal setting strings. */
 export const toMicros = (s: string) => {
   const [i, f = ''] = s.split('.')
-  return BigInt(i || '0') * 1_000_000n + BigInt((f + '000000').slice(0, 6))
+  return BigInt(i || '0') * 1_000_000n + BigInt(`${f}000000`.slice(0, 6))
 }
 export const toCents = (s: string) => toMicros(s) / 10_000n
 /** A wire amount (number with at most 2 decimals, already validated) in cents. */
@@ -62,12 +62,18 @@ async function venue(q: Query, code: string): Promise<Venue> {
 }
 
 export async function balanceList(q: Query, userId: number) {
-  return (await venueBalances(q, userId)).map((w) => ({ platname: w.venue, name: w.name, balance: centsToMoney(w.balance) }))
+  return (await venueBalances(q, userId)).map((w) => ({
+    platname: w.venue,
+    name: w.name,
+    balance: centsToMoney(w.balance),
+  }))
 }
 
 export async function venueBalance(q: Query, userId: number, code: string) {
   const v = await venue(q, code)
-  const [row] = await q<{ balance: string | number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [acct.venue(userId, v.code)])
+  const [row] = await q<{ balance: string | number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [
+    acct.venue(userId, v.code),
+  ])
   return { balance: centsToMoney(BigInt(row?.balance ?? 0)) }
 }
 
@@ -77,7 +83,11 @@ async function transferStatus(q: Query, userId: number) {
 }
 
 /** One side must be the central wallet (`userbalance`), the other an open venue. */
-export async function transfer(q: Query, userId: number, input: { amount: number; sourcetype: string; targettype: string }) {
+export async function transfer(
+  q: Query,
+  userId: number,
+  input: { amount: number; sourcetype: string; targettype: string },
+) {
   const { sourcetype: src, targettype: dst } = input
   if (src === dst) throw new BizError(209, 'm.transferSame')
   if (src !== CENTRAL && dst !== CENTRAL) throw new BizError(209, 'm.transferBetweenVenues')
@@ -109,7 +119,10 @@ export async function transferAll(q: Query, userId: number) {
   const wallets = (await venueBalances(q, userId)).filter((w) => w.balance > 0n)
   const central = acct.central(userId)
   if (!wallets.length) {
-    const [row] = await q<{ balance: string | number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [central])
+    const [row] = await q<{ balance: string | number }>(
+      'SELECT balance FROM ledger_accounts WHERE code = $1',
+      [central],
+    )
     return { balance: centsToMoney(BigInt(row?.balance ?? 0)), moved: 0n }
   }
   // Lock first, then read the balances we move: a concurrent bet or transfer cannot slip in between.

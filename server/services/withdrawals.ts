@@ -10,30 +10,37 @@ import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending
 import { beijingClock, beijingDate, beijingMidnight, clock } from '../ledger/time'
 import { amountCents, type MoneySettings, moneySettings, toCents, toMicros } from './wallets'
 
-/** Wagered (valid bets) and required turnover since the last approved withdrawal. */
-export async function wagering(q: Query, userId: number) {
+/**
+ * Wagered (valid bets) and required turnover since the last approved withdrawal: approved deposits in
+ * that window times the configured multiple, plus each promotion's own requirement.
+ */
+export async function wagering(q: Query, userId: number, s?: MoneySettings) {
+  s ??= await moneySettings(q)
   const [{ since }] = await q<{ since: Date | string | null }>(
     'SELECT max(reviewed_at) AS since FROM withdrawals WHERE user_id = $1 AND state = 2',
     [userId],
   )
   const from = since ? new Date(since) : new Date(0)
-  const [{ bets }] = await q<{ bets: string }>(
-    'SELECT coalesce(sum(valid_cents), 0)::text AS bets FROM game_rounds WHERE user_id = $1 AND status = 1 AND created_at > $2',
-    [userId, from],
-  )
-  const [{ req }] = await q<{ req: string }>(
-    'SELECT coalesce(sum(amount_cents), 0)::text AS req FROM wagering_requirements WHERE user_id = $1 AND created_at > $2',
+  const [{ bets, deposits, promos }] = await q<{ bets: string; deposits: string; promos: string }>(
+    `SELECT
+       (SELECT coalesce(sum(valid_cents), 0) FROM game_rounds WHERE user_id = $1 AND status = 1 AND created_at > $2)::text AS bets,
+       (SELECT coalesce(sum(amount_cents), 0) FROM deposits WHERE user_id = $1 AND state = 2 AND reviewed_at > $2)::text AS deposits,
+       (SELECT coalesce(sum(amount_cents), 0) FROM wagering_requirements WHERE user_id = $1 AND created_at > $2)::text AS promos`,
     [userId, from],
   )
   const wagered = BigInt(bets)
-  const required = BigInt(req)
+  const required = (BigInt(deposits) * toMicros(s.withdraw_multiple)) / 1_000_000n + BigInt(promos)
   return { wagered, required, left: required > wagered ? required - wagered : 0n }
 }
 
 export async function betAmount(q: Query, userId: number) {
-  const w = await wagering(q, userId)
   const s = await moneySettings(q)
-  return { bet_amount: centsToMoney(w.wagered), required: centsToMoney(w.left), multiple: s.withdraw_multiple }
+  const w = await wagering(q, userId, s)
+  return {
+    bet_amount: centsToMoney(w.wagered),
+    required: centsToMoney(w.left),
+    multiple: s.withdraw_multiple,
+  }
 }
 
 async function todayCount(q: Query, userId: number) {
@@ -47,14 +54,19 @@ async function todayCount(q: Query, userId: number) {
 /** Checks 1-4 of the contract's order; read-only, run before the pay password is tried. */
 export async function precheckWithdrawal(q: Query, userId: number, amount: number, s?: MoneySettings) {
   s ??= await moneySettings(q)
-  if ((await todayCount(q, userId)) >= s.daily_withdraw_times) throw new BizError(216, 'm.withdrawDailyCount', { n: s.daily_withdraw_times })
+  if ((await todayCount(q, userId)) >= s.daily_withdraw_times)
+    throw new BizError(216, 'm.withdrawDailyCount', { n: s.daily_withdraw_times })
   const now = beijingClock(clock.now())
-  if (now < s.withdraw_begin) throw new BizError(218, 'm.withdrawTooEarly', { begin: s.withdraw_begin, end: s.withdraw_end })
+  if (now < s.withdraw_begin)
+    throw new BizError(218, 'm.withdrawTooEarly', { begin: s.withdraw_begin, end: s.withdraw_end })
   if (now > s.withdraw_end) throw new BizError(219, 'm.withdrawTooLate', { begin: s.withdraw_begin })
-  const w = await wagering(q, userId)
+  const w = await wagering(q, userId, s)
   if (w.left > 0n) throw new BizError(214, 'm.wagering', { left: centsToMoney(w.left) })
   const cents = amountCents(amount)
-  const min = toCents(s.withdraw_min) > BigInt(LIMITS.withdrawMin * 100) ? toCents(s.withdraw_min) : BigInt(LIMITS.withdrawMin * 100)
+  const min =
+    toCents(s.withdraw_min) > BigInt(LIMITS.withdrawMin * 100)
+      ? toCents(s.withdraw_min)
+      : BigInt(LIMITS.withdrawMin * 100)
   if (cents < min) throw new BizError(214, 'm.withdrawMin', { min: centsToMoney(min) })
   if (cents > toCents(s.withdraw_max)) throw new BizError(215, 'm.withdrawMax', { max: s.withdraw_max })
 }
@@ -152,10 +164,17 @@ export async function approveWithdrawal(q: Query, orderNo: string, operator: str
     if (fee > amount) fee = amount
   }
   await postPending(q, BigInt(w.hold_transfer_id), [
-    { credit: acct.clearing(CHANNEL[Number(w.type) as 1 | 2 | 3]), amount: amount - fee, kind: 'withdrawal_post' },
+    {
+      credit: acct.clearing(CHANNEL[Number(w.type) as 1 | 2 | 3]),
+      amount: amount - fee,
+      kind: 'withdrawal_post',
+    },
     { credit: acct.fees, amount: fee, kind: 'withdrawal_fee' },
   ])
-  await q('UPDATE withdrawals SET state = 2, reviewed_by = $2, reviewed_at = now() WHERE id = $1', [w.id, operator])
+  await q('UPDATE withdrawals SET state = 2, reviewed_by = $2, reviewed_at = now() WHERE id = $1', [
+    w.id,
+    operator,
+  ])
   return { orderNo, userId: Number(w.user_id), amount, state: 2 as const }
 }
 
@@ -163,12 +182,17 @@ export async function approveWithdrawal(q: Query, orderNo: string, operator: str
 export async function refuseWithdrawal(q: Query, orderNo: string, operator: string, note = '') {
   const w = await lockPending(q, orderNo)
   await voidPending(q, BigInt(w.hold_transfer_id), 'withdrawal_void', note)
-  await q('UPDATE withdrawals SET state = 3, note = $3, reviewed_by = $2, reviewed_at = now() WHERE id = $1', [w.id, operator, note])
+  await q(
+    'UPDATE withdrawals SET state = 3, note = $3, reviewed_by = $2, reviewed_at = now() WHERE id = $1',
+    [w.id, operator, note],
+  )
   return { orderNo, userId: Number(w.user_id), amount: BigInt(w.amount_cents), state: 3 as const }
 }
 
 export async function listWithdrawals(q: Query, opts: { state?: number; limit?: number } = {}) {
-  const rows = await q<WithdrawalRow & { username: string; card_bank: string; card_no: string; created_at: Date; note: string }>(
+  const rows = await q<
+    WithdrawalRow & { username: string; card_bank: string; card_no: string; created_at: Date; note: string }
+  >(
     `SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id
      WHERE ($1::int IS NULL OR w.state = $1) ORDER BY w.id DESC LIMIT $2`,
     [opts.state ?? null, opts.limit ?? 50],
