@@ -44,7 +44,11 @@ export const setUnauthorizedHandler = (fn: (() => void) | null) => {
   onUnauthorized = fn
 }
 
-const baseURL = (import.meta.env.VITE_API_BASE as string | undefined) || ''
+// Default: same origin. Spelled out as an absolute origin so the client also works where fetch needs
+// absolute URLs (tests under jsdom).
+const baseURL =
+  (import.meta.env.VITE_API_BASE as string | undefined) ||
+  (typeof location === 'undefined' ? '' : location.origin)
 
 const http = ofetch.create({
   baseURL,

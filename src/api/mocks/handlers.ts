@@ -1,0 +1,17 @@
+// Every call of the contract, answered by the fake backend (tests/api/mocks.test.ts checks coverage).
+import { accountHandlers } from './handlers/account'
+import { cashierHandlers } from './handlers/cashier'
+import { recordHandlers } from './handlers/records'
+import { redpacketHandlers } from './handlers/redpacket'
+import { siteHandlers } from './handlers/site'
+import { walletHandlers } from './handlers/wallet'
+
+export const handlers = [
+  ...siteHandlers,
+  ...accountHandlers,
+  ...walletHandlers,
+  ...cashierHandlers,
+  ...recordHandlers,
+  ...redpacketHandlers,
+]
+export { db, resetDb } from './db'

@@ -1,0 +1,146 @@
+// Deposits (orders that payinfo returns), bound cards and USDT addresses, withdrawals.
+import { LIMITS, looksLikeUsdtAddress } from '../../contract/rules'
+import {
+  banks,
+  beijing,
+  DEMO_ERC20,
+  DEMO_TRC20,
+  money,
+  nextId,
+  payRanges,
+  receivingAccounts,
+  toCents,
+} from '../db'
+import { ok, refuse, route } from '../kit'
+
+const RANGE_KEY = { bank: 'bank', alipay: 'alipay', wxpay: 'wechat' } as const
+const PAY_NAMES = { bank: '银行卡', usdt: 'USDT', alipay: '支付宝', wxpay: '微信' } as const
+
+export const cashierHandlers = [
+  route('getpaybank', () => receivingAccounts),
+  route('getPayRange', ({ body }) => {
+    const [min, max] = payRanges[body.type]
+    return { min_price: money(min), max_price: money(max) }
+  }),
+  route('recharge', ({ user, body }) => {
+    const key = body.paytype === 'usdt' ? `usdt-${body.catepay.toLowerCase()}` : RANGE_KEY[body.paytype]
+    const [min, max] = payRanges[key]
+    const cents = toCents(body.amount)
+    if (cents < min) refuse(212, `充值金额过低，最低 ${money(min)} 元`)
+    if (cents > max) refuse(213, `充值金额过高，最高 ${money(max)} 元`)
+    const no = `D${beijing().replace(/\D/g, '')}${String(nextId()).padStart(4, '0')}`
+    user.deposits.push({
+      id: nextId(),
+      no,
+      paytype: body.paytype,
+      protocol: body.paytype === 'usdt' ? body.catepay : '',
+      cents,
+      state: 1,
+      created: Date.now(),
+    })
+    // Bank deposits wait for review; the other methods answer the order number in `message`.
+    return body.paytype === 'bank'
+      ? ok({ out_trade_no: no }, '提交成功，等待后台审核')
+      : ok({ out_trade_no: no }, no)
+  }),
+  route('payinfo', ({ user, body }) => {
+    const d = user.deposits.find((x) => x.no === body.deposit_no && x.paytype !== 'bank')
+    if (!d) return refuse(202, '订单不存在')
+    const crypto = d.paytype === 'usdt'
+    const rate = '7.20'
+    const usdtCents = Math.floor((d.cents * 100) / 720)
+    return ok(
+      {
+        deposit_no: d.no,
+        info: {
+          created_at: beijing(d.created),
+          expires_at: beijing(d.created + 60 * 60_000),
+          server_time: beijing(),
+          usdtrate: rate,
+          real_money: crypto ? money(usdtCents) : money(d.cents),
+          amount: money(d.cents),
+          paytype: crypto ? 'USDT扫码支付' : `${PAY_NAMES[d.paytype]}扫码支付`,
+          bank: crypto ? d.protocol : d.paytype,
+          state: d.state,
+        },
+        cardlist: {
+          content: crypto ? `USDT-${d.protocol}` : `${PAY_NAMES[d.paytype]}（演示）`,
+          payimg: '/img/app/qr-fallback.svg',
+          mch_id: crypto ? (d.protocol === 'TRC20' ? DEMO_TRC20 : DEMO_ERC20) : 'JD-DEMO-0001',
+        },
+      },
+      crypto ? 'usdtpay' : d.paytype,
+    )
+  }),
+  route('getcard', ({ user, body }) =>
+    user.cards
+      .filter((c) => (body.type === 2) === (c.bank === 'USDT'))
+      .map((c) => ({
+        id: c.id,
+        bank: c.bank,
+        bank_no: c.bank_no,
+        bank_owner: c.bank_owner,
+        bank_address: c.bank_address,
+        bank_not:
+          c.bank === 'USDT'
+            ? `${c.bank_no.slice(0, 6)}…${c.bank_no.slice(-4)}`
+            : `**** **** **** ${c.bank_no.slice(-4)}`,
+        ico: banks.find((b) => b.bank_name === c.bank)?.ico ?? '',
+        created_at: beijing(c.created),
+      })),
+  ),
+  route('bindcard', ({ user, body }) => {
+    if (body.pay_pass === '000000') refuse(251, '请先设置支付密码')
+    if (body.pay_pass !== user.payPassword) refuse(520, '支付密码错误')
+    const usdt = body.bank === 'USDT'
+    if (user.cards.filter((c) => (c.bank === 'USDT') === usdt).length >= LIMITS.maxBindings) {
+      refuse(207, usdt ? '最多只能绑定5个USDT地址' : '最多只能绑定5张银行卡')
+    }
+    if (usdt) {
+      const protocol = body.bank_owner === 'ERC20' ? 'ERC20' : body.bank_owner === 'TRC20' ? 'TRC20' : null
+      if (!protocol) return refuse(1000, 'v.usdtProtocol')
+      if (!looksLikeUsdtAddress(protocol, body.bank_no)) refuse(1000, 'v.usdtAddressInvalid')
+    } else if (body.bank_no.replace(/\s/g, '').length < LIMITS.bindCardNoMin) {
+      refuse(1000, 'v.bindCardNoLength')
+    }
+    user.cards.push({
+      id: nextId(),
+      bank: body.bank,
+      bank_no: body.bank_no,
+      bank_owner: body.bank_owner,
+      bank_address: body.bank_address,
+      created: Date.now(),
+    })
+    return ok(null, '绑定成功')
+  }),
+  route('delcard', ({ user, body }) => {
+    const i = user.cards.findIndex((c) => c.id === body.id)
+    if (i < 0) return refuse(202, '银行卡不存在')
+    user.cards.splice(i, 1)
+    return ok(null, '解绑成功')
+  }),
+  route('getBetAmount', () => ({ bet_amount: '8800.00', required: '0.00', multiple: '1.00' })),
+  route('withdraw', ({ user, body }) => {
+    const cents = toCents(body.amount)
+    const card = user.cards.find((c) => c.id === body.bank)
+    if (!card) return refuse(1000, 'v.withdrawBank')
+    if (cents < LIMITS.withdrawMin * 100) refuse(214, '单笔取款不能低于100元')
+    // Sentinels for the rules the fake backend does not model (see ../README.md).
+    if (cents === 777_700) refuse(216, '今日提款次数已达上限')
+    if (cents === 215_000) refuse(215, '未完成打码量要求，暂不能提款')
+    if (cents === 218_000) refuse(218, '还没到提现时间哦')
+    if (cents === 219_000) refuse(219, '今天提现时间已结束')
+    if (body.password !== user.payPassword) refuse(520, '支付密码错误')
+    if (cents > user.centsBalance) refuse(208, '提现金额不能大于账户余额哦')
+    user.centsBalance -= cents
+    user.withdrawals.push({
+      id: nextId(),
+      no: `W${beijing().replace(/\D/g, '')}${nextId()}`,
+      cents,
+      state: 1,
+      created: Date.now(),
+      way: card.bank === 'USDT' ? `USDT-${card.bank_owner}` : '银行卡',
+    })
+    return ok(null, '提交成功，等待后台审核')
+  }),
+]

@@ -1,0 +1,124 @@
+// Records: bets, deposits/withdrawals/transfers, rebates (filters by date range and venue).
+import { VENUES } from '../../../../server/seed/venues'
+import { beijing, type MockUser, money } from '../db'
+import { ok, refuse, route } from '../kit'
+import { page } from './site'
+
+const DAYS = { 1: 1, 2: 7, 3: 15, 4: 30 } as const
+/** Start of the range in ms: Beijing midnight `n - 1` days ago. */
+const since = (date: 1 | 2 | 3 | 4) => {
+  const bj = Date.now() + 8 * 3600_000
+  const midnight = bj - (bj % 86_400_000) - 8 * 3600_000
+  return midnight - (DAYS[date] - 1) * 86_400_000
+}
+const venueName = (code: string) => VENUES.find((v) => v.code === code)?.name ?? code
+const PAY_WAY = { bank: '银行卡', usdt: 'USDT', alipay: '支付宝', wxpay: '微信' } as const
+
+function transRows(u: MockUser, type: number) {
+  if (type === 1)
+    return u.deposits.map((d) => ({
+      id: d.id,
+      created: d.created,
+      out_trade_no: d.no,
+      pay_way: d.paytype === 'usdt' ? `USDT-${d.protocol}` : PAY_WAY[d.paytype],
+      cents: d.cents,
+      state: d.state,
+      venue: '',
+    }))
+  if (type === 2)
+    return u.withdrawals.map((w) => ({
+      id: w.id,
+      created: w.created,
+      out_trade_no: w.no,
+      pay_way: w.way,
+      cents: w.cents,
+      state: w.state,
+      venue: '',
+    }))
+  const dir = type === 3 ? 'in' : 'out'
+  return u.transfers
+    .filter((x) => x.dir === dir)
+    .map((x) => ({
+      id: x.id,
+      created: x.created,
+      out_trade_no: '',
+      pay_way: venueName(x.venue),
+      cents: x.cents,
+      state: 1,
+      venue: x.venue,
+    }))
+}
+
+export const recordHandlers = [
+  route('betrecord', ({ user, body }) =>
+    page(
+      user.bets
+        .filter((b) => b.time >= since(body.date) && (!body.api_type || b.venue === body.api_type))
+        .map((b) => ({
+          bet_id: b.id,
+          bet_time: beijing(b.time),
+          platform_type: b.venue,
+          Code: venueName(b.venue),
+          game_name: b.game,
+          bet_amount: money(b.cents),
+          valid_amount: money(b.status === 1 ? b.cents : 0),
+          win_loss: money(b.win),
+          status: b.status,
+        })),
+      body.page,
+    ),
+  ),
+  route('gettransrecord', ({ user, body }) =>
+    page(
+      transRows(user, body.type)
+        .filter((r) => r.created >= since(body.date) && (!body.api_type || r.venue === body.api_type))
+        .sort((a, b) => b.created - a.created)
+        .map((r) => ({
+          id: r.id,
+          created_at: beijing(r.created),
+          out_trade_no: r.out_trade_no,
+          pay_way: r.pay_way,
+          amount: money(r.cents),
+          real_money: money(r.cents),
+          state: r.state,
+        })),
+      body.page,
+    ),
+  ),
+  route('getfanshui', ({ user, body }) => {
+    const rows = user.fanshui.filter(
+      (f) =>
+        f.created >= since(body.date) &&
+        (!body.api_type || f.venue === body.api_type) &&
+        (!body.type || (body.type === 1 ? f.state === 0 : f.state !== 0)),
+    )
+    const sum = (state: 0 | 1) =>
+      user.fanshui.filter((f) => (state ? f.state !== 0 : f.state === 0)).reduce((s, f) => s + f.cents, 0)
+    return {
+      list: page(
+        rows.map((f) => ({
+          id: f.id,
+          gamename: venueName(f.venue),
+          money: money(f.cents),
+          state: f.state,
+          created_at: beijing(f.created),
+          updated_at: beijing(f.updated),
+        })),
+        body.page,
+      ),
+      jisuan: money(sum(1)),
+      nojisuan: money(sum(0)),
+    }
+  }),
+  route('dofanshui', ({ user }) => {
+    const open = user.fanshui.filter((f) => f.state === 0)
+    const total = open.reduce((s, f) => s + f.cents, 0)
+    if (total <= 0) return refuse(202, '没有可领取的返水')
+    for (const f of open) {
+      f.state = 1
+      f.updated = Date.now()
+    }
+    user.centsBalance += total
+    return ok({ amount: money(total) }, '成功领取')
+  }),
+]

@@ -1,0 +1,45 @@
+// Red packets: status, grabbing one (decrements the remaining count), and the records.
+import { beijing, db, money, nextId, redpacketRules } from '../db'
+import { ok, refuse, route } from '../kit'
+import { page } from './site'
+
+export const redpacketHandlers = [
+  route('userredpacket', ({ user }) => ({
+    sendnums: user.grabsLeft,
+    acquirednum: user.grabbed,
+    max_times: user.grabsLeft + user.grabbed,
+    redPacketStatus: db.settings.redpacket_switch ? 'STARTING' : 'END',
+    rules: redpacketRules,
+  })),
+  route('douserredpacket', ({ user }) => {
+    if (!db.settings.redpacket_switch) refuse(203, '红包已关闭')
+    if (user.grabsLeft < 1) refuse(203, '您暂未达到领取条件，快去完成吧！')
+    const cents = 100 + Math.floor(Math.random() * 1_800)
+    user.grabsLeft -= 1
+    user.grabbed += 1
+    user.centsBalance += cents
+    user.redpackets.unshift({
+      id: nextId(),
+      deposit: user.paysum,
+      cents,
+      created: Date.now(),
+      used: Date.now(),
+    })
+    return ok(
+      { redpacketmoney: money(cents), sendnums: user.grabsLeft, acquirednum: user.grabbed },
+      `恭喜您 抢到 ${money(cents)} 元`,
+    )
+  }),
+  route('redpacket', ({ user, body }) =>
+    page(
+      user.redpackets.map((r) => ({
+        id: r.id,
+        money: money(r.deposit),
+        redpacketmoney: money(r.cents),
+        created_at: beijing(r.created),
+        usetime: beijing(r.used),
+      })),
+      body.page,
+    ),
+  ),
+]

@@ -1,0 +1,15 @@
+// The React tree: the root actor's provider, the router, toasts and the loading overlay.
+import { AppActorContext, type AppActorRef } from './machines/hooks'
+import { AppRouter } from './routes/table'
+import { LoadingOverlay } from './views/layout/LoadingOverlay'
+import { Toasts } from './views/layout/Toasts'
+
+export function App({ actor }: { actor: AppActorRef }) {
+  return (
+    <AppActorContext.Provider value={actor}>
+      <AppRouter />
+      <Toasts />
+      <LoadingOverlay />
+    </AppActorContext.Provider>
+  )
+}

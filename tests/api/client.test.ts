@@ -1,0 +1,160 @@
+import { delay, HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { login, user } from '../../src/api/account'
+import { ApiError, getToken, request, setLang, setToken, setUnauthorizedHandler } from '../../src/api/client'
+import { calls } from '../../src/api/contract'
+import { endpoints } from '../../src/api/endpoints'
+import { server } from '../../src/api/mocks/node'
+import { app } from '../../src/api/site'
+import { transfer } from '../../src/api/wallet'
+
+const seen = () => {
+  const requests: Request[] = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone())
+  })
+  return requests
+}
+
+describe('API client', () => {
+  it('knows exactly the calls of the contract, with the same method, path and flags', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(calls).sort())
+    for (const [name, c] of Object.entries(calls)) {
+      const ep = endpoints[name as keyof typeof endpoints] as {
+        method: string
+        path: string
+        idempotent?: boolean
+        messageIsData?: boolean
+      }
+      expect([name, ep.method, ep.path]).toEqual([name, c.method, c.path])
+      expect([name, !!ep.idempotent, !!ep.messageIsData]).toEqual([name, !!c.idempotent, !!c.messageIsData])
+    }
+  })
+
+  it('unwraps the envelope to data on code 200', async () => {
+    const settings = await app()
+    expect(settings.title).toBe('金鼎娱乐')
+    expect(settings.site_state).toBe(1)
+  })
+
+  it('throws a typed ApiError with the code and message on any other code', async () => {
+    const e = await login({ name: 'nobody01', password: 'whatever1' }).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ApiError)
+    expect(e).toMatchObject({ code: 202, message: '用户不存在' })
+  })
+
+  it('sends the bearer token, or an empty Authorization header without one', async () => {
+    const requests = seen()
+    await app()
+    expect(requests[0].headers.get('authorization')).toBe('')
+    const { api_token } = await login({ name: 'demo888', password: 'demo8888' })
+    setToken(api_token)
+    expect(getToken()).toBe(api_token)
+    await user()
+    expect(requests.at(-1)?.headers.get('authorization')).toBe(`Bearer ${api_token}`)
+    expect(requests.at(-1)?.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('sends the Lang header and gets refusals in that language', async () => {
+    const requests = seen()
+    setLang('en')
+    try {
+      const e = await request('register', {
+        name: 'ab',
+        password: 'x',
+        confirmPass: 'x',
+        realname: 'x',
+        paypassword: '1',
+      }).catch((x: unknown) => x)
+      expect(requests[0].headers.get('lang')).toBe('en')
+      expect(e).toMatchObject({
+        code: 1000,
+        message: 'The username needs at least 6 characters, mixing letters and digits!',
+      })
+    } finally {
+      setLang('zh')
+    }
+    const e = await request('register', {
+      name: 'ab',
+      password: 'x',
+      confirmPass: 'x',
+      realname: 'x',
+      paypassword: '1',
+    }).catch((x: unknown) => x)
+    expect(e).toMatchObject({ code: 1000, message: '用户名长度不得低于6位，以字母和数字组合！' })
+  })
+
+  it('calls the unauthorized handler on body code 401 from ANY call, and never retries', async () => {
+    const onUnauthorized = vi.fn()
+    setUnauthorizedHandler(onUnauthorized)
+    setToken('mock-1-gone')
+    let hits = 0
+    server.events.on('request:start', () => {
+      hits++
+    })
+    await expect(user()).rejects.toMatchObject({ code: 401 })
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    // A public call answering 401 in its body takes the same path.
+    server.use(
+      http.post('*/api/app', () => HttpResponse.json({ code: 401, message: '认证失败', data: null })),
+    )
+    await expect(app()).rejects.toMatchObject({ code: 401, message: '认证失败' })
+    expect(onUnauthorized).toHaveBeenCalledTimes(2)
+    // An HTTP 401 status too.
+    server.use(
+      http.post('*/api/app', () =>
+        HttpResponse.json({ code: 401, message: 'authentication failed' }, { status: 401 }),
+      ),
+    )
+    await expect(app()).rejects.toMatchObject({ code: 401 })
+    expect(onUnauthorized).toHaveBeenCalledTimes(3)
+    expect(hits).toBe(3)
+  })
+
+  it('does not retry a POST that failed on the server (HTTP 500)', async () => {
+    let hits = 0
+    server.use(
+      http.post('*/api/transfer', () => {
+        hits++
+        return HttpResponse.json({ code: 500, message: '服务器异常', data: null }, { status: 500 })
+      }),
+    )
+    setToken('t')
+    await expect(
+      transfer({ amount: 10, sourcetype: 'userbalance', targettype: 'jdlive' }),
+    ).rejects.toMatchObject({
+      code: 500,
+      message: '服务器异常',
+    })
+    expect(hits).toBe(1)
+  })
+
+  it('sends the Idempotency-Key header when given, and a replay gets the first answer', async () => {
+    const requests = seen()
+    const { api_token } = await login({ name: 'demo888', password: 'demo8888' })
+    setToken(api_token)
+    const body = { amount: 100, sourcetype: 'userbalance', targettype: 'jdlive' }
+    const first = await transfer(body, { idempotencyKey: 'key-1' })
+    const replay = await transfer(body, { idempotencyKey: 'key-1' })
+    expect(requests.at(-1)?.headers.get('idempotency-key')).toBe('key-1')
+    expect(replay).toEqual(first)
+    expect(first.balance).toBe('12788.00')
+    await transfer(body)
+    expect(requests.at(-1)?.headers.has('idempotency-key')).toBe(false)
+  })
+
+  it('times out after the configured time with code 408 (60 s by default)', async () => {
+    server.use(
+      http.post('*/api/app', async () => {
+        await delay(500)
+        return HttpResponse.json({ code: 200, message: 'ok', data: null })
+      }),
+    )
+    await expect(request('app', undefined, { timeout: 50 })).rejects.toMatchObject({ code: ApiError.TIMEOUT })
+  })
+
+  it('reports a network failure as code 0', async () => {
+    server.use(http.post('*/api/app', () => HttpResponse.error()))
+    await expect(app()).rejects.toMatchObject({ code: ApiError.NETWORK, message: '网络异常，请稍后再试' })
+  })
+})

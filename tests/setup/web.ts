@@ -1,0 +1,28 @@
+// The SPA test environment: the msw fake backend answers every call (an unhandled request fails the
+// test), fresh backend state, storage and UI state for each test, and the browser APIs jsdom lacks.
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { setToken, setUnauthorizedHandler } from '../../src/api/client'
+import { resetDb } from '../../src/api/mocks/db'
+import { server } from '../../src/api/mocks/node'
+import { uiState } from '../../src/state/ui'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  resetDb()
+  sessionStorage.clear()
+  localStorage.clear()
+  setToken(null)
+  setUnauthorizedHandler(null)
+  uiState.toasts.splice(0)
+  uiState.loadingCount = 0
+  if (typeof window !== 'undefined') {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+    history.replaceState(null, '', '/')
+  }
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
