@@ -1,5 +1,6 @@
 // Every route plugin of the API, one line per resource. Owners add their own line.
 import type { FastifyPluginAsync } from 'fastify'
+import { adminRoutes } from '../admin/routes'
 import { accountRoutes } from './account'
 import { cashierRoutes } from './cashier'
 import { gameRoutes } from './games'
@@ -8,4 +9,13 @@ import { redpacketRoutes } from './redpacket'
 import { siteRoutes } from './site'
 import { walletRoutes } from './wallet'
 
-export const routePlugins: FastifyPluginAsync[] = [siteRoutes, accountRoutes, walletRoutes, cashierRoutes, recordRoutes, redpacketRoutes, gameRoutes]
+export const routePlugins: FastifyPluginAsync[] = [
+  siteRoutes,
+  accountRoutes,
+  walletRoutes,
+  cashierRoutes,
+  recordRoutes,
+  redpacketRoutes,
+  gameRoutes,
+  adminRoutes,
+]

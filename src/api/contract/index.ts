@@ -1,3 +1,4 @@
 export * from './calls'
 export * from './core'
+export * from './games'
 export * from './rules'

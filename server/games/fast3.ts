@@ -1,0 +1,218 @@
+// Fast-3 on the server: an issue opens for every minute with a committed seed (its SHA-256 public),
+// bets are taken from the wallet at once and recorded unsettled (status 2), and the draw job reveals
+// the seed, rolls the dice on the fair stream and settles every bet of the issue through the ledger.
+// The FOR UPDATE SKIP LOCKED on the issue row and the drawn_at check make each draw happen once even
+// with several server processes.
+import { centsToMoney } from '../../src/api/contract'
+import type { Db, Query } from '../db/client'
+import { toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+import { acct, InsufficientFunds, transfer } from '../ledger'
+import { clock } from '../ledger/time'
+import type { Dice } from './engines/dice'
+import { rollDice } from './engines/dice'
+import {
+  FAST3_CLOSE_SECONDS,
+  fast3ClientSeed,
+  fast3Issue,
+  fast3NextDrawAt,
+  fast3Payout,
+  isFast3Bet,
+} from './engines/fast3'
+import { drawFair } from './fair'
+import {
+  addTurnover,
+  insertRound,
+  parseSlip,
+  ROUND_COLS,
+  roundView,
+  type SlipLine,
+  walletBalance,
+} from './play'
+import { hashSeed, newServerSeed, serverHmac } from './seeds'
+import { FAST3_VENUE, openVenue, playWallet } from './venues'
+
+type DrawRow = {
+  issue: string
+  draw_at: Date
+  server_seed: string
+  server_hash: string
+  client_seed: string
+  dice: string | null
+  drawn_at: Date | null
+}
+
+/** The issue open for bets at `now` (created on demand with a fresh committed seed). */
+export async function openIssue(q: Query, now = clock.now()): Promise<DrawRow> {
+  const drawAt = fast3NextDrawAt(now.getTime())
+  const issue = fast3Issue(drawAt)
+  const seed = newServerSeed()
+  await q(
+    `INSERT INTO fast3_draws (issue, venue_code, draw_at, server_seed, server_hash, client_seed) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT DO NOTHING`,
+    [issue, FAST3_VENUE, new Date(drawAt), seed, hashSeed(seed), fast3ClientSeed(issue)],
+  )
+  const [row] = await q<DrawRow>('SELECT * FROM fast3_draws WHERE issue = $1', [issue])
+  return row
+}
+
+export async function betFast3(db: Db, userId: number, input: { bets: SlipLine[] }, now = clock.now()) {
+  const bets = parseSlip(input.bets, isFast3Bet)
+  const stake = BigInt(bets.reduce((s, b) => s + b.amount, 0))
+  await openVenue(db.query, FAST3_VENUE)
+  return db.tx(async (q) => {
+    const draw = await openIssue(q, now)
+    if (now.getTime() >= new Date(draw.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)
+      throw new BizError(203, 'g.fast3Closed')
+    const wallet = await playWallet(q, userId, FAST3_VENUE)
+    const [{ n }] = await q<{ n: number }>(
+      'SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1 AND draw_issue = $2',
+      [userId, draw.issue],
+    )
+    const roundId = `F3${draw.issue}-${userId}-${Number(n) + 1}`
+    let after: bigint
+    try {
+      const t = await transfer(q, {
+        debit: wallet.account,
+        credit: acct.game(FAST3_VENUE),
+        amount: stake,
+        kind: 'bet',
+        userId,
+        venueCode: FAST3_VENUE,
+        ref: roundId,
+      })
+      after = t.debitBalance
+    } catch (e) {
+      if (e instanceof InsufficientFunds) throw new BizError(210, 'g.insufficient')
+      throw e
+    }
+    await insertRound(q, {
+      roundId,
+      userId,
+      venue: FAST3_VENUE,
+      gameCode: 'fast3',
+      gameName: `快3 第${draw.issue}期`,
+      kind: 'fast3',
+      stake,
+      payout: 0n,
+      status: 2,
+      result: null,
+      before: after + stake,
+      after,
+      wallet: wallet.account,
+      issue: draw.issue,
+      detail: { bets },
+    })
+    const [row] = await q<Parameters<typeof roundView>[0]>(
+      `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+      [FAST3_VENUE, roundId],
+    )
+    return { round: roundView(row), balance: centsToMoney(after), issue: draw.issue }
+  })
+}
+
+/** Draw every due issue (at most `limit`), each in its own transaction. Returns the issues drawn. */
+export async function drawDue(db: Db, now = clock.now(), limit = 10): Promise<string[]> {
+  const drawn: string[] = []
+  for (let i = 0; i < limit; i++) {
+    const issue = await db.tx(async (q) => {
+      const [d] = await q<DrawRow>(
+        `SELECT * FROM fast3_draws WHERE drawn_at IS NULL AND draw_at <= $1 ORDER BY draw_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now],
+      )
+      if (!d) return null
+      const dice = await drawFair(
+        serverHmac,
+        { serverSeed: d.server_seed, clientSeed: d.client_seed, nonce: 0 },
+        rollDice,
+      )
+      await q('UPDATE fast3_draws SET dice = $2, drawn_at = now() WHERE issue = $1', [
+        d.issue,
+        dice.join(','),
+      ])
+      await settleIssue(q, d.issue, dice)
+      return d.issue
+    })
+    if (!issue) break
+    drawn.push(issue)
+  }
+  // Keep the next issue committed ahead of time so its hash is on the page before anyone bets.
+  await db.tx((q) => openIssue(q, now))
+  return drawn
+}
+
+async function settleIssue(q: Query, issue: string, dice: Dice) {
+  const rounds = await q<{
+    id: string
+    round_id: string
+    user_id: string | number
+    wallet_account: string
+    stake_cents: string
+    detail: unknown
+  }>(
+    `SELECT id, round_id, user_id, wallet_account, stake_cents, detail FROM game_rounds WHERE draw_issue = $1 AND status = 2 ORDER BY id FOR UPDATE`,
+    [issue],
+  )
+  for (const r of rounds) {
+    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as {
+      bets: { bet: string; amount: number }[]
+    }
+    const payout = BigInt(detail.bets.reduce((s, b) => s + fast3Payout(b.bet, b.amount, dice), 0))
+    const userId = Number(r.user_id)
+    let after: bigint
+    if (payout > 0n) {
+      const t = await transfer(q, {
+        debit: acct.game(FAST3_VENUE),
+        credit: r.wallet_account,
+        amount: payout,
+        kind: 'win',
+        userId,
+        venueCode: FAST3_VENUE,
+        ref: r.round_id,
+        idempotencyKey: `fast3-win:${r.round_id}`,
+      })
+      after = t.creditBalance
+    } else {
+      after = await walletBalance(q, r.wallet_account)
+    }
+    await q(
+      `UPDATE game_rounds SET status = 1, payout_cents = $2, valid_cents = stake_cents, result = $3, balance_after = $4, settled_at = now() WHERE id = $1`,
+      [r.id, payout.toString(), JSON.stringify({ dice }), after.toString()],
+    )
+    await addTurnover(q, userId, BigInt(r.stake_cents))
+  }
+}
+
+/** Page state: the open issue (hash only), the countdown anchors, the last draws with revealed seeds. */
+export async function fast3State(db: Db, userId: number, now = clock.now()) {
+  const open = await db.tx((q) => openIssue(q, now))
+  const recent = await db.query<DrawRow>(
+    'SELECT * FROM fast3_draws WHERE drawn_at IS NOT NULL ORDER BY draw_at DESC LIMIT 20',
+  )
+  const wallet = await playWallet(db.query, userId, FAST3_VENUE)
+  const mine = await db.query<Parameters<typeof roundView>[0]>(
+    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id
+     WHERE g.user_id = $1 AND g.kind = 'fast3' ORDER BY g.id DESC LIMIT 20`,
+    [userId],
+  )
+  return {
+    issue: open.issue,
+    server_hash: open.server_hash,
+    client_seed: open.client_seed,
+    draw_at: toWireTime(open.draw_at),
+    close_at: toWireTime(new Date(new Date(open.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)),
+    server_time: toWireTime(now),
+    seconds_left: Math.max(0, Math.ceil((new Date(open.draw_at).getTime() - now.getTime()) / 1000)),
+    balance: centsToMoney(await walletBalance(db.query, wallet.account)),
+    wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
+    draws: recent.map((d) => ({
+      issue: d.issue,
+      dice: (d.dice ?? '').split(',').map(Number),
+      server_seed: d.server_seed,
+      server_hash: d.server_hash,
+      client_seed: d.client_seed,
+      draw_at: toWireTime(d.draw_at),
+    })),
+    rounds: mine.map(roundView),
+  }
+}

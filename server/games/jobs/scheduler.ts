@@ -1,0 +1,56 @@
+// The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
+// fast-3 draws every minute, the previous day's rebates and the VIP review shortly after Beijing
+// midnight (then hourly, in case a run failed). Exactly-once across processes comes from the
+// database: job_runs (job, run_key) is claimed in the same transaction as the job's work, so a failed
+// run leaves no claim and a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
+import type { Db, Query } from '../../db/client'
+import { beijingDate, clock } from '../../ledger/time'
+import { drawDue } from '../fast3'
+import { runDailyRebate } from './rebates'
+import { runVipReview } from './vip'
+
+/** Run `work` once for (job, key): null when another run already claimed the key. */
+export async function runOnce<T>(
+  db: Db,
+  job: string,
+  key: string,
+  work: (q: Query) => Promise<T>,
+): Promise<T | null> {
+  return db.tx(async (q) => {
+    const claimed = await q(
+      'INSERT INTO job_runs (job, run_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job',
+      [job, key],
+    )
+    if (!claimed.length) return null
+    const out = await work(q)
+    await q('UPDATE job_runs SET finished_at = now(), detail = $3 WHERE job = $1 AND run_key = $2', [
+      job,
+      key,
+      String(out),
+    ])
+    return out
+  })
+}
+
+export type SchedulerLog = (msg: string, err?: unknown) => void
+
+/** One pass of every due job at `now`. */
+export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => {}) {
+  await drawDue(db, now).catch((e) => log('fast-3 draw failed', e))
+  const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
+  await runDailyRebate(db, yesterday).catch((e) => log('daily rebate failed', e))
+  await runVipReview(db, now).catch((e) => log('VIP review failed', e))
+}
+
+export function startScheduler(db: Db, log: SchedulerLog = () => {}, everyMs = 1000) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    tick(db, clock.now(), log).finally(() => {
+      running = false
+    })
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,324 @@
+// In-house rounds: the slot and sic bo play instantly on the player's seed pair; fast-3 bets wait for
+// the minute's draw (fast3.ts). Each round is one transaction: lock the seed pair (so nonces never
+// repeat), draw on the fair stream, move the stake and the payout through the ledger between the
+// wallet the player plays from and the venue's game-result account, and record the round.
+import { centsToMoney } from '../../src/api/contract'
+import type { Db, Query } from '../db/client'
+import { toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+import { acct, InsufficientFunds, type TransferInput, transferMany } from '../ledger'
+import type { Dice } from './engines/dice'
+import { isSicboBet, sicboPayout } from './engines/sicbo'
+import { SLOT_STAKES, slotPayout } from './engines/slot'
+import { SLOT_CONFIGS } from './engines/slot-themes'
+import { drawFair } from './fair'
+import { drawOutcome } from './replay'
+import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
+import { openVenue, playWallet, SICBO_VENUE, venueKind } from './venues'
+
+export type SlipLine = { bet: string; amount: number }
+
+/** Smallest and largest single bet of the dice games, in cents. */
+export const DICE_BET_MIN = 100
+export const DICE_BET_MAX = 5_000_000
+export const SLIP_MAX_LINES = 40
+
+export async function walletBalance(q: Query, account: string): Promise<bigint> {
+  const [row] = await q<{ balance: string | number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [
+    account,
+  ])
+  return BigInt(row?.balance ?? 0)
+}
+
+type RoundRecord = {
+  roundId: string
+  userId: number
+  venue: string
+  gameCode: string
+  gameName: string
+  kind: string
+  stake: bigint
+  payout: bigint
+  status: 0 | 1 | 2
+  result: unknown
+  before: bigint
+  after: bigint
+  wallet: string
+  seedId?: string | number | null
+  nonce?: number | null
+  issue?: string | null
+  detail?: unknown
+}
+
+export async function insertRound(q: Query, r: RoundRecord) {
+  const [row] = await q<{ id: string | number; created_at: Date }>(
+    `INSERT INTO game_rounds (round_id, user_id, venue_code, game_code, game_name, stake_cents, valid_cents, payout_cents, status,
+       result, balance_before, balance_after, settled_at, kind, wallet_account, fair_seed_id, nonce, draw_issue, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::smallint, $10, $11, $12, CASE WHEN $9::smallint = 1 THEN now() END, $13, $14, $15, $16, $17, $18)
+     RETURNING id, created_at`,
+    [
+      r.roundId,
+      r.userId,
+      r.venue,
+      r.gameCode,
+      r.gameName,
+      r.stake.toString(),
+      r.status === 1 ? r.stake.toString() : '0',
+      r.payout.toString(),
+      r.status,
+      JSON.stringify(r.result ?? null),
+      r.before.toString(),
+      r.after.toString(),
+      r.kind,
+      r.wallet,
+      r.seedId?.toString() ?? null,
+      r.nonce ?? null,
+      r.issue ?? null,
+      r.detail === undefined ? null : JSON.stringify(r.detail),
+    ],
+  )
+  return row
+}
+
+/** Valid bets feed the cumulative turnover that drives VIP and the wagering requirement. */
+export const addTurnover = (q: Query, userId: number, cents: bigint) =>
+  q('UPDATE users SET totalgame_cents = GREATEST(0, totalgame_cents + $2::bigint) WHERE id = $1', [
+    userId,
+    cents.toString(),
+  ])
+
+/** Stake and payout in one ledger call: both legs or neither. */
+export async function moveStakeAndPayout(
+  q: Query,
+  a: { userId: number; venue: string; wallet: string; stake: bigint; payout: bigint; ref: string },
+) {
+  const legs: TransferInput[] = [
+    {
+      debit: a.wallet,
+      credit: acct.game(a.venue),
+      amount: a.stake,
+      kind: 'bet',
+      userId: a.userId,
+      venueCode: a.venue,
+      ref: a.ref,
+    },
+  ]
+  if (a.payout > 0n) {
+    legs.push({
+      debit: acct.game(a.venue),
+      credit: a.wallet,
+      amount: a.payout,
+      kind: 'win',
+      userId: a.userId,
+      venueCode: a.venue,
+      ref: a.ref,
+    })
+  }
+  try {
+    const moved = await transferMany(q, legs)
+    const before = moved[0].debitBalance + a.stake
+    const after = a.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
+    return { before, after }
+  } catch (e) {
+    if (e instanceof InsufficientFunds) throw new BizError(210, 'g.insufficient')
+    throw e
+  }
+}
+
+function parseSlip(slip: SlipLine[], valid: (bet: string) => boolean) {
+  if (!slip.length || slip.length > SLIP_MAX_LINES) throw new BizError(1000, 'g.slip')
+  const seen = new Set<string>()
+  return slip.map((l) => {
+    const cents = Math.round(l.amount * 100)
+    if (!valid(l.bet) || seen.has(l.bet)) throw new BizError(1000, 'g.slip')
+    if (cents < DICE_BET_MIN || cents > DICE_BET_MAX || Math.abs(cents - l.amount * 100) > 1e-6)
+      throw new BizError(1000, 'g.betAmount')
+    seen.add(l.bet)
+    return { bet: l.bet, amount: cents }
+  })
+}
+
+export type RoundView = ReturnType<typeof roundView>
+
+export function roundView(r: {
+  round_id: string
+  venue_code: string
+  game_code: string
+  game_name: string
+  kind: string
+  stake_cents: string | number
+  payout_cents: string | number
+  status: number
+  result: string
+  balance_before: string | number | null
+  balance_after: string | number | null
+  nonce: number | null
+  draw_issue: string | null
+  detail: unknown
+  created_at: Date | string
+  server_hash?: string | null
+  client_seed?: string | null
+}) {
+  const detail = typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail
+  return {
+    round_id: r.round_id,
+    venue: r.venue_code,
+    game_code: r.game_code,
+    game_name: r.game_name,
+    kind: r.kind,
+    stake: centsToMoney(BigInt(r.stake_cents)),
+    payout: centsToMoney(BigInt(r.payout_cents)),
+    status: Number(r.status),
+    result: r.result ? (JSON.parse(r.result) as unknown) : null,
+    bets: ((detail?.bets ?? []) as { bet: string; amount: number }[]).map((b) => ({
+      bet: b.bet,
+      amount: centsToMoney(b.amount),
+    })),
+    balance_before: centsToMoney(BigInt(r.balance_before ?? 0)),
+    balance_after: centsToMoney(BigInt(r.balance_after ?? 0)),
+    nonce: r.nonce === null ? null : Number(r.nonce),
+    issue: r.draw_issue,
+    server_hash: r.server_hash ?? '',
+    client_seed: r.client_seed ?? '',
+    created_at: toWireTime(r.created_at),
+  }
+}
+
+export const ROUND_COLS = `g.round_id, g.venue_code, g.game_code, g.game_name, g.kind, g.stake_cents, g.payout_cents, g.status, g.result,
+  g.balance_before, g.balance_after, g.nonce, g.draw_issue, g.detail, g.created_at, s.server_hash, s.client_seed`
+
+/** The player's latest rounds of one in-house game kind at one venue. */
+export async function recentRounds(q: Query, userId: number, venue: string, kind: string, limit = 20) {
+  const rows = await q<Parameters<typeof roundView>[0]>(
+    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id
+     WHERE g.user_id = $1 AND g.venue_code = $2 AND g.kind = $3 ORDER BY g.id DESC LIMIT ${limit}`,
+    [userId, venue, kind],
+  )
+  return rows.map(roundView)
+}
+
+async function gameName(q: Query, venue: string, gameCode: string, fallback: string) {
+  if (!gameCode) return fallback
+  const [g] = await q<{ name: string }>(
+    'SELECT name FROM slot_games WHERE game_code = $1 AND venue_code = $2',
+    [gameCode, venue],
+  )
+  if (!g) throw new BizError(1000, 'v.gameRequired')
+  return g.name
+}
+
+type Played = { round: RoundView; balance: string; seed: ReturnType<typeof publicSeed> }
+
+async function playInstant(
+  db: Db,
+  userId: number,
+  a: {
+    kind: SeedKind
+    venue: string
+    gameCode: string
+    name: string
+    stake: bigint
+    bets?: { bet: string; amount: number }[]
+  },
+): Promise<Played> {
+  return db.tx(async (q) => {
+    const wallet = await playWallet(q, userId, a.venue)
+    const seed = await activeSeed(q, userId, a.kind, true)
+    const nonce = Number(seed.nonce)
+    const outcome = await drawFair(
+      serverHmac,
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
+      (src) => drawOutcome(a.kind, a.venue, src),
+    )
+    let payout: bigint
+    let result: unknown
+    if (outcome.kind === 'slot') {
+      payout = BigInt(slotPayout(Number(a.stake), outcome.slot))
+      result = {
+        stops: outcome.slot.stops,
+        grid: outcome.slot.grid,
+        wins: outcome.slot.wins,
+        multiplier: outcome.slot.totalMultiplier,
+      }
+    } else {
+      const dice = outcome.dice as Dice
+      payout = BigInt((a.bets ?? []).reduce((s, b) => s + sicboPayout(b.bet, b.amount, dice), 0))
+      result = { dice }
+    }
+    await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
+    const roundId = `${a.kind === 'slot' ? 'SL' : 'SB'}${seed.id}-${nonce}`
+    const { before, after } = await moveStakeAndPayout(q, {
+      userId,
+      venue: a.venue,
+      wallet: wallet.account,
+      stake: a.stake,
+      payout,
+      ref: roundId,
+    })
+    await insertRound(q, {
+      roundId,
+      userId,
+      venue: a.venue,
+      gameCode: a.gameCode,
+      gameName: a.name,
+      kind: a.kind,
+      stake: a.stake,
+      payout,
+      status: 1,
+      result,
+      before,
+      after,
+      wallet: wallet.account,
+      seedId: seed.id,
+      nonce,
+      detail: a.bets ? { bets: a.bets } : { stake: Number(a.stake) },
+    })
+    await addTurnover(q, userId, a.stake)
+    const [row] = await q<Parameters<typeof roundView>[0]>(
+      `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+      [a.venue, roundId],
+    )
+    return {
+      round: roundView(row),
+      balance: centsToMoney(after),
+      seed: { ...publicSeed(seed), nonce: nonce + 1 },
+    }
+  })
+}
+
+export async function spinSlot(
+  db: Db,
+  userId: number,
+  input: { venue: string; game: string; stake: number },
+) {
+  const cfg = SLOT_CONFIGS[input.venue]
+  if (!cfg) throw new BizError(1000, 'v.platform')
+  await openVenue(db.query, input.venue)
+  const stake = Math.round(input.stake * 100)
+  if (!(SLOT_STAKES as readonly number[]).includes(stake)) throw new BizError(1000, 'g.slotStake')
+  const name = await gameName(db.query, input.venue, input.game, cfg.title)
+  return playInstant(db, userId, {
+    kind: 'slot',
+    venue: input.venue,
+    gameCode: input.game,
+    name,
+    stake: BigInt(stake),
+  })
+}
+
+export async function betSicbo(db: Db, userId: number, input: { venue: string; bets: SlipLine[] }) {
+  if (venueKind(input.venue) !== 'sicbo') throw new BizError(1000, 'v.platform')
+  await openVenue(db.query, input.venue)
+  const bets = parseSlip(input.bets, isSicboBet)
+  const stake = BigInt(bets.reduce((s, b) => s + b.amount, 0))
+  return playInstant(db, userId, {
+    kind: 'sicbo',
+    venue: SICBO_VENUE,
+    gameCode: 'sicbo',
+    name: '骰宝（RNG）',
+    stake,
+    bets,
+  })
+}
+
+export { parseSlip }

@@ -1,0 +1,43 @@
+// Which venue runs which game: the in-house engines serve one live-casino venue (sic bo), the lottery
+// venue jdlottery (fast-3) and the five slot venues; every other venue of the seed is a partner,
+// reached through the provider gateway (the sandbox provider in this build).
+import type { Query } from '../db/client'
+import { BizError } from '../http/route'
+import { acct } from '../ledger'
+import { SLOT_CONFIGS } from './engines/slot-themes'
+
+export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'partner'
+
+export const SICBO_VENUE = 'jdlive'
+export const FAST3_VENUE = 'jdlottery'
+
+export const venueKind = (code: string): GameKind =>
+  SLOT_CONFIGS[code] ? 'slot' : code === SICBO_VENUE ? 'sicbo' : code === FAST3_VENUE ? 'fast3' : 'partner'
+
+export type VenueRow = { code: string; name: string; category: string; category_id: number; state: number }
+
+/** An open venue, or refusal 209 (the venue is unknown or closed). */
+export async function openVenue(q: Query, code: string): Promise<VenueRow> {
+  const [v] = await q<VenueRow>(
+    'SELECT code, name, category, category_id, state FROM venues WHERE code = $1',
+    [code],
+  )
+  if (!v) throw new BizError(1000, 'v.platform')
+  if (Number(v.state) !== 1) throw new BizError(209, 'g.venueClosed')
+  return v
+}
+
+/** The ledger account a player's bets come from: the central wallet in seamless mode (transferstatus 1), else the venue wallet. */
+export async function playWallet(q: Query, userId: number, venue: string) {
+  const [u] = await q<{ transferstatus: number; status: number }>(
+    'SELECT transferstatus, status FROM users WHERE id = $1',
+    [userId],
+  )
+  if (!u) throw new BizError(401, 'err.unauthorized')
+  if (Number(u.status) !== 1) throw new BizError(203, 'g.playerBlocked')
+  const seamless = Number(u.transferstatus) === 1
+  return {
+    seamless,
+    account: seamless ? acct.central(userId) : acct.venue(userId, venue),
+  }
+}

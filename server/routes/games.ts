@@ -1,0 +1,126 @@
+// Games: getGameUrl (the provider gateway picks the launch URL), the in-house game API (slot, sic bo,
+// fast-3, seeds, round lookup for the verifier) and the seamless-wallet callbacks of partner
+// providers, which read the raw body so its signature can be checked before it is parsed.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { calls, centsToMoney, gameCalls } from '../../src/api/contract'
+import { betFast3, fast3State } from '../games/fast3'
+import { gameUrl } from '../games/gateway'
+import { startScheduler } from '../games/jobs/scheduler'
+import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot, walletBalance } from '../games/play'
+import { handleSeamless } from '../games/seamless'
+import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
+import { openVenue, playWallet, venueKind } from '../games/venues'
+import { BizError, defineRoute } from '../http/route'
+
+/** Where the player's browser came from: the launch URL of an in-house game points back there. */
+function originOf(headers: Record<string, string | string[] | undefined>, protocol: string, host: string) {
+  for (const h of [headers.origin, headers.referer]) {
+    if (typeof h !== 'string') continue
+    try {
+      const u = new URL(h)
+      if (u.protocol === 'http:' || u.protocol === 'https:') return u.origin
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return `${protocol}://${host}`
+}
+
+async function seamlessRoutes(app: FastifyInstance) {
+  // Encapsulated: only these routes see JSON as a raw string.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body))
+  app.post<{ Params: { provider: string; action: string } }>(
+    '/api/provider/:provider/:action',
+    async (req, reply) => {
+      const raw = typeof req.body === 'string' ? req.body : ''
+      const out = await handleSeamless(
+        app.db,
+        req.params.provider,
+        req.params.action,
+        raw,
+        req.headers['x-signature'],
+      )
+      return reply.status(out.http).send(out.body)
+    },
+  )
+}
+
+export const gameRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, calls.getGameUrl, async ({ body, user, req, db }) => {
+    const origin = originOf(req.headers, req.protocol, req.host)
+    const url = await db.tx((q) =>
+      gameUrl(q, {
+        venue: body.plat_name,
+        gameCode: body.game_code,
+        userId: user.id,
+        origin,
+        isMobile: body.is_mobile_url === 1,
+      }),
+    )
+    return { url }
+  })
+
+  defineRoute(app, gameCalls.gameTable, async ({ body, user, db }) => {
+    const kind = venueKind(body.venue)
+    if (kind !== body.kind) throw new BizError(1000, 'v.platform')
+    const v = await openVenue(db.query, body.venue)
+    const wallet = await playWallet(db.query, user.id, v.code)
+    const seed = await db.tx((q) => activeSeed(q, user.id, body.kind))
+    return {
+      venue: v.code,
+      venue_name: v.name,
+      balance: centsToMoney(await walletBalance(db.query, wallet.account)),
+      wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
+      seed: publicSeed(seed),
+      previous_seed: await lastRevealed(db.query, user.id, body.kind),
+      rounds: await recentRounds(db.query, user.id, v.code, body.kind),
+    }
+  })
+
+  defineRoute(app, gameCalls.slotSpin, async ({ body, user, db }) => spinSlot(db, user.id, body))
+  defineRoute(app, gameCalls.sicboBet, async ({ body, user, db }) => betSicbo(db, user.id, body))
+  defineRoute(app, gameCalls.seedRotate, async ({ body, user, db }) =>
+    db.tx((q) => rotateSeed(q, user.id, body.kind, body.client_seed)),
+  )
+  defineRoute(app, gameCalls.fast3State, async ({ user, db }) => fast3State(db, user.id))
+  defineRoute(app, gameCalls.fast3Bet, async ({ body, user, db }) => betFast3(db, user.id, body))
+
+  defineRoute(app, gameCalls.gameRound, async ({ body, user, db }) => {
+    const [row] = await db.query<
+      Parameters<typeof roundView>[0] & {
+        server_seed: string | null
+        revealed_at: Date | null
+        d_seed: string | null
+        d_hash: string | null
+        d_client: string | null
+        drawn_at: Date | null
+      }
+    >(
+      `SELECT ${ROUND_COLS}, s.server_seed, s.revealed_at, d.server_seed AS d_seed, d.server_hash AS d_hash, d.client_seed AS d_client, d.drawn_at
+       FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id LEFT JOIN fast3_draws d ON d.issue = g.draw_issue
+       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3') LIMIT 1`,
+      [user.id, body.round_id],
+    )
+    if (!row) throw new BizError(202, 'g.noRound')
+    const fast3 = row.kind === 'fast3'
+    return {
+      round: roundView(row),
+      // The seed is secret until rotation (draw for fast-3): only then can the player recompute.
+      server_seed: fast3 ? (row.drawn_at ? row.d_seed : null) : row.revealed_at ? row.server_seed : null,
+      server_hash: (fast3 ? row.d_hash : row.server_hash) ?? '',
+      client_seed: (fast3 ? row.d_client : row.client_seed) ?? '',
+      nonce: fast3 ? 0 : Number(row.nonce ?? 0),
+    }
+  })
+
+  app.register(seamlessRoutes)
+
+  const enabled = process.env.GAMES_SCHEDULER ? process.env.GAMES_SCHEDULER === '1' : !process.env.VITEST
+  if (enabled) {
+    let stop: (() => void) | null = null
+    app.addHook('onReady', async () => {
+      stop = startScheduler(app.db, (msg, err) => app.log.error({ err }, msg))
+    })
+    app.addHook('onClose', async () => stop?.())
+  }
+}

@@ -1,0 +1,149 @@
+// The in-house game calls (GAMES, issue 7): not in spec §7, added for the game pages on this site.
+// Money is a decimal string on the wire like everywhere else; rounds carry their fairness data.
+import { z } from 'zod'
+import { call, money, wireTime } from './core'
+
+const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { error: 'v.platform' })
+const seedKind = z.enum(['slot', 'sicbo'], { error: 'v.type' })
+const amount = z
+  .number({ error: 'g.betAmount' })
+  .finite({ error: 'g.betAmount' })
+  .positive({ error: 'g.betAmount' })
+  .max(50_000, { error: 'g.betAmount' })
+const slip = z
+  .array(z.object({ bet: z.string({ error: 'g.slip' }).max(16, { error: 'g.slip' }), amount }), {
+    error: 'g.slip',
+  })
+  .min(1, { error: 'g.slip' })
+  .max(40, { error: 'g.slip' })
+
+export const PublicSeed = z.object({
+  server_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+})
+export const RevealedSeed = z.object({
+  server_seed: z.string(),
+  server_hash: z.string(),
+  client_seed: z.string(),
+  rounds: z.number().int(),
+  revealed_at: z.string(),
+})
+export const GameRound = z.object({
+  round_id: z.string(),
+  venue: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  kind: z.string(),
+  stake: money,
+  payout: money,
+  status: z.number().int(),
+  result: z.unknown(),
+  bets: z.array(z.object({ bet: z.string(), amount: money })),
+  balance_before: money,
+  balance_after: money,
+  nonce: z.number().int().nullable(),
+  issue: z.string().nullable(),
+  server_hash: z.string(),
+  client_seed: z.string(),
+  created_at: wireTime,
+})
+export type GameRound = z.infer<typeof GameRound>
+const Played = z.object({ round: GameRound, balance: money, seed: PublicSeed })
+export const Fast3Draw = z.object({
+  issue: z.string(),
+  dice: z.array(z.number().int()),
+  server_seed: z.string(),
+  server_hash: z.string(),
+  client_seed: z.string(),
+  draw_at: wireTime,
+})
+export type Fast3Draw = z.infer<typeof Fast3Draw>
+
+export const gameCalls = {
+  gameTable: call({
+    method: 'POST',
+    path: '/api/games/table',
+    auth: true,
+    request: z.object({ venue, kind: seedKind }),
+    response: z.object({
+      venue: z.string(),
+      venue_name: z.string(),
+      balance: money,
+      /** central: seamless mode plays from the central wallet; venue: from this venue's wallet. */
+      wallet: z.enum(['central', 'venue']),
+      seed: PublicSeed,
+      previous_seed: RevealedSeed.nullable(),
+      rounds: z.array(GameRound),
+    }),
+  }),
+  slotSpin: call({
+    method: 'POST',
+    path: '/api/games/slot/spin',
+    auth: true,
+    request: z.object({ venue, game: z.string().max(64).default(''), stake: amount }),
+    response: Played,
+  }),
+  sicboBet: call({
+    method: 'POST',
+    path: '/api/games/sicbo/bet',
+    auth: true,
+    request: z.object({ venue, bets: slip }),
+    response: Played,
+  }),
+  seedRotate: call({
+    method: 'POST',
+    path: '/api/games/seed/rotate',
+    auth: true,
+    request: z.object({
+      kind: seedKind,
+      client_seed: z
+        .string({ error: 'g.clientSeed' })
+        .regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
+        .optional(),
+    }),
+    response: z.object({ previous: RevealedSeed, current: PublicSeed }),
+  }),
+  fast3State: call({
+    method: 'POST',
+    path: '/api/games/fast3/state',
+    auth: true,
+    request: z.object({}).passthrough(),
+    response: z.object({
+      issue: z.string(),
+      server_hash: z.string(),
+      client_seed: z.string(),
+      draw_at: wireTime,
+      close_at: wireTime,
+      server_time: wireTime,
+      seconds_left: z.number().int(),
+      balance: money,
+      wallet: z.enum(['central', 'venue']),
+      draws: z.array(Fast3Draw),
+      rounds: z.array(GameRound),
+    }),
+  }),
+  fast3Bet: call({
+    method: 'POST',
+    path: '/api/games/fast3/bet',
+    auth: true,
+    request: z.object({ bets: slip }),
+    response: z.object({ round: GameRound, balance: money, issue: z.string() }),
+  }),
+  /** A past round with everything needed to recompute it (the server seed only once revealed). */
+  gameRound: call({
+    method: 'POST',
+    path: '/api/games/round',
+    auth: true,
+    request: z.object({
+      round_id: z.string({ error: 'v.id' }).regex(/^[A-Za-z0-9_.:-]{1,80}$/, { error: 'v.id' }),
+    }),
+    response: z.object({
+      round: GameRound,
+      server_seed: z.string().nullable(),
+      server_hash: z.string(),
+      client_seed: z.string(),
+      nonce: z.number().int(),
+    }),
+  }),
+}

@@ -1,0 +1,212 @@
+// The games API end to end on the real app: launch URLs through the gateway, slot and sic bo rounds
+// from the venue wallet (transfer mode) and the central wallet (seamless mode), fast-3 bets settled
+// by the draw, seed rotation and the recomputation of a past round from its revealed seeds, the
+// rounds in betrecord, and the ledger still balanced at the end.
+import { webcrypto } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fast3NextDrawAt } from '../../server/games/engines/fast3'
+import { slotPayout } from '../../server/games/engines/slot'
+import { subtleHmac } from '../../server/games/fair'
+import { drawDue } from '../../server/games/fast3'
+import { replayRound } from '../../server/games/replay'
+import { checkLedger } from '../../server/ledger'
+import { calls, gameCalls } from '../../src/api/contract'
+import { callApi, type Registered, registerAndLogin } from './helpers'
+import { auth, balance, fund, moneyApp, venue } from './money-kit'
+
+let app: FastifyInstance
+let p: Registered
+const hmac = subtleHmac(webcrypto.subtle as unknown as SubtleCrypto)
+
+beforeAll(async () => {
+  app = await moneyApp()
+  p = await registerAndLogin(app)
+  await fund(app, p, 5000)
+})
+
+describe('getGameUrl', () => {
+  it('sends in-house venues to this site and partner venues to the sandbox with a launch session', async () => {
+    const slot = await callApi(
+      app,
+      calls.getGameUrl,
+      { plat_name: 'jdslot', game_code: 'jdslot-03', game_type: 3 },
+      {
+        ...auth(p),
+        headers: { origin: 'http://site.test:5173' },
+      },
+    )
+    expect(slot.code, slot.message).toBe(200)
+    expect(slot.data.url).toBe('http://site.test:5173/#/play/slot?venue=jdslot&game=jdslot-03')
+    const sic = await callApi(
+      app,
+      calls.getGameUrl,
+      { plat_name: 'jdlive', game_code: '', game_type: 1 },
+      auth(p),
+    )
+    expect(sic.data.url).toMatch(/^http:\/\/[^/]+\/#\/play\/sicbo\?venue=jdlive$/)
+    const sport = await callApi(
+      app,
+      calls.getGameUrl,
+      { plat_name: 'xysport', game_code: '', game_type: 5 },
+      auth(p),
+    )
+    expect(sport.data.url).toMatch(/^http:\/\/127\.0\.0\.1:8090\/launch\?session=[\w-]+&venue=xysport/)
+    const unknown = await callApi(app, calls.getGameUrl, { plat_name: 'nosuch', game_code: '' }, auth(p))
+    expect(unknown.code).toBe(1000)
+    const anon = await callApi(app, calls.getGameUrl, { plat_name: 'jdslot', game_code: '' })
+    expect(anon.code).toBe(401)
+  })
+})
+
+describe('in-house rounds', () => {
+  it('transfer mode: a spin plays from the venue wallet and is refused without funds there', async () => {
+    const broke = await callApi(
+      app,
+      gameCalls.slotSpin,
+      { venue: 'jdslot', game: 'jdslot-01', stake: 1 },
+      auth(p),
+    )
+    expect(broke.code).toBe(210)
+    expect(
+      (
+        await callApi(
+          app,
+          calls.transfer,
+          { amount: 100, sourcetype: 'userbalance', targettype: 'jdslot' },
+          auth(p),
+        )
+      ).code,
+    ).toBe(200)
+    const table = await callApi(app, gameCalls.gameTable, { venue: 'jdslot', kind: 'slot' }, auth(p))
+    expect(table.data.wallet).toBe('venue')
+    expect(table.data.balance).toBe('100.00')
+    expect(table.data.seed.server_hash).toMatch(/^[0-9a-f]{64}$/)
+    const spin = await callApi(
+      app,
+      gameCalls.slotSpin,
+      { venue: 'jdslot', game: 'jdslot-01', stake: 2 },
+      auth(p),
+    )
+    expect(spin.code, spin.message).toBe(200)
+    const r = spin.data.round
+    expect(r.stake).toBe('2.00')
+    expect(r.balance_before).toBe('100.00')
+    const result = r.result as { multiplier: number }
+    expect(r.payout).toBe((slotPayout(200, { totalMultiplier: result.multiplier }) / 100).toFixed(2))
+    expect(spin.data.balance).toBe(r.balance_after)
+    expect(await venue(app, p, 'jdslot')).toBe(r.balance_after)
+    expect(await balance(app, p)).toBe('4900.00')
+    const bad = await callApi(app, gameCalls.slotSpin, { venue: 'jdslot', stake: 3 }, auth(p))
+    expect(bad.code).toBe(1000)
+  })
+
+  it('seamless mode: sic bo plays straight from the central wallet', async () => {
+    expect((await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(p))).code).toBe(200)
+    const before = await balance(app, p)
+    const bet = await callApi(
+      app,
+      gameCalls.sicboBet,
+      {
+        venue: 'jdlive',
+        bets: [
+          { bet: 'big', amount: 10 },
+          { bet: 'sum:9', amount: 5 },
+        ],
+      },
+      auth(p),
+    )
+    expect(bet.code, bet.message).toBe(200)
+    expect(bet.data.round.balance_before).toBe(before)
+    expect(await balance(app, p)).toBe(bet.data.balance)
+    const bad = await callApi(
+      app,
+      gameCalls.sicboBet,
+      { venue: 'jdlive', bets: [{ bet: 'sum:3', amount: 10 }] },
+      auth(p),
+    )
+    expect(bad.code).toBe(1000)
+  })
+
+  it('rotating the seed reveals it, and every round of that seed recomputes to the recorded result', async () => {
+    for (let i = 0; i < 3; i++) await callApi(app, gameCalls.slotSpin, { venue: 'jdslot', stake: 1 }, auth(p))
+    const table = await callApi(app, gameCalls.gameTable, { venue: 'jdslot', kind: 'slot' }, auth(p))
+    const hidden = await callApi(
+      app,
+      gameCalls.gameRound,
+      { round_id: table.data.rounds[0].round_id },
+      auth(p),
+    )
+    expect(hidden.data.server_seed).toBeNull()
+    const rot = await callApi(
+      app,
+      gameCalls.seedRotate,
+      { kind: 'slot', client_seed: 'my-lucky-seed' },
+      auth(p),
+    )
+    expect(rot.code, rot.message).toBe(200)
+    expect(rot.data.previous.server_hash).toBe(table.data.seed.server_hash)
+    expect(rot.data.current.client_seed).toBe('my-lucky-seed')
+    expect(rot.data.current.nonce).toBe(0)
+    for (const r of table.data.rounds) {
+      const d = await callApi(app, gameCalls.gameRound, { round_id: r.round_id }, auth(p))
+      expect(d.data.server_seed).toBe(rot.data.previous.server_seed)
+      const again = await replayRound(hmac, 'slot', 'jdslot', {
+        serverSeed: d.data.server_seed!,
+        clientSeed: d.data.client_seed,
+        nonce: d.data.nonce,
+      })
+      expect(again.kind === 'slot' && again.slot.grid).toEqual((r.result as { grid: number[][] }).grid)
+    }
+    const bad = await callApi(app, gameCalls.seedRotate, { kind: 'slot', client_seed: 'has space' }, auth(p))
+    expect(bad.code).toBe(1000)
+  })
+
+  it('fast-3: bets wait for the draw, which settles them once and reveals a seed that matches', async () => {
+    const bet = await callApi(
+      app,
+      gameCalls.fast3Bet,
+      {
+        bets: [
+          { bet: 'big', amount: 10 },
+          { bet: 'odd', amount: 10 },
+        ],
+      },
+      auth(p),
+    )
+    expect(bet.code, bet.message).toBe(200)
+    expect(bet.data.round.status).toBe(2)
+    const state = await callApi(app, gameCalls.fast3State, {}, auth(p))
+    expect(state.data.issue).toBe(bet.data.issue)
+    const drawAt = new Date(fast3NextDrawAt(Date.now()))
+    const drawn = await drawDue(app.db, drawAt)
+    expect(drawn).toContain(bet.data.issue)
+    expect(await drawDue(app.db, drawAt)).not.toContain(bet.data.issue)
+    const d = await callApi(app, gameCalls.gameRound, { round_id: bet.data.round.round_id }, auth(p))
+    expect(d.data.round.status).toBe(1)
+    const dice = (d.data.round.result as { dice: number[] }).dice
+    const again = await replayRound(hmac, 'fast3', 'jdlottery', {
+      serverSeed: d.data.server_seed!,
+      clientSeed: d.data.client_seed,
+      nonce: 0,
+    })
+    expect(again.kind !== 'slot' && again.dice).toEqual(dice)
+    const sum = dice[0] + dice[1] + dice[2]
+    const expected = (sum >= 11 ? 1960 : 0) + (sum % 2 === 1 ? 1960 : 0)
+    expect(d.data.round.payout).toBe((expected / 100).toFixed(2))
+  })
+
+  it('rounds are in betrecord and the ledger balances', async () => {
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: '' }, auth(p))
+    expect(rec.code).toBe(200)
+    expect(rec.data.total).toBeGreaterThanOrEqual(6)
+    expect(rec.data.data.map((r) => r.platform_type)).toEqual(
+      expect.arrayContaining(['jdslot', 'jdlive', 'jdlottery']),
+    )
+    const report = await checkLedger(app.db.query)
+    expect(
+      report.ok,
+      JSON.stringify(report, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).toBe(true)
+  })
+})
