@@ -115,8 +115,10 @@ const video = (k, w, h, scene, seed, title) =>
     h,
     `${SCENES[scene](k, w, h, seed)}<rect width="${w}" height="${h}" fill="#000" opacity=".25"/>` +
       `<rect x="-${w}" y="0" width="${w * 0.4}" height="${h}" fill="#fff" opacity=".08" transform="skewX(-20)"><animate attributeName="x" from="-${w}" to="${w * 1.6}" dur="4s" repeatCount="indefinite"/></rect>` +
-      `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.11}" fill="#fff" opacity=".2"><animate attributeName="r" values="${h * 0.11};${h * 0.15};${h * 0.11}" dur="2s" repeatCount="indefinite"/></circle>` +
-      `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.09}" fill="#fff" opacity=".92"/><path d="M${w / 2 - h * 0.03} ${h / 2 - h * 0.045}v${h * 0.09}l${h * 0.075}-${h * 0.045}Z" fill="${CLUBS[k].kit[k === 'it' ? 1 : 0]}"/>` +
+      `<rect x="${w * 0.04}" y="${h * 0.06}" width="${h * 0.26}" height="${h * 0.07}" rx="${h * 0.035}" fill="#000" opacity=".55"/>` +
+      `<circle cx="${w * 0.04 + h * 0.04}" cy="${h * 0.095}" r="${h * 0.014}" fill="#ff3b47"><animate attributeName="opacity" values="1;.2;1" dur="1.2s" repeatCount="indefinite"/></circle>` +
+      text(w * 0.04 + h * 0.15, h * 0.108, 'OFFICIAL', { size: h * 0.034, fill: '#fff', spacing: 2 }) +
+      `<g transform="translate(${w * 0.1} ${h * 0.8}) scale(${h / 1400})"><animateTransform attributeName="transform" type="translate" values="${w * 0.1} ${h * 0.8};${w * 0.5} ${h * 0.62};${w * 0.85} ${h * 0.8}" dur="3s" repeatCount="indefinite" additive="replace"/>${motifs.football({ a: '#fff', b: '#222' })}</g>` +
       text(w / 2, h * 0.88, title, { size: h * 0.06, fill: '#fff', spacing: 4 }),
     title,
   )

@@ -17,13 +17,15 @@ type Tile = { key: string; img: string; name: string; onPlay: () => void }
  */
 export default function SlotsPage() {
   const t = useT()
-  const { query } = useHashRoute()
-  const type = query.get('type') ?? ''
+  const { pathname, query } = useHashRoute()
+  // The page is kept alive while hidden: only its own route's query selects the tab.
+  const active = pathname === '/concise'
+  const type = active ? (query.get('type') ?? '') : null
   const games = useResource(loadGames)
   const slots = byCategory(games.data, 'concise')
   const [snap, send] = useMachine(slotsMachine, { input: { selected: type || ALL_GAMES } })
   useEffect(() => {
-    send({ type: 'slots.select', code: type || ALL_GAMES })
+    if (type !== null) send({ type: 'slots.select', code: type || ALL_GAMES })
   }, [type, send])
 
   const selected = snap.context.selected
