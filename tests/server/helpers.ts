@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/client'
 import type { ConfigOverrides } from '../../server/http/config'
 import { seed } from '../../server/seed'
-import type { Call, Envelope, RequestOf, ResponseOf } from '../../src/api/contract'
+import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../src/api/contract'
 
 let dbPromise: Promise<Db> | null = null
 let schema: string | null = null
@@ -67,7 +67,22 @@ export async function closeTestDb() {
   uploadsDir = null
 }
 
-export type CallOptions = { token?: string; headers?: Record<string, string>; query?: Record<string, string> }
+export type CallOptions = {
+  token?: string
+  headers?: Record<string, string>
+  query?: Record<string, string>
+  /** Client address (login limits and the rate limit are per IP). */
+  ip?: string
+}
+
+/** Row counts of the tables a refused call must not touch. */
+export async function rowCounts(tables: string[]) {
+  const db = await testDb()
+  const out: Record<string, number> = {}
+  for (const t of tables)
+    out[t] = Number((await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${t}`))[0].n)
+  return out
+}
 
 /**
  * Send a contract call through app.inject. Asserts the answer is an envelope; when code is 200 its
@@ -95,8 +110,9 @@ export async function callApi<C extends Call>(
           url,
           query: { ...opts.query, ...(payload as Record<string, string>) },
           headers,
+          remoteAddress: opts.ip,
         })
-      : await app.inject({ method: 'POST', url, payload, headers })
+      : await app.inject({ method: 'POST', url, payload, headers, remoteAddress: opts.ip })
   expect(res.statusCode, res.body).toBeLessThan(500)
   const env = res.json() as Envelope<ResponseOf<C>>
   expect(typeof env.code).toBe('number')
@@ -112,6 +128,10 @@ export async function callApi<C extends Call>(
 }
 
 let seq = 0
+let ipSeq = 0
+/** A client address of its own, so per-IP limits of one test do not touch another. */
+export const newIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipSeq % 250}`
+
 /** A fresh username that satisfies the rules (letters and digits mixed, 6-32). */
 export const newUsername = (prefix = 'u') =>
   `${prefix}${process.pid % 1000}x${Date.now() % 1e7}${++seq}`.slice(0, 32)
@@ -129,7 +149,6 @@ export async function registerAndLogin(
     pid: number
   }> = {},
 ): Promise<Registered> {
-  const { calls } = await import('../../src/api/contract')
   const username = over.username ?? newUsername()
   const password = over.password ?? 'abc12345'
   const payPassword = over.payPassword ?? '123456'
