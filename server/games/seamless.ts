@@ -184,6 +184,8 @@ export async function handleSeamless(
         return finish(SEAMLESS.playerBlocked)
       }
       if (amount <= 0n) return finish(SEAMLESS.ok)
+      // A refused debit must leave nothing behind but the stored answer: undo to here.
+      await q('SAVEPOINT seamless_bet')
       const fresh = await q(
         `INSERT INTO provider_bets (provider, bet_tx_id, state, user_id, round_id, wallet_account, amount_cents)
          VALUES ($1, $2, 'open', $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING bet_tx_id`,
@@ -204,7 +206,7 @@ export async function handleSeamless(
         })
       } catch (e) {
         if (!(e instanceof InsufficientFunds)) throw e
-        await q('DELETE FROM provider_bets WHERE provider = $1 AND bet_tx_id = $2', [provider, txId])
+        await q('ROLLBACK TO SAVEPOINT seamless_bet')
         return finish(SEAMLESS.insufficient)
       }
       const [v] = await q<{ name: string }>('SELECT name FROM venues WHERE code = $1', [venue])
