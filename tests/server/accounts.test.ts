@@ -264,13 +264,14 @@ describe('login_pc', () => {
 
 describe('sessions', () => {
   it('401 without a token, with a malformed or unknown token', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { authorization: 'Bearer ' },
       { authorization: 'Bearer x' },
       { authorization: `Bearer ${'A'.repeat(43)}` },
       { authorization: 'Basic abc' },
-    ]) {
+    ]
+    for (const headers of variants) {
       const env = await callApi(app, calls.balance, {}, { headers })
       expect(env).toMatchObject({ code: 401, data: null, message: '登录已失效，请重新登录' })
     }
@@ -334,10 +335,10 @@ describe('balance, user, refreshusermoney', () => {
     await db.tx((tq) =>
       transfer(tq, {
         debit: acct.clearing('bank'),
-        credit: acct.central(u.id),
+        credit: acct.central(Number(u.id)),
         amount: 12_345n,
         kind: 'deposit',
-        userId: u.id,
+        userId: Number(u.id),
       }),
     )
     expect((await callApi(app, calls.balance, {}, { token: r.token })).data).toEqual({ balance: '123.45' })
