@@ -1,0 +1,239 @@
+// Login and register flows (spec §5): validation order and messages, captcha reset, server refusal,
+// landing on the redirect target. The real session machine runs against the msw fake backend.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { db } from '../../src/api/mocks/db'
+import { captchaMachine, captchaMatches, pickCaptcha } from '../../src/machines/captcha.machine'
+import { CAPTCHA_PICK_FROM, CAPTCHA_POOL } from '../../src/machines/captcha.pool'
+import { loginMachine } from '../../src/machines/login.machine'
+import { registerMachine } from '../../src/machines/register.machine'
+import { sessionMachine } from '../../src/machines/session.machine'
+import { uiState } from '../../src/state/ui'
+
+const navigate = vi.fn()
+const lastToast = () => uiState.toasts.at(-1)?.message
+let session = createActor(sessionMachine)
+
+beforeEach(() => {
+  navigate.mockReset()
+  session = createActor(
+    sessionMachine.provide({ actions: { navigate: (_, p: { to: string }) => navigate(p.to) } }),
+  )
+  session.start()
+})
+afterEach(() => session.stop())
+
+const captchaOf = (ref: {
+  getSnapshot: () => { context: { captcha: { getSnapshot: () => { context: { current: string } } } } }
+}) => ref.getSnapshot().context.captcha.getSnapshot().context.current
+
+function login(redirect?: string) {
+  const actor = createActor(
+    loginMachine.provide({ actions: { navigate: (_, p: { to: string }) => navigate(p.to) } }),
+    {
+      input: { session, redirect },
+    },
+  )
+  actor.start()
+  const input = (field: 'name' | 'password' | 'code', value: string) =>
+    actor.send({ type: 'login.input', field, value })
+  return { actor, input, submit: () => actor.send({ type: 'login.submit' }) }
+}
+
+describe('captcha', () => {
+  it('has 21 names of 4 characters mixing letters and digits, and picks only from the first 20', () => {
+    expect(CAPTCHA_POOL).toHaveLength(21)
+    for (const n of CAPTCHA_POOL) expect(n).toMatch(/^(?=.*[a-z])(?=.*\d)[a-z\d]{4}$/)
+    const picks = new Set(Array.from({ length: 2000 }, () => pickCaptcha(CAPTCHA_POOL, CAPTCHA_PICK_FROM)))
+    expect(picks.has(CAPTCHA_POOL[20])).toBe(false)
+    expect(picks.size).toBe(20)
+  })
+
+  it('compares case-insensitively and a refresh always changes the picture', () => {
+    expect(captchaMatches('A3K7', 'a3k7')).toBe(true)
+    expect(captchaMatches(' a3k7 ', 'a3k7')).toBe(true)
+    expect(captchaMatches('', 'a3k7')).toBe(false)
+    const actor = createActor(captchaMachine, { input: {} }).start()
+    for (let i = 0; i < 20; i++) {
+      const before = actor.getSnapshot().context.current
+      actor.send({ type: 'captcha.refresh' })
+      expect(actor.getSnapshot().context.current).not.toBe(before)
+    }
+    const current = actor.getSnapshot().context.current
+    actor.send({ type: 'captcha.check', value: 'nope' })
+    expect(actor.getSnapshot().hasTag('error')).toBe(true)
+    expect(actor.getSnapshot().context.current).not.toBe(current)
+    actor.stop()
+  })
+})
+
+describe('login flow', () => {
+  it('checks account+password, then captcha present, then captcha match, with the spec messages', () => {
+    const { actor, input, submit } = login()
+    try {
+      submit()
+      expect(lastToast()).toBe('请输入您的账号和密码！')
+      input('name', 'demo888')
+      submit()
+      expect(lastToast()).toBe('请输入您的账号和密码！')
+      input('password', 'demo8888')
+      submit()
+      expect(lastToast()).toBe('请输入验证码！')
+      const shown = captchaOf(actor)
+      input('code', 'zzzz')
+      submit()
+      expect(lastToast()).toBe('验证码错误！')
+      expect(actor.getSnapshot().context.code).toBe('')
+      expect(captchaOf(actor)).not.toBe(shown)
+      expect(actor.getSnapshot().matches('editing')).toBe(true)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('limits the inputs (32, 32, 6)', () => {
+    const { actor, input } = login()
+    input('name', 'a'.repeat(40))
+    input('password', 'b'.repeat(40))
+    input('code', 'c'.repeat(10))
+    expect(actor.getSnapshot().context).toMatchObject({
+      name: 'a'.repeat(32),
+      password: 'b'.repeat(32),
+      code: 'cccccc',
+    })
+    actor.stop()
+  })
+
+  it('a refused login shows the server message, clears the captcha field and shows a new picture', async () => {
+    const { actor, input, submit } = login()
+    try {
+      input('name', 'demo888')
+      input('password', 'wrong999')
+      const shown = captchaOf(actor)
+      input('code', shown.toUpperCase())
+      submit()
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(lastToast()).toBe('登录密码错误')
+      expect(actor.getSnapshot().context.error).toBe('登录密码错误')
+      expect(actor.getSnapshot().context.code).toBe('')
+      expect(captchaOf(actor)).not.toBe(shown)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('success signs in and lands on the redirect target', async () => {
+    const { actor, input, submit } = login('/mine/center?tab=1')
+    input('name', 'demo888')
+    input('password', 'demo8888')
+    input('code', captchaOf(actor))
+    submit()
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(navigate).toHaveBeenCalledWith('/mine/center?tab=1')
+    expect(session.getSnapshot().context.token).not.toBeNull()
+  })
+
+  it('lands on / without a redirect, and never leaves the site through one', async () => {
+    for (const redirect of [undefined, '//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      navigate.mockReset()
+      session.send({ type: 'session.logout' })
+      await waitFor(session, (s) => s.matches('loggedOut'))
+      const { actor, input, submit } = login(redirect)
+      input('name', 'demo888')
+      input('password', 'demo8888')
+      input('code', captchaOf(actor))
+      submit()
+      await waitFor(actor, (s) => s.status === 'done')
+      expect(navigate).toHaveBeenLastCalledWith('/')
+    }
+  })
+})
+
+describe('register flow', () => {
+  function register(pid?: string) {
+    const actor = createActor(
+      registerMachine.provide({ actions: { navigate: (_, p: { to: string }) => navigate(p.to) } }),
+      { input: { session, pid } },
+    )
+    actor.start()
+    const input = (
+      field: 'name' | 'password' | 'confirmPass' | 'realname' | 'paypassword' | 'code',
+      value: string,
+    ) => actor.send({ type: 'register.input', field, value })
+    return { actor, input, submit: () => actor.send({ type: 'register.submit' }) }
+  }
+
+  it('checks in the spec order with the spec messages', () => {
+    const { actor, input, submit } = register()
+    try {
+      expect(actor.getSnapshot().context.agreed).toBe(true)
+      actor.send({ type: 'register.agree', value: false })
+      input('name', 'newbie01')
+      submit()
+      expect(lastToast()).toBe('请阅读并同意相关条款和隐私协议！')
+      actor.send({ type: 'register.agree', value: true })
+      input('name', 'abcdef')
+      submit()
+      expect(lastToast()).toBe('用户名长度不得低于6位，以字母和数字组合！')
+      input('name', 'newbie01')
+      input('password', 'abcdefgh')
+      submit()
+      expect(lastToast()).toBe('密码长度最少8位！以字母和数字组合！')
+      input('password', 'abcd1234')
+      input('confirmPass', 'abcd12345')
+      submit()
+      expect(lastToast()).toBe('两次密码不一致！')
+      input('confirmPass', 'abcd1234')
+      input('realname', '王五1')
+      submit()
+      expect(lastToast()).toBe('姓名格式不正确，可以是中，英文名称！')
+      input('realname', 'Mary·Jane & Co')
+      input('paypassword', '12345')
+      submit()
+      expect(lastToast()).toBe('支付密码长度需是6位！')
+      input('paypassword', '123456')
+      submit()
+      expect(lastToast()).toBe('验证码错误！')
+      const shown = captchaOf(actor)
+      input('code', 'zz99')
+      submit()
+      expect(lastToast()).toBe('验证码错误！')
+      expect(actor.getSnapshot().context.code).toBe('')
+      expect(captchaOf(actor)).not.toBe(shown)
+      expect(actor.getSnapshot().matches('editing')).toBe(true)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('a refusal shows the server message and resets the captcha; success signs in with the referrer', async () => {
+    const { actor, input, submit } = register('42')
+    try {
+      for (const [f, v] of [
+        ['name', 'demo888'],
+        ['password', 'abcd1234'],
+        ['confirmPass', 'abcd1234'],
+        ['realname', '王五'],
+        ['paypassword', '123456'],
+      ] as const)
+        input(f, v)
+      const shown = captchaOf(actor)
+      input('code', shown)
+      submit()
+      await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+      expect(lastToast()).toBe('此用户名已被注册')
+      expect(actor.getSnapshot().context.code).toBe('')
+      expect(captchaOf(actor)).not.toBe(shown)
+      input('name', 'newbie42')
+      input('code', captchaOf(actor))
+      submit()
+      await waitFor(actor, (s) => s.status === 'done')
+      expect(navigate).toHaveBeenCalledWith('/')
+      await waitFor(session, (s) => s.context.user?.username === 'newbie42')
+      expect(db.users.at(-1)).toMatchObject({ username: 'newbie42', pid: 42 })
+    } finally {
+      actor.stop()
+    }
+  })
+})
