@@ -2,7 +2,11 @@
 // drive our server the same way) sign and send balance / bet / win / rollback callbacks.
 import { createHmac } from 'node:crypto'
 
-export type Transport = (path: string, raw: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>
+export type Transport = (
+  path: string,
+  raw: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>
 
 export type SeamlessReply = { code: number; message: string; balance?: string; tx_id?: string }
 
