@@ -3,6 +3,7 @@
 // red-packet rules, and for the demo player one approved deposit (so it has a balance) plus one
 // pending bank deposit that the README approves with `npm run admin -- deposits approve <order>`.
 import { createHash } from 'node:crypto'
+import { createOperator } from '../admin/service'
 import type { Query } from '../db/client'
 import { ensurePlayerAccounts } from '../ledger'
 import { easternAt } from '../ledger/time'
@@ -20,6 +21,9 @@ const BANKS = [
   ['bank07', '海晏商业银行'],
   ['bank08', '星河招商银行'],
 ] as const
+
+/** Demo only; set ADMIN_PASSWORD before the first start of a real deployment. */
+export const DEMO_OPERATOR_PASSWORD = 'admin-demo-8888'
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
 /** Valid-format, fictional receiving addresses (checksums correct, keys held by nobody). */
@@ -86,6 +90,15 @@ export async function seedMoney(q: Query) {
       )
     }
   }
+
+  // The demo operator of the back office (separate credentials from every player account).
+  const [op] = await q('SELECT 1 FROM operators LIMIT 1')
+  if (!op)
+    await createOperator(
+      q,
+      process.env.ADMIN_USER || 'admin',
+      process.env.ADMIN_PASSWORD || DEMO_OPERATOR_PASSWORD,
+    )
 
   const [demo] = await q<{ id: string | number }>("SELECT id FROM users WHERE lower(username) = 'demo888'")
   if (demo) {

@@ -1,0 +1,147 @@
+// The back office on the command line: `npm run admin -- <command>`. It talks to the running server's
+// admin API (PGlite allows one process per data directory, and the API applies the same rules), or,
+// with --direct or when no server answers, opens the database itself and calls the same service.
+//
+//   deposits list [--state 1|2|3]        deposits approve <order>        deposits refuse <order> [--note text]
+//   withdrawals list [--state 1|2|3]     withdrawals approve <order>     withdrawals refuse <order> [--note text]
+//   adjust <username> <amount> --reason <text>      (negative amount = debit)
+//   players                              operator create <name> <password>
+//
+// Server: ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080); operator ADMIN_USER / ADMIN_PASSWORD.
+import { userInfo } from 'node:os'
+import { parseArgs } from 'node:util'
+import { BizError } from '../http/route'
+import { DEMO_OPERATOR_PASSWORD } from '../seed/money'
+
+type Result = { code: number; message: string; data: unknown }
+
+const USAGE = `usage: npm run admin -- <command>
+  deposits list [--state N] | deposits approve <order> | deposits refuse <order> [--note text]
+  withdrawals list [--state N] | withdrawals approve <order> | withdrawals refuse <order> [--note text]
+  adjust <username> <amount> --reason <text>
+  players
+  operator create <name> <password>
+options: --direct (open the database instead of calling the server)`
+
+// A negative amount (a debit) is a positional, not an option.
+const argv = process.argv.slice(2).map((a) => (/^-\d+(\.\d+)?$/.test(a) ? `neg:${a.slice(1)}` : a))
+const { values, positionals: raw } = parseArgs({
+  allowPositionals: true,
+  allowNegative: false,
+  options: {
+    state: { type: 'string' },
+    note: { type: 'string' },
+    reason: { type: 'string' },
+    direct: { type: 'boolean' },
+    limit: { type: 'string' },
+  },
+  args: argv,
+  strict: true,
+})
+const positionals = raw.map((a) => (a.startsWith('neg:') ? `-${a.slice(4)}` : a))
+const [area, verb, ...rest] = positionals
+
+const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 8080}`
+const credentials = {
+  username: process.env.ADMIN_USER || 'admin',
+  password: process.env.ADMIN_PASSWORD || DEMO_OPERATOR_PASSWORD,
+}
+
+async function viaHttp(): Promise<Result | null> {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
+    return (await res.json()) as Result
+  }
+  let login: Result
+  try {
+    login = await call('POST', '/admin/api/login', credentials)
+  } catch {
+    return null // no server listening: fall back to the database
+  }
+  if (login.code !== 200) return login
+  const token = (login.data as { token: string }).token
+  const q = new URLSearchParams()
+  if (values.state) q.set('state', values.state)
+  if (values.limit) q.set('limit', values.limit)
+  try {
+    if ((area === 'deposits' || area === 'withdrawals') && verb === 'list')
+      return await call('GET', `/admin/api/${area}?${q}`, undefined, token)
+    if ((area === 'deposits' || area === 'withdrawals') && (verb === 'approve' || verb === 'refuse')) {
+      return await call(
+        'POST',
+        `/admin/api/${area}/${encodeURIComponent(rest[0] ?? '')}/${verb}`,
+        { note: values.note },
+        token,
+      )
+    }
+    if (area === 'adjust')
+      return await call(
+        'POST',
+        '/admin/api/adjust',
+        { username: verb, amount: Number(rest[0]), reason: values.reason ?? '' },
+        token,
+      )
+    if (area === 'players') return await call('GET', `/admin/api/players?${q}`, undefined, token)
+    return { code: 1000, message: USAGE, data: null }
+  } finally {
+    await call('POST', '/admin/api/logout', {}, token).catch(() => {})
+  }
+}
+
+async function direct(): Promise<Result> {
+  const { openDb } = await import('../db/client')
+  const svc = await import('../admin/service')
+  const db = await openDb()
+  const who = `cli:${userInfo().username}`
+  const state = values.state ? Number(values.state) : undefined
+  const limit = values.limit ? Number(values.limit) : undefined
+  try {
+    const run = async (): Promise<unknown> => {
+      if (area === 'deposits' && verb === 'list') return svc.listDeposits(db.query, { state, limit })
+      if (area === 'withdrawals' && verb === 'list') return svc.listWithdrawals(db.query, { state, limit })
+      if (area === 'deposits' && (verb === 'approve' || verb === 'refuse'))
+        return svc.reviewDeposit(db, who, rest[0] ?? '', verb, values.note)
+      if (area === 'withdrawals' && (verb === 'approve' || verb === 'refuse'))
+        return svc.reviewWithdrawal(db, who, rest[0] ?? '', verb, values.note)
+      if (area === 'adjust') return svc.adjust(db, who, verb ?? '', Number(rest[0]), values.reason ?? '')
+      if (area === 'players') return svc.listPlayers(db.query, limit)
+      if (area === 'operator' && verb === 'create')
+        return db
+          .tx((q) => svc.createOperator(q, rest[0] ?? '', rest[1] ?? ''))
+          .then(() => ({ created: rest[0] }))
+      throw new BizError(1000, USAGE)
+    }
+    return { code: 200, message: 'ok', data: await run() }
+  } catch (e) {
+    if (e instanceof BizError) return { code: e.code, message: e.key, data: null }
+    throw e
+  } finally {
+    await db.close()
+  }
+}
+
+const { moneyText } = await import('../ledger/messages')
+if (!area) {
+  console.log(USAGE)
+  process.exit(1)
+}
+const needsDb = area === 'operator' || values.direct
+const result = (needsDb ? null : await viaHttp()) ?? (await direct())
+if (result.code !== 200) {
+  const text = moneyText('zh', result.message)
+  console.error(
+    result.code === 409
+      ? `refused (409): already processed — nothing moved. ${text}`
+      : `refused (${result.code}): ${text}`,
+  )
+  process.exit(1)
+}
+const data = result.data
+if (Array.isArray(data) && !data.length) console.log('(none)')
+else if (Array.isArray(data)) console.table(data)
+else console.log(JSON.stringify(data, null, 2))
