@@ -37,7 +37,10 @@ export async function operatorLogin(db: Db, username: string, password: string):
   )
   if (op?.locked_until && new Date(op.locked_until).getTime() > Date.now())
     throw new BizError(423, 'operator locked, try later')
-  const good = op ? await verifyPassword(op.password_hash, password) : (await hashPassword(password), false)
+  // Hash anyway when the operator does not exist, so both paths take the same time.
+  const good = op
+    ? await verifyPassword(op.password_hash, password)
+    : await hashPassword(password).then(() => false)
   if (!op || !good) {
     if (op) {
       await db.query(
