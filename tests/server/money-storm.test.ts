@@ -1,0 +1,145 @@
+// Concurrency storms through HTTP: whatever the interleaving, a wallet never pays out more than it
+// holds and a limit is never exceeded. Then red packets: windows, counted deposits and turnover.
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { checkLedger } from '../../server/ledger'
+import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
+import { calls } from '../../src/api/contract'
+import { callApi, registerAndLogin } from './helpers'
+import { auth, balance, bindBank, fund, moneyApp, venue } from './money-kit'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await moneyApp()
+})
+const realNow = clock.now
+afterEach(() => {
+  clock.now = realNow
+})
+
+const today = beijingDate(new Date())
+const yesterday = beijingDate(new Date(Date.now() - 86_400_000))
+const at = (date: string, time: string) => {
+  const t = beijingAt(date, time)
+  clock.now = () => t
+}
+
+describe('storms', () => {
+  it('50 parallel withdrawals of the whole balance: exactly one accepted', async () => {
+    const p = await registerAndLogin(app)
+    await fund(app, p, 800)
+    const card = await bindBank(app, p)
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        callApi(app, calls.withdraw, { amount: 800, bank: card, password: p.payPassword }, auth(p, `storm-wd-${i}-${p.username}`)),
+      ),
+    )
+    expect(all.filter((e) => e.code === 200)).toHaveLength(1)
+    expect(all.filter((e) => e.code !== 200).every((e) => e.code === 208)).toBe(true)
+    expect(await balance(app, p)).toBe('0.00')
+    expect((await callApi(app, calls.gettransrecord, { type: 2 }, auth(p))).data.total).toBe(1)
+  })
+
+  it('50 parallel transfers in of the whole balance: exactly one', async () => {
+    const p = await registerAndLogin(app)
+    await fund(app, p, 1234.56)
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        callApi(app, calls.transfer, { amount: 1234.56, sourcetype: 'userbalance', targettype: i % 2 ? 'jdlive' : 'jdslot' }, auth(p)),
+      ),
+    )
+    expect(all.filter((e) => e.code === 200)).toHaveLength(1)
+    expect(all.filter((e) => e.code !== 200).every((e) => e.code === 210)).toBe(true)
+    expect(await balance(app, p)).toBe('0.00')
+    const venues = await callApi(app, calls.balancelist, {}, auth(p))
+    expect(venues.data.filter((v) => v.balance === '1234.56')).toHaveLength(1)
+  })
+
+  it('30 parallel grabs with 3 allowed: exactly 3 paid', async () => {
+    const p = await registerAndLogin(app)
+    at(yesterday, '15:00:00')
+    await fund(app, p, 6000)
+    at(today, '10:30:00')
+    const status = await callApi(app, calls.userredpacket, {}, auth(p))
+    expect(status.data).toMatchObject({ sendnums: 3, acquirednum: 0, max_times: 3, redPacketStatus: 'STARTING' })
+    const all = await Promise.all(Array.from({ length: 30 }, () => callApi(app, calls.douserredpacket, {}, auth(p))))
+    const paid = all.filter((e) => e.code === 200)
+    expect(paid).toHaveLength(3)
+    expect(all.filter((e) => e.code !== 200).every((e) => e.code === 203)).toBe(true)
+    const total = paid.reduce((s, e) => s + Math.round(Number(e.data.redpacketmoney) * 100), 0)
+    expect(Math.round(Number(await balance(app, p)) * 100)).toBe(600_000 + total)
+    const records = await callApi(app, calls.redpacket, { page: 1 }, auth(p))
+    expect(records.data.total).toBe(3)
+    expect((await checkLedger(app.db.query)).ok).toBe(true)
+  })
+})
+
+describe('red packets', () => {
+  it('pays only inside 10:00-12:00 Beijing, from deposits made 12:00 yesterday to 10:00 today', async () => {
+    const p = await registerAndLogin(app)
+    at(yesterday, '11:59:59') // before the counting window: not counted
+    await fund(app, p, 2000)
+    at(today, '10:00:01') // after the counting window: not counted (it counts for tomorrow)
+    await fund(app, p, 2000)
+    at(today, '10:30:00')
+    let s = await callApi(app, calls.userredpacket, {}, auth(p))
+    expect(s.data.sendnums).toBe(0)
+    expect((await callApi(app, calls.douserredpacket, {}, auth(p))).code).toBe(203)
+    at(yesterday, '12:00:00')
+    await fund(app, p, 150)
+    at(today, '09:59:00')
+    s = await callApi(app, calls.userredpacket, {}, auth(p))
+    expect(s.data).toMatchObject({ sendnums: 1, redPacketStatus: 'READY' })
+    const early = await callApi(app, calls.douserredpacket, {}, auth(p))
+    expect(early.code).toBe(203)
+    expect(early.message).toContain('10:00')
+    at(today, '12:00:00')
+    expect((await callApi(app, calls.douserredpacket, {}, auth(p))).code).toBe(203)
+    at(today, '11:59:00')
+    const before = await balance(app, p)
+    const win = await callApi(app, calls.douserredpacket, {}, auth(p))
+    expect(win.code, win.message).toBe(200)
+    expect(win.data).toMatchObject({ sendnums: 0, acquirednum: 1 })
+    // Cap: 150.00 x 2 % = 3.00; the floor is 1.00.
+    const amount = Number(win.data.redpacketmoney)
+    expect(amount).toBeGreaterThanOrEqual(1)
+    expect(amount).toBeLessThanOrEqual(3)
+    expect(Number(await balance(app, p))).toBeCloseTo(Number(before) + amount, 2)
+    // The payout adds its turnover (3x) to the wagering requirement.
+    const bet = await callApi(app, calls.getBetAmount, {}, auth(p))
+    expect(Number(bet.data.required)).toBeCloseTo(amount * 3, 2)
+    const rec = await callApi(app, calls.redpacket, {}, auth(p))
+    expect(rec.data.data[0]).toMatchObject({ money: '150.00', redpacketmoney: win.data.redpacketmoney })
+  })
+
+  it('lists the rules with their deposit bands and grab counts', async () => {
+    const p = await registerAndLogin(app)
+    const s = await callApi(app, calls.userredpacket, {}, auth(p))
+    expect(s.data.rules.map((r) => [r.day_flow, r.flow_money, r.recharge])).toEqual([
+      ['5000.00', '9999999.99', 3],
+      ['1000.00', '4999.99', 2],
+      ['100.00', '999.99', 1],
+    ])
+    expect(s.data.sendnums).toBe(0)
+  })
+
+  it('a venue wallet transfer storm in both directions keeps every balance exact', async () => {
+    const p = await registerAndLogin(app)
+    await fund(app, p, 1000)
+    await callApi(app, calls.transfer, { amount: 500, sourcetype: 'userbalance', targettype: 'jdsport' }, auth(p))
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callApi(
+          app,
+          calls.transfer,
+          i % 2
+            ? { amount: 10, sourcetype: 'userbalance', targettype: 'jdsport' }
+            : { amount: 10, sourcetype: 'jdsport', targettype: 'userbalance' },
+          auth(p),
+        ),
+      ),
+    )
+    expect(await balance(app, p)).toBe('500.00')
+    expect(await venue(app, p, 'jdsport')).toBe('500.00')
+  })
+})
