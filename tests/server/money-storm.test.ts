@@ -31,7 +31,12 @@ describe('storms', () => {
     const card = await bindBank(app, p)
     const all = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        callApi(app, calls.withdraw, { amount: 800, bank: card, password: p.payPassword }, auth(p, `storm-wd-${i}-${p.username}`)),
+        callApi(
+          app,
+          calls.withdraw,
+          { amount: 800, bank: card, password: p.payPassword },
+          auth(p, `storm-wd-${i}-${p.username}`),
+        ),
       ),
     )
     expect(all.filter((e) => e.code === 200)).toHaveLength(1)
@@ -45,7 +50,12 @@ describe('storms', () => {
     await fund(app, p, 1234.56)
     const all = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        callApi(app, calls.transfer, { amount: 1234.56, sourcetype: 'userbalance', targettype: i % 2 ? 'jdlive' : 'jdslot' }, auth(p)),
+        callApi(
+          app,
+          calls.transfer,
+          { amount: 1234.56, sourcetype: 'userbalance', targettype: i % 2 ? 'jdlive' : 'jdslot' },
+          auth(p),
+        ),
       ),
     )
     expect(all.filter((e) => e.code === 200)).toHaveLength(1)
@@ -61,8 +71,15 @@ describe('storms', () => {
     await fund(app, p, 6000)
     at(today, '10:30:00')
     const status = await callApi(app, calls.userredpacket, {}, auth(p))
-    expect(status.data).toMatchObject({ sendnums: 3, acquirednum: 0, max_times: 3, redPacketStatus: 'STARTING' })
-    const all = await Promise.all(Array.from({ length: 30 }, () => callApi(app, calls.douserredpacket, {}, auth(p))))
+    expect(status.data).toMatchObject({
+      sendnums: 3,
+      acquirednum: 0,
+      max_times: 3,
+      redPacketStatus: 'STARTING',
+    })
+    const all = await Promise.all(
+      Array.from({ length: 30 }, () => callApi(app, calls.douserredpacket, {}, auth(p))),
+    )
     const paid = all.filter((e) => e.code === 200)
     expect(paid).toHaveLength(3)
     expect(all.filter((e) => e.code !== 200).every((e) => e.code === 203)).toBe(true)
@@ -126,7 +143,12 @@ describe('red packets', () => {
   it('a venue wallet transfer storm in both directions keeps every balance exact', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 1000)
-    await callApi(app, calls.transfer, { amount: 500, sourcetype: 'userbalance', targettype: 'jdsport' }, auth(p))
+    await callApi(
+      app,
+      calls.transfer,
+      { amount: 500, sourcetype: 'userbalance', targettype: 'jdsport' },
+      auth(p),
+    )
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         callApi(
