@@ -47,7 +47,7 @@ export const setUnauthorizedHandler = (fn: (() => void) | null) => {
 // Default: same origin. Spelled out as an absolute origin so the client also works where fetch needs
 // absolute URLs (tests under jsdom).
 const baseURL =
-  (import.meta.env.VITE_API_BASE as string | undefined) ||
+  (import.meta.env?.VITE_API_BASE as string | undefined) ||
   (typeof location === 'undefined' ? '' : location.origin)
 
 const http = ofetch.create({

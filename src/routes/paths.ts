@@ -65,6 +65,10 @@ export const paths = {
   /** The lottery menu's link: launches the venue through /gamePage. */
   memberGame: (platName: string, gameType: number | string) =>
     withQuery('/member/game', { plat_name: platName, game_type: gameType }),
+  /** In-house game pages (getGameUrl sends players here): `venue` code, `game` code for slots. */
+  play: (kind: 'slot' | 'sicbo' | 'fast3', q: { venue?: string; game?: string } = {}) => withQuery(`/play/${kind}`, q),
+  /** The fairness verifier; `round` preloads a round id, `kind` the game. */
+  fair: (q: { round?: string; kind?: string; venue?: string } = {}) => withQuery('/fair', q),
 } as const
 
 /** An `<a href>` for a path: hash routing prefixes `#`. */

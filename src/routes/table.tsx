@@ -107,6 +107,10 @@ export const ROUTES: RouteDef[] = [
     layout: 'bare',
   },
   { path: '/asdwl', files: ['sponsor/SponsorPage'], title: 'title.asdwl', layout: 'bare' },
+  { path: '/play/slot', files: ['games/SlotGamePage'], title: 'games.slot.title', layout: 'bare' },
+  { path: '/play/sicbo', files: ['games/SicboPage'], title: 'games.sicbo.title', layout: 'bare' },
+  { path: '/play/fast3', files: ['games/Fast3Page'], title: 'games.fast3.title', layout: 'bare' },
+  { path: '/fair', files: ['games/FairnessPage'], title: 'games.fair.title', layout: 'bare' },
   { path: '/kefu', files: [], title: 'title.kefu', layout: 'bare', element: KefuRoute },
   { path: '/member/game', files: [], title: 'title.gamePage', layout: 'bare', element: MemberGameRoute },
 ]
@@ -217,7 +221,11 @@ export function RouteView() {
   }, [redirect, route, visited])
 
   if (maintenance) return <MaintenanceView />
-  if (redirect !== null || !route) return <Redirect to={redirect ?? paths.home()} replace />
+  if (redirect !== null || !route) {
+    const to = redirect ?? paths.home()
+    // Keyed: a redirect that leads to another redirect must fire again (wouter's fires on mount only).
+    return <Redirect key={to} to={to} replace />
+  }
 
   // Pages outside the main layout (login, game page, payment…) stand alone; the kept-alive pages
   // live inside the layout and survive only while the player stays in it.

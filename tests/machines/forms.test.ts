@@ -12,7 +12,7 @@ import { uiState } from '../../src/state/ui'
 
 const navigate = vi.fn()
 const lastToast = () => uiState.toasts.at(-1)?.message
-let session = createActor(sessionMachine)
+let session = createActor(sessionMachine, { input: {} })
 
 beforeEach(() => {
   navigate.mockReset()

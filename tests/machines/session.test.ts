@@ -26,7 +26,7 @@ function setup(opts: { token?: string | null; logoffFails?: boolean } = {}) {
         calls.user++
         return demoUser()
       }),
-      logoff: fromPromise(async () => {
+      logoff: fromPromise<unknown>(async () => {
         calls.logoff++
         if (opts.logoffFails) throw new ApiError(500, '服务器异常')
         return null
@@ -181,7 +181,7 @@ describe('session machine', () => {
 
   it('login stores the token and the previous login time, and replies to the flow', async () => {
     const replies: unknown[] = []
-    const actor = createActor(sessionMachine)
+    const actor = createActor(sessionMachine, { input: {} })
     const replyTo = mailbox(replies)
     actor.start()
     try {
@@ -202,7 +202,7 @@ describe('session machine', () => {
 
   it('a refused login replies the server message and stays logged out', async () => {
     const replies: unknown[] = []
-    const actor = createActor(sessionMachine)
+    const actor = createActor(sessionMachine, { input: {} })
     const replyTo = mailbox(replies)
     actor.start()
     try {
@@ -216,7 +216,7 @@ describe('session machine', () => {
   })
 
   it('register signs the new player in', async () => {
-    const actor = createActor(sessionMachine)
+    const actor = createActor(sessionMachine, { input: {} })
     actor.start()
     try {
       actor.send({

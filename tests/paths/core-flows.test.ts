@@ -43,7 +43,8 @@ async function cover(machine: AnyStateMachine, options: CoverageOptions, provide
 }
 
 /** A session stand-in for the form flows: a live actor that records and answers nothing itself. */
-const sessionStub = () => createActor(sessionMachine.provide({ actions: { navigate: () => {} } }))
+const sessionStub = () =>
+  createActor(sessionMachine.provide({ actions: { navigate: () => {} } }), { input: {} })
 
 describe('path coverage', { timeout: 60_000 }, () => {
   it('session: every state and transition', async () => {

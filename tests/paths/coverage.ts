@@ -145,8 +145,9 @@ export async function replay(
   const clock = new SimulatedClock()
   const live = machine.provide({ ...provide, actors: { ...held, ...(provide.actors ?? {}) } })
   const inspect = (e: InspectionEvent) => {
+    if (e.type !== '@xstate.microstep') return
     const snapshot = e.snapshot as AnyMachineSnapshot
-    if (e.type !== '@xstate.microstep' || snapshot.machine !== live) return
+    if (snapshot.machine !== live) return
     for (const t of e._transitions as AnyTransition[]) {
       observed.transitions.add(transitionKey(t))
       // A transient state (left at once by `always`) shows up only as the source of what it took.
