@@ -120,7 +120,7 @@ const ALIASES: Record<string, string> = Object.fromEntries(MINE_PAGES.map((p) =>
 ALIASES['/mine'] = paths.mine('center')
 
 type PageModule = { default: ComponentType<Props> }
-const pageFiles = import.meta.glob<PageModule>('../views/**/*{Page,Layout}.tsx')
+const pageFiles = import.meta.glob<PageModule>(['../views/**/*Page.tsx', '../views/mine/MineLayout.tsx'])
 const PagePending = lazy(() => import('../views/layout/PagePending'))
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<Props>>>()
