@@ -23,7 +23,7 @@ export function MobileNav({
   const t = useT()
   const loggedIn = useIsLoggedIn()
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[65] lg:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[65] lg:hidden">
       <div aria-hidden className="fixed inset-0 bg-navy-950/70 backdrop-blur-sm" />
       <DialogPanel
         aria-label={t('layout.mainNav')}

@@ -32,7 +32,7 @@ export function Dialog({
 }) {
   const t = useT()
   return (
-    <HDialog open={open} onClose={onClose} className="relative z-[60]">
+    <HDialog open={open} onClose={onClose} className="fixed inset-0 z-[60]">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-navy-950/75 backdrop-blur-sm transition duration-200 data-closed:opacity-0"

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// The browser suite (`npm run test:e2e`). Builds the SPA when the build is missing or older than the
+// sources, starts the real server (server/main.ts, random free port, throw-away PGlite directory) or,
+// while there is no server, `vite preview` of a mock-mode build; then drives Debian chromium with
+// playwright-core through every journey file in this folder (`*.journey.mjs`, run in name order).
+// A journey fails on a thrown error, a console error, an uncaught page error or a failed request.
+// Screenshots land in screenshots/. Closes with the plain `N passed, N failed` line.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const here = join(root, 'tests/e2e')
+const shots = join(root, 'screenshots')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const only = process.argv.slice(2) // optional journey name filters
+
+const log = (...a) => console.log('[e2e]', ...a)
+
+/** Newest modification time under a path (files only), to decide whether a build is stale. */
+function newest(path) {
+  if (!existsSync(path)) return 0
+  const st = statSync(path)
+  if (!st.isDirectory()) return st.mtimeMs
+  let m = 0
+  for (const e of readdirSync(path)) if (e !== 'node_modules') m = Math.max(m, newest(join(path, e)))
+  return m
+}
+
+function buildIfNeeded(outDir, mode) {
+  const index = join(outDir, 'index.html')
+  const sources = Math.max(
+    newest(join(root, 'src')),
+    newest(join(root, 'public')),
+    newest(join(root, 'index.html')),
+    newest(join(root, 'vite.config.ts')),
+  )
+  if (existsSync(index) && statSync(index).mtimeMs >= sources && !process.env.E2E_REBUILD) {
+    log(`build up to date (${outDir})`)
+    return
+  }
+  log(`building the SPA (${mode}) into ${outDir}`)
+  const r = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (r.status !== 0) throw new Error('vite build failed')
+}
+
+const freePort = () =>
+  new Promise((res, rej) => {
+    const s = createServer()
+    s.unref()
+    s.on('error', rej)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => res(port))
+    })
+  })
+
+async function waitForHttp(url, child, ms = 90_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`)
+    try {
+      const r = await fetch(url, { method: 'GET' })
+      if (r.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`timed out waiting for ${url}`)
+}
+
+/** Start the real server, or vite preview of a mock build while server/main.ts does not exist. */
+async function startBackend() {
+  const port = await freePort()
+  const useServer = existsSync(join(root, 'server/main.ts')) && !process.env.E2E_MOCK
+  let child
+  let cleanup = () => {}
+  if (useServer) {
+    const outDir = join(root, 'dist')
+    buildIfNeeded(outDir, 'production')
+    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
+    cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      STATIC_DIR: outDir,
+    }
+    delete env.DATABASE_URL
+    env.LOG_LEVEL = process.env.E2E_LOG_LEVEL || 'warn'
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    log(`server on port ${port} (PGlite in ${dataDir})`)
+  } else {
+    const outDir = join(root, 'node_modules/.e2e/dist-mock')
+    buildIfNeeded(outDir, 'mock')
+    child = spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    )
+    log(`vite preview (mock backend) on port ${port}`)
+  }
+  const baseURL = `http://127.0.0.1:${port}`
+  await waitForHttp(`${baseURL}/`, child)
+  return {
+    baseURL,
+    mode: useServer ? 'server' : 'mock',
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((r) => {
+          const t = setTimeout(() => {
+            child.kill('SIGKILL')
+            r()
+          }, 12_000)
+          child.once('exit', () => {
+            clearTimeout(t)
+            r()
+          })
+        })
+      }
+      cleanup()
+    },
+  }
+}
+
+/**
+ * What a journey receives. `newPage(width)` opens a page that records console errors, page errors and
+ * failed requests; they fail the journey at its end.
+ */
+function journeyKit(browser, baseURL, mode) {
+  const problems = []
+  const contexts = []
+  return {
+    baseURL,
+    mode,
+    problems,
+    async newPage(width = 1440, height = width < 768 ? 812 : 900) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: 1,
+        locale: 'zh-CN',
+        timezoneId: 'America/New_York',
+        isMobile: width < 768,
+        hasTouch: width < 768,
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.setDefaultTimeout(30_000)
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console error on ${page.url()}: ${m.text()}`)
+      })
+      page.on('pageerror', (e) => problems.push(`page error on ${page.url()}: ${e.message}`))
+      page.on('requestfailed', (r) => {
+        const reason = r.failure()?.errorText ?? ''
+        // A navigation cancels the previous page's pending loads; that is not a failure of the site.
+        if (reason.includes('ERR_ABORTED')) return
+        problems.push(`request failed: ${r.method()} ${r.url()} (${reason})`)
+      })
+      page.on('response', (r) => {
+        if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`)
+      })
+      return page
+    },
+    async screenshot(page, name) {
+      mkdirSync(shots, { recursive: true })
+      // Let web fonts, images and entrance transitions settle before the picture.
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForLoadState('networkidle').catch(() => {})
+      const file = join(shots, `${name}.png`)
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
+      log(`screenshot ${file}`)
+      return file
+    },
+    /** After a failure: a picture of every open page, to see what the journey saw. */
+    async captureFailure(label) {
+      mkdirSync(shots, { recursive: true })
+      let n = 0
+      for (const c of contexts)
+        for (const p of c.pages()) {
+          const file = join(shots, `failure-${label}-${++n}.png`)
+          await p.screenshot({ path: file }).catch(() => {})
+          log(`failure screenshot ${file} (${p.url()})`)
+        }
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {})
+    },
+  }
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install chromium)`)
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.journey.mjs'))
+    .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+    .sort()
+  if (files.length === 0) throw new Error('no journeys found in tests/e2e')
+  const backend = await startBackend()
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true })
+  let passed = 0
+  let failed = 0
+  try {
+    for (const f of files) {
+      const mod = await import(pathToFileURL(join(here, f)).href)
+      const name = mod.name ?? f
+      const kit = journeyKit(browser, backend.baseURL, backend.mode)
+      const started = Date.now()
+      try {
+        await mod.default(kit)
+        if (kit.problems.length)
+          throw new Error(`the page reported problems:\n  ${kit.problems.join('\n  ')}`)
+        passed++
+        log(`✓ ${name} (${Date.now() - started} ms)`)
+      } catch (e) {
+        failed++
+        log(`✗ ${name}: ${e instanceof Error ? e.stack || e.message : e}`)
+        if (kit.problems.length && !String(e?.message).includes('reported problems'))
+          log(`  the page also reported:\n  ${kit.problems.join('\n  ')}`)
+        await kit.captureFailure(f.replace('.journey.mjs', ''))
+      } finally {
+        await kit.close()
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {})
+    await backend.stop()
+  }
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((e) => {
+  console.error('[e2e]', e)
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+})
