@@ -39,7 +39,8 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   app.decorate('db', db as never)
   app.decorate('config', cfg)
 
-  installErrorHandlers(app)
+  const servesSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')))
+  installErrorHandlers(app, { notFound: !servesSpa })
   installSecurityHeaders(app)
   installRateLimit(app)
 
@@ -55,7 +56,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
 
   for (const plugin of routePlugins) app.register(plugin)
 
-  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
+  if (staticDir && servesSpa) {
     const root = resolve(staticDir)
     app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' })
     // Hash routing needs only index.html at /, but serve it for any unknown page path too.

@@ -68,6 +68,13 @@ const firstKey = (issues: readonly { message: string }[]) => {
   return m && /^v\.\w+$/.test(m) ? m : 'v.body'
 }
 
+/** PostgreSQL text cannot hold NUL; such input is malformed whatever the field. */
+const hasNul = (v: unknown, depth = 0): boolean => {
+  if (typeof v === 'string') return v.includes('\u0000')
+  if (depth > 8 || typeof v !== 'object' || v === null) return false
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1))
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -80,6 +87,7 @@ export function defineRoute<C extends Call>(app: FastifyInstance, call: C, handl
       const raw = call.method === 'GET' ? req.query : req.body
       if (raw !== undefined && raw !== null && !isPlainObject(raw)) throw new BizError(1000, 'v.body')
       const input = { ...(raw ?? {}), ...(isPlainObject(req.params) ? req.params : {}) }
+      if (hasNul(input)) throw new BizError(1000, 'v.body')
 
       let user: SessionUser | null = null
       if (call.auth) {
@@ -128,7 +136,8 @@ export function defineRoute<C extends Call>(app: FastifyInstance, call: C, handl
 }
 
 /** Envelope answers for every failure; never leaks internals. */
-export function installErrorHandlers(app: FastifyInstance) {
+/** `notFound: false` when the caller installs its own not-found handler (the SPA fallback in app.ts). */
+export function installErrorHandlers(app: FastifyInstance, opts: { notFound?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError | BizError, req, reply) => {
     const lang = langOf(req)
     if (err instanceof BizError) {
@@ -146,6 +155,7 @@ export function installErrorHandlers(app: FastifyInstance) {
     req.log.error({ err }, 'unexpected error')
     return reply.status(500).send({ code: 500, message: t(lang, 'err.server'), data: null })
   })
+  if (opts.notFound === false) return
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ code: 404, message: t(langOf(req), 'err.notFound'), data: null }),
   )
