@@ -1,6 +1,6 @@
 // The ledger (standards.md §1): the one place a balance changes. A transfer moves a positive amount
 // of minor units from a debit account to a credit account and writes two immutable entries with the
-// balance before and after. Touched accounts are locked FOR UPDATE in ascending id order in a single
+// balance before and after. Touched accounts are locked (FOR NO KEY UPDATE: the FKs of new rows take KEY SHARE on them, which must not conflict) in ascending id order in a single
 // statement, so concurrent transfers never deadlock and a player wallet is checked against its
 // locked balance (the CHECK constraint in 0002 is the last line of defence). Idempotency is the
 // UNIQUE index on ledger_transfers.idempotency_key; holds are settled exactly once by the primary key
@@ -115,7 +115,7 @@ async function createSystemAccounts(q: Query, codes: string[]) {
 
 async function lockAccounts(q: Query, codes: string[]): Promise<Map<string, AccountRow>> {
   const sql =
-    'SELECT id, code, balance, allow_negative FROM ledger_accounts WHERE code = ANY($1) ORDER BY id FOR UPDATE'
+    'SELECT id, code, balance, allow_negative FROM ledger_accounts WHERE code = ANY($1) ORDER BY id FOR NO KEY UPDATE'
   let rows = await q<AccountRow>(sql, [codes])
   if (rows.length < codes.length) {
     const found = new Set(rows.map((r) => r.code))

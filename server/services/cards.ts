@@ -62,7 +62,7 @@ export async function validateBind(
 export async function bindCard(q: Query, userId: number, input: BindInput) {
   const { type, protocol } = await validateBind(q, input)
   // The player's row lock serialises binds, so two parallel binds cannot both be the fifth.
-  await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
   const [{ n }] = await q<{ n: number }>(
     'SELECT count(*)::int AS n FROM user_cards WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL',
     [userId, type],

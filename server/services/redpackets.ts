@@ -97,7 +97,7 @@ export async function grabRedPacket(q: Query, userId: number) {
   const now = clock.now()
   const w = windows(now)
   // One grab at a time per player: the count, the amount and the credit below are decided under this lock.
-  await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
   const rules = await rulesFor(q, userId, now)
   if (!rules.length) throw new BizError(202, 'm.redpacketNone')
   if (now < w.grabFrom || now >= w.grabTo) throw new BizError(203, 'm.redpacketWindow')

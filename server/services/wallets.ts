@@ -126,7 +126,7 @@ export async function transferAll(q: Query, userId: number) {
     return { balance: centsToMoney(BigInt(row?.balance ?? 0)), moved: 0n }
   }
   // Lock first, then read the balances we move: a concurrent bet or transfer cannot slip in between.
-  await q('SELECT id FROM ledger_accounts WHERE user_id = $1 ORDER BY id FOR UPDATE', [userId])
+  await q('SELECT id FROM ledger_accounts WHERE user_id = $1 ORDER BY id FOR NO KEY UPDATE', [userId])
   const locked = await q<{ code: string; venue_code: string; balance: string | number }>(
     "SELECT code, venue_code, balance FROM ledger_accounts WHERE user_id = $1 AND kind = 'venue' AND balance > 0",
     [userId],

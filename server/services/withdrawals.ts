@@ -75,7 +75,7 @@ type CardRow = { id: string | number; type: number; bank: string; bank_no: strin
 
 /** Check 6 (balance) and 7 (card), then hold; inside the money transaction, under the player's lock. */
 export async function requestWithdrawal(q: Query, userId: number, input: { amount: number; bank: number }) {
-  await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
   const s = await moneySettings(q)
   // Re-checked under the lock: parallel requests cannot all squeeze under the daily count.
   await precheckWithdrawal(q, userId, input.amount, s)
