@@ -1,0 +1,158 @@
+// The back-office API: operator credentials only (a player's token is not one), reviews exactly once
+// (a second approval answers 409 and moves nothing), adjustments need a reason and go through the ledger.
+import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkLedger } from '../../server/ledger'
+import { DEMO_OPERATOR_PASSWORD } from '../../server/seed/money'
+import { calls } from '../../src/api/contract'
+import { callApi, registerAndLogin } from './helpers'
+import { auth, balance, bindBank, moneyApp } from './money-kit'
+
+let app: FastifyInstance
+let token: string
+beforeAll(async () => {
+  app = await moneyApp()
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/api/login',
+    payload: { username: 'admin', password: DEMO_OPERATOR_PASSWORD },
+  })
+  token = res.json().data.token
+})
+
+const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown, t = token) => {
+  const res = await app.inject({
+    method,
+    url,
+    payload: payload as never,
+    headers: t ? { authorization: `Bearer ${t}` } : {},
+  })
+  expect(res.statusCode).toBeLessThan(500)
+  return res.json() as { code: number; message: string; data: never }
+}
+
+describe('back office', () => {
+  it('refuses without an operator session, with a player token, and after wrong passwords', async () => {
+    const p = await registerAndLogin(app)
+    expect((await admin('GET', '/admin/api/deposits', undefined, '')).code).toBe(401)
+    expect((await admin('GET', '/admin/api/deposits', undefined, p.token)).code).toBe(401)
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/admin/api/login',
+      payload: { username: 'admin', password: 'nope' },
+    })
+    expect(bad.json().code).toBe(401)
+    const asPlayer = await app.inject({
+      method: 'POST',
+      url: '/admin/api/login',
+      payload: { username: p.username, password: p.password },
+    })
+    expect(asPlayer.json().code).toBe(401)
+  })
+
+  it('approves a deposit once: the second approval answers 409 and nothing moves twice', async () => {
+    const p = await registerAndLogin(app)
+    const dep = await callApi(
+      app,
+      calls.recharge,
+      {
+        paytype: 'bank',
+        amount: 500,
+        bank: '东岳商业银行',
+        bank_no: '1',
+        bank_owner: '张三',
+        bank_address: 'x',
+      },
+      auth(p),
+    )
+    const pending = await admin('GET', '/admin/api/deposits?state=1')
+    expect((pending.data as { order_no: string }[]).some((d) => d.order_no === dep.message)).toBe(true)
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => admin('POST', `/admin/api/deposits/${dep.message}/approve`, {})),
+    )
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.code === 409)).toHaveLength(4)
+    expect(await balance(app, p)).toBe('500.00')
+    expect((await admin('POST', `/admin/api/deposits/${dep.message}/refuse`, {})).code).toBe(409)
+  })
+
+  it('refuses a withdrawal (money back) and approves another; each exactly once', async () => {
+    const p = await registerAndLogin(app)
+    const dep = await callApi(
+      app,
+      calls.recharge,
+      {
+        paytype: 'bank',
+        amount: 1000,
+        bank: '东岳商业银行',
+        bank_no: '1',
+        bank_owner: '张三',
+        bank_address: 'x',
+      },
+      auth(p),
+    )
+    await admin('POST', `/admin/api/deposits/${dep.message}/approve`, {})
+    const card = await bindBank(app, p)
+    await callApi(app, calls.withdraw, { amount: 100, bank: card, password: p.payPassword }, auth(p))
+    await callApi(app, calls.withdraw, { amount: 200, bank: card, password: p.payPassword }, auth(p))
+    expect(await balance(app, p)).toBe('700.00')
+    const list = (await admin('GET', '/admin/api/withdrawals?state=1')).data as {
+      order_no: string
+      username: string
+      amount: string
+    }[]
+    const mine = list.filter((w) => w.username === p.username)
+    const small = mine.find((w) => w.amount === '100.00')!
+    const big = mine.find((w) => w.amount === '200.00')!
+    expect(
+      (await admin('POST', `/admin/api/withdrawals/${small.order_no}/refuse`, { note: '姓名不符' })).code,
+    ).toBe(200)
+    expect((await admin('POST', `/admin/api/withdrawals/${small.order_no}/approve`, {})).code).toBe(409)
+    expect(await balance(app, p)).toBe('800.00')
+    expect((await admin('POST', `/admin/api/withdrawals/${big.order_no}/approve`, {})).code).toBe(200)
+    expect((await admin('POST', `/admin/api/withdrawals/${big.order_no}/refuse`, {})).code).toBe(409)
+    expect(await balance(app, p)).toBe('800.00')
+    expect((await admin('POST', '/admin/api/withdrawals/X1/approve', {})).code).toBe(1000)
+  })
+
+  it('adjusts through the ledger with a mandatory reason; a debit cannot take the wallet below zero', async () => {
+    const p = await registerAndLogin(app)
+    expect(
+      (await admin('POST', '/admin/api/adjust', { username: p.username, amount: 50, reason: '' })).code,
+    ).toBe(1000)
+    expect(
+      (await admin('POST', '/admin/api/adjust', { username: p.username, amount: 50, reason: '活动补发' }))
+        .code,
+    ).toBe(200)
+    expect(
+      (await admin('POST', '/admin/api/adjust', { username: p.username, amount: -60, reason: '冲正' })).code,
+    ).toBe(208)
+    expect(
+      (await admin('POST', '/admin/api/adjust', { username: p.username, amount: -20.5, reason: '冲正' }))
+        .code,
+    ).toBe(200)
+    expect(
+      (await admin('POST', '/admin/api/adjust', { username: 'nobody-here', amount: 1, reason: 'x' })).code,
+    ).toBe(202)
+    expect(await balance(app, p)).toBe('29.50')
+    const players = (await admin('GET', '/admin/api/players?limit=500')).data as {
+      username: string
+      balance: string
+    }[]
+    expect(players.find((x) => x.username === p.username)?.balance).toBe('29.50')
+    const check = await admin('GET', '/admin/api/ledger/check')
+    expect((check.data as { ok: boolean }).ok).toBe(true)
+    expect((await checkLedger(app.db.query)).ok).toBe(true)
+  })
+
+  it('logout revokes the operator session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/api/login',
+      payload: { username: 'admin', password: DEMO_OPERATOR_PASSWORD },
+    })
+    const t = res.json().data.token
+    expect((await admin('POST', '/admin/api/logout', {}, t)).code).toBe(200)
+    expect((await admin('GET', '/admin/api/players', undefined, t)).code).toBe(401)
+  })
+})
