@@ -3,7 +3,7 @@ import { useSettings } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { LanguageFlags } from '../layout/Flags'
 import { DEFAULT_LOGO } from '../layout/Logo'
-import { Card } from '../ui'
+import { Card } from '../ui/Card'
 import { AuthBackdrop } from './AuthBackdrop'
 import { SponsorBlock } from './SponsorBlock'
 

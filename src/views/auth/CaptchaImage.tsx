@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import { useT } from '../../i18n'
 import type { CaptchaMachine } from '../../machines/captcha.machine'
 import { captchaSrc } from '../../machines/captcha.pool'
-import { cx } from '../ui'
+import { cx } from '../ui/cx'
 
 /** The captcha picture the captcha actor chose; a click asks the form machine for a new one. */
 export function CaptchaImage({

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n'
 import { useSettings } from '../../machines/hooks'
-import { Badge } from '../ui'
+import { Badge } from '../ui/Badge'
 
 const BADGES = ['auth.sponsor.badge1', 'auth.sponsor.badge2', 'auth.sponsor.badge3'] as const
 

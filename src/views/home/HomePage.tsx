@@ -129,8 +129,11 @@ export default function HomePage() {
 }
 
 /** A banner links only inside the site or to an http(s) address. */
-const safeLink = (url: string) =>
-  url.startsWith('/') && !url.startsWith('//') ? href(url) : /^https?:\/\//i.test(url) ? url : ''
+const safeLink = (url: string) => {
+  if (url.startsWith('/#/')) return url
+  if (url.startsWith('/') && !url.startsWith('//')) return href(url)
+  return /^https?:\/\//i.test(url) ? url : ''
+}
 
 function BannerSlide({
   src,
@@ -157,7 +160,7 @@ function BannerSlide({
     <a
       href={link}
       className="block size-full"
-      {...(link.startsWith('#') ? {} : { target: '_blank', rel: 'noreferrer' })}
+      {...(/^https?:/i.test(link) ? { target: '_blank', rel: 'noreferrer' } : {})}
     >
       {img}
     </a>

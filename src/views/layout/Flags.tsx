@@ -1,5 +1,5 @@
 import { LANGS, type Lang, setLanguage, useLanguage, useT } from '../../i18n'
-import { cx } from '../ui'
+import { cx } from '../ui/cx'
 
 /** Simplified Chinese: red field, one large and four small gold stars (drawn in-house). */
 function FlagZh() {

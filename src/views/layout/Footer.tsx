@@ -2,7 +2,7 @@ import { useT } from '../../i18n'
 import { useSettings } from '../../machines/hooks'
 import { isHttpUrl } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
-import { Badge } from '../ui'
+import { Badge } from '../ui/Badge'
 
 const HELP = [
   { type: 1, key: 'layout.footer.faq' },

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n'
 import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
-import { buttonClasses } from '../ui'
+import { buttonClasses } from '../ui/Button'
 import { LanguageFlags } from './Flags'
 import { HeaderLogin } from './HeaderLogin'
 import { BalanceRefresh, HeaderMember } from './HeaderMember'

@@ -6,7 +6,9 @@ import { inspectOptions } from '../../machines/inspect'
 import { loginMachine } from '../../machines/login.machine'
 import { href, paths } from '../../routes/paths'
 import { CaptchaImage } from '../auth/CaptchaImage'
-import { Button, buttonClasses, Input, PasswordInput } from '../ui'
+import { Button, buttonClasses } from '../ui/Button'
+import { Input } from '../ui/Input'
+import { PasswordInput } from '../ui/PasswordInput'
 
 /** The visitor's inline login (desktop header), driven by the same login machine as /login. */
 export function HeaderLogin() {

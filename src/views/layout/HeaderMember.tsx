@@ -1,8 +1,14 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n'
 import { useBalance, useSessionSend, useUser, useUserRefreshing } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
-import { Badge, buttonClasses, ConfirmDialog, cx, Money } from '../ui'
+import { Badge } from '../ui/Badge'
+import { buttonClasses } from '../ui/Button'
+import { cx } from '../ui/cx'
+import { Money } from '../ui/Money'
+
+// Headless UI's dialog loads when the question is first asked, keeping it out of every page's first load.
+const ConfirmDialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 export function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
@@ -63,18 +69,22 @@ export function LogoutButton({ className }: { className?: string }) {
       <button type="button" onClick={() => setAsking(true)} className={className}>
         {t('layout.logout')}
       </button>
-      <ConfirmDialog
-        open={asking}
-        title={t('layout.logoutTitle')}
-        message={t('layout.logoutConfirm')}
-        confirmLabel={t('layout.logoutYes')}
-        cancelLabel={t('layout.logoutNo')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false)
-          send({ type: 'session.logout' })
-        }}
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('layout.logoutTitle')}
+            message={t('layout.logoutConfirm')}
+            confirmLabel={t('layout.logoutYes')}
+            cancelLabel={t('layout.logoutNo')}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false)
+              send({ type: 'session.logout' })
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

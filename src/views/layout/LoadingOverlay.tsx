@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { useT } from '../../i18n'
 import { uiState } from '../../state/ui'
-import { Spinner } from '../ui'
+import { Spinner } from '../ui/Spinner'
 
 /** Full-screen veil while anything called showLoading() (state/ui.ts) and has not hidden it yet. */
 export function LoadingOverlay() {

@@ -1,6 +1,6 @@
 import { useSettings } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
-import { cx } from '../ui'
+import { cx } from '../ui/cx'
 
 export const DEFAULT_LOGO = '/img/brand/logo.svg'
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ReactNode, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { GameEntry } from '../../api/contract'
 import { gameList } from '../../api/site'
@@ -9,8 +9,10 @@ import { useBeijingClock } from './clock'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { MainNav } from './MainNav'
-import { MobileNav } from './MobileNav'
 import { buildNav } from './navModel'
+
+// The phone drawer (Headless UI dialog) loads when first opened, keeping it out of the first load.
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })))
 
 const gameListMachine = resourceMachine.provide({
   actors: { load: fromPromise<unknown, unknown>(() => gameList({ category: '' })) },
@@ -34,7 +36,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div className="sticky top-0 z-20 hidden lg:block">
         <MainNav sections={sections} loading={loading} />
       </div>
-      <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} sections={sections} clock={clock} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileNav open onClose={() => setMenuOpen(false)} sections={sections} clock={clock} />
+        </Suspense>
+      ) : null}
       <main className="flex flex-1 flex-col">{children}</main>
       <Footer />
     </div>

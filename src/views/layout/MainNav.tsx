@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n'
 import { href } from '../../routes/paths'
-import { cx } from '../ui'
+import { cx } from '../ui/cx'
 import { NavIcon } from './NavIcon'
 import type { NavLink, NavSection } from './navModel'
 

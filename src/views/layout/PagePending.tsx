@@ -1,6 +1,7 @@
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
-import { buttonClasses, cx } from '../ui'
+import { buttonClasses } from '../ui/Button'
+import { cx } from '../ui/cx'
 
 /**
  * The shell of a page whose content lands in a later issue: the page's real title inside the layout

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { useT } from '../../i18n'
 import { dismissToast, uiState } from '../../state/ui'
-import { cx } from '../ui'
+import { cx } from '../ui/cx'
 
 /** The transient notices of spec §8: type 0 error, type 1 success; each leaves after 2 s (state/ui.ts). */
 export function Toasts() {

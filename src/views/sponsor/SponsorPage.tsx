@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useT } from '../../i18n'
 import { type SponsorType, sponsorMachine } from '../../machines/sponsor.machine'
 import { href, paths } from '../../routes/paths'
@@ -18,7 +18,10 @@ export const sponsorType = (raw: string | null): SponsorType => (raw === '2' ? 2
 export default function SponsorPage() {
   const t = useT()
   const { query } = useHashRoute()
-  const [snap, send] = useMachine(sponsorMachine, { input: { type: sponsorType(query.get('type')) } })
+  const fromQuery = sponsorType(query.get('type'))
+  const [snap, send] = useMachine(sponsorMachine, { input: { type: fromQuery } })
+  // A new query (another link to this page while it is open) selects that partner.
+  useEffect(() => send({ type: 'sponsor.select', sponsor: fromQuery }), [fromQuery, send])
   const type = snap.context.type
   const onSection = useCallback((index: number) => send({ type: 'sponsor.section', index }), [send])
   return (

@@ -1,6 +1,6 @@
-import { Input as HInput, type InputProps as HInputProps } from '@headlessui/react'
-import type { ReactNode, Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { cx } from './cx'
+import { useFieldWiring } from './Field'
 
 export const INPUT_SIZES = ['sm', 'md', 'lg'] as const
 export type InputSize = (typeof INPUT_SIZES)[number]
@@ -18,23 +18,39 @@ export const inputShellClasses = (size: InputSize, invalid?: boolean) =>
     sizeClass[size],
   )
 
-export type InputProps = Omit<HInputProps, 'size' | 'prefix'> & {
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> & {
   size?: InputSize
+  invalid?: boolean
   /** An icon or text drawn inside the box before the text. */
   prefix?: ReactNode
   /** A control drawn inside the box after the text (eye toggle, captcha picture, unit). */
   suffix?: ReactNode
   ref?: Ref<HTMLInputElement>
-  className?: string
 }
 
-export function Input({ size = 'md', prefix, suffix, invalid, className, ref, ...rest }: InputProps) {
+/** A text box. Inside a Field it takes the Field's id, description and invalid state. */
+export function Input({
+  size = 'md',
+  prefix,
+  suffix,
+  invalid,
+  className,
+  ref,
+  id,
+  disabled,
+  ...rest
+}: InputProps) {
+  const field = useFieldWiring()
+  const isInvalid = invalid ?? field?.invalid ?? false
   return (
-    <div className={cx(inputShellClasses(size, invalid), className)}>
+    <div className={cx(inputShellClasses(size, isInvalid), className)}>
       {prefix ? <span className="flex shrink-0 text-ink-400">{prefix}</span> : null}
-      <HInput
+      <input
         ref={ref}
-        invalid={invalid}
+        id={id ?? field?.id}
+        aria-describedby={field?.describedBy}
+        aria-invalid={isInvalid || undefined}
+        disabled={disabled ?? field?.disabled}
         className="h-full min-w-0 flex-1 bg-transparent text-ink-50 outline-none placeholder:text-ink-500 disabled:cursor-not-allowed disabled:text-ink-400"
         {...rest}
       />

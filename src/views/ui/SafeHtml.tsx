@@ -2,15 +2,22 @@ import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 import { cx } from './cx'
 
-// Links in server HTML open in a new tab and never leak the opener.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank')
-    node.setAttribute('rel', 'noopener noreferrer')
-  }
-})
+let hooked = false
 
-export const sanitize = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+/** DOMPurify with one house rule: links in server HTML open in a new tab and never leak the opener. */
+export const sanitize = (html: string) => {
+  // Registered on first use, not at import, so importing this module has no side effect.
+  if (!hooked) {
+    hooked = true
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('href')) {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    })
+  }
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+}
 
 /** Renders HTML that came from the server (welcome modal, help, activity rules, inbox) after DOMPurify. */
 export function SafeHtml({

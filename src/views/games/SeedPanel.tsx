@@ -1,0 +1,86 @@
+// The provably-fair panel of a game table: the published hash of the secret server seed, the editable
+// client seed, the nonce of the next round, rotation (which reveals the seed) and the revealed pair.
+import type { TableData } from '../../api/games'
+import { useT } from '../../i18n'
+import { href, paths } from '../../routes/paths'
+
+export function SeedPanel(props: {
+  kind: 'slot' | 'sicbo'
+  venue: string
+  seed: TableData['seed']
+  previous: TableData['previous_seed']
+  draft: string
+  busy: boolean
+  onEdit: (value: string) => void
+  onRotate: () => void
+}) {
+  const t = useT()
+  const valid = /^[\x21-\x7e]{1,64}$/.test(props.draft)
+  return (
+    <section
+      aria-labelledby="fair-title"
+      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
+    >
+      <h2 id="fair-title" className="mb-3 font-semibold text-gold-300">
+        {t('games.fair.title')}
+      </h2>
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-ink-400">{t('games.fair.serverHash')}</dt>
+          <dd className="break-all font-mono text-xs text-ink-100" data-testid="server-hash">
+            {props.seed.server_hash}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-400">{t('games.fair.nonce')}</dt>
+          <dd className="font-mono">{props.seed.nonce}</dd>
+        </div>
+      </dl>
+      <label className="mt-3 block">
+        <span className="text-ink-400">{t('games.fair.clientSeed')}</span>
+        <input
+          className="mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-ink-50 focus:border-gold-400 focus:outline-none"
+          value={props.draft}
+          maxLength={64}
+          onChange={(e) => props.onEdit(e.target.value)}
+          aria-invalid={!valid}
+        />
+      </label>
+      {!valid ? <p className="mt-1 text-xs text-cta-300">{t('g.clientSeed')}</p> : null}
+      <button
+        type="button"
+        className="mt-3 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
+        disabled={props.busy || !valid}
+        onClick={props.onRotate}
+      >
+        {props.draft !== props.seed.client_seed ? t('games.fair.setClientSeed') : t('games.fair.rotate')}
+      </button>
+      <p className="mt-1 text-xs text-ink-400">{t('games.fair.rotateHint')}</p>
+      <div className="mt-4 border-t border-navy-700 pt-3">
+        <h3 className="text-ink-300">{t('games.fair.previous')}</h3>
+        {props.previous ? (
+          <dl className="mt-2 space-y-1 text-xs">
+            <dt className="text-ink-400">{t('games.fair.serverSeed')}</dt>
+            <dd className="break-all font-mono" data-testid="revealed-seed">
+              {props.previous.server_seed}
+            </dd>
+            <dt className="text-ink-400">{t('games.fair.clientSeed')}</dt>
+            <dd className="break-all font-mono">{props.previous.client_seed}</dd>
+            <dt className="text-ink-400">{t('games.fair.rounds')}</dt>
+            <dd>
+              {props.previous.rounds}{' '}
+              <a
+                className="text-gold-300 underline"
+                href={href(paths.fair({ kind: props.kind, venue: props.venue }))}
+              >
+                {t('games.verify')}
+              </a>
+            </dd>
+          </dl>
+        ) : (
+          <p className="mt-1 text-xs text-ink-400">{t('games.fair.none')}</p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,145 @@
+import { useMachine } from '@xstate/react'
+import {
+  SICBO_ANY_TRIPLE_ODDS,
+  SICBO_DOUBLE_ODDS,
+  SICBO_SUM_ODDS,
+  SICBO_TRIPLE_ODDS,
+} from '../../../server/games/engines/sicbo'
+import type { GameRound } from '../../api/games'
+import { useT } from '../../i18n'
+import { sicboMachine } from '../../machines/sicbo.machine'
+import { paths } from '../../routes/paths'
+import { useHashRoute } from '../home/useHashQuery'
+import { formatMoney } from '../ui'
+import { Die } from './Dice'
+import { GameShell, TableStatus } from './GameShell'
+import { RoundHistory } from './RoundHistory'
+import { SeedPanel } from './SeedPanel'
+
+const CHIPS = [1, 5, 10, 50, 100, 500]
+const FACES = [1, 2, 3, 4, 5, 6]
+
+/** /play/sicbo?venue=: the sic bo RNG table of the live-casino venue. */
+export default function SicboPage() {
+  const t = useT()
+  const { query } = useHashRoute()
+  const [snap, send] = useMachine(sicboMachine, { input: { venue: query.get('venue') ?? 'jdlive' } })
+  const { table, last, slip, chip } = snap.context
+  const rolling = snap.hasTag('rolling')
+  const dice = ((last?.result as { dice?: number[] } | null)?.dice ?? [1, 2, 3]) as number[]
+  const total = Object.values(slip).reduce((a, b) => a + b, 0)
+
+  const label = (bet: string) => {
+    const [kind, n] = bet.split(':')
+    return kind === 'anytriple' ? t('games.sicbo.anytriple') : t(`games.sicbo.${kind}` as 'games.sicbo.big', { n: n ?? '' })
+  }
+  const Area = ({ bet, odds, wide = false }: { bet: string; odds: number; wide?: boolean }) => (
+    <button
+      type="button"
+      onClick={() => send({ type: 'sicbo.place', bet })}
+      disabled={rolling}
+      className={`relative flex flex-col items-center justify-center rounded-xl border border-gold-700/60 bg-emerald-900/60 px-2 py-3 text-sm hover:bg-emerald-800/70 ${wide ? 'col-span-2' : ''}`}
+    >
+      <span className="font-semibold text-gold-100">{label(bet)}</span>
+      <span className="text-xs text-ink-300">{t('games.sicbo.odds', { odds })}</span>
+      {slip[bet] ? (
+        <span className="absolute -top-2 -right-2 rounded-full bg-cta-500 px-2 text-xs font-bold text-white">{slip[bet]}</span>
+      ) : null}
+    </button>
+  )
+  const describe = (r: GameRound) => ((r.result as { dice?: number[] } | null)?.dice ?? []).join(' ')
+
+  return (
+    <GameShell
+      title={`${table?.venue_name ?? ''} · ${t('games.sicbo.title')}`}
+      subtitle={t('games.sicbo.rng')}
+      balance={table?.balance ?? null}
+      wallet={table?.wallet ?? null}
+      fairHref={paths.fair({ kind: 'sicbo', venue: snap.context.venue })}
+    >
+      {!table ? (
+        <TableStatus failed={snap.matches('failed')} message={snap.context.error} code={snap.context.errorCode} onRetry={() => send({ type: 'table.retry' })} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+          <div className="space-y-6">
+            <section className="rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-emerald-950 to-navy-950 p-4">
+              <div className="mb-4 flex items-center justify-center gap-4" aria-live="polite" data-testid="dice">
+                {dice.map((d, i) => (
+                  <Die key={i} value={d} size={64} rolling={rolling} />
+                ))}
+              </div>
+              <p className="mb-4 min-h-6 text-center font-semibold" aria-live="polite">
+                {rolling || !last ? '' : last.payout !== '0.00' ? t('games.win', { amount: formatMoney(last.payout) }) : t('games.lose')}
+              </p>
+              <div className="grid grid-cols-4 gap-2">
+                <Area bet="small" odds={1} wide />
+                <Area bet="big" odds={1} wide />
+                <Area bet="odd" odds={1} wide />
+                <Area bet="even" odds={1} wide />
+              </div>
+              <div className="mt-2 grid grid-cols-7 gap-2">
+                {Object.entries(SICBO_SUM_ODDS).map(([n, odds]) => (
+                  <Area key={n} bet={`sum:${n}`} odds={odds} />
+                ))}
+              </div>
+              <div className="mt-2 grid grid-cols-7 gap-2">
+                {FACES.map((f) => (
+                  <Area key={f} bet={`triple:${f}`} odds={SICBO_TRIPLE_ODDS} />
+                ))}
+                <Area bet="anytriple" odds={SICBO_ANY_TRIPLE_ODDS} />
+              </div>
+              <div className="mt-2 grid grid-cols-6 gap-2">
+                {FACES.map((f) => (
+                  <Area key={f} bet={`double:${f}`} odds={SICBO_DOUBLE_ODDS} />
+                ))}
+                {FACES.map((f) => (
+                  <Area key={`s${f}`} bet={`single:${f}`} odds={1} />
+                ))}
+              </div>
+              <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
+                <span className="text-sm text-ink-300">{t('games.sicbo.chip')}</span>
+                {CHIPS.map((c) => (
+                  <button
+                    key={c}
+                    type="button"
+                    aria-pressed={chip === c}
+                    onClick={() => send({ type: 'sicbo.chip', amount: c })}
+                    className="size-11 rounded-full border-4 border-dashed border-gold-300 bg-cta-600 text-sm font-bold text-white aria-pressed:ring-4 aria-pressed:ring-gold-300"
+                  >
+                    {c}
+                  </button>
+                ))}
+                <span className="ml-3 text-sm">{t('games.sicbo.total', { amount: formatMoney(total.toFixed(2)) })}</span>
+                <button type="button" onClick={() => send({ type: 'sicbo.clear' })} disabled={rolling} className="rounded-lg border border-ink-400 px-3 py-2 text-sm">
+                  {t('games.sicbo.clear')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => send({ type: 'sicbo.roll' })}
+                  disabled={!snap.can({ type: 'sicbo.roll' })}
+                  title={total === 0 ? t('games.sicbo.emptySlip') : undefined}
+                  className="rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-3 font-bold text-navy-950 disabled:opacity-60"
+                >
+                  {rolling ? t('games.sicbo.rolling') : t('games.sicbo.roll')}
+                </button>
+              </div>
+              {total === 0 ? <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.emptySlip')}</p> : null}
+              <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.rtpNote')}</p>
+            </section>
+            <RoundHistory rounds={table.rounds} describe={describe} />
+          </div>
+          <SeedPanel
+            kind="sicbo"
+            venue={snap.context.venue}
+            seed={table.seed}
+            previous={table.previous_seed}
+            draft={snap.context.clientSeedDraft}
+            busy={snap.hasTag('busy')}
+            onEdit={(value) => send({ type: 'seed.edit', value })}
+            onRotate={() => send({ type: 'seed.rotate' })}
+          />
+        </div>
+      )}
+    </GameShell>
+  )
+}

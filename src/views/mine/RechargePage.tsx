@@ -1,0 +1,212 @@
+// /recharge (kept alive by the route table): the view of deposit.machine.
+import { useSelector } from '@xstate/react'
+import { useT } from '../../i18n'
+import {
+  type DepositField,
+  type DepositMethod,
+  depositMachine,
+  usdtEquivalent,
+} from '../../machines/deposit.machine'
+import { useUser } from '../../machines/hooks'
+import { navigateTo } from '../../routes/navigate'
+import { paths } from '../../routes/paths'
+import {
+  Button,
+  Card,
+  CopyButton,
+  Dialog,
+  EmptyState,
+  Field,
+  Input,
+  RadioGroup,
+  Select,
+  Spinner,
+  Tabs,
+} from '../ui'
+import { goToMine, openInNewTab, useMemberFlow } from './useMemberFlow'
+
+type DepositRef = ReturnType<typeof useMemberFlow<typeof depositMachine>>
+
+export default function RechargePage() {
+  const t = useT()
+  const user = useUser()
+  const ref = useMemberFlow(depositMachine, {
+    input: { usdtrate: user?.usdtrate ?? '0' },
+    actions: {
+      openPayInfo: () => openInNewTab(paths.payInfo(ref.getSnapshot().context.orderNo)),
+      goToRecords: goToMine('transRecord'),
+      goToBankCard: goToMine('bankCard'),
+      goBack: () => (history.length > 1 ? history.back() : navigateTo(paths.mine('center'))),
+    },
+  })
+  const methods = useSelector(ref, (s) => s.context.methods)
+  const method = useSelector(ref, (s) => s.context.method)
+  const loading = useSelector(ref, (s) => s.matches('loadingCashier'))
+  const failed = useSelector(ref, (s) => s.matches('failed'))
+  const unavailable = useSelector(ref, (s) => s.matches('unavailable'))
+  const reminding = useSelector(ref, (s) => s.matches('reminding'))
+
+  return (
+    <Card title={t('member.menu.recharge')}>
+      <p className="mb-4 rounded-lg bg-gold-400/10 px-3 py-2 text-gold-200 text-sm">
+        {t('member.deposit.note')}
+      </p>
+      {loading ? <Spinner label={t('common.loading')} /> : null}
+      {failed ? (
+        <EmptyState
+          title={t('member.deposit.loadFailed')}
+          action={<Button onClick={() => ref.send({ type: 'deposit.retry' })}>{t('member.retry')}</Button>}
+        />
+      ) : null}
+      {unavailable ? <EmptyState title={t('member.deposit.noMethod')} /> : null}
+      {method ? (
+        <>
+          <Tabs
+            label={t('member.deposit.methods')}
+            items={methods.map((m) => ({ key: m, label: t(`member.deposit.method.${m}`) }))}
+            selected={method}
+            onChange={(m) => ref.send({ type: 'deposit.method', method: m as DepositMethod })}
+          />
+          <DepositForm actor={ref} />
+        </>
+      ) : null}
+      <Dialog
+        open={reminding}
+        onClose={() => ref.send({ type: 'reminder.close' })}
+        title={t('member.deposit.reminderTitle')}
+      >
+        <p>{t('member.deposit.reminder')}</p>
+        <Button className="mt-4" block onClick={() => ref.send({ type: 'reminder.bind' })}>
+          {t('member.deposit.goBind')}
+        </Button>
+      </Dialog>
+    </Card>
+  )
+}
+
+function DepositForm({ actor }: { actor: DepositRef }) {
+  const t = useT()
+  const method = useSelector(actor, (s) => s.context.method)
+  const form = useSelector(actor, (s) => s.context.form)
+  const error = useSelector(actor, (s) => s.context.error)
+  const range = useSelector(actor, (s) => s.context.range)
+  const protocol = useSelector(actor, (s) => s.context.protocol)
+  const usdtrate = useSelector(actor, (s) => s.context.usdtrate)
+  const equivalent = useSelector(actor, (s) => usdtEquivalent(s.context))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const field = (f: DepositField) => ({
+    value: form[f],
+    onChange: (e: { target: { value: string } }) =>
+      actor.send({ type: 'deposit.field', field: f, value: e.target.value }),
+  })
+  return (
+    <form
+      className="mt-5 flex flex-col gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'deposit.submit' })
+      }}
+    >
+      {method === 'bank' ? <BankDetails actor={actor} /> : null}
+      {method === 'usdt' ? (
+        <>
+          <RadioGroup
+            label={t('member.deposit.protocol')}
+            options={[
+              { value: 'TRC20', label: 'TRC20' },
+              { value: 'ERC20', label: 'ERC20' },
+            ]}
+            value={protocol}
+            onChange={(p) => actor.send({ type: 'deposit.protocol', protocol: p })}
+          />
+          <p className="text-ink-400 text-xs">{t('member.deposit.protocolNote')}</p>
+        </>
+      ) : null}
+      <Field
+        label={t('member.deposit.amount')}
+        hint={t('member.deposit.rangeHint', { min: range.min, max: range.max })}
+      >
+        <Input inputMode="decimal" placeholder={t('member.deposit.amountPlaceholder')} {...field('amount')} />
+      </Field>
+      {method === 'usdt' ? (
+        <p className="text-ink-300 text-sm">
+          {t('member.deposit.usdtEquivalent', { usdt: equivalent })}{' '}
+          <span className="text-ink-400">{t('member.deposit.rate', { rate: usdtrate })}</span>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-danger-500/10 px-3 py-2 text-danger-400 text-sm">
+          {t(error.key, error.params)}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy} block>
+        {t('member.deposit.submit')}
+      </Button>
+      <ul className="list-disc space-y-1 pl-5 text-ink-400 text-xs">
+        <li>{t('member.deposit.tip1')}</li>
+        <li>{t('member.deposit.tip2')}</li>
+      </ul>
+    </form>
+  )
+}
+
+function BankDetails({ actor }: { actor: DepositRef }) {
+  const t = useT()
+  const accounts = useSelector(actor, (s) => s.context.accounts)
+  const banks = useSelector(actor, (s) => s.context.banks)
+  const form = useSelector(actor, (s) => s.context.form)
+  const set = (field: DepositField, value: string) => actor.send({ type: 'deposit.field', field, value })
+  return (
+    <>
+      <section aria-label={t('member.deposit.receiving')} className="grid gap-3 md:grid-cols-2">
+        {accounts.map((a) => (
+          <dl
+            key={a.id}
+            className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 rounded-lg border border-white/8 bg-navy-900 p-3 text-sm"
+          >
+            {(
+              [
+                ['member.deposit.accountNo', a.bank_no],
+                ['member.deposit.accountOwner', a.bank_owner],
+                ['member.deposit.accountBank', a.bank_data.bank_name],
+                ['member.deposit.accountAddress', a.bank_address],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink-400">{t(label)}</dt>
+                <dd className="truncate text-ink-100">{value}</dd>
+                <dd>
+                  <CopyButton text={value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ))}
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label={t('member.deposit.depositorBank')}>
+          <Select
+            options={banks.map((b) => ({ value: b.bank_name, label: b.bank_name }))}
+            value={form.bank || null}
+            placeholder={t('common.choose')}
+            onChange={(v) => set('bank', v)}
+          />
+        </Field>
+        <Field label={t('member.deposit.depositorName')}>
+          <Input value={form.bank_owner} maxLength={32} onChange={(e) => set('bank_owner', e.target.value)} />
+        </Field>
+        <Field label={t('member.deposit.cardNo')}>
+          <Input value={form.bank_no} maxLength={24} onChange={(e) => set('bank_no', e.target.value)} />
+        </Field>
+        <Field label={t('member.deposit.bankAddress')}>
+          <Input
+            value={form.bank_address}
+            maxLength={24}
+            onChange={(e) => set('bank_address', e.target.value)}
+          />
+        </Field>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+// The record pages' shared view over records.machine: filters (platform, type, time range), the
+// table, pagination and an optional claim area. Each page gives its loader, columns and labels.
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import * as wallet from '../../api/wallet'
+import { useT } from '../../i18n'
+import type { FieldMessage } from '../../machines/memberKit'
+import {
+  type LoadInput,
+  type RecordFilters,
+  type RecordPage,
+  recordsMachine,
+} from '../../machines/records.machine'
+import { resourceMachine } from '../../machines/resource.machine'
+import { type Column, Field, Pagination, RadioGroup, Select, Table } from '../ui'
+import { useMemberFlow } from './useMemberFlow'
+
+export type RecordsRef = ReturnType<typeof useMemberFlow<typeof recordsMachine>>
+
+export function useRecords<R>(
+  load: (input: LoadInput) => Promise<RecordPage<R>>,
+  options: {
+    filters?: Partial<RecordFilters>
+    nothingToClaimKey?: string
+    claim?: (opts: { idempotencyKey?: string }) => Promise<FieldMessage>
+    userChanged?: () => void
+  } = {},
+): RecordsRef {
+  const machine = recordsMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }: { input: LoadInput }) => load(input) as Promise<RecordPage<unknown>>),
+      ...(options.claim
+        ? { claim: fromPromise(({ input }: { input: { idempotencyKey?: string } }) => options.claim!(input)) }
+        : {}),
+    },
+  })
+  return useMemberFlow(machine, {
+    input: { filters: options.filters, nothingToClaimKey: options.nothingToClaimKey },
+    actions: { userChanged: options.userChanged ?? (() => {}) },
+  })
+}
+
+const platformsMachine = resourceMachine.provide({
+  actors: { load: fromPromise<unknown, unknown>(() => wallet.balancelist()) },
+})
+
+export function PlatformFilter({ actor }: { actor: RecordsRef }) {
+  const t = useT()
+  const platforms = useActorRef(platformsMachine, { input: { input: null } })
+  const list = useSelector(
+    platforms,
+    (s) => (s.context.data as { platname: string; name: string }[] | null) ?? [],
+  )
+  const value = useSelector(actor, (s) => s.context.filters.api_type)
+  const options = [
+    { value: '', label: t('member.records.allPlatforms') },
+    ...list.filter((p) => p.platname !== 'userbalance').map((p) => ({ value: p.platname, label: p.name })),
+  ]
+  return (
+    <Field label={t('member.records.platform')}>
+      <Select
+        options={options}
+        value={value}
+        onChange={(v) => actor.send({ type: 'records.filter', filters: { api_type: v } })}
+      />
+    </Field>
+  )
+}
+
+export function DateFilter({ actor }: { actor: RecordsRef }) {
+  const t = useT()
+  const value = useSelector(actor, (s) => s.context.filters.date)
+  return (
+    <RadioGroup
+      label={t('member.records.range')}
+      options={([1, 2, 3, 4] as const).map((d) => ({ value: d, label: t(`member.records.date${d}`) }))}
+      value={value}
+      onChange={(d) => actor.send({ type: 'records.filter', filters: { date: d } })}
+    />
+  )
+}
+
+export function RecordTable<R>({
+  actor,
+  columns,
+  rowKey,
+  caption,
+}: {
+  actor: RecordsRef
+  columns: Column<R>[]
+  rowKey: (row: R, index: number) => string | number
+  caption: string
+}) {
+  const rows = useSelector(actor, (s) => s.context.rows) as R[]
+  const total = useSelector(actor, (s) => s.context.total)
+  const page = useSelector(actor, (s) => s.context.page)
+  const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  return (
+    <>
+      <Table columns={columns} rows={rows} loading={loading} rowKey={rowKey} caption={caption} />
+      {total > 0 ? (
+        <Pagination
+          page={page}
+          total={total}
+          onChange={(p) => actor.send({ type: 'records.page', page: p })}
+          className="mt-4"
+        />
+      ) : null}
+    </>
+  )
+}
+
+export function Filters({ children }: { children: ReactNode }) {
+  return <div className="mb-4 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">{children}</div>
+}
+
+/** Index within the whole list (page size 10). */
+export const rowNumber = (actor: RecordsRef, index: number) =>
+  (actor.getSnapshot().context.page - 1) * 10 + index + 1
