@@ -18,6 +18,7 @@ beforeEach(() => {
   navigate.mockReset()
   session = createActor(
     sessionMachine.provide({ actions: { navigate: (_, p: { to: string }) => navigate(p.to) } }),
+    { input: {} },
   )
   session.start()
 })

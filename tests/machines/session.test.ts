@@ -26,7 +26,7 @@ function setup(opts: { token?: string | null; logoffFails?: boolean } = {}) {
         calls.user++
         return demoUser()
       }),
-      logoff: fromPromise<unknown>(async () => {
+      logoff: fromPromise<unknown, void>(async () => {
         calls.logoff++
         if (opts.logoffFails) throw new ApiError(500, '服务器异常')
         return null
