@@ -15,7 +15,6 @@ export function Toasts() {
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          role={toast.type === 0 ? 'alert' : 'status'}
           className={cx(
             'pointer-events-auto flex max-w-md animate-toast-in items-center gap-3 rounded-lg border py-2.5 pr-2 pl-4 shadow-raised backdrop-blur-md',
             toast.type === 0
@@ -38,7 +37,9 @@ export function Toasts() {
               <path d="m6.5 10.2 2.4 2.4 4.6-5" strokeLinecap="round" strokeLinejoin="round" />
             )}
           </svg>
-          <span className="text-ink-50 text-sm">{toast.message}</span>
+          <span role={toast.type === 0 ? 'alert' : 'status'} className="text-ink-50 text-sm">
+            {toast.message}
+          </span>
           <button
             type="button"
             aria-label={t('layout.toastClose')}

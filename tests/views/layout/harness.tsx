@@ -1,0 +1,30 @@
+// Start the real app (root actor, session, router, layout) against the msw fake backend at a hash path.
+import { render, screen } from '@testing-library/react'
+import { createActor } from 'xstate'
+import { login } from '../../../src/api/account'
+import { App } from '../../../src/app'
+import { appMachine } from '../../../src/machines/app.machine'
+import { readStoredSession, storeSession } from '../../../src/state/session'
+
+export function startApp(hash = '#/') {
+  history.replaceState(null, '', `/${hash}`)
+  const actor = createActor(appMachine, { input: { stored: readStoredSession(), pageUrl: location.href } })
+  actor.start()
+  const view = render(<App actor={actor} />)
+  return { actor, view, [Symbol.dispose]: () => actor.stop() }
+}
+
+/** Log the demo player in on the fake backend and keep the token as the session would. */
+export async function signInDemo() {
+  const { api_token } = await login({ name: 'demo888', password: 'demo8888', code: '' } as never)
+  storeSession(api_token, null)
+}
+
+export const hash = () => decodeURIComponent(location.hash)
+
+/** The error toasts on screen, oldest first. */
+export const errorToasts = () => screen.queryAllByRole('alert').map((n) => n.textContent?.trim())
+
+/** The current captcha picture's name (= its code). */
+export const captchaCode = (container: ParentNode = document) =>
+  (container.querySelector('img[data-captcha]') as HTMLImageElement | null)?.dataset.captcha ?? ''
