@@ -9,7 +9,9 @@ const port = Number(process.env.PORT) || 8080
 const host = process.env.HOST || '0.0.0.0'
 
 const db = await openDb()
+const dbMs = Date.now() - started
 await seed(db)
+const seedMs = Date.now() - started - dbMs
 const app = buildApp({
   db,
   staticDir: process.env.STATIC_DIR,
@@ -42,4 +44,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ port, host })
-app.log.info({ port, engine: db.engine, startupMs: Date.now() - started }, 'ready')
+app.log.info({ port, engine: db.engine, dbMs, seedMs, startupMs: Date.now() - started }, 'ready')

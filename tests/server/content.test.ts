@@ -404,7 +404,7 @@ describe('seed', () => {
       'banks',
     ]
     const before = await rowCounts(tables)
-    await seed(await testDb())
+    await seed(await testDb(), { force: true })
     expect(await rowCounts(tables)).toEqual(before)
   })
 })

@@ -1,0 +1,52 @@
+// `npm start`: one command on a fresh clone. Builds the SPA when dist/ is missing or older than its
+// sources, then runs the API server (tsx) serving dist/ and /api on one port (PORT, default 8080).
+// The server process gets SIGTERM/SIGINT forwarded and shuts down gracefully.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+
+/** Newest modification time under a path (files only). */
+function newest(path) {
+  if (!existsSync(path)) return 0
+  const st = statSync(path)
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = 0
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    max = Math.max(max, newest(join(path, entry.name)))
+  }
+  return max
+}
+
+const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0
+const sources = Math.max(...SOURCES.map((s) => newest(join(root, s))))
+if (!built || sources > built || process.env.FORCE_BUILD === '1') {
+  console.log(
+    built ? '[start] sources changed: rebuilding the SPA' : '[start] building the SPA (first start)',
+  )
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const r = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) {
+    console.error('[start] the SPA build failed')
+    process.exit(r.status ?? 1)
+  }
+} else {
+  console.log('[start] dist/ is up to date')
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    STATIC_DIR: process.env.STATIC_DIR || dist,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+  },
+})
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
