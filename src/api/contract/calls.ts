@@ -35,9 +35,22 @@ const url = z.object({ url: z.string() })
 export const CATEGORIES = ['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'] as const
 export type Category = (typeof CATEGORIES)[number]
 /** Aggregator game-type numbers (reference §2): the `category_id` and getGameUrl's `game_type`. */
-export const CATEGORY_ID: Record<Category, number> = { realbet: 1, concise: 3, lottery: 4, sport: 5, joker: 6, gaming: 7 }
+export const CATEGORY_ID: Record<Category, number> = {
+  realbet: 1,
+  concise: 3,
+  lottery: 4,
+  sport: 5,
+  joker: 6,
+  gaming: 7,
+}
 
-export const Licence = z.object({ name: z.string(), number: z.string(), url: z.string(), badge: z.string(), demo: z.boolean() })
+export const Licence = z.object({
+  name: z.string(),
+  number: z.string(),
+  url: z.string(),
+  badge: z.string(),
+  demo: z.boolean(),
+})
 export const AppSettings = z.object({
   title: z.string(),
   site_logo: z.string(),
@@ -103,7 +116,12 @@ export const GameEntry = z.object({
 })
 export type GameEntry = z.infer<typeof GameEntry>
 
-export const ProviderGame = z.object({ gamepic: z.string(), gamename: z.string(), catecode: z.string(), gamecode: z.string() })
+export const ProviderGame = z.object({
+  gamepic: z.string(),
+  gamename: z.string(),
+  catecode: z.string(),
+  gamecode: z.string(),
+})
 export type ProviderGame = z.infer<typeof ProviderGame>
 
 export const Banner = z.object({ src: z.string(), url: z.string(), title: z.string() })
@@ -141,7 +159,12 @@ export const VipLevel = z.object({
   e_sport: z.string(),
 })
 export type VipLevel = z.infer<typeof VipLevel>
-export const InboxMessage = z.object({ id: z.number().int(), title: z.string(), content: z.string(), created_at: wireTime })
+export const InboxMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  created_at: wireTime,
+})
 
 export const VenueBalance = z.object({ platname: z.string(), name: z.string(), balance: money })
 export const RebateRow = z.object({
@@ -227,7 +250,9 @@ export type PayInfo = z.infer<typeof PayInfo>
 
 // ---------------------------------------------------------------- requests
 const page = optionalInt('v.page', 1, 100_000).transform((p) => p ?? 1)
-const date = optionalInt('v.date', 1, 4).pipe(dateRange.optional()).transform((d) => d ?? 4)
+const date = optionalInt('v.date', 1, 4)
+  .pipe(dateRange.optional())
+  .transform((d) => d ?? 4)
 const platform = z.preprocess((v) => (v === null || v === undefined ? '' : v), text(32, 'v.platform'))
 const id = intField('v.id', 1)
 const payPass = z.string({ error: 'v.bindPayPass' })
@@ -240,15 +265,32 @@ export const calls = {
   // site and content (public)
   app: call({ method: 'POST', path: '/api/app', auth: false, request: none, response: AppSettings }),
   getVisitUrl: call({ method: 'GET', path: '/api/getVisitUrl', auth: false, request: none, response: url }),
-  getservicerurl: call({ method: 'POST', path: '/api/getservicerurl', auth: false, request: none, response: url }),
+  getservicerurl: call({
+    method: 'POST',
+    path: '/api/getservicerurl',
+    auth: false,
+    request: none,
+    response: url,
+  }),
   gameList: call({
     method: 'GET',
     path: '/api/game/list',
     auth: false,
-    request: z.object({ category: z.preprocess((v) => v ?? '', z.union([z.literal(''), z.enum(CATEGORIES)], { error: 'v.type' })) }),
+    request: z.object({
+      category: z.preprocess(
+        (v) => v ?? '',
+        z.union([z.literal(''), z.enum(CATEGORIES)], { error: 'v.type' }),
+      ),
+    }),
     response: z.array(GameEntry),
   }),
-  homenotice: call({ method: 'POST', path: '/api/homenotice', auth: false, request: none, response: z.array(z.string()) }),
+  homenotice: call({
+    method: 'POST',
+    path: '/api/homenotice',
+    auth: false,
+    request: none,
+    response: z.array(z.string()),
+  }),
   bannerList: call({
     method: 'POST',
     path: '/api/bannerList',
@@ -270,7 +312,13 @@ export const calls = {
     request: z.object({ gamecode: requiredText(32, 'v.platform') }),
     response: z.array(ProviderGame),
   }),
-  activitytype: call({ method: 'POST', path: '/api/activitytype', auth: false, request: none, response: z.array(ActivityType) }),
+  activitytype: call({
+    method: 'POST',
+    path: '/api/activitytype',
+    auth: false,
+    request: none,
+    response: z.array(ActivityType),
+  }),
   activitylist: call({
     method: 'POST',
     path: '/api/activitylist',
@@ -285,7 +333,13 @@ export const calls = {
     request: z.object({ id: intField('v.activityId', 1) }),
     response: Activity.nullable(),
   }),
-  uservip: call({ method: 'POST', path: '/api/uservip', auth: false, request: none, response: z.array(VipLevel) }),
+  uservip: call({
+    method: 'POST',
+    path: '/api/uservip',
+    auth: false,
+    request: none,
+    response: z.array(VipLevel),
+  }),
   getAgentLoginUrl: call({
     method: 'GET',
     path: '/api/getAgentLoginUrl',
@@ -293,8 +347,20 @@ export const calls = {
     request: z.object({ is_mobile_url: optionalInt('v.type', 0, 1) }),
     response: url,
   }),
-  banklist: call({ method: 'POST', path: '/api/banklist', auth: false, request: none, response: z.array(Bank) }),
-  getpaybank: call({ method: 'POST', path: '/api/getpaybank', auth: true, request: none, response: z.array(ReceivingAccount) }),
+  banklist: call({
+    method: 'POST',
+    path: '/api/banklist',
+    auth: false,
+    request: none,
+    response: z.array(Bank),
+  }),
+  getpaybank: call({
+    method: 'POST',
+    path: '/api/getpaybank',
+    auth: true,
+    request: none,
+    response: z.array(ReceivingAccount),
+  }),
   getPayWay: call({
     method: 'GET',
     path: '/api/get_pay_way',
@@ -310,7 +376,10 @@ export const calls = {
     auth: false,
     request: z.object({
       name: requiredText(LIMITS.nameMax, 'v.loginRequired'),
-      password: z.string({ error: 'v.loginRequired' }).min(1, { error: 'v.loginRequired' }).max(LIMITS.passwordMax, { error: 'v.loginRequired' }),
+      password: z
+        .string({ error: 'v.loginRequired' })
+        .min(1, { error: 'v.loginRequired' })
+        .max(LIMITS.passwordMax, { error: 'v.loginRequired' }),
       code: text(LIMITS.loginCaptchaMax, 'v.captchaRequired').optional(),
     }),
     response: z.object({ username: z.string(), api_token: z.string(), last_login_at: wireTime.nullable() }),
@@ -332,9 +401,21 @@ export const calls = {
     response: z.object({ username: z.string(), api_token: z.string() }),
   }),
   logoff: call({ method: 'POST', path: '/api/logoff', auth: true, request: none, response: nullData }),
-  balance: call({ method: 'POST', path: '/api/balance', auth: true, request: none, response: z.object({ balance: money }) }),
+  balance: call({
+    method: 'POST',
+    path: '/api/balance',
+    auth: true,
+    request: none,
+    response: z.object({ balance: money }),
+  }),
   user: call({ method: 'POST', path: '/api/user', auth: true, request: none, response: User }),
-  refreshusermoney: call({ method: 'POST', path: '/api/refreshusermoney', auth: true, request: none, response: User }),
+  refreshusermoney: call({
+    method: 'POST',
+    path: '/api/refreshusermoney',
+    auth: true,
+    request: none,
+    response: User,
+  }),
   /** Multipart, field `file`; the request schema is not used for the body. */
   uploadimg: call({ method: 'POST', path: '/api/uploadimg', auth: true, request: none, response: url }),
   noticeList: call({
@@ -349,8 +430,13 @@ export const calls = {
     path: '/api/editPassword',
     auth: true,
     request: z.object({
-      password: z.string({ error: 'v.oldPasswordRequired' }).min(1, { error: 'v.oldPasswordRequired' }).max(32, { error: 'v.oldPasswordLength' }),
-      paypassword: z.string({ error: 'v.newPasswordRequired' }).refine(isRegisterPassword, { error: 'v.password' }),
+      password: z
+        .string({ error: 'v.oldPasswordRequired' })
+        .min(1, { error: 'v.oldPasswordRequired' })
+        .max(32, { error: 'v.oldPasswordLength' }),
+      paypassword: z
+        .string({ error: 'v.newPasswordRequired' })
+        .refine(isRegisterPassword, { error: 'v.password' }),
       newpasword: z.string({ error: 'v.confirmPasswordRequired' }),
     }),
     response: nullData,
@@ -360,7 +446,10 @@ export const calls = {
     path: '/api/editPayPassword',
     auth: true,
     request: z.object({
-      password: z.string({ error: 'v.oldPasswordRequired' }).min(1, { error: 'v.oldPasswordRequired' }).max(32, { error: 'v.oldPasswordLength' }),
+      password: z
+        .string({ error: 'v.oldPasswordRequired' })
+        .min(1, { error: 'v.oldPasswordRequired' })
+        .max(32, { error: 'v.oldPasswordLength' }),
       paypassword: z.string({ error: 'v.paypassword' }).refine(isPayPassword, { error: 'v.paypassword' }),
       newpasword: z.string({ error: 'v.confirmPasswordRequired' }),
     }),
@@ -373,7 +462,9 @@ export const calls = {
     request: z.object({
       email: z.string({ error: 'v.email' }).refine((s) => s === '' || isEmail(s), { error: 'v.email' }),
       mobile: z.string({ error: 'v.mobile' }).refine((s) => s === '' || isMobile(s), { error: 'v.mobile' }),
-      birthday: z.string({ error: 'v.birthday' }).refine((s) => s === '' || isBirthday(s), { error: 'v.birthday' }),
+      birthday: z
+        .string({ error: 'v.birthday' })
+        .refine((s) => s === '' || isBirthday(s), { error: 'v.birthday' }),
     }),
     response: nullData,
   }),
@@ -418,7 +509,13 @@ export const calls = {
   }),
 
   // wallets and transfers
-  balancelist: call({ method: 'POST', path: '/api/balancelist', auth: true, request: none, response: z.array(VenueBalance) }),
+  balancelist: call({
+    method: 'POST',
+    path: '/api/balancelist',
+    auth: true,
+    request: none,
+    response: z.array(VenueBalance),
+  }),
   userapimoney: call({
     method: 'POST',
     path: '/api/userapimoney/:platname',
@@ -445,7 +542,14 @@ export const calls = {
     request: z.object({ transferstatus: intField('v.transferStatus', 0, 1) }),
     response: nullData,
   }),
-  transall: call({ method: 'POST', path: '/api/transall', auth: true, idempotent: true, request: none, response: z.object({ balance: money }) }),
+  transall: call({
+    method: 'POST',
+    path: '/api/transall',
+    auth: true,
+    idempotent: true,
+    request: none,
+    response: z.object({ balance: money }),
+  }),
 
   // deposits
   getPayRange: call({
@@ -511,11 +615,19 @@ export const calls = {
       bank_address: z.preprocess((v) => v ?? '', text(64, 'v.bindAddress')),
       bank_no: requiredText(64, 'v.bindCardNo'),
       bank_owner: requiredText(32, 'v.bindName'),
-      pay_pass: payPass.min(LIMITS.bindPayPassMin, { error: 'v.bindPayPassLength' }).max(LIMITS.bindPayPassMax, { error: 'v.bindPayPassLength' }),
+      pay_pass: payPass
+        .min(LIMITS.bindPayPassMin, { error: 'v.bindPayPassLength' })
+        .max(LIMITS.bindPayPassMax, { error: 'v.bindPayPassLength' }),
     }),
     response: nullData,
   }),
-  delcard: call({ method: 'POST', path: '/api/delcard', auth: true, request: z.object({ id }), response: nullData }),
+  delcard: call({
+    method: 'POST',
+    path: '/api/delcard',
+    auth: true,
+    request: z.object({ id }),
+    response: nullData,
+  }),
   getBetAmount: call({
     method: 'POST',
     path: '/api/getBetAmount',
@@ -532,13 +644,22 @@ export const calls = {
     request: z.object({
       amount: amountField('v.amount'),
       bank: intField('v.withdrawBank', 1),
-      password: z.string({ error: 'v.withdrawPassword' }).min(1, { error: 'v.withdrawPassword' }).max(32, { error: 'v.withdrawPassword' }),
+      password: z
+        .string({ error: 'v.withdrawPassword' })
+        .min(1, { error: 'v.withdrawPassword' })
+        .max(32, { error: 'v.withdrawPassword' }),
     }),
     response: nullData,
   }),
 
   // records
-  betrecord: call({ method: 'POST', path: '/api/betrecord', auth: true, request: records, response: paginator(BetRow) }),
+  betrecord: call({
+    method: 'POST',
+    path: '/api/betrecord',
+    auth: true,
+    request: records,
+    response: paginator(BetRow),
+  }),
   gettransrecord: call({
     method: 'POST',
     path: '/api/gettransrecord',
@@ -553,7 +674,14 @@ export const calls = {
     request: records.extend({ type: optionalInt('v.type', 1, 2) }),
     response: z.object({ list: paginator(RebateRow), jisuan: money, nojisuan: money }),
   }),
-  dofanshui: call({ method: 'POST', path: '/api/dofanshui', auth: true, idempotent: true, request: none, response: z.object({ amount: money }) }),
+  dofanshui: call({
+    method: 'POST',
+    path: '/api/dofanshui',
+    auth: true,
+    idempotent: true,
+    request: none,
+    response: z.object({ amount: money }),
+  }),
 
   // red packets
   userredpacket: call({

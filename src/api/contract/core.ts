@@ -86,7 +86,16 @@ export const optionalInt = (error: string, min = 0, max = 2_147_483_647) =>
 /** An amount in yuan as the player typed it: number or numeric string, positive, at most 2 decimals. */
 export const amountField = (error: string) =>
   z
-    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, { error }).transform(Number)], { error })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d+(\.\d{1,2})?$/, { error })
+          .transform(Number),
+      ],
+      { error },
+    )
     .pipe(
       z
         .number({ error })
@@ -97,7 +106,8 @@ export const amountField = (error: string) =>
     )
 
 export const text = (max: number, error: string) => z.string({ error }).max(max, { error })
-export const requiredText = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error })
+export const requiredText = (max: number, error: string) =>
+  z.string({ error }).trim().min(1, { error }).max(max, { error })
 
 export const dateRange = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
 
@@ -120,4 +130,7 @@ export type RequestOf<C extends Call> = z.input<C['request']>
 export type ParsedRequestOf<C extends Call> = z.output<C['request']>
 export type ResponseOf<C extends Call> = z.output<C['response']>
 
-export const none = z.object({}).passthrough().transform(() => ({}))
+export const none = z
+  .object({})
+  .passthrough()
+  .transform(() => ({}))

@@ -30,7 +30,8 @@ export const isPayPassword = (s: string) => /^\d{6}$/.test(s)
 export const isCaptchaShape = (s: string) => s.length >= 4 && /[A-Za-z]/.test(s) && /\d/.test(s)
 /** Mainland mobile: optional 0, 86 or 17951, then 13x, 15x (not 154), 17[678], 18x, 14[57], then 8 digits. */
 export const isMobile = (s: string) => /^(?:0|86|17951)?(?:13\d|15[0-35-9]|17[678]|18\d|14[57])\d{8}$/.test(s)
-export const isEmail = (s: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(s)
+export const isEmail = (s: string) =>
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(s)
 export const isBirthday = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
   const d = new Date(`${s}T00:00:00Z`)
