@@ -49,7 +49,8 @@ export function RadioGroup<V extends string | number>({
               <span className="size-2 rounded-full bg-gold-400 opacity-0 group-data-checked:opacity-100" />
             </span>
           ) : null}
-          <Label className="cursor-pointer">{o.label}</Label>
+          {/* Plain text, not Headless UI's Label: a Label here would also name the whole group. */}
+          <span>{o.label}</span>
         </Radio>
       ))}
     </HRadioGroup>

@@ -1,0 +1,242 @@
+// The UI primitives: formatting, paging, tables, sanitising, QR, and the Headless UI wrappers driven as
+// controlled components.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Countdown,
+  EmptyState,
+  Field,
+  formatMmSs,
+  formatMoney,
+  Input,
+  Money,
+  Pagination,
+  PasswordInput,
+  QrCode,
+  RadioGroup,
+  SafeHtml,
+  Select,
+  Table,
+  Tabs,
+} from '../../../src/views/ui'
+import { pageWindow } from '../../../src/views/ui/Pagination'
+
+// jsdom has no ResizeObserver; Headless UI's anchored listbox (floating-ui) asks for one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+describe('Money', () => {
+  it('formats decimal strings exactly, without floats', () => {
+    expect(formatMoney('1234.5')).toBe('¥1,234.50')
+    expect(formatMoney('1234.50')).toBe('¥1,234.50')
+    expect(formatMoney('0')).toBe('¥0.00')
+    expect(formatMoney('-5.2')).toBe('-¥5.20')
+    expect(formatMoney('12345678901234.56')).toBe('¥12,345,678,901,234.56')
+    expect(formatMoney('007.1')).toBe('¥7.10')
+    expect(formatMoney('abc')).toBe('¥0.00')
+    render(<Money value="1000.00" />)
+    expect(screen.getByText('¥1,000.00')).toBeTruthy()
+  })
+})
+
+describe('Countdown', () => {
+  it('renders mm:ss of the remaining time, never negative, 60 minutes as 60:00', () => {
+    expect(formatMmSs(60 * 60 * 1000)).toBe('60:00')
+    expect(formatMmSs(61_000)).toBe('01:01')
+    expect(formatMmSs(500)).toBe('00:01')
+    expect(formatMmSs(0)).toBe('00:00')
+    expect(formatMmSs(-5000)).toBe('00:00')
+    render(<Countdown remainingMs={125_000} />)
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('剩余时间 02:05')
+  })
+})
+
+describe('Pagination', () => {
+  it('shows a window of pages with gaps and reports the chosen page', async () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3])
+    expect(pageWindow(6, 12)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 12])
+    const onChange = vi.fn()
+    render(<Pagination page={1} total={35} pageSize={10} onChange={onChange} />)
+    const nav = screen.getByRole('navigation', { name: '分页' })
+    expect(within(nav).getByText('共 35 条')).toBeTruthy()
+    expect(within(nav).getByRole('button', { name: '上一页' })).toHaveProperty('disabled', true)
+    expect(within(nav).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page')
+    await userEvent.click(within(nav).getByRole('button', { name: '第 4 页' }))
+    await userEvent.click(within(nav).getByRole('button', { name: '下一页' }))
+    expect(onChange.mock.calls).toEqual([[4], [2]])
+  })
+
+  it('draws nothing without records', () => {
+    const { container } = render(<Pagination page={1} total={0} onChange={() => {}} />)
+    expect(container.innerHTML).toBe('')
+  })
+})
+
+describe('Table and EmptyState', () => {
+  const columns = [
+    { key: 'name', title: '名称' },
+    { key: 'amount', title: '金额', render: (r: { amount: string }) => <Money value={r.amount} /> },
+  ]
+  it('renders rows through the column renderers', () => {
+    render(<Table columns={columns} rows={[{ name: '甲', amount: '10.5' }]} rowKey={(r) => r.name} />)
+    expect(screen.getByRole('columnheader', { name: '金额' })).toBeTruthy()
+    expect(screen.getByRole('cell', { name: '¥10.50' })).toBeTruthy()
+  })
+  it('shows the empty state when there are no rows', () => {
+    render(<Table columns={columns} rows={[]} rowKey={(_, i) => i} />)
+    expect(screen.getByText('暂无数据')).toBeTruthy()
+    render(<EmptyState title="没有记录" description="换个时间范围试试" />)
+    expect(screen.getByText('没有记录')).toBeTruthy()
+  })
+})
+
+describe('SafeHtml', () => {
+  it('removes scripts and event handlers and opens links in a new tab', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<p onclick="x()">好<script>alert(1)</script></p><a href="https://a.test">链接</a><img src=x onerror="y()">'
+        }
+      />,
+    )
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('[onclick]')).toBeNull()
+    expect(container.querySelector('[onerror]')).toBeNull()
+    const a = container.querySelector('a') as HTMLAnchorElement
+    expect(a.getAttribute('target')).toBe('_blank')
+    expect(a.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
+
+describe('QrCode', () => {
+  it('draws an inline SVG for the value', () => {
+    render(<QrCode value="https://example.test/app" label="扫码下载" size={120} />)
+    const img = screen.getByRole('img', { name: '扫码下载' })
+    expect(img.querySelector('svg')).not.toBeNull()
+    expect(img.style.width).toBe('120px')
+  })
+})
+
+describe('Button, Badge, Field, Input, PasswordInput', () => {
+  it('disables a loading button and names inputs by their field label', async () => {
+    const onClick = vi.fn()
+    render(
+      <>
+        <Button loading onClick={onClick}>
+          提交
+        </Button>
+        <Badge tone="gold">VIP3</Badge>
+        <Field label="金额" error="请输入金额">
+          <Input />
+        </Field>
+        <Field label="支付密码" hint="6位数字">
+          <PasswordInput />
+        </Field>
+      </>,
+    )
+    const button = screen.getByRole('button', { name: /提交/ })
+    expect(button).toHaveProperty('disabled', true)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    const amount = screen.getByRole('textbox', { name: '金额' })
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe('请输入金额')
+    expect(amount.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
+    const pay = screen.getByLabelText('支付密码', { selector: 'input' })
+    expect(pay).toHaveProperty('type', 'password')
+    await userEvent.click(screen.getByRole('button', { name: '显示密码' }))
+    expect(pay).toHaveProperty('type', 'text')
+    expect(screen.getByText('VIP3')).toBeTruthy()
+  })
+})
+
+describe('Headless UI wrappers', () => {
+  it('Tabs report the clicked tab and show the selected panel', async () => {
+    function Harness() {
+      const [tab, setTab] = useState<'a' | 'b'>('a')
+      return (
+        <Tabs
+          items={[
+            { key: 'a', label: '银行卡' },
+            { key: 'b', label: 'USDT' },
+          ]}
+          selected={tab}
+          onChange={setTab}
+        >
+          <p>面板 {tab}</p>
+        </Tabs>
+      )
+    }
+    render(<Harness />)
+    expect(screen.getByRole('tab', { name: '银行卡' }).getAttribute('aria-selected')).toBe('true')
+    await userEvent.click(screen.getByRole('tab', { name: 'USDT' }))
+    expect(screen.getByRole('tab', { name: 'USDT' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText('面板 b')).toBeTruthy()
+  })
+
+  it('Select reports the chosen value', async () => {
+    const onSelect = vi.fn()
+    render(
+      <Select
+        value={null}
+        onChange={onSelect}
+        options={[
+          { value: 'jd', label: '金鼎真人' },
+          { value: 'hx', label: '华夏真人' },
+        ]}
+      />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: '请选择' }))
+    await userEvent.click(await screen.findByRole('option', { name: '华夏真人' }))
+    expect(onSelect).toHaveBeenCalledWith('hx')
+  })
+
+  it('RadioGroup reports the chosen value', async () => {
+    const onRadio = vi.fn()
+    render(
+      <>
+        <RadioGroup
+          label="时间范围"
+          value={1}
+          onChange={onRadio}
+          options={[
+            { value: 1, label: '今日' },
+            { value: 2, label: '一周内' },
+          ]}
+        />
+      </>,
+    )
+    const group = screen.getByRole('radiogroup', { name: '时间范围' })
+    await userEvent.click(within(group).getByRole('radio', { name: '一周内' }))
+    expect(onRadio).toHaveBeenCalledWith(2)
+  })
+
+  it('ConfirmDialog asks and answers through its two buttons', async () => {
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
+    render(
+      <ConfirmDialog
+        open
+        title="退出登录"
+        message="您确定要退出登录吗?"
+        confirmLabel="是的"
+        cancelLabel="点错了"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    )
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('您确定要退出登录吗?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: '点错了' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: '是的' }))
+    await waitFor(() => expect(onCancel).toHaveBeenCalled())
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+})
