@@ -4,11 +4,12 @@ import * as common from './common'
 import * as core from './core'
 import * as games from './games'
 import * as layout from './layout'
+import * as member from './member'
 import * as publicPages from './public'
 import * as validation from './validation'
 
-export const zh = { ...validation.zh, ...core.zh, ...common.zh, ...layout.zh, ...auth.zh, ...publicPages.zh, ...games.zh }
-export const en: Record<keyof typeof zh, string> = { ...validation.en, ...core.en, ...common.en, ...layout.en, ...auth.en, ...publicPages.en, ...games.en }
+export const zh = { ...validation.zh, ...core.zh, ...common.zh, ...layout.zh, ...auth.zh, ...publicPages.zh, ...games.zh, ...member.zh }
+export const en: Record<keyof typeof zh, string> = { ...validation.en, ...core.en, ...common.en, ...layout.en, ...auth.en, ...publicPages.en, ...games.en, ...member.en }
 export type MessageKey = keyof typeof zh
 export type Lang = 'zh' | 'en'
 

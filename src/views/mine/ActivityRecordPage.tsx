@@ -24,7 +24,10 @@ export default function ActivityRecordPage() {
           {
             key: 'state',
             title: t('member.records.status'),
-            render: (r) => ([1, 2, 3].includes(r.state) ? t(`member.activity.state${r.state}`) : t('member.records.undefined')),
+            render: (r) =>
+              [1, 2, 3].includes(r.state)
+                ? t(`member.activity.state${r.state}`)
+                : t('member.records.undefined'),
           },
         ]}
       />

@@ -29,9 +29,21 @@ export default function BetRecordPage() {
           { key: 'bet_time', title: t('member.records.time') },
           { key: 'bet_id', title: t('member.records.orderNo') },
           { key: 'game', title: t('member.records.game'), render: (r) => r.game_name || r.Code },
-          { key: 'bet_amount', title: t('member.records.betAmount'), render: (r) => <Money value={r.bet_amount} /> },
-          { key: 'win_loss', title: t('member.records.payout'), render: (r) => <Money value={r.win_loss} tone="signed" /> },
-          { key: 'status', title: t('member.records.status'), render: (r) => t(`member.records.bet${r.status}`) },
+          {
+            key: 'bet_amount',
+            title: t('member.records.betAmount'),
+            render: (r) => <Money value={r.bet_amount} />,
+          },
+          {
+            key: 'win_loss',
+            title: t('member.records.payout'),
+            render: (r) => <Money value={r.win_loss} tone="signed" />,
+          },
+          {
+            key: 'status',
+            title: t('member.records.status'),
+            render: (r) => t(`member.records.bet${r.status}`),
+          },
         ]}
       />
     </Card>

@@ -1,8 +1,8 @@
 // /fanshui (rebate records): platform and time range, claim all (暂无领取额度！ when nothing is
 // claimable), claimable and claimed totals, table, pagination.
 import { useSelector } from '@xstate/react'
-import * as records from '../../api/records'
 import { moneyToCents } from '../../api/contract/rules'
+import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { useSessionSend } from '../../machines/hooks'
 import { Button, Card, Money } from '../ui'
@@ -27,7 +27,7 @@ export default function FanshuiPage() {
       nothingToClaimKey: 'v.noRebate',
       claim: async (opts) => {
         const r = await records.dofanshui({}, opts)
-        return { key: 'member.fanshui.claimed', params: { amount: r.amount } }
+        return { key: 'member.fanshui.claimDone', params: { amount: r.amount } }
       },
       userChanged: () => session({ type: 'session.refreshUser' }),
     },
@@ -38,12 +38,18 @@ export default function FanshuiPage() {
     <Card title={t('member.menu.fanshui')}>
       <div className="mb-4 flex flex-wrap items-center gap-4 rounded-xl border border-gold-400/20 bg-navy-900 p-4">
         <p className="text-sm">
-          {t('member.fanshui.claimable')} <Money value={String(summary.nojisuan ?? '0.00')} className="text-gold-200" />
+          {t('member.fanshui.claimable')}{' '}
+          <Money value={String(summary.nojisuan ?? '0.00')} className="text-gold-200" />
         </p>
         <p className="text-sm">
           {t('member.fanshui.claimed')} <Money value={String(summary.jisuan ?? '0.00')} />
         </p>
-        <Button size="sm" className="ml-auto" loading={claiming} onClick={() => actor.send({ type: 'records.claim' })}>
+        <Button
+          size="sm"
+          className="ml-auto"
+          loading={claiming}
+          onClick={() => actor.send({ type: 'records.claim' })}
+        >
           {t('member.fanshui.claimAll')}
         </Button>
       </div>

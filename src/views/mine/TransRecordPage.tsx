@@ -5,7 +5,7 @@ import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { Card, Money, RadioGroup } from '../ui'
 import { Note } from './parts'
-import { DateFilter, Filters, PlatformFilter, RecordTable, type RecordsRef, useRecords } from './RecordList'
+import { DateFilter, Filters, PlatformFilter, type RecordsRef, RecordTable, useRecords } from './RecordList'
 
 type Row = Awaited<ReturnType<typeof records.gettransrecord>>['data'][number]
 
@@ -42,8 +42,16 @@ export default function TransRecordPage() {
           { key: 'created_at', title: t('member.records.time') },
           ...(type <= 2 ? [{ key: 'out_trade_no', title: t('member.records.orderNo') }] : []),
           { key: 'pay_way', title: type <= 2 ? t('member.records.payWay') : t('member.records.venue') },
-          { key: 'amount', title: t('member.records.amount'), render: (r: Row) => <Money value={r.amount} /> },
-          { key: 'state', title: t('member.records.status'), render: (r: Row) => t(transStateKey(type, r.state)) },
+          {
+            key: 'amount',
+            title: t('member.records.amount'),
+            render: (r: Row) => <Money value={r.amount} />,
+          },
+          {
+            key: 'state',
+            title: t('member.records.status'),
+            render: (r: Row) => t(transStateKey(type, r.state)),
+          },
         ]}
       />
     </Card>

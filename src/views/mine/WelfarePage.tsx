@@ -52,7 +52,11 @@ export default function WelfarePage() {
         columns={[
           { key: 'index', title: t('member.records.index'), render: (_, i) => rowNumber(actor, i) },
           { key: 'money', title: t('member.welfare.deposit'), render: (r) => <Money value={r.money} /> },
-          { key: 'redpacketmoney', title: t('member.welfare.amount'), render: (r) => <Money value={r.redpacketmoney} /> },
+          {
+            key: 'redpacketmoney',
+            title: t('member.welfare.amount'),
+            render: (r) => <Money value={r.redpacketmoney} />,
+          },
           { key: 'created_at', title: t('member.welfare.depositTime') },
           { key: 'usetime', title: t('member.welfare.claimTime') },
         ]}
