@@ -8,8 +8,26 @@ import * as member from './member'
 import * as publicPages from './public'
 import * as validation from './validation'
 
-export const zh = { ...validation.zh, ...core.zh, ...common.zh, ...layout.zh, ...auth.zh, ...publicPages.zh, ...games.zh, ...member.zh }
-export const en: Record<keyof typeof zh, string> = { ...validation.en, ...core.en, ...common.en, ...layout.en, ...auth.en, ...publicPages.en, ...games.en, ...member.en }
+export const zh = {
+  ...validation.zh,
+  ...core.zh,
+  ...common.zh,
+  ...layout.zh,
+  ...auth.zh,
+  ...publicPages.zh,
+  ...games.zh,
+  ...member.zh,
+}
+export const en: Record<keyof typeof zh, string> = {
+  ...validation.en,
+  ...core.en,
+  ...common.en,
+  ...layout.en,
+  ...auth.en,
+  ...publicPages.en,
+  ...games.en,
+  ...member.en,
+}
 export type MessageKey = keyof typeof zh
 export type Lang = 'zh' | 'en'
 
