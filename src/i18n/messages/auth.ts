@@ -78,7 +78,8 @@ export const en: Record<keyof typeof zh, string> = {
   'auth.referrer': 'Referrer ID: {pid}',
   'auth.sponsor.kicker': 'Official partner',
   'auth.sponsor.title': '{title} × Xinghai Athletic FC',
-  'auth.sponsor.body': '{title} is the official regional partner of Xinghai Athletic FC, sharing every highlight with the fans.',
+  'auth.sponsor.body':
+    '{title} is the official regional partner of Xinghai Athletic FC, sharing every highlight with the fans.',
   'auth.sponsor.badge1': 'Encrypted',
   'auth.sponsor.badge2': 'Fast payouts',
   'auth.sponsor.badge3': '24/7 support',

@@ -1,4 +1,4 @@
-import { RadioGroup as HRadioGroup, Label, Radio } from '@headlessui/react'
+import { RadioGroup as HRadioGroup, Radio } from '@headlessui/react'
 import { cx } from './cx'
 
 export const RADIO_VARIANTS = ['pill', 'dot'] as const
