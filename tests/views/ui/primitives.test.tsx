@@ -157,24 +157,26 @@ describe('Button, Badge, Field, Input, PasswordInput', () => {
   })
 })
 
+/** Tabs held by the caller, as a page holds them in its machine or URL. */
+function TabsHarness() {
+  const [tab, setTab] = useState<'a' | 'b'>('a')
+  return (
+    <Tabs
+      items={[
+        { key: 'a', label: '银行卡' },
+        { key: 'b', label: 'USDT' },
+      ]}
+      selected={tab}
+      onChange={setTab}
+    >
+      <p>面板 {tab}</p>
+    </Tabs>
+  )
+}
+
 describe('Headless UI wrappers', () => {
   it('Tabs report the clicked tab and show the selected panel', async () => {
-    function Harness() {
-      const [tab, setTab] = useState<'a' | 'b'>('a')
-      return (
-        <Tabs
-          items={[
-            { key: 'a', label: '银行卡' },
-            { key: 'b', label: 'USDT' },
-          ]}
-          selected={tab}
-          onChange={setTab}
-        >
-          <p>面板 {tab}</p>
-        </Tabs>
-      )
-    }
-    render(<Harness />)
+    render(<TabsHarness />)
     expect(screen.getByRole('tab', { name: '银行卡' }).getAttribute('aria-selected')).toBe('true')
     await userEvent.click(screen.getByRole('tab', { name: 'USDT' }))
     expect(screen.getByRole('tab', { name: 'USDT' }).getAttribute('aria-selected')).toBe('true')
