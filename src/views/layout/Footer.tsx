@@ -20,7 +20,7 @@ export function Footer() {
   const title = settings?.title ?? ''
   return (
     <footer className="mt-auto border-gold-400/10 border-t bg-navy-950">
-      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-[1.2fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-3">
           <img
             src={settings?.site_logo || '/img/brand/logo.svg'}
@@ -44,7 +44,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-label={t('layout.footer.licences')}>
+        <section aria-label={t('layout.footer.licences')} className="border-white/5 border-t pt-6 md:col-span-2">
           <h2 className="mb-3 font-semibold text-gold-100 text-sm">{t('layout.footer.licences')}</h2>
           <ul className="flex flex-wrap gap-3">
             {licences.map((l) => (
