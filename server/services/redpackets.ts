@@ -135,8 +135,9 @@ export async function grabRedPacket(q: Query, userId: number) {
   )
   const required = (amount * toMicros(rule.turnover_multiple)) / 1_000_000n
   await q(
-    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents, created_at) VALUES ($1, 'redpacket', $2, $3, $4)`,
-    [userId, g.id, required.toString(), now],
+    // Stamped by the database clock, like the withdrawal reviews it is compared with.
+    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, 'redpacket', $2, $3)`,
+    [userId, g.id, required.toString()],
   )
   return {
     redpacketmoney: centsToMoney(amount),
