@@ -5,11 +5,10 @@ import type { User } from '../../src/api/contract'
 import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { checkPayPassword } from '../auth/paypassword'
 import { createSession, revokeAllSessions } from '../auth/session'
-import type { Query } from '../db/client'
 import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../http/format'
 import { BizError } from '../http/route'
 import { centralBalance, ensurePlayerAccounts } from '../ledger'
-import { readMoneyRates } from './content'
+import { moneyRates } from './content'
 
 type RegisterInput = { name: string; password: string; realname: string; paypassword: string; pid?: number }
 
@@ -47,7 +46,6 @@ export async function register(app: FastifyInstance, input: RegisterInput, ip: s
 }
 
 type UserRow = {
-  id: number | string
   username: string
   realname: string
   vip: number
@@ -61,35 +59,31 @@ type UserRow = {
   transferstatus: number
   created_at: Date
   prev_login_at: Date | null
+  current_vip: string | null
+  next_vip: string | null
+  next_recharge: string | number | null
+  next_flow: string | number | null
+  rebate: string | null
+  money: Record<string, unknown> | null
 }
-type VipRow = { level: number; vipname: string; recharge_cents: string | number; flow_cents: string | number }
 
-/** The rebate the player can claim now: the sum of unclaimed rebate rows (0002's rebates). */
-async function pendingRebateCents(q: Query, userId: number): Promise<bigint> {
-  const [r] = await q<{ s: string | null }>(
-    'SELECT COALESCE(sum(amount_cents), 0)::text AS s FROM rebates WHERE user_id = $1 AND state = 0',
-    [userId],
-  )
-  return BigInt(r?.s ?? 0)
-}
+// One round trip for everything but the balance (which the ledger answers): /api/user is polled.
+const USER_SQL = `
+  SELECT u.username, u.realname, u.vip, u.avatar, u.isagent, u.mobile, u.email, u.birthday::text AS birthday,
+         u.paysum_cents, u.totalgame_cents, u.transferstatus, u.created_at, u.prev_login_at,
+         cur.vipname AS current_vip, nxt.vipname AS next_vip, nxt.recharge_cents AS next_recharge, nxt.flow_cents AS next_flow,
+         (SELECT COALESCE(sum(amount_cents), 0)::text FROM rebates WHERE user_id = u.id AND state = 0) AS rebate,
+         (SELECT value FROM settings WHERE key = 'money') AS money
+    FROM users u
+    LEFT JOIN vip_levels cur ON cur.level = u.vip
+    LEFT JOIN LATERAL (SELECT vipname, recharge_cents, flow_cents FROM vip_levels WHERE level > u.vip ORDER BY level LIMIT 1) nxt ON true
+   WHERE u.id = $1`
 
 export async function userInfo(app: FastifyInstance, userId: number): Promise<User> {
   const q = app.db.query
-  const [[u], levels, rates, balance, rebate] = await Promise.all([
-    q<UserRow>(
-      `SELECT id, username, realname, vip, avatar, isagent, mobile, email, birthday::text AS birthday, paysum_cents,
-              totalgame_cents, transferstatus, created_at, prev_login_at
-         FROM users WHERE id = $1`,
-      [userId],
-    ),
-    q<VipRow>('SELECT level, vipname, recharge_cents, flow_cents FROM vip_levels ORDER BY level'),
-    readMoneyRates(q),
-    centralBalance(q, userId),
-    pendingRebateCents(q, userId),
-  ])
+  const [[u], balance] = await Promise.all([q<UserRow>(USER_SQL, [userId]), centralBalance(q, userId)])
   if (!u) throw new BizError(401, 'err.unauthorized')
-  const current = levels.find((l) => l.level === u.vip) ?? levels[0]
-  const next = levels.find((l) => l.level > (current?.level ?? u.vip))
+  const rates = moneyRates(u.money)
   const joinday = Math.max(0, Math.floor((Date.now() - new Date(u.created_at).getTime()) / 86_400_000))
   return {
     username: u.username,
@@ -97,10 +91,10 @@ export async function userInfo(app: FastifyInstance, userId: number): Promise<Us
     balance: money(balance),
     vip: u.vip,
     vipname: `/img/vip/vip${u.vip}.svg`,
-    current_vip: current?.vipname ?? `VIP${u.vip}`,
-    next_vip: next?.vipname ?? '',
-    next_vip_recharge: money(next?.recharge_cents ?? 0),
-    next_vip_flow: money(next?.flow_cents ?? 0),
+    current_vip: u.current_vip ?? `VIP${u.vip}`,
+    next_vip: u.next_vip ?? '',
+    next_vip_recharge: money(u.next_recharge ?? 0),
+    next_vip_flow: money(u.next_flow ?? 0),
     avatar: u.avatar,
     isagent: u.isagent === 1 ? 1 : 0,
     mobile: u.mobile,
@@ -109,11 +103,8 @@ export async function userInfo(app: FastifyInstance, userId: number): Promise<Us
     paysum: money(u.paysum_cents),
     totalgame: money(u.totalgame_cents),
     transferstatus: u.transferstatus === 1 ? 1 : 0,
-    usdtrate: rates.usdtrate,
-    withdrawusdtrate: rates.withdrawusdtrate,
-    withdrawcashfee: rates.withdrawcashfee,
-    withdrawfeeusdttrc: rates.withdrawfeeusdttrc,
-    fanshui: money(rebate),
+    ...rates,
+    fanshui: money(u.rebate ?? 0),
     joinday,
     created_at: toWireTime(u.created_at),
     last_login_at: toWireTimeOrNull(u.prev_login_at),

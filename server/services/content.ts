@@ -3,7 +3,7 @@
 import type { AppSettings, Category, GameEntry, VipLevel } from '../../src/api/contract'
 import type { Query } from '../db/client'
 import { money, paginate, toWireTime } from '../http/format'
-import { moneySettings } from './wallets'
+import { MONEY_DEFAULTS } from './wallets'
 
 export type SiteSettings = AppSettings & {
   agent_login_url: string
@@ -57,15 +57,22 @@ export type MoneyRates = {
   withdrawfeeusdttrc: string
 }
 
-/** Exchange rates and USDT fees as the user object carries them (the money settings row). */
-export async function readMoneyRates(q: Query): Promise<MoneyRates> {
-  const m = await moneySettings(q)
+/** Exchange rates and USDT fees as the user object carries them, from the money settings row. */
+export const moneyRates = (row: Record<string, unknown> | null | undefined): MoneyRates => {
+  const m = { ...MONEY_DEFAULTS, ...(row && typeof row === 'object' ? row : {}) }
   return {
-    usdtrate: m.usdt_rate,
-    withdrawusdtrate: m.withdraw_usdt_rate,
-    withdrawcashfee: m.withdraw_fee_erc20,
-    withdrawfeeusdttrc: m.withdraw_fee_trc20,
+    usdtrate: String(m.usdt_rate),
+    withdrawusdtrate: String(m.withdraw_usdt_rate),
+    withdrawcashfee: String(m.withdraw_fee_erc20),
+    withdrawfeeusdttrc: String(m.withdraw_fee_trc20),
   }
+}
+
+export async function readMoneyRates(q: Query): Promise<MoneyRates> {
+  const [row] = await q<{ value: Record<string, unknown> | null }>(
+    "SELECT value FROM settings WHERE key = 'money'",
+  )
+  return moneyRates(row?.value)
 }
 
 /** Settings may hold site-relative links ("/#/abouts?type=5"); answer them absolute for this host. */

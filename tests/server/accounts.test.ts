@@ -352,6 +352,37 @@ describe('balance, user, refreshusermoney', () => {
     })
   })
 
+  it('fanshui is the sum of unclaimed rebates; VIP progress follows the level; money settings give the rates', async () => {
+    const r = await registerAndLogin(app)
+    const where = '(SELECT id FROM users WHERE username = $1)'
+    await q(
+      `INSERT INTO rebates (user_id, venue_code, amount_cents, state) VALUES (${where}, 'jdslot', 1234, 0), (${where}, 'jdlive', 66, 0), (${where}, 'jdlive', 5000, 1)`,
+      [r.username],
+    )
+    await q('UPDATE users SET vip = 3, paysum_cents = 600000 WHERE username = $1', [r.username])
+    const user = await callApi(app, calls.user, {}, { token: r.token })
+    expect(user.data).toMatchObject({
+      fanshui: '13.00',
+      vip: 3,
+      current_vip: 'VIP3',
+      next_vip: 'VIP4',
+      next_vip_recharge: '20000.00',
+      next_vip_flow: '100000.00',
+      paysum: '6000.00',
+      vipname: '/img/vip/vip3.svg',
+      withdrawcashfee: '5.00',
+      withdrawfeeusdttrc: '1.00',
+    })
+    await q('UPDATE users SET vip = 10 WHERE username = $1', [r.username])
+    const top = await callApi(app, calls.user, {}, { token: r.token })
+    expect(top.data).toMatchObject({
+      current_vip: 'VIP10',
+      next_vip: '',
+      next_vip_recharge: '0.00',
+      next_vip_flow: '0.00',
+    })
+  })
+
   it('gives the VIP progress, rates and the demo player seeded deposit', async () => {
     const login = await callApi(app, calls.login, { name: 'demo888', password: 'demo8888' }, { ip: newIp() })
     const user = await callApi(app, calls.user, {}, { token: login.data.api_token })

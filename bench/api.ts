@@ -1,0 +1,157 @@
+// `npm run bench:api`: /api/balance and /api/user with a valid session, 50 connections, against a bare
+// Fastify route answering the same JSON (the ceiling), started in the same run. On PGlite (in memory)
+// and on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; skipped when it is
+// unreachable). Prints req/s, p99 and the ratio to the ceiling, and checks the issue's budget for
+// /api/balance on PostgreSQL: at least 15 % of the ceiling with p99 at most 20 ms.
+// Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_ENGINES=pglite,postgres.
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import Fastify, { type FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../server/app'
+import { type Db, openDb } from '../server/db/client'
+import { seed } from '../server/seed'
+
+type Result = {
+  requests: { average: number }
+  latency: { p99: number; average: number }
+  non2xx: number
+  errors: number
+}
+type Autocannon = (opts: {
+  url: string
+  method: 'POST'
+  headers: Record<string, string>
+  body?: string
+  connections: number
+  duration: number
+}) => Promise<Result>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',')
+
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+
+async function run(url: string, token: string) {
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  })
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors }
+}
+
+async function pgReachable() {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+type Row = {
+  engine: string
+  path: string
+  rps: number
+  p99: number
+  ceilingRps: number
+  ceilingP99: number
+  bad: number
+}
+
+async function benchEngine(engine: string): Promise<Row[]> {
+  const schema = `bench_${process.pid}_${Date.now()}`
+  let db: Db
+  if (engine === 'postgres') {
+    if (!(await pgReachable())) {
+      console.log(`PostgreSQL at ${PG_URL} is unreachable: skipped`)
+      return []
+    }
+    db = await openDb({ url: PG_URL, schema, poolSize: 20 })
+  } else {
+    db = await openDb({ dataDir: 'memory://' })
+  }
+  await seed(db)
+  const app = buildApp({ db, config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })
+  const ceiling = Fastify()
+  try {
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: `bench${Date.now() % 1e8}`,
+        password: 'bench1234',
+        confirmPass: 'bench1234',
+        realname: '压测',
+        paypassword: '123456',
+      },
+    })
+    const token = reg.json().data.api_token as string
+    // The ceiling answers exactly what the real routes answer, without a session or a database.
+    const samples: Record<string, string> = {}
+    for (const path of ['/api/balance', '/api/user']) {
+      samples[path] = (
+        await app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${token}` } })
+      ).body
+      const body = JSON.parse(samples[path])
+      ceiling.post(path, async () => body)
+    }
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    await ceiling.listen({ port: 0, host: '127.0.0.1' })
+
+    const rows: Row[] = []
+    for (const path of ['/api/balance', '/api/user']) {
+      const c = await run(urlOf(ceiling) + path, token)
+      const r = await run(urlOf(app) + path, token)
+      rows.push({
+        engine,
+        path,
+        rps: r.rps,
+        p99: r.p99,
+        ceilingRps: c.rps,
+        ceilingP99: c.p99,
+        bad: r.bad + c.bad,
+      })
+    }
+    return rows
+  } finally {
+    await app.close()
+    await ceiling.close()
+    await db.close()
+    if (engine === 'postgres') {
+      const admin = new pg.Client({ connectionString: PG_URL })
+      await admin.connect()
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+      await admin.end()
+    }
+  }
+}
+
+const rows: Row[] = []
+for (const engine of ENGINES) rows.push(...(await benchEngine(engine)))
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run\n`)
+console.log('engine    path           req/s   p99 ms   ceiling req/s  ceiling p99  ratio   non-2xx')
+for (const r of rows) {
+  console.log(
+    `${r.engine.padEnd(9)} ${r.path.padEnd(13)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${String(r.ceilingP99).padStart(12)} ${`${((r.rps / r.ceilingRps) * 100).toFixed(1)}%`.padStart(7)} ${String(r.bad).padStart(9)}`,
+  )
+}
+const budget = rows.find((r) => r.engine === 'postgres' && r.path === '/api/balance')
+if (budget) {
+  const ratio = budget.rps / budget.ceilingRps
+  const pass = ratio >= 0.15 && budget.p99 <= 20 && budget.bad === 0
+  console.log(
+    `\nbudget (PostgreSQL /api/balance >= 15% of ceiling, p99 <= 20 ms): ${pass ? 'PASS' : 'FAIL'} (${(ratio * 100).toFixed(1)}%, p99 ${budget.p99} ms)`,
+  )
+  process.exitCode = pass ? 0 : 1
+}
