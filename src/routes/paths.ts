@@ -69,7 +69,17 @@ export const paths = {
   play: (kind: 'slot' | 'sicbo' | 'fast3', q: { venue?: string; game?: string } = {}) =>
     withQuery(`/play/${kind}`, q),
   /** The fairness verifier; `round` preloads a round id, `kind` the game. */
-  fair: (q: { round?: string; kind?: string; venue?: string } = {}) => withQuery('/fair', q),
+  fair: (
+    q: {
+      round?: string
+      kind?: string
+      venue?: string
+      seed?: string
+      hash?: string
+      client?: string
+      nonce?: number
+    } = {},
+  ) => withQuery('/fair', q),
 } as const
 
 /** An `<a href>` for a path: hash routing prefixes `#`. */

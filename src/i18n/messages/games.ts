@@ -56,6 +56,7 @@ export const zh = {
   'games.fair.differs': '与记录不一致',
   'games.fair.open': '公平性验证',
 
+  'games.slot.title': '电子游戏',
   'games.slot.spin': '旋转',
   'games.slot.spinning': '旋转中…',
   'games.slot.paytable': '赔付表',
@@ -158,6 +159,7 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.differs': 'Differs from the record',
   'games.fair.open': 'Fairness',
 
+  'games.slot.title': 'Slots',
   'games.slot.spin': 'Spin',
   'games.slot.spinning': 'Spinning…',
   'games.slot.paytable': 'Paytable',

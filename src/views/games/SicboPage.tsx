@@ -31,10 +31,13 @@ export default function SicboPage() {
 
   const label = (bet: string) => {
     const [kind, n] = bet.split(':')
-    return kind === 'anytriple' ? t('games.sicbo.anytriple') : t(`games.sicbo.${kind}` as 'games.sicbo.big', { n: n ?? '' })
+    return kind === 'anytriple'
+      ? t('games.sicbo.anytriple')
+      : t(`games.sicbo.${kind}` as 'games.sicbo.big', { n: n ?? '' })
   }
-  const Area = ({ bet, odds, wide = false }: { bet: string; odds: number; wide?: boolean }) => (
+  const area = (bet: string, odds: number, wide = false) => (
     <button
+      key={bet}
       type="button"
       onClick={() => send({ type: 'sicbo.place', bet })}
       disabled={rolling}
@@ -43,7 +46,9 @@ export default function SicboPage() {
       <span className="font-semibold text-gold-100">{label(bet)}</span>
       <span className="text-xs text-ink-300">{t('games.sicbo.odds', { odds })}</span>
       {slip[bet] ? (
-        <span className="absolute -top-2 -right-2 rounded-full bg-cta-500 px-2 text-xs font-bold text-white">{slip[bet]}</span>
+        <span className="absolute -top-2 -right-2 rounded-full bg-cta-500 px-2 text-xs font-bold text-white">
+          {slip[bet]}
+        </span>
       ) : null}
     </button>
   )
@@ -58,43 +63,48 @@ export default function SicboPage() {
       fairHref={paths.fair({ kind: 'sicbo', venue: snap.context.venue })}
     >
       {!table ? (
-        <TableStatus failed={snap.matches('failed')} message={snap.context.error} code={snap.context.errorCode} onRetry={() => send({ type: 'table.retry' })} />
+        <TableStatus
+          failed={snap.matches('failed')}
+          message={snap.context.error}
+          code={snap.context.errorCode}
+          onRetry={() => send({ type: 'table.retry' })}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
           <div className="space-y-6">
             <section className="rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-emerald-950 to-navy-950 p-4">
-              <div className="mb-4 flex items-center justify-center gap-4" aria-live="polite" data-testid="dice">
+              <div
+                className="mb-4 flex items-center justify-center gap-4"
+                aria-live="polite"
+                data-testid="dice"
+              >
                 {dice.map((d, i) => (
                   <Die key={i} value={d} size={64} rolling={rolling} />
                 ))}
               </div>
               <p className="mb-4 min-h-6 text-center font-semibold" aria-live="polite">
-                {rolling || !last ? '' : last.payout !== '0.00' ? t('games.win', { amount: formatMoney(last.payout) }) : t('games.lose')}
+                {rolling || !last
+                  ? ''
+                  : last.payout !== '0.00'
+                    ? t('games.win', { amount: formatMoney(last.payout) })
+                    : t('games.lose')}
               </p>
               <div className="grid grid-cols-4 gap-2">
-                <Area bet="small" odds={1} wide />
-                <Area bet="big" odds={1} wide />
-                <Area bet="odd" odds={1} wide />
-                <Area bet="even" odds={1} wide />
+                {area('small', 1, true)}
+                {area('big', 1, true)}
+                {area('odd', 1, true)}
+                {area('even', 1, true)}
               </div>
               <div className="mt-2 grid grid-cols-7 gap-2">
-                {Object.entries(SICBO_SUM_ODDS).map(([n, odds]) => (
-                  <Area key={n} bet={`sum:${n}`} odds={odds} />
-                ))}
+                {Object.entries(SICBO_SUM_ODDS).map(([n, odds]) => area(`sum:${n}`, odds))}
               </div>
               <div className="mt-2 grid grid-cols-7 gap-2">
-                {FACES.map((f) => (
-                  <Area key={f} bet={`triple:${f}`} odds={SICBO_TRIPLE_ODDS} />
-                ))}
-                <Area bet="anytriple" odds={SICBO_ANY_TRIPLE_ODDS} />
+                {FACES.map((f) => area(`triple:${f}`, SICBO_TRIPLE_ODDS))}
+                {area('anytriple', SICBO_ANY_TRIPLE_ODDS)}
               </div>
               <div className="mt-2 grid grid-cols-6 gap-2">
-                {FACES.map((f) => (
-                  <Area key={f} bet={`double:${f}`} odds={SICBO_DOUBLE_ODDS} />
-                ))}
-                {FACES.map((f) => (
-                  <Area key={`s${f}`} bet={`single:${f}`} odds={1} />
-                ))}
+                {FACES.map((f) => area(`double:${f}`, SICBO_DOUBLE_ODDS))}
+                {FACES.map((f) => area(`single:${f}`, 1))}
               </div>
               <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
                 <span className="text-sm text-ink-300">{t('games.sicbo.chip')}</span>
@@ -109,8 +119,15 @@ export default function SicboPage() {
                     {c}
                   </button>
                 ))}
-                <span className="ml-3 text-sm">{t('games.sicbo.total', { amount: formatMoney(total.toFixed(2)) })}</span>
-                <button type="button" onClick={() => send({ type: 'sicbo.clear' })} disabled={rolling} className="rounded-lg border border-ink-400 px-3 py-2 text-sm">
+                <span className="ml-3 text-sm">
+                  {t('games.sicbo.total', { amount: formatMoney(total.toFixed(2)) })}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => send({ type: 'sicbo.clear' })}
+                  disabled={rolling}
+                  className="rounded-lg border border-ink-400 px-3 py-2 text-sm"
+                >
                   {t('games.sicbo.clear')}
                 </button>
                 <button
@@ -123,7 +140,9 @@ export default function SicboPage() {
                   {rolling ? t('games.sicbo.rolling') : t('games.sicbo.roll')}
                 </button>
               </div>
-              {total === 0 ? <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.emptySlip')}</p> : null}
+              {total === 0 ? (
+                <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.emptySlip')}</p>
+              ) : null}
               <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.rtpNote')}</p>
             </section>
             <RoundHistory rounds={table.rounds} describe={describe} />

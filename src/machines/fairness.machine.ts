@@ -1,0 +1,159 @@
+// The fairness verifier (/fair): the player enters (or loads from a round id) the seeds of a round and
+// the browser recomputes it with the same code the server played it with: SHA-256 of the revealed
+// server seed against the hash published before play, then HMAC-SHA256(serverSeed, "clientSeed:nonce")
+// through rejection sampling into the game's outcome. Nothing is trusted from the server but the
+// seeds; the recorded result, when loaded, is compared with the recomputed one.
+import { assign, fromPromise, setup } from 'xstate'
+import { sha256Hex, subtleHmac } from '../../server/games/fair'
+import { type GameKind, type Outcome, replayRound } from '../../server/games/replay'
+import type { ApiError } from '../api/client'
+import { gameRound, type RoundDetail } from '../api/games'
+
+export type FairForm = {
+  kind: GameKind
+  venue: string
+  serverSeed: string
+  serverHash: string
+  clientSeed: string
+  nonce: string
+}
+export type FairResult = { hashOk: boolean; outcome: Outcome; matches: boolean | null }
+export type FairContext = {
+  form: FairForm
+  roundId: string
+  recorded: unknown
+  result: FairResult | null
+  error: string
+}
+export type FairEvent =
+  | { type: 'fair.field'; name: keyof FairForm; value: string }
+  | { type: 'fair.roundId'; value: string }
+  | { type: 'fair.load' }
+  | { type: 'fair.compute' }
+
+/** Recompute a round in the browser (exported for tests, which pass Node's webcrypto). */
+export async function recompute(
+  form: FairForm,
+  recorded: unknown,
+  subtle: SubtleCrypto = crypto.subtle,
+): Promise<FairResult> {
+  const hashOk = (await sha256Hex(subtle, form.serverSeed)) === form.serverHash.trim().toLowerCase()
+  const outcome = await replayRound(subtleHmac(subtle), form.kind, form.venue, {
+    serverSeed: form.serverSeed,
+    clientSeed: form.clientSeed,
+    nonce: Number(form.nonce),
+  })
+  let matches: boolean | null = null
+  if (recorded && typeof recorded === 'object') {
+    const r = recorded as { grid?: number[][]; dice?: number[] }
+    matches =
+      outcome.kind === 'slot'
+        ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid)
+        : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+  }
+  return { hashOk, outcome, matches }
+}
+
+const output = <T>(event: unknown) => (event as { output: T }).output
+const failure = (event: unknown) => (event as { error: ApiError | Error }).error
+
+export const fairnessMachine = setup({
+  types: {
+    context: {} as FairContext,
+    events: {} as FairEvent,
+    input: {} as { form: FairForm; roundId: string },
+  },
+  actors: {
+    loadRound: fromPromise<RoundDetail, { roundId: string }>(({ input }) =>
+      gameRound({ round_id: input.roundId }),
+    ),
+    compute: fromPromise<FairResult, { form: FairForm; recorded: unknown }>(({ input }) =>
+      recompute(input.form, input.recorded),
+    ),
+  },
+  guards: {
+    isRevealed: ({ event }) => output<RoundDetail>(event).server_seed !== null,
+    hasRoundId: ({ context }) => context.roundId.trim() !== '',
+    isComplete: ({ context }) =>
+      context.form.serverSeed !== '' &&
+      context.form.clientSeed !== '' &&
+      /^\d{1,9}$/.test(context.form.nonce) &&
+      (context.form.kind !== 'slot' || context.form.venue !== ''),
+  },
+  actions: {
+    storeRound: assign(({ event }) => {
+      const d = output<RoundDetail>(event)
+      return {
+        form: {
+          kind: d.round.kind as GameKind,
+          venue: d.round.venue,
+          serverSeed: d.server_seed ?? '',
+          serverHash: d.server_hash,
+          clientSeed: d.client_seed,
+          nonce: String(d.nonce),
+        },
+        recorded: d.round.result,
+        result: null,
+        error: d.server_seed ? '' : 'games.fair.notRevealed',
+      }
+    }),
+    storeResult: assign({ result: ({ event }) => output<FairResult>(event), error: '' }),
+    storeError: assign({ error: ({ event }) => failure(event).message, result: null }),
+  },
+}).createMachine({
+  id: 'fairness',
+  context: ({ input }) => ({
+    form: input.form,
+    roundId: input.roundId,
+    recorded: null,
+    result: null,
+    error: '',
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'hasRoundId', target: 'loadingRound' },
+        { guard: 'isComplete', target: 'computing' },
+        { target: 'editing' },
+      ],
+    },
+    editing: {
+      on: {
+        'fair.field': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.name]: event.value }),
+            result: null,
+            recorded: null,
+          }),
+        },
+        'fair.roundId': { actions: assign({ roundId: ({ event }) => event.value }) },
+        'fair.load': { guard: 'hasRoundId', target: 'loadingRound' },
+        'fair.compute': { guard: 'isComplete', target: 'computing' },
+      },
+    },
+    loadingRound: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRound',
+        src: 'loadRound',
+        input: ({ context }) => ({ roundId: context.roundId.trim() }),
+        onDone: [
+          { target: 'computing', actions: 'storeRound', guard: 'isRevealed' },
+          { target: 'editing', actions: 'storeRound' },
+        ],
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
+    computing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'compute',
+        src: 'compute',
+        input: ({ context }) => ({ form: context.form, recorded: context.recorded }),
+        onDone: { target: 'editing', actions: 'storeResult' },
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
+  },
+})

@@ -1,0 +1,128 @@
+// The fast-3 lottery page (/play/fast3): the open draw (its committed seed hash and draw time), a
+// bet slip on sum / big / small / odd / even, and the draw history. The server draws every minute;
+// the page re-reads the state every few seconds and right after each draw time, and ticks once a
+// second only to redraw the countdown, which is computed from the server's own clock.
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiError } from '../api/client'
+import { type Fast3StateData, fast3Bet, fast3State } from '../api/games'
+import { t } from '../i18n'
+import { toast } from '../state/ui'
+
+export type Fast3Context = {
+  state: Fast3StateData | null
+  /** Client time (ms) when `state` arrived: remaining = seconds_left - elapsed since then. */
+  receivedAt: number
+  now: number
+  chip: number
+  slip: Record<string, number>
+  error: string
+  errorCode: number
+}
+export type Fast3Event =
+  | { type: 'fast3.place'; bet: string }
+  | { type: 'fast3.chip'; amount: number }
+  | { type: 'fast3.clear' }
+  | { type: 'fast3.submit' }
+  | { type: 'table.retry' }
+
+const output = <T>(event: unknown) => (event as { output: T }).output
+const failure = (event: unknown) => (event as { error: ApiError }).error
+
+/** Seconds until the open draw, from the server's count and the time since it was read. */
+export const secondsLeft = (c: Pick<Fast3Context, 'state' | 'receivedAt' | 'now'>) =>
+  c.state ? Math.max(0, c.state.seconds_left - Math.floor((c.now - c.receivedAt) / 1000)) : 0
+export const CLOSE_SECONDS = 5
+const POLL_MS = 5000
+
+export const fast3Machine = setup({
+  types: { context: {} as Fast3Context, events: {} as Fast3Event },
+  actors: {
+    load: fromPromise<Fast3StateData>(() => fast3State()),
+    place: fromPromise<unknown, { bets: { bet: string; amount: number }[] }>(({ input }) => fast3Bet(input)),
+  },
+  guards: {
+    canBet: ({ context }) => Object.keys(context.slip).length > 0 && secondsLeft(context) > CLOSE_SECONDS,
+    refreshDue: ({ context }) => secondsLeft(context) === 0 || Date.now() - context.receivedAt >= POLL_MS,
+  },
+  actions: {
+    storeState: assign(({ event }) => ({
+      state: output<Fast3StateData>(event),
+      receivedAt: Date.now(),
+      now: Date.now(),
+    })),
+    storeError: assign(({ event }) => ({
+      error: failure(event).message ?? '',
+      errorCode: failure(event).code ?? 0,
+    })),
+    toastError: ({ event }) => {
+      toast(0, failure(event).message)
+    },
+    toastPlaced: () => {
+      toast(1, t('games.fast3.placed'))
+    },
+    tick: assign({ now: () => Date.now() }),
+    placeChip: assign({
+      slip: ({ context, event }) => {
+        const bet = (event as { bet: string }).bet
+        return { ...context.slip, [bet]: (context.slip[bet] ?? 0) + context.chip }
+      },
+    }),
+  },
+  delays: { tick: 1000 },
+}).createMachine({
+  id: 'fast3',
+  context: { state: null, receivedAt: 0, now: 0, chip: 10, slip: {}, error: '', errorCode: 0 },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'ready', actions: 'storeState' },
+        onError: { target: 'failed', actions: 'storeError' },
+      },
+    },
+    failed: { tags: ['error'], on: { 'table.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      on: {
+        'fast3.place': { actions: 'placeChip' },
+        'fast3.chip': { actions: assign({ chip: ({ event }) => event.amount }) },
+        'fast3.clear': { actions: assign({ slip: {} }) },
+        'fast3.submit': { guard: 'canBet', target: '.placing' },
+      },
+      states: {
+        idle: {
+          // Every tick redraws; at the draw time, and every `poll` ms anyway, the state is read again.
+          after: {
+            tick: [
+              { guard: 'refreshDue', target: 'refreshing' },
+              { target: 'idle', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'load',
+            src: 'load',
+            onDone: { target: 'idle', actions: 'storeState' },
+            onError: { target: 'idle' },
+          },
+        },
+        placing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'place',
+            src: 'place',
+            input: ({ context }) => ({
+              bets: Object.entries(context.slip).map(([bet, amount]) => ({ bet, amount })),
+            }),
+            onDone: { target: 'refreshing', actions: 'toastPlaced' },
+            onError: { target: 'refreshing', actions: 'toastError' },
+          },
+        },
+      },
+    },
+  },
+})

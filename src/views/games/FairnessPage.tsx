@@ -1,0 +1,188 @@
+import { useMachine } from '@xstate/react'
+import { SLOT_CONFIGS, SLOT_VENUES } from '../../../server/games/engines/slot-themes'
+import type { GameKind } from '../../../server/games/replay'
+import { type MessageKey, useT } from '../../i18n'
+import { type FairForm, fairnessMachine } from '../../machines/fairness.machine'
+import { href, paths } from '../../routes/paths'
+import { useHashRoute } from '../home/useHashQuery'
+import { Die } from './Dice'
+import { Glyph } from './Glyph'
+
+const KINDS: { kind: GameKind; label: MessageKey }[] = [
+  { kind: 'slot', label: 'games.slot.title' },
+  { kind: 'sicbo', label: 'games.sicbo.title' },
+  { kind: 'fast3', label: 'games.fast3.title' },
+]
+const input =
+  'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
+
+/** /fair: recompute any in-house round in the browser from its seeds. */
+export default function FairnessPage() {
+  const t = useT()
+  const { query } = useHashRoute()
+  const kind = (
+    ['slot', 'sicbo', 'fast3'].includes(query.get('kind') ?? '') ? query.get('kind') : 'slot'
+  ) as GameKind
+  const [snap, send] = useMachine(fairnessMachine, {
+    input: {
+      roundId: query.get('round') ?? '',
+      form: {
+        kind,
+        venue: query.get('venue') ?? (kind === 'slot' ? 'jdslot' : kind === 'sicbo' ? 'jdlive' : 'jdlottery'),
+        serverSeed: query.get('seed') ?? '',
+        serverHash: query.get('hash') ?? '',
+        clientSeed: query.get('client') ?? '',
+        nonce: query.get('nonce') ?? '0',
+      },
+    },
+  })
+  const { form, result, error, roundId } = snap.context
+  const busy = snap.hasTag('busy')
+  const field = (name: keyof FairForm, value: string) => send({ type: 'fair.field', name, value })
+  const cfg = SLOT_CONFIGS[form.venue] ?? SLOT_CONFIGS.jdslot
+
+  return (
+    <div className="min-h-dvh bg-navy-950 text-ink-100">
+      <header className="border-b border-gold-700/40 bg-navy-900/90">
+        <div className="mx-auto flex max-w-4xl items-center gap-4 px-4 py-3">
+          <a href={href(paths.home())} className="text-sm text-ink-300 hover:text-gold-300">
+            ← {t('games.back')}
+          </a>
+          <h1 className="text-xl font-bold text-gold-300">{t('games.fair.title')}</h1>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+        <p className="text-sm text-ink-300">{t('games.fair.intro')}</p>
+        <section className="flex flex-wrap items-end gap-3 rounded-2xl border border-navy-600 bg-navy-900 p-4">
+          <label className="min-w-64 flex-1">
+            <span className="text-sm text-ink-400">{t('games.fair.roundId')}</span>
+            <input
+              className={input}
+              value={roundId}
+              onChange={(e) => send({ type: 'fair.roundId', value: e.target.value })}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => send({ type: 'fair.load' })}
+            disabled={busy || !snap.can({ type: 'fair.load' })}
+            className="rounded-lg border border-gold-500 px-4 py-2 text-gold-200 disabled:opacity-50"
+          >
+            {t('games.fair.loadRound')}
+          </button>
+        </section>
+        <section className="grid gap-4 rounded-2xl border border-navy-600 bg-navy-900 p-4 sm:grid-cols-2">
+          <label>
+            <span className="text-sm text-ink-400">{t('games.fair.game')}</span>
+            <select className={input} value={form.kind} onChange={(e) => field('kind', e.target.value)}>
+              {KINDS.map((k) => (
+                <option key={k.kind} value={k.kind}>
+                  {t(k.label)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {form.kind === 'slot' ? (
+            <label>
+              <span className="text-sm text-ink-400">{t('games.fair.venue')}</span>
+              <select className={input} value={form.venue} onChange={(e) => field('venue', e.target.value)}>
+                {SLOT_VENUES.map((v) => (
+                  <option key={v} value={v}>
+                    {SLOT_CONFIGS[v].title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <div />
+          )}
+          <label className="sm:col-span-2">
+            <span className="text-sm text-ink-400">{t('games.fair.serverSeed')}</span>
+            <input
+              className={input}
+              value={form.serverSeed}
+              onChange={(e) => field('serverSeed', e.target.value)}
+            />
+          </label>
+          <label className="sm:col-span-2">
+            <span className="text-sm text-ink-400">{t('games.fair.serverHash')}</span>
+            <input
+              className={input}
+              value={form.serverHash}
+              onChange={(e) => field('serverHash', e.target.value)}
+            />
+          </label>
+          <label>
+            <span className="text-sm text-ink-400">{t('games.fair.clientSeed')}</span>
+            <input
+              className={input}
+              value={form.clientSeed}
+              onChange={(e) => field('clientSeed', e.target.value)}
+            />
+          </label>
+          <label>
+            <span className="text-sm text-ink-400">{t('games.fair.nonce')}</span>
+            <input
+              className={input}
+              inputMode="numeric"
+              value={form.nonce}
+              onChange={(e) => field('nonce', e.target.value)}
+            />
+          </label>
+          <div className="sm:col-span-2">
+            <button
+              type="button"
+              onClick={() => send({ type: 'fair.compute' })}
+              disabled={busy || !snap.can({ type: 'fair.compute' })}
+              className="rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-2.5 font-bold text-navy-950 disabled:opacity-50"
+            >
+              {busy ? t('games.fair.computing') : t('games.fair.compute')}
+            </button>
+          </div>
+        </section>
+        {error ? (
+          <p role="alert" className="rounded-lg border border-cta-500/50 bg-cta-700/20 p-3 text-sm">
+            {error.startsWith('games.') ? t(error as MessageKey) : error}
+          </p>
+        ) : null}
+        {result ? (
+          <section
+            aria-live="polite"
+            className="space-y-3 rounded-2xl border border-gold-700/50 bg-navy-900 p-4"
+            data-testid="fair-result"
+          >
+            <p className={result.hashOk ? 'text-success-400' : 'text-cta-300'}>
+              {t(result.hashOk ? 'games.fair.hashOk' : 'games.fair.hashBad')}
+            </p>
+            <h2 className="font-semibold text-gold-300">{t('games.fair.outcome')}</h2>
+            {result.outcome.kind === 'slot' ? (
+              <div className="inline-grid grid-cols-5 gap-1">
+                {[0, 1, 2].flatMap((row) =>
+                  result.outcome.kind === 'slot'
+                    ? result.outcome.slot.grid.map((reel, r) => (
+                        <Glyph key={`${row}-${r}`} symbol={cfg.symbols[reel[row]]} size={44} />
+                      ))
+                    : [],
+                )}
+              </div>
+            ) : (
+              <div className="flex gap-2">
+                {result.outcome.dice.map((d, i) => (
+                  <Die key={i} value={d} size={48} />
+                ))}
+              </div>
+            )}
+            {result.outcome.kind === 'slot' ? (
+              <p className="text-sm text-ink-300">×{result.outcome.slot.totalMultiplier}</p>
+            ) : null}
+            {result.matches !== null ? (
+              <p className={result.matches ? 'text-success-400' : 'text-cta-300'}>
+                {t(result.matches ? 'games.fair.matches' : 'games.fair.differs')}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+      </main>
+    </div>
+  )
+}
