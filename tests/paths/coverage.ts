@@ -170,7 +170,8 @@ export async function replay(
       const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
       const after = /^xstate\.after\.([^.]+)\./.exec(type)
       if (settled) {
-        const waiting = pending.get(settled[2])?.shift()
+        // The newest: an actor re-invoked by a re-entered state leaves its stopped predecessor behind.
+        const waiting = pending.get(settled[2])?.pop()
         if (!waiting) throw new Error(`${type}: the actor ${settled[2]} is not running`)
         if (settled[1] === 'done') waiting.resolve((step.event as { output?: unknown }).output)
         else waiting.reject((step.event as { error?: unknown }).error)
