@@ -1,0 +1,141 @@
+// Ledger invariants after 10^4 random rounds played concurrently: slot spins and sic bo rolls from
+// venue wallets and from the central wallet, fast-3 bets settled by draws, seamless bets, wins and
+// rollbacks. At the end every ledger check holds (conservation, entries = balances, no negative
+// wallet) and an in-memory model of each player's money equals the ledger: funding - stakes +
+// payouts, per player, and the house's result is the exact opposite.
+import { randomInt } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { betFast3, drawDue } from '../../server/games/fast3'
+import { betSicbo, spinSlot } from '../../server/games/play'
+import { providerSecrets } from '../../server/games/seamless'
+import { BizError } from '../../server/http/route'
+import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
+import { SeamlessClient } from '../../server/sandbox/client'
+import { calls } from '../../src/api/contract'
+import { callApi, registerAndLogin } from './helpers'
+import { auth, moneyApp, userId } from './money-kit'
+
+const ROUNDS = Number(process.env.GAMES_INVARIANT_ROUNDS || 10_000)
+const PLAYERS = 12
+const WORKERS = 8
+const FUND = 2_000_000n
+
+let app: FastifyInstance
+type P = { id: number; session: string; seamless: boolean }
+const players: P[] = []
+
+beforeAll(async () => {
+  app = await moneyApp()
+  for (let i = 0; i < PLAYERS; i++) {
+    const p = await registerAndLogin(app)
+    const id = await userId(app, p)
+    const seamless = i % 2 === 0
+    await app.db.tx(async (q) => {
+      await ensurePlayerAccounts(q, id)
+      // Seamless players hold their money centrally; transfer-mode players in their venue wallets.
+      const wallets = seamless
+        ? [acct.central(id)]
+        : ['jdslot', 'jdlive', 'jdlottery', 'xysport'].map((v) => acct.venue(id, v))
+      for (const w of wallets)
+        await transfer(q, {
+          debit: acct.promo('adjustment'),
+          credit: w,
+          amount: FUND,
+          kind: 'adjustment',
+          userId: id,
+        })
+    })
+    if (seamless) await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(p))
+    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'xysport', game_code: '' }, auth(p))
+    players.push({ id, seamless, session: new URL(launch.data.url).searchParams.get('session')! })
+  }
+}, 120_000)
+
+describe('ledger invariants under random concurrent play', () => {
+  it(`${ROUNDS} rounds on ${WORKERS} concurrent workers keep the ledger balanced and match the model`, async () => {
+    const client = new SeamlessClient(async (path, raw, headers) => {
+      const res = await app.inject({ method: 'POST', url: path, payload: raw, headers })
+      return { status: res.statusCode, body: res.json() }
+    }, providerSecrets().sandbox)
+    let played = 0
+    let refused = 0
+    let seq = 0
+    const one = async () => {
+      const p = players[randomInt(PLAYERS)]
+      const pick = randomInt(100)
+      try {
+        if (pick < 55)
+          await spinSlot(app.db, p.id, { venue: 'jdslot', game: '', stake: [1, 2, 5][randomInt(3)] })
+        else if (pick < 75)
+          await betSicbo(app.db, p.id, {
+            venue: 'jdlive',
+            bets: [{ bet: ['big', 'small', 'sum:10', 'triple:3'][randomInt(4)], amount: 2 }],
+          })
+        else if (pick < 85)
+          await betFast3(
+            app.db,
+            p.id,
+            { bets: [{ bet: ['big', 'odd', 'sum:11'][randomInt(3)], amount: 1 }] },
+            new Date(Date.UTC(2031, 0, 1, 0, randomInt(1000), 10)),
+          )
+        else {
+          const round = `inv-${++seq}`
+          const bet = await client.bet(p.session, `${round}-b`, round, '3.00')
+          if (bet.code === 200) {
+            if (randomInt(5) === 0) await client.rollback(p.session, `${round}-rb`, round, `${round}-b`)
+            else
+              await client.win(p.session, `${round}-w`, round, randomInt(2) ? '5.70' : '0.00', `${round}-b`)
+          }
+        }
+        played++
+      } catch (e) {
+        if (!(e instanceof BizError)) throw e
+        refused++
+      }
+    }
+    const started = Date.now()
+    await Promise.all(
+      Array.from({ length: WORKERS }, async (_, w) => {
+        for (let i = w; i < ROUNDS; i += WORKERS) await one()
+      }),
+    )
+    // Settle every fast-3 issue the bets went to (their draw times are all in the past of 2031-01-02).
+    while ((await drawDue(app.db, new Date(Date.UTC(2031, 0, 2)), 50)).length) {}
+    const seconds = (Date.now() - started) / 1000
+    console.log(
+      `${played} rounds played, ${refused} refused, in ${seconds.toFixed(1)} s (${(played / seconds).toFixed(0)} rounds/s)`,
+    )
+    expect(played + refused).toBe(ROUNDS)
+
+    const report = await checkLedger(app.db.query)
+    expect(
+      report.ok,
+      JSON.stringify(report, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).toBe(true)
+    const [{ open }] = await app.db.query<{ open: number }>(
+      `SELECT count(*)::int AS open FROM game_rounds WHERE kind = 'fast3' AND status = 2`,
+    )
+    expect(open).toBe(0)
+
+    // The model: each player's wallets = funding - stakes + payouts of their rounds (rolled-back stakes are 0).
+    let houseNet = 0n
+    for (const p of players) {
+      const [m] = await app.db.query<{ stake: string; payout: string }>(
+        `SELECT coalesce(sum(stake_cents), 0)::text AS stake, coalesce(sum(payout_cents), 0)::text AS payout FROM game_rounds WHERE user_id = $1`,
+        [p.id],
+      )
+      const [w] = await app.db.query<{ total: string }>(
+        `SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE user_id = $1`,
+        [p.id],
+      )
+      const funding = p.seamless ? FUND : FUND * 4n
+      expect(BigInt(w.total)).toBe(funding - BigInt(m.stake) + BigInt(m.payout))
+      houseNet += BigInt(m.stake) - BigInt(m.payout)
+    }
+    const [g] = await app.db.query<{ total: string }>(
+      `SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE code LIKE 'sys:game:%'`,
+    )
+    expect(BigInt(g.total)).toBe(houseNet)
+  }, 900_000)
+})
