@@ -178,7 +178,7 @@ describe('ledger property', () => {
             case 'reviewWithdrawal': {
               if (!m.withdrawals.length) break
               const [order, cents] = m.withdrawals.splice(o.i % m.withdrawals.length, 1)[0]
-              await db.tx((q) =>
+              await db.tx<unknown>((q) =>
                 o.approve ? approveWithdrawal(q, order, 'prop') : refuseWithdrawal(q, order, 'prop'),
               )
               if (!o.approve) m.central += cents
