@@ -3,6 +3,7 @@
 // until then the row renders <PagePending title=…/> inside the layout (a titled shell, no fake content).
 // Also here: the login guard of /mine/*, unknown paths -> /, scroll to top after each navigation,
 // keep-alive of home, the category pages and /mine/recharge (mounted once, hidden while inactive).
+
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -19,6 +20,7 @@ import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import MainLayout from '../views/layout/MainLayout'
 import { KefuRoute, MemberGameRoute } from './external'
 import { hashHrefs, navigate, useFullPath, useHashRouteLocation, useHashSearch } from './hashLocation'
+import { PageActiveContext } from './pageActive'
 import { isGuarded, MINE_PAGES, type MinePage, paths, splitPath } from './paths'
 
 type Props = Record<string, unknown>
@@ -241,10 +243,12 @@ export function RouteView() {
     <MainLayout>
       {kept.map((r) => (
         <div key={r.path} hidden={r !== route} className="contents" data-keep-alive={r.path}>
-          <Suspense fallback={<Fallback />}>
-            {/* A kept-alive guarded page stays mounted only while logged in. */}
-            {!isGuarded(r.path) || loggedIn ? <Page route={r} /> : null}
-          </Suspense>
+          <PageActiveContext.Provider value={r === route}>
+            <Suspense fallback={<Fallback />}>
+              {/* A kept-alive guarded page stays mounted only while logged in. */}
+              {!isGuarded(r.path) || loggedIn ? <Page route={r} /> : null}
+            </Suspense>
+          </PageActiveContext.Provider>
         </div>
       ))}
       {!route.keepAlive && (

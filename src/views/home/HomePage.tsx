@@ -4,6 +4,7 @@ import { bannerList, homenotice } from '../../api/site'
 import { useT } from '../../i18n'
 import { homeModalsMachine } from '../../machines/homeModals.machine'
 import { useSettings } from '../../machines/hooks'
+import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses, Carousel } from '../ui'
 import { GameTabs } from './GameTabs'
@@ -18,6 +19,7 @@ const SERVICES = ['deposit', 'withdraw', 'security', 'support'] as const
 
 export default function HomePage() {
   const t = useT()
+  const active = usePageActive()
   const settings = useSettings()
   const banners = useResource(() => bannerList({ type: 1 }))
   const notices = useResource(() => homenotice())
@@ -116,8 +118,8 @@ export default function HomePage() {
       <SideMenu appUrl={appUrl} />
       {settings?.redpacket_switch === 1 ? <RedPacketIcon /> : null}
       <HomeModals
-        welcomeOpen={modals.hasTag('welcome')}
-        noticesOpen={modals.hasTag('notices')}
+        welcomeOpen={active && modals.hasTag('welcome')}
+        noticesOpen={active && modals.hasTag('notices')}
         welcomeHtml={modals.context.welcomeHtml}
         notices={modals.context.notices}
         title={title}
