@@ -73,7 +73,7 @@ export default function MineLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </aside>
-      <main className="min-w-0 flex-1">{children}</main>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   )
 }

@@ -33,7 +33,8 @@ export default function RechargePage() {
   const ref = useMemberFlow(depositMachine, {
     input: { usdtrate: user?.usdtrate ?? '0' },
     actions: {
-      openPayInfo: () => openInNewTab(paths.payInfo(ref.getSnapshot().context.orderNo)),
+      openPayInfo: ({ context }: { context: { orderNo: string } }) =>
+        openInNewTab(paths.payInfo(context.orderNo)),
       goToRecords: goToMine('transRecord'),
       goToBankCard: goToMine('bankCard'),
       goBack: () => (history.length > 1 ? history.back() : navigateTo(paths.mine('center'))),
@@ -91,8 +92,10 @@ function DepositForm({ actor }: { actor: DepositRef }) {
   const error = useSelector(actor, (s) => s.context.error)
   const range = useSelector(actor, (s) => s.context.range)
   const protocol = useSelector(actor, (s) => s.context.protocol)
-  const usdtrate = useSelector(actor, (s) => s.context.usdtrate)
-  const equivalent = useSelector(actor, (s) => usdtEquivalent(s.context))
+  // The rate is the session's (the user record may arrive after the flow started).
+  const user = useUser()
+  const usdtrate = user?.usdtrate ?? '0'
+  const equivalent = usdtEquivalent({ form, usdtrate })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const field = (f: DepositField) => ({
     value: form[f],

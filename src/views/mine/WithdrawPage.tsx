@@ -39,8 +39,17 @@ export default function WithdrawPage() {
   const password = useSelector(ref, (s) => s.context.password)
   const error = useSelector(ref, (s) => s.context.error)
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
-  const quote = useSelector(ref, (s) => usdtQuote(s.context))
   const protocol = useSelector(ref, (s) => s.context.protocol)
+  // Rates and fees are the session's (the user record may arrive after the flow started).
+  const quote = usdtQuote({
+    amount,
+    protocol,
+    rates: {
+      withdrawusdtrate: user?.withdrawusdtrate ?? '0',
+      withdrawcashfee: user?.withdrawcashfee ?? '0',
+      withdrawfeeusdttrc: user?.withdrawfeeusdttrc ?? '0',
+    },
+  })
 
   return (
     <Card title={t('member.menu.withdraw')}>

@@ -1,0 +1,23 @@
+// Member pages against the msw fake backend: sign a demo account in, start the real app at a /mine page.
+import { screen } from '@testing-library/react'
+import { login } from '../../../src/api/account'
+import { storeSession } from '../../../src/state/session'
+import { startApp } from '../layout/harness'
+
+// Headless UI's Listbox measures its options; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
+}
+
+export async function openAs(hash: string, name = 'demo888', password = 'demo8888') {
+  const { api_token } = await login({ name, password, code: '' } as never)
+  storeSession(api_token, null)
+  return startApp(hash)
+}
+
+/** The inline form error (role alert inside the form) or a toast with that text. */
+export const findMessage = (text: string) => screen.findByText(text, {}, { timeout: 8000 })

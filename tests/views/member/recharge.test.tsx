@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { findMessage, openAs } from './helpers'
+
+describe('/mine/recharge', { timeout: 30_000 }, () => {
+  it('checks the bank form in the spec order, then the range, then submits', async () => {
+    const user = userEvent.setup()
+    using _app = await openAs('#/mine/recharge')
+    const submit = await screen.findByRole('button', { name: '立即存款' }, { timeout: 8000 })
+    await user.click(submit)
+    await findMessage('请输入存款人姓名')
+    await user.type(screen.getByLabelText('存款人姓名'), '张三')
+    await user.click(submit)
+    await findMessage('请输入银行类型')
+    await user.click(screen.getByRole('button', { name: /请选择/ }))
+    await user.click((await screen.findAllByRole('option'))[0])
+    await user.click(submit)
+    await findMessage('请输入银行卡号')
+    await user.type(screen.getByLabelText('存款卡号'), '6222 0000 1111 2222 3333 4444 5555')
+    expect((screen.getByLabelText('存款卡号') as HTMLInputElement).value).toHaveLength(24)
+    await user.click(submit)
+    await findMessage('请输入银行开户行地址')
+    await user.type(screen.getByLabelText('开户行地址'), '演示支行')
+    await user.click(submit)
+    await findMessage('请输入100-50000之间的金额！')
+    await user.type(screen.getByLabelText('存款金额'), '101')
+    await user.click(submit)
+    await findMessage('提交成功，等待后台审核')
+  })
+
+  it('USDT: the protocol reloads the range, the equivalent is rounded down, a deposit opens /payInfo', async () => {
+    const user = userEvent.setup()
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    using _app = await openAs('#/mine/recharge')
+    await user.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 8000 }))
+    await user.click(screen.getByRole('radio', { name: 'ERC20' }))
+    await user.click(screen.getByRole('button', { name: '立即存款' }))
+    await findMessage('请输入500-100000之间的金额！')
+    await user.type(screen.getByLabelText('存款金额'), '1000')
+    expect(screen.getByText(/约 138\.88 USDT/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '立即存款' }))
+    await findMessage('正在跳转...')
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.stringMatching(/#\/payInfo\?deposit_no=\w+/), '_blank'),
+    )
+  })
+
+  it('without a bound card or address shows the warm reminder; go-bind leads to /bankCard', async () => {
+    const user = userEvent.setup()
+    using _app = await openAs('#/mine/recharge', 'agent888', 'agent8888')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 })
+    expect(within(dialog).getByText('您还未绑定钱包卡，请前往添加')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: '前往绑定' }))
+    await waitFor(() => expect(location.hash).toBe('#/mine/bankCard'))
+  })
+})
