@@ -36,6 +36,15 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
   })
+  // Existing clients POST `Content-Type: application/json` with no body for calls without fields;
+  // read that as {}. Anything else goes through Fastify's own (prototype-poisoning-safe) parser.
+  const json = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, {})
+    return json(req, text, done)
+  })
   app.decorate('db', db as never)
   app.decorate('config', cfg)
 

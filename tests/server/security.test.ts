@@ -240,6 +240,36 @@ describe('bad input on every call: never 5xx, nothing written', () => {
   })
 })
 
+describe('lenient where old clients need it', () => {
+  it('an empty body with a JSON content type reads as {}', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/app',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    })
+    expect(res.json().code).toBe(200)
+    const bal = await app.inject({
+      method: 'POST',
+      url: '/api/balance',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '',
+    })
+    expect(bal.json()).toMatchObject({ code: 200, data: { balance: '0.00' } })
+  })
+
+  it('a JSON body trying prototype poisoning is refused', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/article',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type": 1, "__proto__": {"polluted": true}}',
+    })
+    expect(res.json().code).toBe(1000)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})
+
 describe('envelopes for everything', () => {
   it('an unknown /api path is a 404 envelope', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/nope' })
