@@ -27,7 +27,9 @@ function originOf(headers: Record<string, string | string[] | undefined>, protoc
 }
 
 async function seamlessRoutes(app: FastifyInstance) {
-  // Encapsulated: only these routes see JSON as a raw string.
+  // Encapsulated: only these routes see JSON as a raw string (the app's own JSON parser is replaced
+  // in this child context only).
+  app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body))
   app.post<{ Params: { provider: string; action: string } }>(
     '/api/provider/:provider/:action',
