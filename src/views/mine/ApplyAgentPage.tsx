@@ -4,6 +4,7 @@ import { useT } from '../../i18n'
 import { applyAgentMachine } from '../../machines/applyAgent.machine'
 import { useUser } from '../../machines/hooks'
 import { Button, Card, Field, Input } from '../ui'
+import { useFieldWiring } from '../ui/Field'
 import { FormError } from './parts'
 import { useMemberFlow } from './useMemberFlow'
 
@@ -36,12 +37,11 @@ export default function ApplyAgentPage() {
           />
         </Field>
         <Field label={t('member.agent.note')}>
-          <textarea
+          <NoteInput
             rows={5}
             maxLength={500}
             value={form.apply_info}
             onChange={(e) => ref.send({ type: 'agent.field', field: 'apply_info', value: e.target.value })}
-            className="w-full rounded-lg border border-white/10 bg-navy-900 px-3 py-2 text-ink-50 outline-none focus:border-gold-400"
           />
         </Field>
         <FormError error={error} />
@@ -50,5 +50,23 @@ export default function ApplyAgentPage() {
         </Button>
       </form>
     </Card>
+  )
+}
+
+/** A textarea wired to its Field's label (the primitives have no multi-line input). */
+function NoteInput(props: {
+  rows: number
+  maxLength: number
+  value: string
+  onChange: (e: { target: { value: string } }) => void
+}) {
+  const wiring = useFieldWiring()
+  return (
+    <textarea
+      {...props}
+      id={wiring?.id}
+      aria-describedby={wiring?.describedBy}
+      className="w-full rounded-lg border border-white/10 bg-navy-900 px-3 py-2 text-ink-50 outline-none focus:border-gold-400"
+    />
   )
 }
