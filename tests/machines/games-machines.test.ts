@@ -74,7 +74,7 @@ describe('slot machine', () => {
       slotMachine.provide({
         actors: {
           loadTable: fromPromise(async () => table),
-          spin: fromPromise(async () => {
+          spin: fromPromise(async (): Promise<{ round: GameRound; balance: string; seed: typeof seed }> => {
             throw new ApiError(210, '余额不足')
           }),
           rotate: fromPromise(async () => ({
