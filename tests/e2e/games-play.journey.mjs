@@ -28,7 +28,8 @@ async function login(page, baseURL) {
 
 /** Start the sandbox provider on 8090 (the server's default sandbox URL) against this server. */
 function startSandbox(baseURL) {
-  const child = spawn('npx', ['tsx', 'server/sandbox/main.ts'], {
+  // node --import tsx (not npx): the child is the sandbox itself, so killing it stops it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
     cwd: root,
     env: { ...process.env, GAME_API_URL: baseURL, PROVIDER_SANDBOX_PORT: '8090' },
     stdio: 'ignore',
