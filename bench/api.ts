@@ -4,12 +4,14 @@
 // unreachable). Prints req/s, p99 and the ratio to the ceiling, and checks the issue's budget for
 // /api/balance on PostgreSQL: at least 15 % of the ceiling with p99 at most 20 ms.
 // Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_ENGINES=pglite,postgres.
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../server/app'
-import { type Db, openDb } from '../server/db/client'
+import { openDb } from '../server/db/client'
 import { seed } from '../server/seed'
 
 type Result = {
@@ -32,8 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 5
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const ENGINES = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',')
-
-const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 
 async function run(url: string, token: string) {
   const r = await autocannon({
@@ -67,51 +67,88 @@ type Row = {
   ceilingP99: number
   bad: number
 }
+type Served = { app: number; ceiling: number; token: string }
+const PATHS = ['/api/balance', '/api/user'] as const
 
-async function benchEngine(engine: string): Promise<Row[]> {
+/**
+ * Child process: the real app and the ceiling on one database, each listening on a free port. The
+ * servers get their own process so the load generator (autocannon, in the parent) does not share
+ * their event loop. Prints the ports and a session token as one JSON line, then waits for SIGTERM.
+ */
+async function serve(engine: string) {
   const schema = `bench_${process.pid}_${Date.now()}`
-  let db: Db
-  if (engine === 'postgres') {
-    if (!(await pgReachable())) {
-      console.log(`PostgreSQL at ${PG_URL} is unreachable: skipped`)
-      return []
-    }
-    db = await openDb({ url: PG_URL, schema, poolSize: 20 })
-  } else {
-    db = await openDb({ dataDir: 'memory://' })
-  }
+  const db =
+    engine === 'postgres'
+      ? await openDb({ url: PG_URL, schema, poolSize: 20 })
+      : await openDb({ dataDir: 'memory://' })
   await seed(db)
   const app = buildApp({ db, config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })
   const ceiling = Fastify()
-  try {
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        name: `bench${Date.now() % 1e8}`,
-        password: 'bench1234',
-        confirmPass: 'bench1234',
-        realname: '压测',
-        paypassword: '123456',
-      },
-    })
-    const token = reg.json().data.api_token as string
-    // The ceiling answers exactly what the real routes answer, without a session or a database.
-    const samples: Record<string, string> = {}
-    for (const path of ['/api/balance', '/api/user']) {
-      samples[path] = (
-        await app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${token}` } })
-      ).body
-      const body = JSON.parse(samples[path])
-      ceiling.post(path, async () => body)
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      name: `bench${Date.now() % 1e8}`,
+      password: 'bench1234',
+      confirmPass: 'bench1234',
+      realname: '压测',
+      paypassword: '123456',
+    },
+  })
+  const token = reg.json().data.api_token as string
+  // The ceiling answers exactly what the real routes answer, without a session or a database.
+  for (const path of PATHS) {
+    const body = (
+      await app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${token}` } })
+    ).json()
+    ceiling.post(path, async () => body)
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  await ceiling.listen({ port: 0, host: '127.0.0.1' })
+  const port = (f: FastifyInstance) => (f.server.address() as AddressInfo).port
+  process.stdout.write(
+    `${JSON.stringify({ app: port(app), ceiling: port(ceiling), token } satisfies Served)}\n`,
+  )
+  process.on('SIGTERM', async () => {
+    await app.close()
+    await ceiling.close()
+    await db.close()
+    if (engine === 'postgres') {
+      const admin = new pg.Client({ connectionString: PG_URL })
+      await admin.connect()
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+      await admin.end()
     }
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    await ceiling.listen({ port: 0, host: '127.0.0.1' })
+    process.exit(0)
+  })
+}
 
+async function benchEngine(engine: string): Promise<Row[]> {
+  if (engine === 'postgres' && !(await pgReachable())) {
+    console.log(`PostgreSQL at ${PG_URL} is unreachable: skipped`)
+    return []
+  }
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', engine],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const served = await new Promise<Served>((resolve, reject) => {
+    let buf = ''
+    child.stdout.on('data', (d: Buffer) => {
+      buf += d.toString()
+      const line = buf.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve(JSON.parse(line) as Served)
+    })
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+  })
+  try {
     const rows: Row[] = []
-    for (const path of ['/api/balance', '/api/user']) {
-      const c = await run(urlOf(ceiling) + path, token)
-      const r = await run(urlOf(app) + path, token)
+    for (const path of PATHS) {
+      const c = await run(`http://127.0.0.1:${served.ceiling}${path}`, served.token)
+      const r = await run(`http://127.0.0.1:${served.app}${path}`, served.token)
       rows.push({
         engine,
         path,
@@ -124,34 +161,36 @@ async function benchEngine(engine: string): Promise<Row[]> {
     }
     return rows
   } finally {
-    await app.close()
-    await ceiling.close()
-    await db.close()
-    if (engine === 'postgres') {
-      const admin = new pg.Client({ connectionString: PG_URL })
-      await admin.connect()
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
-      await admin.end()
-    }
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    await exited
   }
 }
 
-const rows: Row[] = []
-for (const engine of ENGINES) rows.push(...(await benchEngine(engine)))
-
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run\n`)
-console.log('engine    path           req/s   p99 ms   ceiling req/s  ceiling p99  ratio   non-2xx')
-for (const r of rows) {
-  console.log(
-    `${r.engine.padEnd(9)} ${r.path.padEnd(13)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${String(r.ceilingP99).padStart(12)} ${`${((r.rps / r.ceilingRps) * 100).toFixed(1)}%`.padStart(7)} ${String(r.bad).padStart(9)}`,
-  )
+const serveAt = process.argv.indexOf('--serve')
+if (serveAt > 0) {
+  await serve(process.argv[serveAt + 1])
+} else {
+  const rows: Row[] = []
+  for (const engine of ENGINES) rows.push(...(await benchEngine(engine)))
+  report(rows)
 }
-const budget = rows.find((r) => r.engine === 'postgres' && r.path === '/api/balance')
-if (budget) {
-  const ratio = budget.rps / budget.ceilingRps
-  const pass = ratio >= 0.15 && budget.p99 <= 20 && budget.bad === 0
-  console.log(
-    `\nbudget (PostgreSQL /api/balance >= 15% of ceiling, p99 <= 20 ms): ${pass ? 'PASS' : 'FAIL'} (${(ratio * 100).toFixed(1)}%, p99 ${budget.p99} ms)`,
-  )
-  process.exitCode = pass ? 0 : 1
+
+function report(rows: Row[]) {
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run\n`)
+  console.log('engine    path           req/s   p99 ms   ceiling req/s  ceiling p99  ratio   non-2xx')
+  for (const r of rows) {
+    console.log(
+      `${r.engine.padEnd(9)} ${r.path.padEnd(13)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${String(r.ceilingP99).padStart(12)} ${`${((r.rps / r.ceilingRps) * 100).toFixed(1)}%`.padStart(7)} ${String(r.bad).padStart(9)}`,
+    )
+  }
+  const budget = rows.find((r) => r.engine === 'postgres' && r.path === '/api/balance')
+  if (budget) {
+    const ratio = budget.rps / budget.ceilingRps
+    const pass = ratio >= 0.15 && budget.p99 <= 20 && budget.bad === 0
+    console.log(
+      `\nbudget (PostgreSQL /api/balance >= 15% of ceiling, p99 <= 20 ms): ${pass ? 'PASS' : 'FAIL'} (${(ratio * 100).toFixed(1)}%, p99 ${budget.p99} ms)`,
+    )
+    process.exitCode = pass ? 0 : 1
+  }
 }
