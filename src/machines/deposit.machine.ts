@@ -272,6 +272,8 @@ export const depositMachine = setup({
       on: {
         'reminder.bind': { actions: 'goToBankCard' },
         'reminder.close': { actions: 'goBack' },
+        // The page is kept alive: coming back (after binding a card) checks the bindings again.
+        'deposit.retry': { target: 'loadingCashier' },
       },
     },
     loadingRange: {

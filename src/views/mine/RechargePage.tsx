@@ -1,5 +1,6 @@
 // /recharge (kept alive by the route table): the view of deposit.machine.
 import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import { useT } from '../../i18n'
 import {
   type DepositField,
@@ -9,6 +10,7 @@ import {
 } from '../../machines/deposit.machine'
 import { useUser } from '../../machines/hooks'
 import { navigateTo } from '../../routes/navigate'
+import { usePageActive } from '../../routes/pageActive'
 import { paths } from '../../routes/paths'
 import {
   Button,
@@ -46,6 +48,11 @@ export default function RechargePage() {
   const failed = useSelector(ref, (s) => s.matches('failed'))
   const unavailable = useSelector(ref, (s) => s.matches('unavailable'))
   const reminding = useSelector(ref, (s) => s.matches('reminding'))
+  // Kept alive while hidden: its dialog must not float over other pages, and coming back re-checks.
+  const active = usePageActive()
+  useEffect(() => {
+    if (active) ref.send({ type: 'deposit.retry' })
+  }, [active, ref])
 
   return (
     <Card title={t('member.menu.recharge')}>
