@@ -48,7 +48,12 @@ describe('seamless callbacks', () => {
     expect(win).toMatchObject({ code: 200, balance: '1150.00' })
     expect(await balance(app, p)).toBe('1150.00')
     const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'xysport' }, auth(p))
-    expect(rec.data.data[0]).toMatchObject({ bet_id: round, bet_amount: '100.00', win_loss: '150.00', status: 1 })
+    expect(rec.data.data[0]).toMatchObject({
+      bet_id: round,
+      bet_amount: '100.00',
+      win_loss: '150.00',
+      status: 1,
+    })
   })
 
   it('a duplicate bet returns the original answer and moves nothing; a reused id with another body is refused', async () => {
@@ -81,9 +86,18 @@ describe('seamless callbacks', () => {
     const round = id('r')
     await client.bet(session, betTx, round, '40.00')
     expect(await balance(app, p)).toBe('260.00')
-    expect(await client.rollback(session, id('rb'), round, betTx)).toMatchObject({ code: 200, balance: '300.00' })
-    expect(await client.win(session, id('w'), round, '80.00')).toMatchObject({ code: SEAMLESS.betRolledBack, balance: '300.00' })
-    expect(await client.rollback(session, id('rb'), round, betTx)).toMatchObject({ code: SEAMLESS.alreadyRolledBack, balance: '300.00' })
+    expect(await client.rollback(session, id('rb'), round, betTx)).toMatchObject({
+      code: 200,
+      balance: '300.00',
+    })
+    expect(await client.win(session, id('w'), round, '80.00')).toMatchObject({
+      code: SEAMLESS.betRolledBack,
+      balance: '300.00',
+    })
+    expect(await client.rollback(session, id('rb'), round, betTx)).toMatchObject({
+      code: SEAMLESS.alreadyRolledBack,
+      balance: '300.00',
+    })
     const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'xysport' }, auth(p))
     expect(rec.data.data[0]).toMatchObject({ bet_id: round, status: 0, bet_amount: '0.00' })
   })
@@ -96,28 +110,50 @@ describe('seamless callbacks', () => {
     const round2 = id('r')
     const bet2 = id('b')
     await client.bet(session, bet2, round2, '30.00')
-    await app.db.query(`UPDATE provider_sessions SET expires_at = now() - interval '1 minute' WHERE token = $1`, [session])
-    expect(await client.bet(session, id('b'), id('r'), '10.00')).toMatchObject({ code: SEAMLESS.sessionExpired, balance: '150.00' })
+    await app.db.query(
+      `UPDATE provider_sessions SET expires_at = now() - interval '1 minute' WHERE token = $1`,
+      [session],
+    )
+    expect(await client.bet(session, id('b'), id('r'), '10.00')).toMatchObject({
+      code: SEAMLESS.sessionExpired,
+      balance: '150.00',
+    })
     expect(await client.win(session, id('w'), round, '45.00')).toMatchObject({ code: 200, balance: '195.00' })
-    expect(await client.rollback(session, id('rb'), round2, bet2)).toMatchObject({ code: 200, balance: '225.00' })
+    expect(await client.rollback(session, id('rb'), round2, bet2)).toMatchObject({
+      code: 200,
+      balance: '225.00',
+    })
     expect(await balance(app, p)).toBe('225.00')
   })
 
   it('a bad signature is refused before any effect', async () => {
     const { p, session } = await seamlessPlayer(100)
-    const forged = await client.call('bet', { session, tx_id: id('b'), round_id: id('r'), amount: '100.00' }, { signature: 'ab'.repeat(32) })
+    const forged = await client.call(
+      'bet',
+      { session, tx_id: id('b'), round_id: id('r'), amount: '100.00' },
+      { signature: 'ab'.repeat(32) },
+    )
     expect(forged.status).toBe(401)
     expect(forged.code).toBe(SEAMLESS.badSignature)
-    const unsigned = await client.call('bet', { session, tx_id: id('b'), round_id: id('r'), amount: '100.00' }, { signature: '' })
+    const unsigned = await client.call(
+      'bet',
+      { session, tx_id: id('b'), round_id: id('r'), amount: '100.00' },
+      { signature: '' },
+    )
     expect(unsigned.code).toBe(SEAMLESS.badSignature)
     expect(await balance(app, p)).toBe('100.00')
-    const [{ n }] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_txns WHERE round_id LIKE $1', ['r-%'])
+    const [{ n }] = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM provider_txns WHERE round_id LIKE $1',
+      ['r-%'],
+    )
     expect(n).toBeGreaterThan(0)
   })
 
   it('100 concurrent bets against a balance covering 10: exactly 10 succeed, the wallet ends at 0', async () => {
     const { p, session } = await seamlessPlayer(100)
-    const results = await Promise.all(Array.from({ length: 100 }, () => client.bet(session, id('b'), id('r'), '10.00')))
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => client.bet(session, id('b'), id('r'), '10.00')),
+    )
     const ok = results.filter((r) => r.code === 200)
     expect(ok).toHaveLength(10)
     expect(results.filter((r) => r.code === SEAMLESS.insufficient)).toHaveLength(90)
@@ -130,10 +166,22 @@ describe('seamless callbacks', () => {
   it('transfer mode: the partner plays from the venue wallet', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 100)
-    expect((await callApi(app, calls.transfer, { amount: 60, sourcetype: 'userbalance', targettype: 'xysport' }, auth(p))).code).toBe(200)
+    expect(
+      (
+        await callApi(
+          app,
+          calls.transfer,
+          { amount: 60, sourcetype: 'userbalance', targettype: 'xysport' },
+          auth(p),
+        )
+      ).code,
+    ).toBe(200)
     const session = await launch(p)
     expect(await client.balance(session)).toMatchObject({ code: 200, balance: '60.00' })
-    expect(await client.bet(session, id('b'), id('r'), '70.00')).toMatchObject({ code: SEAMLESS.insufficient, balance: '60.00' })
+    expect(await client.bet(session, id('b'), id('r'), '70.00')).toMatchObject({
+      code: SEAMLESS.insufficient,
+      balance: '60.00',
+    })
     expect(await client.bet(session, id('b'), id('r'), '60.00')).toMatchObject({ code: 200, balance: '0.00' })
     expect(await balance(app, p)).toBe('40.00')
   })
