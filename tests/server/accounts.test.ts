@@ -88,6 +88,16 @@ describe('register', () => {
     expect(await rowCounts(['users', 'sessions'])).toEqual(before)
   })
 
+  it('parallel sign-ups with one name create exactly one account', async () => {
+    const name = newUsername('race')
+    const codes = await Promise.all(
+      Array.from({ length: 6 }, () => callApi(app, calls.register, registerBody(name)).then((e) => e.code)),
+    )
+    expect(codes.filter((c) => c === 200).length).toBe(1)
+    expect(codes.filter((c) => c === 201).length).toBe(5)
+    expect((await q('SELECT 1 FROM users WHERE lower(username) = lower($1)', [name])).length).toBe(1)
+  })
+
   it('answers the rule in English with header Lang: en', async () => {
     const env = await callApi(
       app,

@@ -22,7 +22,10 @@ const apps: FastifyInstance[] = []
 export function testDb(): Promise<Db> {
   dbPromise ??= (async () => {
     const url = process.env.DATABASE_URL
-    if (url) schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+    if (url) {
+      schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+      await dropStaleSchemas(url)
+    }
     const db = url
       ? await openDb({ url, schema: schema!, poolSize: 10 })
       : await openDb({ dataDir: 'memory://' })
@@ -30,6 +33,24 @@ export function testDb(): Promise<Db> {
     return db
   })()
   return dbPromise
+}
+
+/** Schemas of runs that died before their cleanup (older than 6 hours) are dropped by the next run. */
+async function dropStaleSchemas(url: string) {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query<{ nspname: string }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname ~ '^t_[0-9]+_[0-9]+_[0-9]+$'",
+    )
+    const cutoff = Date.now() - 6 * 3600_000
+    for (const { nspname } of rows) {
+      if (Number(nspname.split('_')[2]) < cutoff)
+        await admin.query(`DROP SCHEMA IF EXISTS "${nspname}" CASCADE`).catch(() => {})
+    }
+  } finally {
+    await admin.end()
+  }
 }
 
 /** Test defaults: a private uploads directory and a rate limit no test hits unless it asks to. */
