@@ -2,6 +2,7 @@
 // all, the transfer-mode switch, and the money settings (rates, fees, limits) every money service reads.
 import { centsToMoney } from '../../src/api/contract'
 import type { Query } from '../db/client'
+import { adapterFor } from '../games/gateway'
 import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer as ledgerTransfer, transferMany, venueBalances } from '../ledger'
 
@@ -107,6 +108,8 @@ export async function transfer(
       userId,
       venueCode: v.code,
     })
+    // The venue's adapter confirms the move inside this transaction (a partner's refusal rolls it back).
+    await adapterFor(v.code).onTransfer(q, userId, inward ? amount : -amount)
     return { balance: centsToMoney(inward ? t.debitBalance : t.creditBalance) }
   } catch (e) {
     if (e instanceof InsufficientFunds) throw new BizError(210, 'm.transferAboveBalance')
