@@ -5,7 +5,7 @@
 import { FetchError, ofetch } from 'ofetch'
 import { type Lang, translate } from '../i18n/messages'
 import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from './contract'
-import { endpoints } from './endpoints'
+import { type Endpoint, endpoints } from './endpoints'
 
 export const TIMEOUT_MS = 60_000
 
@@ -70,13 +70,16 @@ function unauthorized(message: string): never {
   throw new ApiError(401, message || translate(lang, 'net.unauthorized'))
 }
 
-/** Send one call and return its whole envelope (code 200 only; everything else throws ApiError). */
-export async function send<N extends CallName>(
-  name: N,
-  body?: Body<N> | FormData,
+/**
+ * Send a request to one endpoint and return its whole envelope (code 200 only; everything else throws
+ * ApiError). The one place where the token, Lang, timeout, envelope and the 401 path are applied; calls
+ * outside spec §7 (the in-house games) use it with their own endpoint table.
+ */
+export async function sendTo<T>(
+  ep: Pick<Endpoint, 'method' | 'path'>,
+  body?: Record<string, unknown> | FormData,
   opts: RequestOptions = {},
-): Promise<WithMessage<Data<N>>> {
-  const ep = endpoints[name]
+): Promise<WithMessage<T>> {
   let path: string = ep.path
   let payload: Record<string, unknown> | FormData | undefined =
     body instanceof FormData ? body : body ? { ...(body as Record<string, unknown>) } : undefined
@@ -124,8 +127,16 @@ export async function send<N extends CallName>(
   if (!isEnvelope(answer)) throw new ApiError(ApiError.NETWORK, translate(lang, 'net.server'))
   if (answer.code === 401) unauthorized(answer.message)
   if (answer.code !== 200) throw new ApiError(answer.code, answer.message)
-  return { data: answer.data as Data<N>, message: answer.message }
+  return { data: answer.data as T, message: answer.message }
 }
+
+/** Send one call of the contract and return its whole envelope. */
+export const send = <N extends CallName>(
+  name: N,
+  body?: Body<N> | FormData,
+  opts?: RequestOptions,
+): Promise<WithMessage<Data<N>>> =>
+  sendTo<Data<N>>(endpoints[name], body as Record<string, unknown> | FormData | undefined, opts)
 
 /** Send one call and resolve its `data`. */
 export async function request<N extends CallName>(

@@ -4,6 +4,7 @@ import { login, user } from '../../src/api/account'
 import { ApiError, getToken, request, setLang, setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { calls } from '../../src/api/contract'
 import { endpoints } from '../../src/api/endpoints'
+import { gameTable } from '../../src/api/games'
 import { server } from '../../src/api/mocks/node'
 import { app } from '../../src/api/site'
 import { transfer } from '../../src/api/wallet'
@@ -100,6 +101,14 @@ describe('API client', () => {
     )
     await expect(app()).rejects.toMatchObject({ code: 401, message: '认证失败' })
     expect(onUnauthorized).toHaveBeenCalledTimes(2)
+    // The in-house game calls (outside spec §7) go through the same client and the same path.
+    server.use(
+      http.post('*/api/games/table', () => HttpResponse.json({ code: 401, message: '认证失败', data: null })),
+    )
+    await expect(gameTable({ venue: 'jdslot', game: 'jdslot-01' } as never)).rejects.toMatchObject({
+      code: 401,
+    })
+    expect(onUnauthorized).toHaveBeenCalledTimes(3)
     // An HTTP 401 status too.
     server.use(
       http.post('*/api/app', () =>
@@ -107,8 +116,8 @@ describe('API client', () => {
       ),
     )
     await expect(app()).rejects.toMatchObject({ code: 401 })
-    expect(onUnauthorized).toHaveBeenCalledTimes(3)
-    expect(hits).toBe(3)
+    expect(onUnauthorized).toHaveBeenCalledTimes(4)
+    expect(hits).toBe(4)
   })
 
   it('does not retry a POST that failed on the server (HTTP 500)', async () => {
