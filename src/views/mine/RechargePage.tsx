@@ -79,7 +79,7 @@ export default function RechargePage() {
         </>
       ) : null}
       <Dialog
-        open={reminding}
+        open={active && reminding}
         onClose={() => ref.send({ type: 'reminder.close' })}
         title={t('member.deposit.reminderTitle')}
       >

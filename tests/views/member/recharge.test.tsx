@@ -53,5 +53,8 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('您还未绑定钱包卡，请前往添加')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: '前往绑定' }))
     await waitFor(() => expect(location.hash).toBe('#/mine/bankCard'))
+    // The deposit page stays alive in the background; its reminder must not float over /bankCard.
+    await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 8000 })
+    expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
   })
 })
