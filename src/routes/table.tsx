@@ -16,6 +16,7 @@ import {
 import { Redirect, Router } from 'wouter'
 import type { Category } from '../api/contract'
 import { type MessageKey, useT } from '../i18n'
+import { loadCatalogFor } from '../i18n/messages/lazy'
 import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import MainLayout from '../views/layout/MainLayout'
 import { KefuRoute, MemberGameRoute } from './external'
@@ -132,7 +133,8 @@ function lazyFile(file: string) {
   if (!load) return null
   let c = lazyCache.get(key)
   if (!c) {
-    c = lazy(load)
+    // The page's messages arrive with its code, so it never renders a bare catalog key.
+    c = lazy(() => Promise.all([loadCatalogFor(file), load()]).then(([, page]) => page))
     lazyCache.set(key, c)
   }
   return c

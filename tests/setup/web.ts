@@ -5,9 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
+import { loadAllCatalogs } from '../../src/i18n/messages/lazy'
 import { uiState } from '../../src/state/ui'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  await loadAllCatalogs()
+  server.listen({ onUnhandledRequest: 'error' })
+})
 beforeEach(() => {
   resetDb()
   sessionStorage.clear()

@@ -112,7 +112,8 @@ describe('public pages', { timeout: 30_000 }, () => {
     try {
       start('#/asdwl?type=2')
       expect(await screen.findByRole('heading', { name: '精彩集锦' })).toBeTruthy()
-      expect(uiState.loadingCount).toBe(1)
+      // The machine starts (and shows the overlay) in an effect, just after the first paint.
+      await waitFor(() => expect(uiState.loadingCount).toBe(1))
       await act(() => vi.advanceTimersByTimeAsync(2100))
       expect(uiState.loadingCount).toBe(0)
       await userEvent
