@@ -11,7 +11,14 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy: mode === 'mock' ? undefined : { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080', '/play': 'http://127.0.0.1:8080' },
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : {
+            '/api': 'http://127.0.0.1:8080',
+            '/uploads': 'http://127.0.0.1:8080',
+            '/play': 'http://127.0.0.1:8080',
+          },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
 }))

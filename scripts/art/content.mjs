@@ -1,6 +1,19 @@
 // Home banners, promotion banners, VIP badges, bank icons and the app QR fallback for the fictional
 // 金鼎娱乐. Run: node scripts/art/content.mjs
-import { esc, FONT, glint, goldGrad, linear, motifs, radial, rng, sparkles, svg, text, write } from './lib.mjs'
+import {
+  esc,
+  FONT,
+  glint,
+  goldGrad,
+  linear,
+  motifs,
+  radial,
+  rng,
+  sparkles,
+  svg,
+  text,
+  write,
+} from './lib.mjs'
 
 // ---------------------------------------------------------------- home banners (1920x560)
 const BANNERS = [
@@ -51,7 +64,10 @@ BANNERS.forEach((b, i) => {
     svg(
       1920,
       560,
-      `<defs>${linear(`${id}bg`, [b.bg[0], b.bg[1]], { x2: 1, y2: 1 })}${radial(`${id}gl`, [[b.accent, 0.55], [b.accent, 0]])}${goldGrad(`${id}g`)}` +
+      `<defs>${linear(`${id}bg`, [b.bg[0], b.bg[1]], { x2: 1, y2: 1 })}${radial(`${id}gl`, [
+        [b.accent, 0.55],
+        [b.accent, 0],
+      ])}${goldGrad(`${id}g`)}` +
         `${linear(`${id}cta`, ['#ffe7a3', '#d9a23a'])}<filter id="${id}sh"><feDropShadow dx="0" dy="8" stdDeviation="10" flood-color="#000" flood-opacity=".45"/></filter></defs>` +
         `<rect width="1920" height="560" fill="url(#${id}bg)"/>${rays}<circle cx="1420" cy="280" r="420" fill="url(#${id}gl)"/>` +
         `${sparkles(i * 31 + 5, 1920, 560, 140, '#ffe7a3')}${coins}` +
@@ -66,7 +82,12 @@ BANNERS.forEach((b, i) => {
         text(300, 356, b.sub, { size: 32, fill: '#e8ecf6', anchor: 'start', weight: 500, spacing: 2 }) +
         `<rect x="300" y="400" width="230" height="68" rx="34" fill="url(#${id}cta)"/>` +
         text(415, 444, b.cta, { size: 28, fill: '#3a2303', spacing: 4 }) +
-        text(560, 444, '理性娱乐 · 未满18岁禁止参与', { size: 20, fill: '#aab3c7', anchor: 'start', weight: 400 }),
+        text(560, 444, '理性娱乐 · 未满18岁禁止参与', {
+          size: 20,
+          fill: '#aab3c7',
+          anchor: 'start',
+          weight: 400,
+        }),
       b.title,
     ),
   )
@@ -88,11 +109,20 @@ ACTS.forEach(([title, sub, bg, art], i) => {
     svg(
       800,
       300,
-      `<defs>${linear(`${id}bg`, bg, { x2: 1, y2: 1 })}${goldGrad(`${id}g`)}${radial(`${id}h`, [['#ffd76a', 0.5], ['#ffd76a', 0]])}</defs>` +
+      `<defs>${linear(`${id}bg`, bg, { x2: 1, y2: 1 })}${goldGrad(`${id}g`)}${radial(`${id}h`, [
+        ['#ffd76a', 0.5],
+        ['#ffd76a', 0],
+      ])}</defs>` +
         `<rect width="800" height="300" fill="url(#${id}bg)"/>${sparkles(i * 13 + 1, 800, 300, 50)}` +
         `<circle cx="620" cy="150" r="170" fill="url(#${id}h)"/><g transform="translate(510 40) scale(2.2)">${motifs[art]({ a: '#f5c542', b: '#6b3a0b' })}</g>` +
         glint(730, 60, 14) +
-        text(52, 118, '金鼎娱乐 · 限时优惠', { size: 20, fill: '#ffe7a3', anchor: 'start', weight: 500, spacing: 2 }) +
+        text(52, 118, '金鼎娱乐 · 限时优惠', {
+          size: 20,
+          fill: '#ffe7a3',
+          anchor: 'start',
+          weight: 500,
+          spacing: 2,
+        }) +
         `<text x="50" y="184" font-family="${FONT}" font-size="56" font-weight="900" fill="url(#${id}g)" letter-spacing="3">${esc(title)}</text>` +
         text(52, 232, sub, { size: 24, fill: '#f0f3fa', anchor: 'start', weight: 500 }),
       title,
@@ -128,7 +158,9 @@ TIERS.forEach(([hi, lo], i) => {
         `<path d="M50 60 58 40 70 52 80 34 90 52 102 40 110 60Z" fill="url(#${id}m)"/>` +
         `<text x="80" y="98" font-family="Arial,sans-serif" font-size="22" font-weight="900" fill="url(#${id}m)" text-anchor="middle" letter-spacing="1">VIP</text>` +
         `<text x="80" y="130" font-family="Arial,sans-serif" font-size="30" font-weight="900" fill="#fff" text-anchor="middle">${n}</text>` +
-        Array.from({ length: points }, (_, k) => glint(80 + (k - (points - 1) / 2) * 14, 145, 4, hi)).join(''),
+        Array.from({ length: points }, (_, k) => glint(80 + (k - (points - 1) / 2) * 14, 145, 4, hi)).join(
+          '',
+        ),
       `VIP${n}`,
     ),
   )
@@ -166,7 +198,8 @@ BANKS.forEach((col, i) => {
     for (let x = 0; x < 25; x++) {
       const finder = (x < 8 && y < 8) || (x > 16 && y < 8) || (x < 8 && y > 16)
       const centre = x > 8 && x < 16 && y > 8 && y < 16
-      if (!finder && !centre && r() > 0.55) cells += `<rect x="${20 + x * 8}" y="${20 + y * 8}" width="8" height="8"/>`
+      if (!finder && !centre && r() > 0.55)
+        cells += `<rect x="${20 + x * 8}" y="${20 + y * 8}" width="8" height="8"/>`
     }
   }
   const finder = (x, y) =>

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'img')
-export const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif"
+export const FONT =
+  "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif"
 
 export const write = (rel, svg) => {
   const file = join(ROOT, rel)
@@ -19,7 +20,12 @@ export const svg = (w, h, body, title) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img">` +
   `${title ? `<title>${esc(title)}</title>` : ''}${body}</svg>`
 
-export const text = (x, y, s, { size = 24, fill = '#fff', weight = 700, anchor = 'middle', spacing = 0, extra = '' } = {}) =>
+export const text = (
+  x,
+  y,
+  s,
+  { size = 24, fill = '#fff', weight = 700, anchor = 'middle', spacing = 0, extra = '' } = {},
+) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${spacing ? ` letter-spacing="${spacing}"` : ''} ${extra}>${esc(s)}</text>`
 
 export const linear = (id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) =>
@@ -68,8 +74,10 @@ export const glint = (x, y, s, fill = '#fff') =>
 
 // ---------------------------------------------------------------- motifs, drawn in a 100x100 box
 const suitPaths = {
-  spade: 'M50 12C38 30 18 42 18 60c0 12 10 20 21 18 4-1 7-3 9-6-1 8-4 14-9 18h22c-5-4-8-10-9-18 2 3 5 5 9 6 11 2 21-6 21-18 0-18-20-30-32-48Z',
-  heart: 'M50 88C30 72 12 58 12 38c0-13 10-22 21-22 8 0 14 4 17 11 3-7 9-11 17-11 11 0 21 9 21 22 0 20-18 34-38 50Z',
+  spade:
+    'M50 12C38 30 18 42 18 60c0 12 10 20 21 18 4-1 7-3 9-6-1 8-4 14-9 18h22c-5-4-8-10-9-18 2 3 5 5 9 6 11 2 21-6 21-18 0-18-20-30-32-48Z',
+  heart:
+    'M50 88C30 72 12 58 12 38c0-13 10-22 21-22 8 0 14 4 17 11 3-7 9-11 17-11 11 0 21 9 21 22 0 20-18 34-38 50Z',
   diamond: 'M50 8 84 50 50 92 16 50Z',
   club: 'M50 10a15 15 0 0 1 13 23 15 15 0 1 1 0 28c-2 0-5-1-7-2 1 9 4 16 9 21H35c5-5 8-12 9-21-2 1-5 2-7 2a15 15 0 1 1 0-28 15 15 0 0 1 13-23Z',
 }
@@ -80,14 +88,19 @@ export const motifs = {
     `<g transform="rotate(10 50 50)"><rect x="34" y="18" width="46" height="66" rx="6" fill="#fff" stroke="${c.b}" stroke-width="2"/><path d="${suitPaths.spade}" transform="translate(42 36) scale(.3)" fill="#14161f"/></g>`,
   chip: (c) =>
     `<circle cx="50" cy="50" r="38" fill="${c.a}" stroke="#fff" stroke-width="3"/>` +
-    Array.from({ length: 8 }, (_, i) => `<rect x="46" y="10" width="8" height="14" rx="2" fill="#fff" transform="rotate(${i * 45} 50 50)"/>`).join('') +
+    Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<rect x="46" y="10" width="8" height="14" rx="2" fill="#fff" transform="rotate(${i * 45} 50 50)"/>`,
+    ).join('') +
     `<circle cx="50" cy="50" r="24" fill="none" stroke="#fff" stroke-dasharray="4 4" stroke-width="2"/><circle cx="50" cy="50" r="18" fill="${c.b}"/>` +
     `<path d="${suitPaths.diamond}" transform="translate(38 38) scale(.24)" fill="#fff"/>`,
   roulette: (c) =>
     `<circle cx="50" cy="50" r="40" fill="#3a1d0c" stroke="${c.a}" stroke-width="4"/>` +
     Array.from(
       { length: 12 },
-      (_, i) => `<path d="M50 50L${50 + 34 * Math.cos((i * Math.PI) / 6)} ${50 + 34 * Math.sin((i * Math.PI) / 6)}A34 34 0 0 1 ${50 + 34 * Math.cos(((i + 1) * Math.PI) / 6)} ${50 + 34 * Math.sin(((i + 1) * Math.PI) / 6)}Z" fill="${i % 2 ? '#c0262d' : '#15171d'}"/>`,
+      (_, i) =>
+        `<path d="M50 50L${50 + 34 * Math.cos((i * Math.PI) / 6)} ${50 + 34 * Math.sin((i * Math.PI) / 6)}A34 34 0 0 1 ${50 + 34 * Math.cos(((i + 1) * Math.PI) / 6)} ${50 + 34 * Math.sin(((i + 1) * Math.PI) / 6)}Z" fill="${i % 2 ? '#c0262d' : '#15171d'}"/>`,
     ).join('') +
     `<circle cx="50" cy="50" r="14" fill="${c.a}"/><circle cx="50" cy="50" r="5" fill="#fff"/><circle cx="72" cy="30" r="4" fill="#fff"/>`,
   crown: (c) =>

@@ -1,11 +1,36 @@
 // Artwork for the sponsorship pages (/asdwl). Both partner clubs are fictional: 维拉诺瓦竞技
 // (Italian style, black and blue stripes) and 红磨坊流浪者 (English style, red). Posters and "videos"
 // are animated SVG scenes. Run: node scripts/art/sponsor.mjs
-import { esc, FONT, glint, goldGrad, linear, motifs, radial, rng, sparkles, svg, text, write } from './lib.mjs'
+import {
+  esc,
+  FONT,
+  glint,
+  goldGrad,
+  linear,
+  motifs,
+  radial,
+  rng,
+  sparkles,
+  svg,
+  text,
+  write,
+} from './lib.mjs'
 
 const CLUBS = {
-  it: { name: '维拉诺瓦竞技', latin: 'A.C. VILLANOVA', kit: ['#0b0d12', '#1f5fd1'], sky: ['#0a1a3a', '#02060f'], accent: '#3f8cff' },
-  en: { name: '红磨坊流浪者', latin: 'REDMILL ROVERS F.C.', kit: ['#d0202e', '#d0202e'], sky: ['#3a0a10', '#0d0204'], accent: '#ff5a64' },
+  it: {
+    name: '维拉诺瓦竞技',
+    latin: 'A.C. VILLANOVA',
+    kit: ['#0b0d12', '#1f5fd1'],
+    sky: ['#0a1a3a', '#02060f'],
+    accent: '#3f8cff',
+  },
+  en: {
+    name: '红磨坊流浪者',
+    latin: 'REDMILL ROVERS F.C.',
+    kit: ['#d0202e', '#d0202e'],
+    sky: ['#3a0a10', '#0d0204'],
+    accent: '#ff5a64',
+  },
 }
 
 // ---------------------------------------------------------------- crests
@@ -13,7 +38,10 @@ const crest = (k) => {
   const c = CLUBS[k]
   const stripes =
     k === 'it'
-      ? Array.from({ length: 7 }, (_, i) => `<rect x="${30 + i * 20}" y="40" width="20" height="140" fill="${c.kit[i % 2]}"/>`).join('')
+      ? Array.from(
+          { length: 7 },
+          (_, i) => `<rect x="${30 + i * 20}" y="40" width="20" height="140" fill="${c.kit[i % 2]}"/>`,
+        ).join('')
       : `<rect x="30" y="40" width="140" height="140" fill="${c.kit[0]}"/><path d="M60 150 100 70 140 150Z" fill="#fff" opacity=".9"/><circle cx="100" cy="125" r="14" fill="${c.kit[0]}"/>`
   return (
     `<defs>${goldGrad(`${k}cg`)}<clipPath id="${k}cc"><path d="M100 30 170 50v60c0 40-30 66-70 80-40-14-70-40-70-80V50Z"/></clipPath></defs>` +
@@ -34,7 +62,12 @@ const player = (k, id, number, pose = 0) => {
     k === 'it'
       ? `<pattern id="${id}p" width="16" height="10" patternUnits="userSpaceOnUse"><rect width="8" height="10" fill="${c.kit[0]}"/><rect x="8" width="8" height="10" fill="${c.kit[1]}"/></pattern>`
       : `<pattern id="${id}p" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="${c.kit[0]}"/></pattern>`
-  const arms = pose === 1 ? 'M22 62 4 24M78 62 96 24' : pose === 2 ? 'M22 62 6 92M78 62 96 30' : 'M22 62 12 110M78 62 88 110'
+  const arms =
+    pose === 1
+      ? 'M22 62 4 24M78 62 96 24'
+      : pose === 2
+        ? 'M22 62 6 92M78 62 96 30'
+        : 'M22 62 12 110M78 62 88 110'
   return (
     `<defs>${kit}</defs><g>` +
     `<path d="${arms}" stroke="#c89a7a" stroke-width="12" stroke-linecap="round"/>` +
@@ -55,12 +88,24 @@ const stadium = (w, h, k, seed) => {
     crowd += `<circle cx="${(r() * w).toFixed(0)}" cy="${(h * 0.42 + r() * h * 0.16).toFixed(0)}" r="${(3 + r() * 4).toFixed(1)}" fill="${r() > 0.5 ? c.accent : '#1b2130'}" opacity=".55"/>`
   }
   return (
-    `<defs>${linear(`${k}${seed}s`, c.sky)}${linear(`${k}${seed}g`, ['#1f7a3c', '#0e4a22'])}${radial(`${k}${seed}l`, [['#fff', 0.8], ['#fff', 0]])}</defs>` +
+    `<defs>${linear(`${k}${seed}s`, c.sky)}${linear(`${k}${seed}g`, ['#1f7a3c', '#0e4a22'])}${radial(
+      `${k}${seed}l`,
+      [
+        ['#fff', 0.8],
+        ['#fff', 0],
+      ],
+    )}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#${k}${seed}s)"/>${sparkles(seed, w, h * 0.4, 60, '#fff')}` +
-    [0.15, 0.85].map((x) => `<circle cx="${w * x}" cy="${h * 0.12}" r="${h * 0.16}" fill="url(#${k}${seed}l)"/>`).join('') +
+    [0.15, 0.85]
+      .map((x) => `<circle cx="${w * x}" cy="${h * 0.12}" r="${h * 0.16}" fill="url(#${k}${seed}l)"/>`)
+      .join('') +
     `<path d="M0 ${h * 0.4}Q${w / 2} ${h * 0.3} ${w} ${h * 0.4}V${h * 0.62}H0Z" fill="#141a28"/>${crowd}` +
     `<path d="M0 ${h * 0.6}H${w}V${h}H0Z" fill="url(#${k}${seed}g)"/>` +
-    Array.from({ length: 8 }, (_, i) => `<path d="M${(w / 8) * i} ${h * 0.6}h${w / 16}L${(w / 8) * i + w / 10} ${h}H${(w / 8) * i - w / 60}Z" fill="#fff" opacity=".04"/>`).join('') +
+    Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<path d="M${(w / 8) * i} ${h * 0.6}h${w / 16}L${(w / 8) * i + w / 10} ${h}H${(w / 8) * i - w / 60}Z" fill="#fff" opacity=".04"/>`,
+    ).join('') +
     `<path d="M0 ${h * 0.78}H${w}" stroke="#fff" stroke-opacity=".4" stroke-width="3"/><ellipse cx="${w / 2}" cy="${h * 0.78}" rx="${w * 0.12}" ry="${h * 0.06}" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="3"/>`
   )
 }
@@ -69,10 +114,17 @@ const SCENES = {
   stadium: (k, w, h, s) => stadium(w, h, k, s),
   squad: (k, w, h, s) =>
     stadium(w, h, k, s) +
-    [0, 1, 2, 3, 4].map((i) => `<g transform="translate(${w * (0.12 + i * 0.17)} ${h * 0.36}) scale(${h / 420})">${player(k, `${k}${s}q${i}`, [9, 10, 7, 4, 1][i], i % 3)}</g>`).join(''),
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<g transform="translate(${w * (0.12 + i * 0.17)} ${h * 0.36}) scale(${h / 420})">${player(k, `${k}${s}q${i}`, [9, 10, 7, 4, 1][i], i % 3)}</g>`,
+      )
+      .join(''),
   training: (k, w, h, s) =>
     stadium(w, h, k, s) +
-    [0.2, 0.4, 0.6, 0.8].map((x) => `<path d="M${w * x - 10} ${h * 0.9}h20l-10-24Z" fill="#ff8a1f"/>`).join('') +
+    [0.2, 0.4, 0.6, 0.8]
+      .map((x) => `<path d="M${w * x - 10} ${h * 0.9}h20l-10-24Z" fill="#ff8a1f"/>`)
+      .join('') +
     `<g transform="translate(${w * 0.32} ${h * 0.38}) scale(${h / 400})">${player(k, `${k}${s}t1`, 8, 2)}</g><g transform="translate(${w * 0.56} ${h * 0.4}) scale(${h / 420})">${player(k, `${k}${s}t2`, 11)}</g>` +
     `<g transform="translate(${w * 0.47} ${h * 0.82}) scale(${h / 900})">${motifs.football({ a: '#fff', b: '#222' })}</g>`,
   fans: (k, w, h, s) => {
@@ -90,7 +142,14 @@ const SCENES = {
     )
   },
   trophy: (k, w, h, s) =>
-    `<defs>${radial(`${k}${s}t`, [[CLUBS[k].accent, 0.6], ['#05070d', 1]], { r: 0.7 })}</defs><rect width="${w}" height="${h}" fill="url(#${k}${s}t)"/>${sparkles(s, w, h, 80)}` +
+    `<defs>${radial(
+      `${k}${s}t`,
+      [
+        [CLUBS[k].accent, 0.6],
+        ['#05070d', 1],
+      ],
+      { r: 0.7 },
+    )}</defs><rect width="${w}" height="${h}" fill="url(#${k}${s}t)"/>${sparkles(s, w, h, 80)}` +
     `<g transform="translate(${w / 2 - h * 0.35} ${h * 0.12}) scale(${h / 140})">${motifs.trophy({ a: '#f5c542', b: '#6b4a0b' })}</g>${glint(w * 0.66, h * 0.2, h * 0.06)}`,
   press: (k, w, h, s) => {
     let wall = ''
@@ -105,7 +164,12 @@ const SCENES = {
   celebrate: (k, w, h, s) =>
     stadium(w, h, k, s) +
     `${sparkles(s + 9, w, h * 0.5, 120, '#ffe7a3')}` +
-    [0, 1, 2].map((i) => `<g transform="translate(${w * (0.25 + i * 0.2)} ${h * (0.3 - (i % 2) * 0.06)}) scale(${h / 380})">${player(k, `${k}${s}c${i}`, [10, 9, 21][i], 1)}</g>`).join(''),
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<g transform="translate(${w * (0.25 + i * 0.2)} ${h * (0.3 - (i % 2) * 0.06)}) scale(${h / 380})">${player(k, `${k}${s}c${i}`, [10, 9, 21][i], 1)}</g>`,
+      )
+      .join(''),
 }
 
 /** An "official video": an animated scene with a pulsing play badge and a sweeping light. */
@@ -126,7 +190,12 @@ const video = (k, w, h, scene, seed, title) =>
 // Type 1 (Italian club)
 write('sponsor/it-video.svg', video('it', 1280, 720, 'squad', 1, '金鼎娱乐 × 维拉诺瓦竞技 官方合作'))
 const IT_GALLERY = ['stadium', 'training', 'fans', 'trophy', 'press', 'celebrate']
-IT_GALLERY.forEach((sc, i) => write(`sponsor/it-gallery-${i + 1}.svg`, svg(640, 420, SCENES[sc]('it', 640, 420, 20 + i), `gallery ${i + 1}`)))
+IT_GALLERY.forEach((sc, i) =>
+  write(
+    `sponsor/it-gallery-${i + 1}.svg`,
+    svg(640, 420, SCENES[sc]('it', 640, 420, 20 + i), `gallery ${i + 1}`),
+  ),
+)
 ;[9, 10, 7, 4, 1].forEach((n, i) =>
   write(
     `sponsor/it-player-${i + 1}.svg`,
@@ -134,7 +203,10 @@ IT_GALLERY.forEach((sc, i) => write(`sponsor/it-gallery-${i + 1}.svg`, svg(640, 
       300,
       420,
       `<defs>${linear(`ip${i}`, ['#1f5fd1', '#0b0d12'])}</defs><rect width="300" height="420" fill="url(#ip${i})"/>` +
-        Array.from({ length: 8 }, (_, s) => `<rect x="${s * 40 - 10}" y="0" width="20" height="420" fill="#000" opacity=".18"/>`).join('') +
+        Array.from(
+          { length: 8 },
+          (_, s) => `<rect x="${s * 40 - 10}" y="0" width="20" height="420" fill="#000" opacity=".18"/>`,
+        ).join('') +
         `<text x="150" y="190" font-family="Arial" font-size="200" font-weight="900" fill="#fff" opacity=".08" text-anchor="middle">${n}</text>` +
         `<g transform="translate(50 70) scale(2)">${player('it', `itp${i}`, n, i % 3)}</g>`,
       `player ${n}`,
@@ -156,7 +228,10 @@ TROPHIES.forEach(([key, col, cup]) =>
     svg(
       160,
       160,
-      `<defs>${linear(`h${key}`, ['#ffffff', col, '#6b5a2a'])}${radial(`hg${key}`, [['#ffe7a3', 0.4], ['#ffe7a3', 0]])}</defs><circle cx="80" cy="80" r="78" fill="url(#hg${key})"/>` +
+      `<defs>${linear(`h${key}`, ['#ffffff', col, '#6b5a2a'])}${radial(`hg${key}`, [
+        ['#ffe7a3', 0.4],
+        ['#ffe7a3', 0],
+      ])}</defs><circle cx="80" cy="80" r="78" fill="url(#hg${key})"/>` +
         `<g transform="translate(30 22)"><path d="${cup}" fill="url(#h${key})" stroke="#fff" stroke-width="1.5"/><path d="M30 20H16c0 10 5 18 14 20M70 20h14c0 10-5 18-14 20" fill="none" stroke="${col}" stroke-width="4"/>` +
         `<rect x="44" y="62" width="12" height="14" fill="url(#h${key})"/><rect x="30" y="76" width="40" height="14" rx="3" fill="#2a2f3d" stroke="${col}" stroke-width="2"/></g>`,
       key,
@@ -215,8 +290,18 @@ write(
     `${SCENES.celebrate('en', 1920, 640, 40)}<rect width="1920" height="640" fill="#0d0204" opacity=".45"/>` +
       `<defs>${goldGrad('enb')}</defs><g transform="translate(260 150) scale(1.4)">${crest('en').replace(/id="|url\(#/g, (m) => `${m}b`)}</g>` +
       `<text x="620" y="300" font-family="${FONT}" font-size="92" font-weight="900" fill="url(#enb)" letter-spacing="6">全球官方合作伙伴</text>` +
-      text(624, 376, '金鼎娱乐 × 红磨坊流浪者 · 全球顶级合作伙伴暨球衣袖标合作伙伴', { size: 34, fill: '#fff', anchor: 'start', weight: 500 }) +
-      text(624, 430, '2021 年 6 月 22 日 正式官宣', { size: 28, fill: '#ffd0d4', anchor: 'start', weight: 500 }),
+      text(624, 376, '金鼎娱乐 × 红磨坊流浪者 · 全球顶级合作伙伴暨球衣袖标合作伙伴', {
+        size: 34,
+        fill: '#fff',
+        anchor: 'start',
+        weight: 500,
+      }) +
+      text(624, 430, '2021 年 6 月 22 日 正式官宣', {
+        size: 28,
+        fill: '#ffd0d4',
+        anchor: 'start',
+        weight: 500,
+      }),
     'banner',
   ),
 )
@@ -228,7 +313,14 @@ write(
   svg(
     960,
     540,
-    `<defs>${radial('cs', [['#5a0b14', 1], ['#0d0204', 1]], { r: 0.7 })}${goldGrad('csg')}</defs><rect width="960" height="540" fill="url(#cs)"/>${sparkles(44, 960, 540, 90)}` +
+    `<defs>${radial(
+      'cs',
+      [
+        ['#5a0b14', 1],
+        ['#0d0204', 1],
+      ],
+      { r: 0.7 },
+    )}${goldGrad('csg')}</defs><rect width="960" height="540" fill="url(#cs)"/>${sparkles(44, 960, 540, 90)}` +
       `<circle cx="480" cy="230" r="70" fill="none" stroke="url(#csg)" stroke-width="6"/><path d="M480 190v44l30 18" stroke="url(#csg)" stroke-width="8" stroke-linecap="round" fill="none"/>` +
       text(480, 370, '敬请期待', { size: 54, fill: 'url(#csg)', spacing: 8 }) +
       text(480, 420, 'COMING SOON', { size: 24, fill: '#ffd0d4', weight: 500, spacing: 6 }),
@@ -249,7 +341,12 @@ write(
           .map(
             (y, i) =>
               `<circle cx="${450 + i * 145}" cy="300" r="14" fill="#0d0204" stroke="url(#ehg)" stroke-width="4"/>${text(450 + i * 145, 260, y, { size: 30, fill: '#ffe7a3' })}` +
-              text(450 + i * 145, 346, ['建队', '首座奖杯', '联赛登顶', '欧洲夺冠', '再夺杯赛', '新球场', '牵手金鼎'][i], { size: 20, fill: '#fff', weight: 500 }),
+              text(
+                450 + i * 145,
+                346,
+                ['建队', '首座奖杯', '联赛登顶', '欧洲夺冠', '再夺杯赛', '新球场', '牵手金鼎'][i],
+                { size: 20, fill: '#fff', weight: 500 },
+              ),
           )
           .join('') +
         text(880, 130, '百年红魂 · 俱乐部历史', { size: 44, fill: 'url(#ehg)', spacing: 4 }),
@@ -258,9 +355,19 @@ write(
   )
 }
 const EN_GALLERY = ['stadium', 'fans', 'training', 'press']
-EN_GALLERY.forEach((sc, i) => write(`sponsor/en-gallery-${i + 1}.svg`, svg(640, 420, SCENES[sc]('en', 640, 420, 50 + i), `gallery ${i + 1}`)))
+EN_GALLERY.forEach((sc, i) =>
+  write(
+    `sponsor/en-gallery-${i + 1}.svg`,
+    svg(640, 420, SCENES[sc]('en', 640, 420, 50 + i), `gallery ${i + 1}`),
+  ),
+)
 const EN_PROMO = ['squad', 'celebrate', 'trophy', 'fans']
-EN_PROMO.forEach((sc, i) => write(`sponsor/en-promo-${i + 1}.svg`, svg(640, 420, SCENES[sc]('en', 640, 420, 60 + i), `promotion ${i + 1}`)))
+EN_PROMO.forEach((sc, i) =>
+  write(
+    `sponsor/en-promo-${i + 1}.svg`,
+    svg(640, 420, SCENES[sc]('en', 640, 420, 60 + i), `promotion ${i + 1}`),
+  ),
+)
 const COOP = ['球衣袖标合作', '全球顶级合作伙伴', '联合品牌活动', '球迷见面会']
 COOP.forEach((cap, i) =>
   write(
@@ -283,7 +390,12 @@ write(
     `${SCENES.stadium('it', 1920, 560, 80)}<rect width="1920" height="560" fill="#02060f" opacity=".5"/><defs>${goldGrad('ith')}</defs>` +
       `<g transform="translate(260 130) scale(1.4)">${crest('it').replace(/id="|url\(#/g, (m) => `${m}h`)}</g>` +
       `<text x="620" y="280" font-family="${FONT}" font-size="88" font-weight="900" fill="url(#ith)" letter-spacing="6">地区官方合作伙伴</text>` +
-      text(624, 350, '金鼎娱乐 × 维拉诺瓦竞技 · 2020 年 9 月 正式官宣', { size: 34, fill: '#fff', anchor: 'start', weight: 500 }),
+      text(624, 350, '金鼎娱乐 × 维拉诺瓦竞技 · 2020 年 9 月 正式官宣', {
+        size: 34,
+        fill: '#fff',
+        anchor: 'start',
+        weight: 500,
+      }),
     'hero',
   ),
 )

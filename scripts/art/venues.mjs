@@ -68,7 +68,13 @@ const venueArt = ([code, name, cat, pal], i) => {
       `<g transform="translate(4 4) scale(.88)">${emblem(`${code}l`, i, cat, pal)}</g>` +
         `<defs>${goldGrad(`${code}t`)}</defs>` +
         text(104, 50, name, { size: 34, fill: `url(#${code}t)`, anchor: 'start', spacing: 2 }) +
-        text(106, 78, `${code.toUpperCase()} · ${meta.tag}`, { size: 14, fill: '#cfd6e6', anchor: 'start', weight: 500, spacing: 1.5 }),
+        text(106, 78, `${code.toUpperCase()} · ${meta.tag}`, {
+          size: 14,
+          fill: '#cfd6e6',
+          anchor: 'start',
+          weight: 500,
+          spacing: 1.5,
+        }),
       name,
     ),
   )
@@ -111,9 +117,20 @@ const venueArt = ([code, name, cat, pal], i) => {
     svg(
       640,
       420,
-      `<defs>${radial(`${code}g`, [pal.b, pal.bg[0], pal.bg[1]], { cy: 0.42, r: 0.75 })}${radial(`${code}h`, [[pal.a, 0.55], [pal.a, 0]], { r: 0.5 })}${goldGrad(`${code}p`)}</defs>` +
+      `<defs>${radial(`${code}g`, [pal.b, pal.bg[0], pal.bg[1]], { cy: 0.42, r: 0.75 })}${radial(
+        `${code}h`,
+        [
+          [pal.a, 0.55],
+          [pal.a, 0],
+        ],
+        { r: 0.5 },
+      )}${goldGrad(`${code}p`)}</defs>` +
         `<rect width="640" height="420" fill="url(#${code}g)"/>` +
-        Array.from({ length: 14 }, (_, k) => `<path d="M320 180 L${-200 + k * 80} 420" stroke="${pal.a}" stroke-opacity=".07" stroke-width="18"/>`).join('') +
+        Array.from(
+          { length: 14 },
+          (_, k) =>
+            `<path d="M320 180 L${-200 + k * 80} 420" stroke="${pal.a}" stroke-opacity=".07" stroke-width="18"/>`,
+        ).join('') +
         `<circle cx="320" cy="175" r="170" fill="url(#${code}h)"/>${sparkles(i + 3, 640, 420, 60, pal.a)}${floaters}` +
         `<g transform="translate(215 70) scale(2.1)">${emblem(`${code}x`, i, cat, pal)}</g>` +
         glint(410, 90, 14) +
@@ -128,13 +145,91 @@ const venueArt = ([code, name, cat, pal], i) => {
 
 // ---------------------------------------------------------------- slot game tiles
 export const SLOT_GAMES = {
-  jdslot: ['金鼎财神', '黄金宫殿', '鼎盛王朝', '招财进宝', '福禄寿喜', '金玉满堂', '财源滚滚', '聚宝盆', '金龙献瑞', '鸿运当头', '万两黄金', '富贵吉祥'],
-  xyslot: ['星际探险', '银河宝石', '流星许愿', '星座传说', '极光之夜', '太空猫', '月光宝盒', '星辰大海', '超新星', '星际牛仔', '幸运星', '宇宙熊猫'],
-  fhslot: ['凤舞九天', '火凤凰', '浴火重生', '丹凤朝阳', '凤鸣岐山', '烈焰宝石', '朱雀神兽', '凤冠霞帔', '火焰钻石', '凤凰涅槃', '百鸟朝凤', '赤焰狂欢'],
-  jlslot: ['锦鲤跃门', '年年有余', '池塘秘宝', '金鱼满堂', '荷塘月色', '鲤鱼跳龙门', '海底宝藏', '深海珍珠', '珊瑚王国', '龙宫探宝', '渔夫奇缘', '碧波仙子'],
-  tbslot: ['天宝奇珍', '森林宝藏', '熊猫乐园', '翡翠之谜', '丛林探险', '玉兔捣药', '神木传说', '绿野仙踪', '古墓秘藏', '黄金矿工', '水果派对', '幸运四叶草'],
+  jdslot: [
+    '金鼎财神',
+    '黄金宫殿',
+    '鼎盛王朝',
+    '招财进宝',
+    '福禄寿喜',
+    '金玉满堂',
+    '财源滚滚',
+    '聚宝盆',
+    '金龙献瑞',
+    '鸿运当头',
+    '万两黄金',
+    '富贵吉祥',
+  ],
+  xyslot: [
+    '星际探险',
+    '银河宝石',
+    '流星许愿',
+    '星座传说',
+    '极光之夜',
+    '太空猫',
+    '月光宝盒',
+    '星辰大海',
+    '超新星',
+    '星际牛仔',
+    '幸运星',
+    '宇宙熊猫',
+  ],
+  fhslot: [
+    '凤舞九天',
+    '火凤凰',
+    '浴火重生',
+    '丹凤朝阳',
+    '凤鸣岐山',
+    '烈焰宝石',
+    '朱雀神兽',
+    '凤冠霞帔',
+    '火焰钻石',
+    '凤凰涅槃',
+    '百鸟朝凤',
+    '赤焰狂欢',
+  ],
+  jlslot: [
+    '锦鲤跃门',
+    '年年有余',
+    '池塘秘宝',
+    '金鱼满堂',
+    '荷塘月色',
+    '鲤鱼跳龙门',
+    '海底宝藏',
+    '深海珍珠',
+    '珊瑚王国',
+    '龙宫探宝',
+    '渔夫奇缘',
+    '碧波仙子',
+  ],
+  tbslot: [
+    '天宝奇珍',
+    '森林宝藏',
+    '熊猫乐园',
+    '翡翠之谜',
+    '丛林探险',
+    '玉兔捣药',
+    '神木传说',
+    '绿野仙踪',
+    '古墓秘藏',
+    '黄金矿工',
+    '水果派对',
+    '幸运四叶草',
+  ],
 }
-const SLOT_MOTIFS = ['seven', 'cherry', 'gem', 'bell', 'clover', 'coin', 'crown', 'dragon', 'balls', 'trophy', 'chip', 'dice']
+const SLOT_MOTIFS = [
+  'seven',
+  'cherry',
+  'gem',
+  'bell',
+  'clover',
+  'coin',
+  'crown',
+  'dragon',
+  'balls',
+  'trophy',
+  'chip',
+  'dice',
+]
 
 const slotTile = (venue, vi, name, gi) => {
   const pal = VENUES.find((v) => v[0] === venue)[3]
@@ -151,7 +246,10 @@ const slotTile = (venue, vi, name, gi) => {
     svg(
       300,
       300,
-      `<defs>${radial(`${id}g`, [top, deep], { cy: 0.38, r: 0.8 })}${goldGrad(`${id}p`)}${radial(`${id}h`, [['#fff', 0.35], ['#fff', 0]])}</defs>` +
+      `<defs>${radial(`${id}g`, [top, deep], { cy: 0.38, r: 0.8 })}${goldGrad(`${id}p`)}${radial(`${id}h`, [
+        ['#fff', 0.35],
+        ['#fff', 0],
+      ])}</defs>` +
         `<rect width="300" height="300" rx="28" fill="url(#${id}g)"/>${sparkles(vi * 100 + gi, 300, 300, 30, pal.a)}` +
         `<circle cx="150" cy="118" r="110" fill="url(#${id}h)"/>` +
         `<g transform="translate(28 96) scale(.8) rotate(-12 50 50)" opacity=".85">${motifs[m2](c)}</g>` +

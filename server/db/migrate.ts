@@ -9,7 +9,9 @@ import type { Query } from './client'
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export async function migrate(query: Query, tx: <T>(fn: (q: Query) => Promise<T>) => Promise<T>) {
-  await query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
+  await query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+  )
   const files = readdirSync(dir)
     .filter((f) => /^\d{4}_.+\.sql$/.test(f))
     .sort()

@@ -13,7 +13,11 @@ const captchaCode = async (scope) => {
 
 const headerBalance = (page) =>
   eventually(async () => {
-    const text = await page.getByRole('button', { name: '刷新余额' }).first().locator('xpath=..').textContent()
+    const text = await page
+      .getByRole('button', { name: '刷新余额' })
+      .first()
+      .locator('xpath=..')
+      .textContent()
     return /¥[\d,]+\.\d{2}/.exec(text ?? '')?.[0]
   }, 'the header shows the balance')
 

@@ -149,79 +149,77 @@ async function send(call: Call, body: string | Buffer, contentType: string, opts
 }
 
 describe('bad input on every call: never 5xx, nothing written', () => {
-  it.each(MINE.filter((n) => n !== 'logoff'))(
-    '%s: wrong types, huge, negative, NaN, injections',
-    async (name) => {
-      const call = calls[name] as Call
-      const before = await rowCounts(TABLES)
-      const sample = SAMPLE[name] ?? {}
-      const bodies: Record<string, unknown>[] = []
-      for (const field of [...OWN[name], 'foreign'])
-        for (const v of BAD_VALUES) bodies.push({ ...sample, [field]: v })
-      bodies.push(Object.fromEntries(OWN[name].map((f) => [f, HUGE])))
-      bodies.push(Object.fromEntries(OWN[name].map((f) => [f, -1])))
-      for (const body of bodies) {
-        for (const auth of call.auth ? [false, true] : [false]) {
-          const env = await callApi(app, call, body, { token: auth ? token : undefined, ip: newIp() })
-          // Without a session: 401, unless the body is too large to read at all (1000).
-          if (call.auth && !auth) expect([401, 1000]).toContain(env.code)
-          // Refused (or, for read calls, answered); a write call never succeeds on such input.
-          if (SAMPLE[name] && !['gamelistBycode', 'article', 'activitydeatil'].includes(name)) {
-            expect(env.code, `${name} ${JSON.stringify(body).slice(0, 80)}`).not.toBe(200)
-          }
+  it.each(
+    MINE.filter((n) => n !== 'logoff'),
+  )('%s: wrong types, huge, negative, NaN, injections', async (name) => {
+    const call = calls[name] as Call
+    const before = await rowCounts(TABLES)
+    const sample = SAMPLE[name] ?? {}
+    const bodies: Record<string, unknown>[] = []
+    for (const field of [...OWN[name], 'foreign'])
+      for (const v of BAD_VALUES) bodies.push({ ...sample, [field]: v })
+    bodies.push(Object.fromEntries(OWN[name].map((f) => [f, HUGE])))
+    bodies.push(Object.fromEntries(OWN[name].map((f) => [f, -1])))
+    for (const body of bodies) {
+      for (const auth of call.auth ? [false, true] : [false]) {
+        const env = await callApi(app, call, body, { token: auth ? token : undefined, ip: newIp() })
+        // Without a session: 401, unless the body is too large to read at all (1000).
+        if (call.auth && !auth) expect([401, 1000]).toContain(env.code)
+        // Refused (or, for read calls, answered); a write call never succeeds on such input.
+        if (SAMPLE[name] && !['gamelistBycode', 'article', 'activitydeatil'].includes(name)) {
+          expect(env.code, `${name} ${JSON.stringify(body).slice(0, 80)}`).not.toBe(200)
         }
       }
-      const after = await rowCounts(TABLES)
-      // Login attempts are recorded for well-formed names with wrong passwords; nothing else changes.
-      expect({ ...after, login_attempts: 0 }).toEqual({ ...before, login_attempts: 0 })
-    },
-  )
+    }
+    const after = await rowCounts(TABLES)
+    // Login attempts are recorded for well-formed names with wrong passwords; nothing else changes.
+    expect({ ...after, login_attempts: 0 }).toEqual({ ...before, login_attempts: 0 })
+  })
 
-  it.each(MINE.filter((n) => calls[n].method === 'POST' && n !== 'logoff'))(
-    '%s: malformed JSON, wrong content type, non-object bodies',
-    async (name) => {
-      const call = calls[name] as Call
-      const before = await rowCounts(TABLES)
-      const cases: [string | Buffer, string][] = [
-        ['{"name": "demo888", ', 'application/json'],
-        ['{name: demo888}', 'application/json'],
-        ['[]', 'application/json'],
-        ['"just a string"', 'application/json'],
-        ['123', 'application/json'],
-        ['null', 'application/json'],
-        [`{"name":"${HUGE}${HUGE}"}`, 'application/json'],
-        ['name=demo888&password=demo8888', 'application/x-www-form-urlencoded'],
-        ['<xml/>', 'text/xml'],
-        [Buffer.from([0xff, 0xfe, 0x00, 0x01]), 'application/octet-stream'],
-      ]
-      for (const [body, type] of cases) {
-        const env = await send(call, body, type, { auth: call.auth })
-        if (
-          body === 'null' &&
-          ![
-            'register',
-            'login',
-            'editPassword',
-            'editPayPassword',
-            'updateuserinfo',
-            'applyagentdo',
-            'doactivityapply',
-            'article',
-            'gamelistBycode',
-            'activitydeatil',
-            'uploadimg',
-          ].includes(name)
-        ) {
-          continue // an empty JSON body is a valid request for calls without fields
-        }
-        expect(
-          [1000, 201],
-          `${name} ${type} ${String(body).slice(0, 40)} -> ${env.code} ${env.message}`,
-        ).toContain(env.code)
+  it.each(
+    MINE.filter((n) => calls[n].method === 'POST' && n !== 'logoff'),
+  )('%s: malformed JSON, wrong content type, non-object bodies', async (name) => {
+    const call = calls[name] as Call
+    const before = await rowCounts(TABLES)
+    const cases: [string | Buffer, string][] = [
+      ['{"name": "demo888", ', 'application/json'],
+      ['{name: demo888}', 'application/json'],
+      ['[]', 'application/json'],
+      ['"just a string"', 'application/json'],
+      ['123', 'application/json'],
+      ['null', 'application/json'],
+      [`{"name":"${HUGE}${HUGE}"}`, 'application/json'],
+      ['name=demo888&password=demo8888', 'application/x-www-form-urlencoded'],
+      ['<xml/>', 'text/xml'],
+      [Buffer.from([0xff, 0xfe, 0x00, 0x01]), 'application/octet-stream'],
+    ]
+    for (const [body, type] of cases) {
+      const env = await send(call, body, type, { auth: call.auth })
+      if (
+        body === 'null' &&
+        ![
+          'register',
+          'login',
+          'editPassword',
+          'editPayPassword',
+          'updateuserinfo',
+          'applyagentdo',
+          'doactivityapply',
+          'article',
+          'gamelistBycode',
+          'activitydeatil',
+          'uploadimg',
+        ].includes(name)
+      ) {
+        continue // an empty JSON body is a valid request for calls without fields
       }
-      expect(await rowCounts(TABLES)).toEqual(before)
-    },
-  )
+      expect(
+        [1000, 201],
+        `${name} ${type} ${String(body).slice(0, 40)} -> ${env.code} ${env.message}`,
+      ).toContain(env.code)
+    }
+    expect(await rowCounts(TABLES)).toEqual(before)
+  })
 
   it('random JSON for every field of every call never yields a 5xx (property)', async () => {
     const names = MINE.filter((n) => n !== 'logoff' && n !== 'uploadimg')

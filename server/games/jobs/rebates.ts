@@ -35,7 +35,7 @@ export const RATE_COLUMN: Record<string, string> = {
 
 const yuanToCents = (s: string) => {
   const [i, f = ''] = s.split('.')
-  return BigInt(i || '0') * 100n + BigInt((f + '00').slice(0, 2))
+  return BigInt(i || '0') * 100n + BigInt(`${f}00`.slice(0, 2))
 }
 
 /** Compute day `day` (YYYY-MM-DD, Beijing). Returns the rows written, or null when it already ran. */

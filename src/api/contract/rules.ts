@@ -46,7 +46,7 @@ export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
 /** USDT equivalent of a CNY amount at a rate, rounded DOWN to 2 decimals (standards §1.6). Integer math. */
 export const cnyToUsdtCents = (cnyCents: number, rate: string) => {
   const [i, f = ''] = rate.split('.')
-  const rateMicros = Number(i) * 1_000_000 + Number((f + '000000').slice(0, 6))
+  const rateMicros = Number(i) * 1_000_000 + Number(`${f}000000`.slice(0, 6))
   if (!rateMicros) return 0
   return Math.floor((cnyCents * 1_000_000) / rateMicros)
 }
@@ -61,6 +61,6 @@ export const moneyToCents = (m: string | number) => {
   const s = typeof m === 'number' ? m.toFixed(2) : m
   const neg = s.startsWith('-')
   const [i, f = ''] = (neg ? s.slice(1) : s).split('.')
-  const cents = Number(i) * 100 + Number((f + '00').slice(0, 2))
+  const cents = Number(i) * 100 + Number(`${f}00`.slice(0, 2))
   return neg ? -cents : cents
 }

@@ -44,7 +44,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-label={t('layout.footer.licences')} className="border-white/5 border-t pt-6 md:col-span-2">
+        <section
+          aria-label={t('layout.footer.licences')}
+          className="border-white/5 border-t pt-6 md:col-span-2"
+        >
           <h2 className="mb-3 font-semibold text-gold-100 text-sm">{t('layout.footer.licences')}</h2>
           <ul className="flex flex-wrap gap-3">
             {licences.map((l) => (

@@ -203,17 +203,15 @@ describe('Headless UI wrappers', () => {
   it('RadioGroup reports the chosen value', async () => {
     const onRadio = vi.fn()
     render(
-      <>
-        <RadioGroup
-          label="时间范围"
-          value={1}
-          onChange={onRadio}
-          options={[
-            { value: 1, label: '今日' },
-            { value: 2, label: '一周内' },
-          ]}
-        />
-      </>,
+      <RadioGroup
+        label="时间范围"
+        value={1}
+        onChange={onRadio}
+        options={[
+          { value: 1, label: '今日' },
+          { value: 2, label: '一周内' },
+        ]}
+      />,
     )
     const group = screen.getByRole('radiogroup', { name: '时间范围' })
     await userEvent.click(within(group).getByRole('radio', { name: '一周内' }))
