@@ -199,17 +199,34 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await toast(page, '解绑成功')
   await page.getByRole('button', { name: '添加银行卡' }).waitFor()
 
-  // (d) red packet: 1000 deposited today makes the player eligible
+  // (d) red packet. The server counts deposits from 12:00 Beijing yesterday to 10:00 today and lets
+  // players grab only from 10:00 to 12:00 Beijing: inside that window the 1000 deposited above makes
+  // the player eligible (win popup, balance grows); outside it the page must refuse without a call.
   const before = await shellBalance(page)
   const rp = await newPage(1440)
   await rp.addInitScript((t) => sessionStorage.setItem('token', t), token)
   await rp.goto(`${baseURL}/#/userredpacket`)
-  await rp.getByText(/剩余抢红包 [1-9]\d* 次/).waitFor()
-  await rp.getByRole('button', { name: '抢' }).click()
-  await rp.getByText(/恭喜您 抢到 \d+\.\d{2} 元/).waitFor()
-  await screenshot(rp, 'member-userredpacket-win-1440')
-  await page.reload()
-  await eventually(async () => (await shellBalance(page)) > before, 'the balance grew by the red packet')
+  await rp.getByText(/剩余抢红包 \d+ 次/).waitFor()
+  const beijingHour = (new Date().getUTCHours() + 8) % 24
+  const left = Number(/剩余抢红包 (\d+) 次/.exec((await rp.getByText(/剩余抢红包/).textContent()) ?? '')?.[1])
+  if (beijingHour >= 10 && beijingHour < 12 && left > 0) {
+    await rp.getByRole('button', { name: '抢' }).click()
+    await rp.getByText(/恭喜您 抢到 \d+\.\d{2} 元/).waitFor()
+    await screenshot(rp, 'member-userredpacket-win-1440')
+    await page.reload()
+    await eventually(async () => (await shellBalance(page)) > before, 'the balance grew by the red packet')
+  } else {
+    console.log(
+      `[e2e]   red packet: Beijing hour ${beijingHour}, ${left} grabs left: checking the refusal path`,
+    )
+    await rp.getByRole('button', { name: '抢' }).click()
+    const popup = rp.getByRole('dialog')
+    await popup.getByText('您暂未达到领取条件，快去完成吧！').waitFor()
+    await popup.getByRole('button', { name: '立即充值' }).waitFor()
+    await screenshot(rp, 'member-userredpacket-message-1440')
+    await popup.getByRole('button', { name: '关闭' }).click()
+    await popup.waitFor({ state: 'hidden' })
+  }
 
   // every member page at both widths
   for (const width of [1440, 375]) {
@@ -217,7 +234,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     if (width !== 1440) await p.addInitScript((t) => sessionStorage.setItem('token', t), token)
     for (const mine of PAGES) {
       await p.goto(`${baseURL}/#/mine/${mine}`)
-      await p.locator('aside nav').waitFor()
+      await p.locator('aside nav:visible').waitFor()
       await p.waitForLoadState('networkidle').catch(() => {})
       await screenshot(p, `member-${mine}-${width}`)
     }

@@ -48,6 +48,7 @@ export default function RechargePage() {
   const failed = useSelector(ref, (s) => s.matches('failed'))
   const unavailable = useSelector(ref, (s) => s.matches('unavailable'))
   const reminding = useSelector(ref, (s) => s.matches('reminding'))
+  const formShown = useSelector(ref, (s) => s.hasTag('form'))
   // Kept alive while hidden: its dialog must not float over other pages, and coming back re-checks.
   const active = usePageActive()
   useEffect(() => {
@@ -67,7 +68,7 @@ export default function RechargePage() {
         />
       ) : null}
       {unavailable ? <EmptyState title={t('member.deposit.noMethod')} /> : null}
-      {method ? (
+      {method && formShown ? (
         <>
           <Tabs
             label={t('member.deposit.methods')}
