@@ -109,6 +109,9 @@ export async function rowCounts(tables: string[]) {
  * Send a contract call through app.inject. Asserts the answer is an envelope; when code is 200 its
  * data must match the call's response schema. Never a 5xx.
  */
+/** What a URL can carry is text: strings as they are, anything else as its JSON text. */
+const asUrlText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))
+
 export async function callApi<C extends Call>(
   app: FastifyInstance,
   call: C,
@@ -120,7 +123,7 @@ export async function callApi<C extends Call>(
   let url: string = call.path
   const payload = { ...(body as Record<string, unknown> | undefined) }
   url = url.replace(/:(\w+)/g, (_, k: string) => {
-    const v = encodeURIComponent(String(payload[k] ?? ''))
+    const v = encodeURIComponent(asUrlText(payload[k]))
     delete payload[k]
     return v
   })
@@ -129,7 +132,10 @@ export async function callApi<C extends Call>(
       ? await app.inject({
           method: 'GET',
           url,
-          query: { ...opts.query, ...(payload as Record<string, string>) },
+          query: {
+            ...opts.query,
+            ...Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, asUrlText(v)])),
+          },
           headers,
           remoteAddress: opts.ip,
         })
