@@ -3,10 +3,10 @@
 // the page re-reads the state every few seconds and right after each draw time, and ticks once a
 // second only to redraw the countdown, which is computed from the server's own clock.
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiError } from '../api/client'
 import { type Fast3StateData, fast3Bet, fast3State } from '../api/games'
 import { t } from '../i18n'
 import { toast } from '../state/ui'
+import { errorStored, output, toastFailure } from './gameTable'
 
 export type Fast3Context = {
   state: Fast3StateData | null
@@ -24,9 +24,6 @@ export type Fast3Event =
   | { type: 'fast3.clear' }
   | { type: 'fast3.submit' }
   | { type: 'table.retry' }
-
-const output = <T>(event: unknown) => (event as { output: T }).output
-const failure = (event: unknown) => (event as { error: ApiError }).error
 
 /** Seconds until the open draw, from the server's count and the time since it was read. */
 export const secondsLeft = (c: Pick<Fast3Context, 'state' | 'receivedAt' | 'now'>) =>
@@ -50,13 +47,8 @@ export const fast3Machine = setup({
       receivedAt: Date.now(),
       now: Date.now(),
     })),
-    storeError: assign(({ event }) => ({
-      error: failure(event).message ?? '',
-      errorCode: failure(event).code ?? 0,
-    })),
-    toastError: ({ event }) => {
-      toast(0, failure(event).message)
-    },
+    storeError: assign((args) => errorStored(args)),
+    toastError: toastFailure,
     toastPlaced: () => {
       toast(1, t('games.fast3.placed'))
     },

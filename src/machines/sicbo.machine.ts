@@ -3,9 +3,15 @@
 // provably-fair seeds like the slot. The dice tumble until both the answer and a short animation are
 // done. The slip stays after a roll so the player can repeat it; errors toast the server's message.
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiError } from '../api/client'
 import { type GameRound, gameTable, seedRotate, sicboBet, type TableData } from '../api/games'
-import { toast } from '../state/ui'
+import {
+  errorStored,
+  isClientSeedDraftValid,
+  roundPlayed,
+  seedRotated,
+  tableLoaded,
+  toastFailure,
+} from './gameTable'
 
 export type SicboContext = {
   venue: string
@@ -29,9 +35,6 @@ export type SicboEvent =
 
 type Spun = Awaited<ReturnType<typeof sicboBet>>
 type Rotated = Awaited<ReturnType<typeof seedRotate>>
-const errorOf = (e: unknown) => e as ApiError
-const output = <T>(event: unknown) => (event as { output: T }).output
-const failure = (event: unknown) => errorOf((event as { error: unknown }).error)
 
 export const sicboMachine = setup({
   types: {
@@ -52,8 +55,7 @@ export const sicboMachine = setup({
   },
   guards: {
     hasBets: ({ context }) => Object.keys(context.slip).length > 0,
-    isClientSeedValid: ({ context }) =>
-      /^[\x21-\x7e]{1,64}$/.test(context.clientSeedDraft) || context.clientSeedDraft === '',
+    isClientSeedValid: isClientSeedDraftValid,
   },
   actions: {
     placeChip: assign({
@@ -62,36 +64,11 @@ export const sicboMachine = setup({
         return { ...context.slip, [bet]: (context.slip[bet] ?? 0) + context.chip }
       },
     }),
-    storeTable: assign(({ event }) => {
-      const t = output<TableData>(event)
-      return { table: t, clientSeedDraft: t.seed.client_seed }
-    }),
-    storeSpin: assign(({ context, event }) => {
-      const r = output<Spun>(event)
-      return {
-        last: r.round,
-        table: context.table && {
-          ...context.table,
-          balance: r.balance,
-          seed: r.seed,
-          rounds: [r.round, ...context.table.rounds].slice(0, 20),
-        },
-      }
-    }),
-    storeRotation: assign(({ context, event }) => {
-      const r = output<Rotated>(event)
-      return {
-        clientSeedDraft: r.current.client_seed,
-        table: context.table && { ...context.table, seed: r.current, previous_seed: r.previous },
-      }
-    }),
-    storeError: assign(({ event }) => ({
-      error: failure(event).message ?? '',
-      errorCode: failure(event).code ?? 0,
-    })),
-    toastError: ({ event }) => {
-      toast(0, failure(event).message)
-    },
+    storeTable: assign((args) => tableLoaded(args)),
+    storeSpin: assign((args) => roundPlayed(args)),
+    storeRotation: assign((args) => seedRotated(args)),
+    storeError: assign((args) => errorStored(args)),
+    toastError: toastFailure,
   },
   delays: { diceTumble: 900 },
 }).createMachine({

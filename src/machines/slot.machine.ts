@@ -3,9 +3,15 @@
 // server's round (which moved the money in the ledger) and for a short reel animation, so the
 // result is never shown before it exists. Errors keep the table and toast the server's message.
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiError } from '../api/client'
 import { type GameRound, gameTable, seedRotate, slotSpin, type TableData } from '../api/games'
-import { toast } from '../state/ui'
+import {
+  errorStored,
+  isClientSeedDraftValid,
+  roundPlayed,
+  seedRotated,
+  tableLoaded,
+  toastFailure,
+} from './gameTable'
 
 export type SlotContext = {
   venue: string
@@ -26,9 +32,6 @@ export type SlotEvent =
 
 type Spun = Awaited<ReturnType<typeof slotSpin>>
 type Rotated = Awaited<ReturnType<typeof seedRotate>>
-const errorOf = (e: unknown) => e as ApiError
-const output = <T>(event: unknown) => (event as { output: T }).output
-const failure = (event: unknown) => errorOf((event as { error: unknown }).error)
 
 export const slotMachine = setup({
   types: {
@@ -46,40 +49,14 @@ export const slotMachine = setup({
     ),
   },
   guards: {
-    isClientSeedValid: ({ context }) =>
-      /^[\x21-\x7e]{1,64}$/.test(context.clientSeedDraft) || context.clientSeedDraft === '',
+    isClientSeedValid: isClientSeedDraftValid,
   },
   actions: {
-    storeTable: assign(({ event }) => {
-      const t = output<TableData>(event)
-      return { table: t, clientSeedDraft: t.seed.client_seed }
-    }),
-    storeSpin: assign(({ context, event }) => {
-      const r = output<Spun>(event)
-      return {
-        last: r.round,
-        table: context.table && {
-          ...context.table,
-          balance: r.balance,
-          seed: r.seed,
-          rounds: [r.round, ...context.table.rounds].slice(0, 20),
-        },
-      }
-    }),
-    storeRotation: assign(({ context, event }) => {
-      const r = output<Rotated>(event)
-      return {
-        clientSeedDraft: r.current.client_seed,
-        table: context.table && { ...context.table, seed: r.current, previous_seed: r.previous },
-      }
-    }),
-    storeError: assign(({ event }) => ({
-      error: failure(event).message ?? '',
-      errorCode: failure(event).code ?? 0,
-    })),
-    toastError: ({ event }) => {
-      toast(0, failure(event).message)
-    },
+    storeTable: assign((args) => tableLoaded(args)),
+    storeSpin: assign((args) => roundPlayed(args)),
+    storeRotation: assign((args) => seedRotated(args)),
+    storeError: assign((args) => errorStored(args)),
+    toastError: toastFailure,
   },
   delays: { reelSpin: 700 },
 }).createMachine({
