@@ -4,7 +4,8 @@ import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { CLOSE_SECONDS, fast3Machine, secondsLeft } from '../../machines/fast3.machine'
 import { href, paths } from '../../routes/paths'
-import { Countdown, formatMoney } from '../ui'
+import { Countdown } from '../ui'
+import { ChipBar } from './ChipBar'
 import { Die } from './Dice'
 import { GameShell, TableStatus } from './GameShell'
 import { RoundHistory } from './RoundHistory'
@@ -103,28 +104,13 @@ export default function Fast3Page() {
               <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-8">
                 {Object.entries(FAST3_SUM_ODDS).map(([n, o]) => cell(`sum:${n}`, o))}
               </div>
-              <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-                {CHIPS.map((c) => (
-                  <button
-                    key={c}
-                    type="button"
-                    aria-pressed={chip === c}
-                    onClick={() => send({ type: 'fast3.chip', amount: c })}
-                    className="size-11 rounded-full border-4 border-dashed border-gold-300 bg-cta-600 text-sm font-bold text-white aria-pressed:ring-4 aria-pressed:ring-gold-300"
-                  >
-                    {c}
-                  </button>
-                ))}
-                <span className="ml-2 text-sm">
-                  {t('games.sicbo.total', { amount: formatMoney(total.toFixed(2)) })}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'fast3.clear' })}
-                  className="rounded-lg border border-ink-400 px-3 py-2 text-sm"
-                >
-                  {t('games.sicbo.clear')}
-                </button>
+              <ChipBar
+                chips={CHIPS}
+                chip={chip}
+                total={total}
+                onChip={(amount) => send({ type: 'fast3.chip', amount })}
+                onClear={() => send({ type: 'fast3.clear' })}
+              >
                 <button
                   type="button"
                   onClick={() => send({ type: 'fast3.submit' })}
@@ -137,10 +123,7 @@ export default function Fast3Page() {
                       ? t('games.fast3.closed')
                       : t('games.fast3.place')}
                 </button>
-              </div>
-              {total === 0 ? (
-                <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.emptySlip')}</p>
-              ) : null}
+              </ChipBar>
               <p className="mt-2 text-center text-xs text-ink-400">{t('games.fast3.seedHint')}</p>
             </section>
             <RoundHistory rounds={state.rounds} describe={describe} />

@@ -11,6 +11,7 @@ import { sicboMachine } from '../../machines/sicbo.machine'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { formatMoney } from '../ui'
+import { ChipBar } from './ChipBar'
 import { Die } from './Dice'
 import { GameShell, TableStatus } from './GameShell'
 import { RoundHistory } from './RoundHistory'
@@ -106,30 +107,14 @@ export default function SicboPage() {
                 {FACES.map((f) => area(`double:${f}`, SICBO_DOUBLE_ODDS))}
                 {FACES.map((f) => area(`single:${f}`, 1))}
               </div>
-              <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-                <span className="text-sm text-ink-300">{t('games.sicbo.chip')}</span>
-                {CHIPS.map((c) => (
-                  <button
-                    key={c}
-                    type="button"
-                    aria-pressed={chip === c}
-                    onClick={() => send({ type: 'sicbo.chip', amount: c })}
-                    className="size-11 rounded-full border-4 border-dashed border-gold-300 bg-cta-600 text-sm font-bold text-white aria-pressed:ring-4 aria-pressed:ring-gold-300"
-                  >
-                    {c}
-                  </button>
-                ))}
-                <span className="ml-3 text-sm">
-                  {t('games.sicbo.total', { amount: formatMoney(total.toFixed(2)) })}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'sicbo.clear' })}
-                  disabled={rolling}
-                  className="rounded-lg border border-ink-400 px-3 py-2 text-sm"
-                >
-                  {t('games.sicbo.clear')}
-                </button>
+              <ChipBar
+                chips={CHIPS}
+                chip={chip}
+                total={total}
+                onChip={(amount) => send({ type: 'sicbo.chip', amount })}
+                onClear={() => send({ type: 'sicbo.clear' })}
+                clearDisabled={rolling}
+              >
                 <button
                   type="button"
                   onClick={() => send({ type: 'sicbo.roll' })}
@@ -139,10 +124,7 @@ export default function SicboPage() {
                 >
                   {rolling ? t('games.sicbo.rolling') : t('games.sicbo.roll')}
                 </button>
-              </div>
-              {total === 0 ? (
-                <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.emptySlip')}</p>
-              ) : null}
+              </ChipBar>
               <p className="mt-2 text-center text-xs text-ink-400">{t('games.sicbo.rtpNote')}</p>
             </section>
             <RoundHistory rounds={table.rounds} describe={describe} />
