@@ -1,9 +1,10 @@
 // Home (spec §2, §9): 3 venues per category tab, the modal sequence driven by index_modal, the notice
 // modal's two notices and its buttons, the red-packet icon and its switch, login and new-tab rules.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db, notices } from '../../../src/api/mocks/db'
+import { navigate } from '../../../src/routes/hashLocation'
 import { uiState } from '../../../src/state/ui'
 import { openRedPacket } from '../../../src/views/home/redPacket'
 import { loggedIn, start } from './helpers'
@@ -37,6 +38,18 @@ describe('home', { timeout: 30_000 }, () => {
     expect(items[1].textContent).toContain(notices[1])
     await user.click(within(modal).getByRole('button', { name: '查看全部公告' }))
     await waitFor(() => expect(decodeURIComponent(location.hash)).toMatch(/^#\/(login|mine\/message)/))
+  })
+
+  it('keeps its modals off other pages while it stays alive in the background', async () => {
+    db.settings.webcontent = '<p>欢迎词</p>'
+    start('#/')
+    await screen.findByText('欢迎词')
+    act(() => navigate('/abouts?type=1'))
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('常见问题'))
+    // Home is still mounted (kept alive) with its welcome modal open in its machine, but not shown.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => navigate('/'))
+    expect(await screen.findByText('欢迎词')).toBeTruthy()
   })
 
   it('skips the welcome modal when index_modal is 0 and closes the notice modal', async () => {
