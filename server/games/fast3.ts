@@ -7,7 +7,7 @@ import { centsToMoney } from '../../src/api/contract'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
-import { acct, InsufficientFunds, transfer } from '../ledger'
+import { InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
 import type { Dice } from './engines/dice'
 import { rollDice } from './engines/dice'
@@ -20,6 +20,7 @@ import {
   isFast3Bet,
 } from './engines/fast3'
 import { drawFair } from './fair'
+import { pickHouse } from './house'
 import {
   addTurnover,
   insertRound,
@@ -74,7 +75,7 @@ export async function betFast3(db: Db, userId: number, input: { bets: SlipLine[]
     try {
       const t = await transfer(q, {
         debit: wallet.account,
-        credit: acct.game(FAST3_VENUE),
+        credit: await pickHouse(q, FAST3_VENUE),
         amount: stake,
         kind: 'bet',
         userId,
@@ -153,6 +154,7 @@ async function settleIssue(q: Query, issue: string, dice: Dice) {
     `SELECT id, round_id, user_id, wallet_account, stake_cents, detail FROM game_rounds WHERE draw_issue = $1 AND status = 2 ORDER BY id FOR UPDATE`,
     [issue],
   )
+  const house = rounds.length ? await pickHouse(q, FAST3_VENUE) : ''
   for (const r of rounds) {
     const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as {
       bets: { bet: string; amount: number }[]
@@ -162,7 +164,7 @@ async function settleIssue(q: Query, issue: string, dice: Dice) {
     let after: bigint
     if (payout > 0n) {
       const t = await transfer(q, {
-        debit: acct.game(FAST3_VENUE),
+        debit: house,
         credit: r.wallet_account,
         amount: payout,
         kind: 'win',

@@ -1,17 +1,18 @@
 // In-house rounds: the slot and sic bo play instantly on the player's seed pair; fast-3 bets wait for
 // the minute's draw (fast3.ts). Each round is one transaction: lock the seed pair (so nonces never
 // repeat), draw on the fair stream, move the stake and the payout through the ledger between the
-// wallet the player plays from and the venue's game-result account, and record the round.
+// wallet the player plays from and a house shard of the venue (house.ts), and record the round.
 import { centsToMoney } from '../../src/api/contract'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
-import { acct, InsufficientFunds, type TransferInput, transferMany } from '../ledger'
+import { InsufficientFunds, type TransferInput, transferMany } from '../ledger'
 import type { Dice } from './engines/dice'
 import { isSicboBet, sicboPayout } from './engines/sicbo'
 import { SLOT_STAKES, slotPayout } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
 import { drawFair } from './fair'
+import { pickHouse } from './house'
 import { drawOutcome } from './replay'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
 import { openVenue, playWallet, SICBO_VENUE, venueKind } from './venues'
@@ -92,10 +93,11 @@ export async function moveStakeAndPayout(
   q: Query,
   a: { userId: number; venue: string; wallet: string; stake: bigint; payout: bigint; ref: string },
 ) {
+  const house = await pickHouse(q, a.venue)
   const legs: TransferInput[] = [
     {
       debit: a.wallet,
-      credit: acct.game(a.venue),
+      credit: house,
       amount: a.stake,
       kind: 'bet',
       userId: a.userId,
@@ -105,7 +107,7 @@ export async function moveStakeAndPayout(
   ]
   if (a.payout > 0n) {
     legs.push({
-      debit: acct.game(a.venue),
+      debit: house,
       credit: a.wallet,
       amount: a.payout,
       kind: 'win',

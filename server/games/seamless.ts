@@ -12,6 +12,7 @@ import { centsToMoney } from '../../src/api/contract'
 import type { Db, Query } from '../db/client'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
+import { pickHouse } from './house'
 import { addTurnover, walletBalance } from './play'
 import { playWallet } from './venues'
 
@@ -196,7 +197,7 @@ export async function handleSeamless(
       try {
         t = await transfer(q, {
           debit: wallet.account,
-          credit: acct.game(venue),
+          credit: await pickHouse(q, venue),
           amount,
           kind: 'bet',
           userId,
@@ -262,7 +263,7 @@ export async function handleSeamless(
       if (round && Number(round.status) === 1) return finish(SEAMLESS.roundSettled)
       const refund = BigInt(bet.amount_cents)
       const t = await transfer(q, {
-        debit: acct.game(venue),
+        debit: await pickHouse(q, venue),
         credit: bet.wallet_account as string,
         amount: refund,
         kind: 'rollback',
@@ -295,7 +296,7 @@ export async function handleSeamless(
     let after = await walletBalance(q, wallet)
     if (amount > 0n) {
       const t = await transfer(q, {
-        debit: acct.game(venue),
+        debit: await pickHouse(q, venue),
         credit: wallet,
         amount,
         kind: 'win',

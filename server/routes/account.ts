@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok(null, 'ok.applied')
   })
   defineRoute(app, calls.activityApplyLog, async ({ db, user, body }) =>
-    activityApplications(db.query, user.id, body.page),
+    activityApplications(db.query, user.id, body),
   )
 
   // Multipart is parsed only here; anywhere else a multipart body is refused as malformed.

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { betFast3, drawDue } from '../../server/games/fast3'
+import { houseBalance } from '../../server/games/house'
 import { betSicbo, spinSlot } from '../../server/games/play'
 import { providerSecrets } from '../../server/games/seamless'
 import { BizError } from '../../server/http/route'
@@ -58,6 +59,9 @@ describe('ledger invariants under random concurrent play', () => {
       const res = await app.inject({ method: 'POST', url: path, payload: raw, headers })
       return { status: res.statusCode, body: res.json() }
     }, providerSecrets().sandbox)
+    const houseBefore = new Map<string, bigint>()
+    for (const v of ['jdslot', 'jdlive', 'jdlottery', 'xysport'])
+      houseBefore.set(v, await houseBalance(app.db.query, v))
     let played = 0
     let refused = 0
     let seq = 0
@@ -137,5 +141,22 @@ describe('ledger invariants under random concurrent play', () => {
       `SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE code LIKE 'sys:game:%'`,
     )
     expect(BigInt(g.total)).toBe(houseNet)
+    // Per venue, the house shards together hold exactly that venue's stakes minus payouts, and the
+    // rounds really were spread over several shards.
+    const byVenue = await app.db.query<{ venue_code: string; net: string }>(
+      `SELECT venue_code, (sum(stake_cents) - sum(payout_cents))::text AS net FROM game_rounds
+       WHERE user_id = ANY($1) GROUP BY venue_code`,
+      [players.map((p) => p.id)],
+    )
+    expect(byVenue.length).toBeGreaterThanOrEqual(4)
+    for (const v of byVenue)
+      expect((await houseBalance(app.db.query, v.venue_code)) - (houseBefore.get(v.venue_code) ?? 0n)).toBe(
+        BigInt(v.net),
+      )
+    const [{ used }] = await app.db.query<{ used: number }>(
+      `SELECT count(DISTINCT a.id)::int AS used FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE a.venue_code = 'jdslot' AND a.kind = 'game_result'`,
+    )
+    expect(used).toBeGreaterThan(1)
   }, 900_000)
 })
