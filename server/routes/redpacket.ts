@@ -12,6 +12,6 @@ export const redpacketRoutes: FastifyPluginAsync = async (app) => {
     run: async (q, ctx) => answer(await grabRedPacket(q, ctx.user.id), 'm.claimOk'),
   })
   moneyRoute(app, calls.redpacket, {
-    run: async (q, ctx) => answer(await redPacketRecords(q, ctx.user.id, ctx.body.page)),
+    run: async (q, ctx) => answer(await redPacketRecords(q, ctx.user.id, ctx.body)),
   })
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
+import { explicitWindow, type RangeFilter } from './record-range'
 
 const APPLIED: Record<number, [number, string]> = {
   1: [223, 'err.activityPending'],
@@ -57,10 +58,15 @@ export async function applyActivity(
   throw new BizError(code, msg)
 }
 
-export async function activityApplications(q: Query, userId: number, page: number) {
+/** The player's applications, newest first; an explicit start/end range limits them by application time. */
+export async function activityApplications(q: Query, userId: number, f: RangeFilter & { page: number }) {
+  const { page } = f
+  const w = explicitWindow(f)
+  const params = [userId, w?.from ?? null, w?.to ?? null]
   const [{ n }] = await q<{ n: string | number }>(
-    'SELECT count(*) AS n FROM activity_applications WHERE user_id = $1',
-    [userId],
+    `SELECT count(*) AS n FROM activity_applications
+      WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at >= $2 AND created_at < $3))`,
+    params,
   )
   const rows = await q<{
     id: string | number
@@ -71,8 +77,9 @@ export async function activityApplications(q: Query, userId: number, page: numbe
   }>(
     `SELECT ap.id, ap.activity_id, a.title, ap.state, ap.created_at
        FROM activity_applications ap JOIN activities a ON a.id = ap.activity_id
-      WHERE ap.user_id = $1 ORDER BY ap.created_at DESC, ap.id DESC LIMIT 10 OFFSET $2`,
-    [userId, (page - 1) * 10],
+      WHERE ap.user_id = $1 AND ($2::timestamptz IS NULL OR (ap.created_at >= $2 AND ap.created_at < $3))
+      ORDER BY ap.created_at DESC, ap.id DESC LIMIT 10 OFFSET $4`,
+    [...params, (page - 1) * 10],
   )
   return paginate(
     rows.map((r) => ({

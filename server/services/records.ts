@@ -1,5 +1,5 @@
-// Record lists (10 per page, newest first, the caller's rows only, the `date` 1-4 Beijing-day filter,
-// the platform filter) and the rebate claim, which takes every claimable rebate row (claimable_at from
+// Record lists (10 per page, newest first, the caller's rows only, the `date` 1-4 Beijing-day filter
+// or an explicit start/end range of Beijing days (record-range.ts), the platform filter) and the rebate claim, which takes every claimable rebate row (claimable_at from
 // the games side's 0003) in one UPDATE and pays their sum from the rebate promotions account in the
 // same transaction.
 import { centsToMoney, PAGE_SIZE } from '../../src/api/contract'
@@ -7,12 +7,12 @@ import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, transfer } from '../ledger'
-import { dateFilterRange } from '../ledger/time'
+import { type RangeFilter, recordWindow } from './record-range'
 
-type Filter = { date: 1 | 2 | 3 | 4; page: number; api_type: string }
+type Filter = RangeFilter & { date: 1 | 2 | 3 | 4; page: number; api_type: string }
 
 const window = (f: Filter) => {
-  const { from, to } = dateFilterRange(f.date)
+  const { from, to } = recordWindow(f)
   return { from, to, offset: (f.page - 1) * PAGE_SIZE, venue: f.api_type.trim() || null }
 }
 

@@ -11,6 +11,7 @@ import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, transfer } from '../ledger'
 import { beijingAt, beijingDate, clock } from '../ledger/time'
+import { explicitWindow, type RangeFilter } from './record-range'
 import { toMicros } from './wallets'
 
 type RuleRow = {
@@ -146,10 +147,15 @@ export async function grabRedPacket(q: Query, userId: number) {
   }
 }
 
-export async function redPacketRecords(q: Query, userId: number, page: number) {
+/** The player's grabs, newest first; an explicit start/end range limits them by grab time. */
+export async function redPacketRecords(q: Query, userId: number, f: RangeFilter & { page: number }) {
+  const { page } = f
+  const w = explicitWindow(f)
+  const where = `user_id = $1 AND ($2::timestamptz IS NULL OR (created_at >= $2 AND created_at < $3))`
+  const params = [userId, w?.from ?? null, w?.to ?? null]
   const [{ n }] = await q<{ n: number }>(
-    'SELECT count(*)::int AS n FROM redpacket_grabs WHERE user_id = $1',
-    [userId],
+    `SELECT count(*)::int AS n FROM redpacket_grabs WHERE ${where}`,
+    params,
   )
   const rows = await q<{
     id: string
@@ -158,9 +164,9 @@ export async function redPacketRecords(q: Query, userId: number, page: number) {
     last_deposit_at: Date
     created_at: Date
   }>(
-    `SELECT id, deposits_cents, amount_cents, last_deposit_at, created_at FROM redpacket_grabs WHERE user_id = $1
-     ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2`,
-    [userId, (page - 1) * PAGE_SIZE],
+    `SELECT id, deposits_cents, amount_cents, last_deposit_at, created_at FROM redpacket_grabs WHERE ${where}
+     ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $4`,
+    [...params, (page - 1) * PAGE_SIZE],
   )
   return paginate(
     rows.map((r) => ({

@@ -10,6 +10,7 @@ import {
   intField,
   money,
   none,
+  optionalDay,
   optionalInt,
   paginator,
   requiredText,
@@ -256,7 +257,10 @@ const date = optionalInt('v.date', 1, 4)
 const platform = z.preprocess((v) => (v === null || v === undefined ? '' : v), text(32, 'v.platform'))
 const id = intField('v.id', 1)
 const payPass = z.string({ error: 'v.bindPayPass' })
-const records = z.object({ date, page, api_type: platform })
+/** An explicit range of Beijing days, inclusive, replacing `date` when given (our addition; the
+ *  limits are checked by recordRangeError, which needs the clock). */
+const range = { start: optionalDay('v.rangeDate'), end: optionalDay('v.rangeDate') }
+const records = z.object({ date, page, api_type: platform, ...range })
 
 export const PAY_TYPES = ['bank', 'usdt', 'alipay', 'wxpay'] as const
 export const RANGE_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const
@@ -490,7 +494,7 @@ export const calls = {
     method: 'POST',
     path: '/api/activityApplyLog',
     auth: true,
-    request: z.object({ page }),
+    request: z.object({ page, ...range }),
     response: paginator(ActivityApplication),
   }),
 
@@ -709,7 +713,7 @@ export const calls = {
     method: 'POST',
     path: '/api/redpacket',
     auth: true,
-    request: z.object({ page }),
+    request: z.object({ page, ...range }),
     response: paginator(RedPacketRecord),
   }),
 } as const

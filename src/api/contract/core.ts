@@ -3,6 +3,7 @@
 // and for `data` in the answer. The client only imports types from here (zero bytes in the bundle);
 // the mocks and the server validate with the schemas themselves.
 import { z } from 'zod'
+import { isIsoDay } from './rules'
 
 export const Code = {
   ok: 200,
@@ -110,6 +111,16 @@ export const requiredText = (max: number, error: string) =>
   z.string({ error }).trim().min(1, { error }).max(max, { error })
 
 export const dateRange = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+
+/** An optional Beijing day `YYYY-MM-DD` (record ranges). Empty or null means "not given". */
+export const optionalDay = (error: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error })
+      .refine((s) => isIsoDay(s), { error })
+      .optional(),
+  )
 
 /** A call of the contract. `auth` calls answer code 401 without a live session. */
 export type Call<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {

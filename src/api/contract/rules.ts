@@ -32,11 +32,13 @@ export const isCaptchaShape = (s: string) => s.length >= 4 && /[A-Za-z]/.test(s)
 export const isMobile = (s: string) => /^(?:0|86|17951)?(?:13\d|15[0-35-9]|17[678]|18\d|14[57])\d{8}$/.test(s)
 export const isEmail = (s: string) =>
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(s)
-export const isBirthday = (s: string) => {
+/** A real calendar day written YYYY-MM-DD. */
+export const isIsoDay = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
   const d = new Date(`${s}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
 }
+export const isBirthday = isIsoDay
 export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const
 export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number]
 /** Shape check only; the server also verifies the Base58Check / EIP-55 checksum. */
@@ -63,4 +65,37 @@ export const moneyToCents = (m: string | number) => {
   const [i, f = ''] = (neg ? s.slice(1) : s).split('.')
   const cents = Number(i) * 100 + Number(`${f}00`.slice(0, 2))
   return neg ? -cents : cents
+}
+
+// ---------------------------------------------------------------- record date ranges
+/** How far back an explicit record range may start: the server allows 12 months (player protection,
+ *  standards §4); the SPA offers 3 (api-contract.md). */
+export const RECORD_RANGE_MONTHS = { server: 12, ui: 3 } as const
+
+/** YYYY-MM-DD of the Beijing (UTC+8, no DST) day containing `now`. */
+export const beijingDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+
+/** The same day `months` calendar months earlier, clamped to the month's end (05-31 minus 3 = 02-28). */
+export const monthsBefore = (day: string, months: number) => {
+  const [y, m, d] = day.split('-').map(Number)
+  const index = y * 12 + (m - 1) - months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}
+
+/**
+ * The first rule an explicit record range breaks, as a catalog key (code 1000), or null when it is
+ * fine. Both ends are Beijing days and inclusive; the range may not end after today (Beijing) nor
+ * start more than `months` months before it. One function for the server, the mocks and the SPA.
+ */
+export const recordRangeError = (start: string, end: string, now: Date, months: number) => {
+  if (!start || !end) return 'v.rangeIncomplete'
+  if (!isIsoDay(start) || !isIsoDay(end)) return 'v.rangeDate'
+  if (end < start) return 'v.rangeOrder'
+  const today = beijingDay(now)
+  if (end > today) return 'v.rangeFuture'
+  if (start < monthsBefore(today, months)) return 'v.rangeTooOld'
+  return null
 }
