@@ -3,6 +3,7 @@ import { VENUES } from '../../../../server/seed/venues'
 import { LIMITS } from '../../contract/rules'
 import { activities, beijing, db, type MockUser, nextId, userView } from '../db'
 import { bearer, ok, refuse, route } from '../kit'
+import { inRange } from './records'
 import { page } from './site'
 
 const INBOX = [
@@ -147,10 +148,11 @@ export const accountHandlers = [
     user.applications.push({ id: nextId(), activityId: activity.id, state: 1, created: Date.now() })
     return ok(null, '申请成功')
   }),
-  route('activityApplyLog', ({ user, body }) =>
-    page(
+  route('activityApplyLog', ({ user, body }) => {
+    const when = inRange(body)
+    return page(
       user.applications
-        .slice()
+        .filter((a) => when(a.created))
         .reverse()
         .map((a) => ({
           id: a.id,
@@ -160,8 +162,8 @@ export const accountHandlers = [
           created_at: beijing(a.created),
         })),
       body.page,
-    ),
-  ),
+    )
+  }),
   route('getGameUrl', ({ body, user }) => {
     if (!VENUES.some((v) => v.code === body.plat_name)) refuse(202, '场馆不存在')
     const q = new URLSearchParams({ game: body.game_code, type: String(body.game_type), user: user.username })

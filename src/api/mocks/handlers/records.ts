@@ -1,5 +1,7 @@
-// Records: bets, deposits/withdrawals/transfers, rebates (filters by date range and venue).
+// Records: bets, deposits/withdrawals/transfers, rebates (filters by date preset or explicit range,
+// and venue).
 import { VENUES } from '../../../../server/seed/venues'
+import { RECORD_RANGE_MONTHS, recordRangeError } from '../../contract'
 import { beijing, type MockUser, money } from '../db'
 import { ok, refuse, route } from '../kit'
 import { page } from './site'
@@ -10,6 +12,26 @@ const since = (date: 1 | 2 | 3 | 4) => {
   const bj = Date.now() + 8 * 3600_000
   const midnight = bj - (bj % 86_400_000) - 8 * 3600_000
   return midnight - (DAYS[date] - 1) * 86_400_000
+}
+const beijingMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`)
+
+type Range = { start?: string; end?: string }
+/** An explicit start/end range as [from, to) in ms, refused like the server does; null when not given. */
+export function rangeOf(f: Range): { from: number; to: number } | null {
+  if (f.start === undefined && f.end === undefined) return null
+  const error = recordRangeError(f.start ?? '', f.end ?? '', new Date(), RECORD_RANGE_MONTHS.server)
+  if (error) refuse(1000, error, { months: RECORD_RANGE_MONTHS.server })
+  return { from: beijingMidnight(f.start!), to: beijingMidnight(f.end!) + 86_400_000 }
+}
+/** Whether a row's time lies in the explicit range (always, without one). */
+export const inRange = (f: Range) => {
+  const r = rangeOf(f)
+  return (t: number) => !r || (t >= r.from && t < r.to)
+}
+/** The explicit range when given, else the `date` preset as before. */
+const inWindow = (f: Range & { date: 1 | 2 | 3 | 4 }) => {
+  const r = rangeOf(f) ?? { from: since(f.date), to: Number.POSITIVE_INFINITY }
+  return (t: number) => t >= r.from && t < r.to
 }
 const venueName = (code: string) => VENUES.find((v) => v.code === code)?.name ?? code
 const PAY_WAY = { bank: '银行卡', usdt: 'USDT', alipay: '支付宝', wxpay: '微信' } as const
@@ -50,10 +72,11 @@ function transRows(u: MockUser, type: number) {
 }
 
 export const recordHandlers = [
-  route('betrecord', ({ user, body }) =>
-    page(
+  route('betrecord', ({ user, body }) => {
+    const when = inWindow(body)
+    return page(
       user.bets
-        .filter((b) => b.time >= since(body.date) && (!body.api_type || b.venue === body.api_type))
+        .filter((b) => when(b.time) && (!body.api_type || b.venue === body.api_type))
         .map((b) => ({
           bet_id: b.id,
           bet_time: beijing(b.time),
@@ -66,12 +89,13 @@ export const recordHandlers = [
           status: b.status,
         })),
       body.page,
-    ),
-  ),
-  route('gettransrecord', ({ user, body }) =>
-    page(
+    )
+  }),
+  route('gettransrecord', ({ user, body }) => {
+    const when = inWindow(body)
+    return page(
       transRows(user, body.type)
-        .filter((r) => r.created >= since(body.date) && (!body.api_type || r.venue === body.api_type))
+        .filter((r) => when(r.created) && (!body.api_type || r.venue === body.api_type))
         .sort((a, b) => b.created - a.created)
         .map((r) => ({
           id: r.id,
@@ -83,12 +107,13 @@ export const recordHandlers = [
           state: r.state,
         })),
       body.page,
-    ),
-  ),
+    )
+  }),
   route('getfanshui', ({ user, body }) => {
+    const when = inWindow(body)
     const rows = user.fanshui.filter(
       (f) =>
-        f.created >= since(body.date) &&
+        when(f.created) &&
         (!body.api_type || f.venue === body.api_type) &&
         (!body.type || (body.type === 1 ? f.state === 0 : f.state !== 0)),
     )

@@ -1,6 +1,7 @@
 // Red packets: status, grabbing one (decrements the remaining count), and the records.
 import { beijing, db, money, nextId, redpacketRules } from '../db'
 import { ok, refuse, route } from '../kit'
+import { inRange } from './records'
 import { page } from './site'
 
 export const redpacketHandlers = [
@@ -30,16 +31,19 @@ export const redpacketHandlers = [
       `恭喜您 抢到 ${money(cents)} 元`,
     )
   }),
-  route('redpacket', ({ user, body }) =>
-    page(
-      user.redpackets.map((r) => ({
-        id: r.id,
-        money: money(r.deposit),
-        redpacketmoney: money(r.cents),
-        created_at: beijing(r.created),
-        usetime: beijing(r.used),
-      })),
+  route('redpacket', ({ user, body }) => {
+    const when = inRange(body)
+    return page(
+      user.redpackets
+        .filter((r) => when(r.used))
+        .map((r) => ({
+          id: r.id,
+          money: money(r.deposit),
+          redpacketmoney: money(r.cents),
+          created_at: beijing(r.created),
+          usetime: beijing(r.used),
+        })),
       body.page,
-    ),
-  ),
+    )
+  }),
 ]
