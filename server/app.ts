@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import { installSessionCache } from './auth/session'
 import type { Db } from './db/client'
 import { type AppConfig, type ConfigOverrides, resolveConfig } from './http/config'
-import { installSecurityHeaders } from './http/headers'
+import { installSecurityHeaders, setSecurityHeaders } from './http/headers'
 import { t } from './http/messages'
 import { installRateLimit } from './http/ratelimit'
 import { installErrorHandlers, langOf } from './http/route'
@@ -35,6 +36,14 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
     trustProxy: cfg.trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
+    // Requests the router refuses before any route runs (a malformed percent-encoding, a path
+    // parameter over the length limit) get the same envelope as every other malformed request.
+    frameworkErrors: (err, req, reply) => {
+      req.log.info({ err: { code: err.code, message: err.message } }, 'refused malformed request')
+      const r = reply as FastifyReply
+      setSecurityHeaders(req, r)
+      r.status(200).send({ code: 1000, message: t(langOf(req), 'v.body'), data: null })
+    },
   })
   // Existing clients POST `Content-Type: application/json` with no body for calls without fields;
   // read that as {}. Anything else goes through Fastify's own (prototype-poisoning-safe) parser.
@@ -52,6 +61,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   installErrorHandlers(app, { notFound: !servesSpa })
   installSecurityHeaders(app)
   installRateLimit(app)
+  installSessionCache(app)
 
   mkdirSync(cfg.uploadsDir, { recursive: true })
   app.register(fastifyStatic, {

@@ -1,11 +1,14 @@
 // Server-side sessions (standards §3): a random 256-bit token goes to the client once; the database
 // keeps only its SHA-256. A session dies on logoff, on a login-password change, after the idle timeout
-// or at its absolute lifetime. The lookup is a prepared statement: it runs on every authenticated call.
+// or at its absolute lifetime. The lookup is a prepared statement; its answers are kept in memory for
+// a short while (the balance is polled every 4.3 s), and every change that can end a session reaches
+// every process at once: a database trigger announces it on `session_changed` (migration 0004), and
+// this process also forgets a session it revokes itself before answering.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
-import type { Db, Query } from '../db/client'
+import type { Db, Listener, Query } from '../db/client'
 import { sessions, users } from '../db/schema/accounts'
 
 export type SessionUser = { id: number; username: string; sessionId: number }
@@ -29,6 +32,96 @@ export const revokeSession = (q: Query, sessionId: number) =>
 export const revokeAllSessions = (q: Query, userId: number) =>
   q('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId])
 
+type Cached = { user: SessionUser; createdAt: number; lastSeenAt: number; cachedAt: number }
+
+const MAX_CACHED = 100_000
+
+/**
+ * Live sessions by token hash. A cached answer is used only while the change channel is live; a gap
+ * in the channel empties the cache. `epoch` counts invalidations, so a lookup that raced one is not
+ * stored (its row may predate the change).
+ */
+class SessionCache {
+  private byHash = new Map<string, Cached>()
+  private byUser = new Map<number, Set<string>>()
+  epoch = 0
+  listener: Listener | null = null
+
+  constructor(readonly ttlMs: number) {}
+
+  get usable() {
+    return this.ttlMs > 0 && this.listener?.live === true
+  }
+
+  get(hash: string, now: number) {
+    const c = this.byHash.get(hash)
+    if (c && now - c.cachedAt > this.ttlMs) {
+      this.drop(hash, c.user.id)
+      return undefined
+    }
+    return c
+  }
+
+  put(hash: string, c: Cached, epochAtLookup: number) {
+    if (!this.usable || epochAtLookup !== this.epoch) return
+    if (this.byHash.size >= MAX_CACHED) {
+      const [oldest, o] = this.byHash.entries().next().value as [string, Cached]
+      this.drop(oldest, o.user.id)
+    }
+    this.byHash.set(hash, c)
+    const set = this.byUser.get(c.user.id) ?? new Set<string>()
+    set.add(hash)
+    this.byUser.set(c.user.id, set)
+  }
+
+  forgetUser(userId: number) {
+    this.epoch++
+    for (const hash of this.byUser.get(userId) ?? []) this.byHash.delete(hash)
+    this.byUser.delete(userId)
+  }
+
+  clear() {
+    this.epoch++
+    this.byHash.clear()
+    this.byUser.clear()
+  }
+
+  private drop(hash: string, userId: number) {
+    this.byHash.delete(hash)
+    const set = this.byUser.get(userId)
+    set?.delete(hash)
+    if (set?.size === 0) this.byUser.delete(userId)
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache
+  }
+}
+
+/** Starts the session cache and its change channel with the app; stops both when it closes. */
+export function installSessionCache(app: FastifyInstance) {
+  const cache = new SessionCache(app.config.session.cacheMs)
+  // A decoration, so the route plugins' encapsulated instances share it.
+  app.decorate('sessionCache', cache)
+  if (cache.ttlMs <= 0) return
+  app.addHook('onReady', async () => {
+    cache.listener = await app.db.listen(
+      'session_changed',
+      (payload) => cache.forgetUser(Number(payload)),
+      () => cache.clear(),
+    )
+  })
+  app.addHook('onClose', async () => {
+    cache.clear()
+    await cache.listener?.close()
+  })
+}
+
+/** Drops a user's cached sessions in this process now (the trigger's notice follows for the others). */
+export const forgetSessions = (app: FastifyInstance, userId: number) => app.sessionCache?.forgetUser(userId)
+
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
 
 function prepareLookup(db: Db) {
@@ -38,6 +131,7 @@ function prepareLookup(db: Db) {
       sessionId: sessions.id,
       userId: users.id,
       username: users.username,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -62,22 +156,36 @@ export async function resolveSession(
 ): Promise<SessionUser | null> {
   if (!token) return null
   const db = app.db
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = prepareLookup(db)
-    lookups.set(db, lookup)
-  }
   const { idleMs, absoluteMs, touchEveryMs } = app.config.session
   const now = Date.now()
-  const rows = await lookup.execute({
-    hash: hashToken(token),
-    idleCutoff: new Date(now - idleMs).toISOString(),
-    absoluteCutoff: new Date(now - absoluteMs).toISOString(),
-  })
-  const row = rows[0]
-  if (!row) return null
-  if (now - new Date(row.lastSeenAt).getTime() > touchEveryMs) {
-    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.sessionId])
+  const hash = hashToken(token)
+  const cache = app.sessionCache as SessionCache | undefined
+  const epoch = cache?.epoch ?? 0
+  let hit = cache?.usable ? cache.get(hash, now) : undefined
+  if (hit && (now - hit.lastSeenAt > idleMs || now - hit.createdAt > absoluteMs)) hit = undefined
+  if (!hit) {
+    let lookup = lookups.get(db)
+    if (!lookup) {
+      lookup = prepareLookup(db)
+      lookups.set(db, lookup)
+    }
+    const [row] = await lookup.execute({
+      hash,
+      idleCutoff: new Date(now - idleMs).toISOString(),
+      absoluteCutoff: new Date(now - absoluteMs).toISOString(),
+    })
+    if (!row) return null
+    hit = {
+      user: { id: Number(row.userId), username: row.username, sessionId: Number(row.sessionId) },
+      createdAt: new Date(row.createdAt).getTime(),
+      lastSeenAt: new Date(row.lastSeenAt).getTime(),
+      cachedAt: now,
+    }
+    cache?.put(hash, hit, epoch)
   }
-  return { id: Number(row.userId), username: row.username, sessionId: Number(row.sessionId) }
+  if (now - hit.lastSeenAt > touchEveryMs) {
+    hit.lastSeenAt = now
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [hit.user.sessionId])
+  }
+  return hit.user
 }

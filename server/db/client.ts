@@ -26,6 +26,25 @@ export type Drizzle = Db['orm']
 /** Rows of a raw query. Params are $1, $2… on both engines. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
 
+/** A LISTEN subscription: `live` is false while the channel may be missing notifications. */
+export type Listener = { readonly live: boolean; close(): Promise<void> }
+
+// Every parameterised statement is a named prepared statement: each pooled connection parses and
+// plans it once, then only binds and executes. Statement texts are fixed strings in the code (values
+// always travel as parameters), so the set of names stays small (capped all the same). Texts
+// without parameters may hold several statements (migrations), which only the simple protocol runs.
+const statementNames = new Map<string, string>()
+const statement = (text: string, params?: unknown[]): pg.QueryConfig => {
+  if (!params?.length) return { text }
+  let name = statementNames.get(text)
+  if (!name) {
+    if (statementNames.size >= 1000) return { text, values: params }
+    name = `s${statementNames.size}`
+    statementNames.set(text, name)
+  }
+  return { name, text, values: params }
+}
+
 export async function openDb(opts: DbOptions = {}) {
   const url = opts.url ?? process.env.DATABASE_URL
   if (url) {
@@ -37,12 +56,12 @@ export async function openDb(opts: DbOptions = {}) {
     }
     const pool = new pg.Pool({
       connectionString: url,
-      max: opts.poolSize ?? 20,
+      max: opts.poolSize ?? (Number(process.env.DB_POOL_SIZE) || 10),
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     })
     // Money columns are BIGINT; keep them as strings from pg and convert explicitly where read.
     const orm = drizzlePg(pool)
-    const query: Query = async (text, params) => (await pool.query(text, params as unknown[])).rows
+    const query: Query = async (text, params) => (await pool.query(statement(text, params))).rows
     const db = {
       engine: 'postgres' as Engine,
       orm,
@@ -52,7 +71,7 @@ export async function openDb(opts: DbOptions = {}) {
         const client = await pool.connect()
         try {
           await client.query('BEGIN')
-          const q: Query = async (text, params) => (await client.query(text, params as unknown[])).rows
+          const q: Query = async (text, params) => (await client.query(statement(text, params))).rows
           const out = await fn(q)
           await client.query('COMMIT')
           return out
@@ -61,6 +80,63 @@ export async function openDb(opts: DbOptions = {}) {
           throw e
         } finally {
           client.release()
+        }
+      },
+      /**
+       * LISTEN on a dedicated connection (a pooled one would be handed to other work). On a lost
+       * connection `onGap` runs (notifications may have been missed) and it reconnects with backoff.
+       */
+      async listen(
+        channel: string,
+        onNotify: (payload: string) => void,
+        onGap: () => void,
+      ): Promise<Listener> {
+        let client: pg.Client | null = null
+        let live = false
+        let closed = false
+        let retry: NodeJS.Timeout | undefined
+        const connect = async (delayMs: number) => {
+          const c = new pg.Client({ connectionString: url, application_name: `listen:${process.pid}` })
+          try {
+            await c.connect()
+            c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''))
+            c.on('error', () => lost(c, delayMs))
+            c.on('end', () => lost(c, delayMs))
+            await c.query(`LISTEN "${channel}"`)
+            if (closed) return void (await c.end().catch(() => {}))
+            client = c
+            live = true
+          } catch {
+            await c.end().catch(() => {})
+            lost(c, delayMs)
+          }
+        }
+        const lost = (c: pg.Client, delayMs: number) => {
+          if (client && client !== c) return
+          client = null
+          live = false
+          onGap()
+          if (closed || retry) return
+          const next = Math.min(delayMs * 2, 30_000)
+          retry = setTimeout(() => {
+            retry = undefined
+            void connect(next)
+          }, delayMs)
+          retry.unref()
+        }
+        await connect(500)
+        return {
+          get live() {
+            return live
+          },
+          async close() {
+            closed = true
+            live = false
+            clearTimeout(retry)
+            const c = client
+            client = null
+            await c?.end().catch(() => {})
+          },
         }
       },
       async close() {
@@ -86,6 +162,24 @@ export async function openDb(opts: DbOptions = {}) {
     async tx<T>(fn: (q: Query) => Promise<T>): Promise<T> {
       // PGlite has one connection; its transaction() serialises callers, which is what we want.
       return lite.transaction(async (t) => fn((text, params) => run(t, text, params)))
+    },
+    /** PGlite is in-process: notifications arrive with the statement that raised them, never lost. */
+    async listen(
+      channel: string,
+      onNotify: (payload: string) => void,
+      _onGap: () => void,
+    ): Promise<Listener> {
+      let live = true
+      const unlisten = await lite.listen(channel, onNotify)
+      return {
+        get live() {
+          return live
+        },
+        async close() {
+          live = false
+          await unlisten().catch(() => {})
+        },
+      }
     },
     async close() {
       await lite.close()

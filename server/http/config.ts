@@ -5,7 +5,8 @@ export type AppConfig = {
   payPepper: string
   /** Where avatars are written; served at /uploads/. */
   uploadsDir: string
-  session: { idleMs: number; absoluteMs: number; touchEveryMs: number }
+  /** cacheMs: how long a process may answer from its session cache (0 turns the cache off). */
+  session: { idleMs: number; absoluteMs: number; touchEveryMs: number; cacheMs: number }
   login: {
     accountMaxFails: number
     accountWindowMs: number
@@ -27,7 +28,12 @@ const MIN = 60_000
 export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
   payPepper: env.PAY_PEPPER || 'dev-only-pay-pepper-change-me',
   uploadsDir: env.UPLOADS_DIR || './data/uploads',
-  session: { idleMs: 2 * 60 * MIN, absoluteMs: 7 * 24 * 60 * MIN, touchEveryMs: MIN },
+  session: {
+    idleMs: 2 * 60 * MIN,
+    absoluteMs: 7 * 24 * 60 * MIN,
+    touchEveryMs: MIN,
+    cacheMs: env.SESSION_CACHE_MS === undefined ? 30_000 : Number(env.SESSION_CACHE_MS),
+  },
   login: {
     accountMaxFails: 5,
     accountWindowMs: 15 * MIN,

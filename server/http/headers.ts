@@ -1,6 +1,6 @@
 // Security headers on every answer (standards §3). The CSP allows inline styles only (React style
 // props and Tailwind's runtime-free output need nothing more); scripts come from 'self' alone.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 export const CSP = [
   "default-src 'self'",
@@ -16,16 +16,21 @@ export const CSP = [
   "form-action 'self'",
 ].join('; ')
 
+/** Sets the headers on one answer; also used where hooks do not run (the router's own refusals). */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply) {
+  reply.header('Content-Security-Policy', CSP)
+  reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  reply.header('X-Frame-Options', 'DENY')
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin')
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  reply.header('X-Request-Id', req.id)
+  if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+}
+
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP)
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    reply.header('X-Frame-Options', 'DENY')
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin')
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-    reply.header('X-Request-Id', req.id)
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+    setSecurityHeaders(req, reply)
     return payload
   })
 }

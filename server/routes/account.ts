@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { calls, centsToMoney } from '../../src/api/contract'
 import { login } from '../auth/login'
-import { revokeSession } from '../auth/session'
+import { forgetSessions, revokeSession } from '../auth/session'
 import { toWireTimeOrNull } from '../http/format'
 import { defineRoute, ok } from '../http/route'
 import { centralBalance } from '../ledger'
@@ -36,6 +36,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, calls.logoff, async ({ db, user }) => {
     await revokeSession(db.query, user.sessionId)
+    forgetSessions(app, user.id)
     return ok(null, 'ok.logoff')
   })
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { User } from '../../src/api/contract'
 import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { checkPayPassword } from '../auth/paypassword'
-import { createSession, revokeAllSessions } from '../auth/session'
+import { createSession, forgetSessions, revokeAllSessions } from '../auth/session'
 import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../http/format'
 import { BizError } from '../http/route'
 import { centralBalance, ensurePlayerAccounts } from '../ledger'
@@ -147,6 +147,7 @@ export async function changePassword(app: FastifyInstance, userId: number, c: Pa
     await q('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, next])
     await revokeAllSessions(q, userId)
   })
+  forgetSessions(app, userId)
 }
 
 export async function changePayPassword(app: FastifyInstance, userId: number, c: PasswordChange) {

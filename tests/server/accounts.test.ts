@@ -336,6 +336,103 @@ describe('sessions', () => {
   })
 })
 
+describe('session cache', () => {
+  /** Calls balance until it answers 401 (the change notice travels on its own connection). */
+  const until401 = async (token: string) => {
+    const deadline = Date.now() + 3000
+    let code = 0
+    while (Date.now() < deadline) {
+      code = (await callApi(app, calls.balance, {}, { token })).code
+      if (code === 401) return code
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    return code
+  }
+
+  it('a cached session revoked by someone else (another process, an operator) stops working', async () => {
+    const r = await registerAndLogin(app)
+    expect((await callApi(app, calls.balance, {}, { token: r.token })).code).toBe(200)
+    await q(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE username = $1)',
+      [r.username],
+    )
+    expect(await until401(r.token)).toBe(401)
+  })
+
+  it('a cached session of an account disabled afterwards stops working', async () => {
+    const r = await registerAndLogin(app)
+    expect((await callApi(app, calls.balance, {}, { token: r.token })).code).toBe(200)
+    await q('UPDATE users SET status = 0 WHERE username = $1', [r.username])
+    expect(await until401(r.token)).toBe(401)
+  })
+
+  it('a cached session moved past its idle or absolute expiry stops working', async () => {
+    const idle = await registerAndLogin(app)
+    const old = await registerAndLogin(app)
+    for (const r of [idle, old])
+      expect((await callApi(app, calls.user, {}, { token: r.token })).code).toBe(200)
+    await q(
+      "UPDATE sessions SET last_seen_at = now() - interval '2 hours 1 minute' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+      [idle.username],
+    )
+    await q(
+      "UPDATE sessions SET created_at = now() - interval '7 days 1 minute' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+      [old.username],
+    )
+    expect(await until401(idle.token)).toBe(401)
+    expect(await until401(old.token)).toBe(401)
+  })
+
+  it('a password change ends every cached session of the user at once', async () => {
+    const r = await registerAndLogin(app)
+    const other = await callApi(app, calls.login, { name: r.username, password: r.password }, { ip: newIp() })
+    for (const token of [r.token, other.data.api_token])
+      expect((await callApi(app, calls.balance, {}, { token })).code).toBe(200)
+    const env = await callApi(
+      app,
+      calls.editPassword,
+      { password: r.password, paypassword: 'xyz98765', newpasword: 'xyz98765' },
+      { token: r.token },
+    )
+    expect(env.code, env.message).toBe(200)
+    for (const token of [r.token, other.data.api_token])
+      expect((await callApi(app, calls.balance, {}, { token })).code).toBe(401)
+  })
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a lost change channel empties the cache: nothing revoked meanwhile is answered from memory',
+    async () => {
+      const r = await registerAndLogin(app)
+      expect((await callApi(app, calls.balance, {}, { token: r.token })).code).toBe(200)
+      // Cut this process's LISTEN connection, revoke while it is down, and wait for it to come back:
+      // the session must not be answered from what the cache held before the gap.
+      const listeners = async () =>
+        Number(
+          (
+            await q<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [
+              `listen:${process.pid}`,
+            ])
+          )[0].n,
+        )
+      const before = await listeners()
+      expect(before).toBeGreaterThan(0)
+      await q('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        `listen:${process.pid}`,
+      ])
+      await new Promise((res) => setTimeout(res, 100))
+      await q(
+        'UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE username = $1)',
+        [r.username],
+      )
+      const deadline = Date.now() + 10_000
+      while ((await listeners()) < before && Date.now() < deadline)
+        await new Promise((res) => setTimeout(res, 50))
+      expect(await listeners()).toBe(before)
+      expect((await callApi(app, calls.balance, {}, { token: r.token })).code).toBe(401)
+    },
+  )
+})
+
 describe('balance, user, refreshusermoney', () => {
   it('reads the balance from the ledger', async () => {
     const r = await registerAndLogin(app)

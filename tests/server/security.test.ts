@@ -281,6 +281,22 @@ describe('envelopes for everything', () => {
     expect(res.json().code).toBe(404)
   })
 
+  it('what the router refuses before any route (bad percent-encoding, an over-long path value) is an envelope', async () => {
+    const urls = [`/api/userapimoney/${'x'.repeat(500)}`, '/api/%E0%A4%A', '/%zz']
+    for (const url of urls) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.json()).toEqual({ code: 1000, message: '请求格式不正确', data: null })
+      expect(res.headers['content-security-policy']).toBeTruthy()
+      expect(res.body).not.toContain('FST_')
+    }
+  })
+
   it('an unexpected fault is HTTP 500 with a bare envelope (no internals)', async () => {
     const faulty = await makeApp()
     const boom = { ...calls.homenotice, path: '/api/__boom' as const }
