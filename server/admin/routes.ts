@@ -12,8 +12,10 @@ import {
   operatorFromToken,
   operatorLogin,
   operatorLogout,
+  redPacketWindow,
   reviewDeposit,
   reviewWithdrawal,
+  setGrabWindow,
 } from './service'
 
 const token = (req: FastifyRequest) => {
@@ -40,6 +42,7 @@ const Adjust = z.object({
   reason: z.string().min(1).max(200),
 })
 const Review = z.object({ action: z.enum(['approve', 'refuse']) })
+const GrabWindow = z.object({ begin: z.string().max(8), end: z.string().max(8) })
 
 const okBody = (data: unknown, message = '成功') => ({ code: 200, message, data })
 
@@ -87,6 +90,15 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.get('/admin/api/players', async (req) => {
     await operator(req)
     return okBody(await listPlayers(app.db.query, parse(ListQuery, req.query).limit))
+  })
+  app.get('/admin/api/redpacket/window', async (req) => {
+    await operator(req)
+    return okBody(await redPacketWindow(app.db.query))
+  })
+  app.post('/admin/api/redpacket/window', async (req) => {
+    const who = await operator(req)
+    const b = parse(GrabWindow, req.body)
+    return okBody(await setGrabWindow(app.db, who, { grab_begin: b.begin, grab_end: b.end }))
   })
   app.get('/admin/api/ledger/check', async (req) => {
     await operator(req)

@@ -8,6 +8,7 @@ import type { Db, Query } from '../db/client'
 import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'
+import { type RedPacketWindow, redPacketWindow, setRedPacketWindow } from '../services/redpackets'
 import { amountCents } from '../services/wallets'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../services/withdrawals'
 
@@ -148,6 +149,15 @@ export async function adjust(db: Db, operator: string, username: string, amount:
   })
 }
 
+/** Move the daily red-packet grab window (Beijing wall times); the deposits counted follow it. */
+export async function setGrabWindow(db: Db, operator: string, w: Partial<RedPacketWindow>) {
+  return db.tx(async (q) => {
+    const stored = await setRedPacketWindow(q, w)
+    await audit(q, operator, 'redpacket.window', 'redpacket', `${stored.grab_begin}-${stored.grab_end}`)
+    return stored
+  })
+}
+
 export async function listPlayers(q: Query, limit = 50) {
   const rows = await q<{
     username: string
@@ -171,4 +181,4 @@ export async function listPlayers(q: Query, limit = 50) {
   }))
 }
 
-export { listDeposits, listWithdrawals }
+export { listDeposits, listWithdrawals, redPacketWindow }

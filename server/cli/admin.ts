@@ -6,6 +6,7 @@
 //   withdrawals list [--state 1|2|3]     withdrawals approve <order>     withdrawals refuse <order> [--note text]
 //   adjust <username> <amount> --reason <text>      (negative amount = debit)
 //   players                              operator create <name> <password>
+//   redpacket window [<begin> <end>]     (show, or set the daily grab window: Beijing HH:MM:SS)
 //
 // Server: ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080); operator ADMIN_USER / ADMIN_PASSWORD.
 import { userInfo } from 'node:os'
@@ -20,6 +21,7 @@ const USAGE = `usage: npm run admin -- <command>
   withdrawals list [--state N] | withdrawals approve <order> | withdrawals refuse <order> [--note text]
   adjust <username> <amount> --reason <text>
   players
+  redpacket window | redpacket window <begin> <end>   (Beijing wall times, HH:MM:SS)
   operator create <name> <password>
 options: --direct (open the database instead of calling the server)`
 
@@ -87,6 +89,10 @@ async function viaHttp(): Promise<Result | null> {
         token,
       )
     if (area === 'players') return await call('GET', `/admin/api/players?${q}`, undefined, token)
+    if (area === 'redpacket' && verb === 'window')
+      return rest.length
+        ? await call('POST', '/admin/api/redpacket/window', { begin: rest[0], end: rest[1] ?? '' }, token)
+        : await call('GET', '/admin/api/redpacket/window', undefined, token)
     return { code: 1000, message: USAGE, data: null }
   } finally {
     await call('POST', '/admin/api/logout', {}, token).catch(() => {})
@@ -110,6 +116,10 @@ async function direct(): Promise<Result> {
         return svc.reviewWithdrawal(db, who, rest[0] ?? '', verb, values.note)
       if (area === 'adjust') return svc.adjust(db, who, verb ?? '', Number(rest[0]), values.reason ?? '')
       if (area === 'players') return svc.listPlayers(db.query, limit)
+      if (area === 'redpacket' && verb === 'window')
+        return rest.length
+          ? svc.setGrabWindow(db, who, { grab_begin: rest[0], grab_end: rest[1] ?? '' })
+          : svc.redPacketWindow(db.query)
       if (area === 'operator' && verb === 'create')
         return db
           .tx((q) => svc.createOperator(q, rest[0] ?? '', rest[1] ?? ''))

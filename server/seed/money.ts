@@ -1,7 +1,8 @@
 // Demo money data, idempotent: banks (fictional, with in-house artwork), the operator's receiving
 // accounts, deposit channels with ranges, the money settings row (rates, fees, withdrawal rules),
-// red-packet rules, and for the demo player one approved deposit (so it has a balance) plus one
-// pending bank deposit that the README approves with `npm run admin -- deposits approve <order>`.
+// red-packet rules and their daily grab window, and for the demo player one approved deposit (so it
+// has a balance) plus one pending bank deposit that the README approves with
+// `npm run admin -- deposits approve <order>`.
 import { createHash } from 'node:crypto'
 import { createOperator } from '../admin/service'
 import type { Query } from '../db/client'
@@ -9,6 +10,7 @@ import { ensurePlayerAccounts } from '../ledger'
 import { easternAt } from '../ledger/time'
 import { toChecksumAddress, tronAddress } from '../ledger/usdt'
 import { approveDeposit, createDeposit } from '../services/deposits'
+import { REDPACKET_WINDOW } from '../services/redpackets'
 import { MONEY_DEFAULTS } from '../services/wallets'
 
 const BANKS = [
@@ -90,6 +92,11 @@ export async function seedMoney(q: Query) {
       )
     }
   }
+
+  // The daily grab window is operator data too (the back office can move it): the spec's 10:00-12:00.
+  await q(`INSERT INTO settings (key, value) VALUES ('redpacket', $1::jsonb) ON CONFLICT (key) DO NOTHING`, [
+    JSON.stringify(REDPACKET_WINDOW),
+  ])
 
   // The demo operator of the back office (separate credentials from every player account).
   const [op] = await q('SELECT 1 FROM operators LIMIT 1')

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../server/ledger'
+import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
 import { DEMO_OPERATOR_PASSWORD } from '../../server/seed/money'
 import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
@@ -10,6 +11,7 @@ import { auth, balance, bindBank, moneyApp } from './money-kit'
 
 let app: FastifyInstance
 let token: string
+const realNow = clock.now
 beforeAll(async () => {
   app = await moneyApp()
   const res = await app.inject({
@@ -143,6 +145,34 @@ describe('back office', () => {
     const check = await admin('GET', '/admin/api/ledger/check')
     expect((check.data as { ok: boolean }).ok).toBe(true)
     expect((await checkLedger(app.db.query)).ok).toBe(true)
+  })
+
+  it('moves the red-packet grab window (operator only, validated, audited) and players see it', async () => {
+    const p = await registerAndLogin(app)
+    const url = '/admin/api/redpacket/window'
+    try {
+      expect((await admin('GET', url, undefined, p.token)).code).toBe(401)
+      expect((await admin('POST', url, { begin: '00:00:00', end: '23:59:59' }, p.token)).code).toBe(401)
+      expect((await admin('GET', url)).data).toEqual({ grab_begin: '10:00:00', grab_end: '12:00:00' })
+      for (const bad of [{ begin: '12:00:00', end: '10:00:00' }, { begin: '9:00', end: '12:00:00' }, {}]) {
+        expect((await admin('POST', url, bad)).code).toBe(1000)
+      }
+      const moved = await admin('POST', url, { begin: '20:30:00', end: '21:00:00' })
+      expect(moved.data).toEqual({ grab_begin: '20:30:00', grab_end: '21:00:00' })
+      expect((await admin('GET', url)).data).toEqual(moved.data)
+      const [audit] = await app.db.query<{ operator: string; detail: string }>(
+        "SELECT operator, detail FROM operator_audit WHERE action = 'redpacket.window' ORDER BY id DESC LIMIT 1",
+      )
+      expect(audit).toEqual({ operator: 'admin', detail: '20:30:00-21:00:00' })
+      // At 10:30 Beijing, inside the spec's window but not the stored one, a grab is refused with the stored hours.
+      const at1030 = beijingAt(beijingDate(new Date()), '10:30:00')
+      clock.now = () => at1030
+      const grab = await callApi(app, calls.douserredpacket, {}, auth(p))
+      expect(grab).toMatchObject({ code: 203, message: '不在抢红包时间内，每天北京时间20:30至21:00开抢' })
+    } finally {
+      clock.now = realNow
+      await admin('POST', url, { begin: '10:00:00', end: '12:00:00' })
+    }
   })
 
   it('logout revokes the operator session', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../server/ledger'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
+import { REDPACKET_WINDOW, redPacketWindow, setRedPacketWindow } from '../../server/services/redpackets'
 import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, balance, bindBank, fund, moneyApp, venue } from './money-kit'
@@ -19,6 +20,7 @@ afterEach(() => {
 
 const today = beijingDate(new Date())
 const yesterday = beijingDate(new Date(Date.now() - 86_400_000))
+const toCents = (money: string) => Math.round(Number(money) * 100)
 const at = (date: string, time: string) => {
   const t = beijingAt(date, time)
   clock.now = () => t
@@ -127,6 +129,60 @@ describe('red packets', () => {
     expect(Number(bet.data.required)).toBeCloseTo(amount * 3, 2)
     const rec = await callApi(app, calls.redpacket, {}, auth(p))
     expect(rec.data.data[0]).toMatchObject({ money: '150.00', redpacketmoney: win.data.redpacketmoney })
+  })
+
+  it('the grab window is operator data: a moved window is enforced and the deposits counted follow it', async () => {
+    await app.db.tx((q) => setRedPacketWindow(q, { grab_begin: '14:00:00', grab_end: '15:30:00' }))
+    try {
+      const p = await registerAndLogin(app)
+      at(yesterday, '15:29:59') // before the end of yesterday's window: not counted
+      await fund(app, p, 2000)
+      at(today, '14:00:00') // the start of today's window: counts for tomorrow
+      await fund(app, p, 2000)
+      at(today, '14:10:00')
+      expect((await callApi(app, calls.userredpacket, {}, auth(p))).data.sendnums).toBe(0)
+      at(yesterday, '15:30:00')
+      await fund(app, p, 150)
+      at(today, '13:59:59')
+      const s = await callApi(app, calls.userredpacket, {}, auth(p))
+      expect(s.data).toMatchObject({ sendnums: 1, redPacketStatus: 'READY' })
+      const early = await callApi(app, calls.douserredpacket, {}, auth(p))
+      expect(early.code).toBe(203)
+      expect(early.message).toBe('不在抢红包时间内，每天北京时间14:00至15:30开抢')
+      at(today, '15:30:00')
+      expect((await callApi(app, calls.douserredpacket, {}, auth(p))).code).toBe(203)
+      at(today, '11:00:00') // inside the spec's window, outside the stored one
+      expect((await callApi(app, calls.douserredpacket, {}, auth(p))).code).toBe(203)
+      at(today, '14:00:00')
+      expect((await callApi(app, calls.userredpacket, {}, auth(p))).data.redPacketStatus).toBe('STARTING')
+      const before = await balance(app, p)
+      const win = await callApi(app, calls.douserredpacket, {}, auth(p))
+      expect(win.code, win.message).toBe(200)
+      expect(toCents(await balance(app, p))).toBe(toCents(before) + toCents(win.data.redpacketmoney))
+    } finally {
+      await app.db.tx((q) => setRedPacketWindow(q, REDPACKET_WINDOW))
+    }
+  })
+
+  it('refuses a grab window that is not two wall times in order; a missing row means 10:00-12:00', async () => {
+    for (const bad of [
+      { grab_begin: '10:00', grab_end: '12:00:00' },
+      { grab_begin: '24:00:00', grab_end: '25:00:00' },
+      { grab_begin: '12:00:00', grab_end: '12:00:00' },
+      { grab_begin: '13:00:00', grab_end: '12:00:00' },
+      { grab_begin: '10:00:00' },
+    ]) {
+      await expect(app.db.tx((q) => setRedPacketWindow(q, bad))).rejects.toMatchObject({ code: 1000 })
+    }
+    expect(await redPacketWindow(app.db.query)).toEqual(REDPACKET_WINDOW)
+    await app.db
+      .tx(async (q) => {
+        await q("DELETE FROM settings WHERE key = 'redpacket'")
+        expect(await redPacketWindow(q)).toEqual({ grab_begin: '10:00:00', grab_end: '12:00:00' })
+        // Rolled back: the seeded row stays.
+        throw new Error('rollback')
+      })
+      .catch((e) => expect(e.message).toBe('rollback'))
   })
 
   it('lists the rules with their deposit bands and grab counts', async () => {
