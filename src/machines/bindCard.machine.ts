@@ -32,6 +32,8 @@ export type BindForm = {
 }
 export type BindField = keyof BindForm
 type Lists = { cards: BoundCard[]; addresses: BoundCard[]; banks: Bank[] }
+/** The server's answer to a bind: its message is what a USDT bind shows. */
+type Bound = { message: string }
 
 export type BindCardContext = {
   tab: 1 | 2
@@ -130,8 +132,11 @@ export const bindCardMachine = setup({
       ])
       return { cards, addresses, banks }
     }),
-    bind: fromPromise<null, { body: ReturnType<typeof bindBody>; idempotencyKey?: string }>(({ input }) =>
-      cashier.bindcard(input.body, { idempotencyKey: input.idempotencyKey }),
+    bind: fromPromise<Bound, { body: ReturnType<typeof bindBody>; idempotencyKey?: string }>(
+      async ({ input }) => {
+        const answer = await cashier.bindcard(input.body, { idempotencyKey: input.idempotencyKey })
+        return { message: answer.message }
+      },
     ),
     unbind: fromPromise<null, { id: number }>(({ input }) => cashier.delcard(input)),
   },
@@ -166,7 +171,12 @@ export const bindCardMachine = setup({
       kind: 0 as const,
       key: failureText(errorOf(event)),
     })),
-    notifyBound: emit({ type: 'notice', kind: 1, key: 'member.bind.done' } as Notice),
+    /** A card shows 绑定成功; a USDT address shows the server's message (spec §8). Before closeDialog. */
+    notifyBound: emit(({ context, event }) => ({
+      type: 'notice' as const,
+      kind: 1 as const,
+      key: (context.bindShow === 2 && outputOf<Bound>(event).message) || 'member.bind.done',
+    })),
     notifyUnbound: emit({ type: 'notice', kind: 1, key: 'member.bind.unbound' } as Notice),
     /** Injected by the view: the lists changed (the withdraw page clears a stale selection). */
     listsChanged: () => {},
@@ -242,7 +252,7 @@ export const bindCardMachine = setup({
         id: 'bind',
         src: 'bind',
         input: bindInput,
-        onDone: { target: 'loading', actions: ['settleAttempt', 'closeDialog', 'notifyBound'] },
+        onDone: { target: 'loading', actions: ['settleAttempt', 'notifyBound', 'closeDialog'] },
         onError: [
           {
             guard: 'isBankCardBind',

@@ -14,6 +14,8 @@ const card = (id: number): BoundCard => ({
   created_at: '2024-01-01 00:00:00',
 })
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+/** What the stub server answers to a bind: a USDT bind shows it, a bank-card bind shows 绑定成功. */
+const SERVER_SAYS = 'USDT地址已绑定（TRC20）'
 const refused = (message: string, code = 207) => Object.assign(new Error(message), { code })
 
 function start(cards: BoundCard[] = [card(1)], overrides: Record<string, unknown> = {}) {
@@ -29,7 +31,7 @@ function start(cards: BoundCard[] = [card(1)], overrides: Record<string, unknown
       }),
       bind: fromPromise(async ({ input }: { input: (typeof binds)[number] }) => {
         binds.push(input)
-        return null
+        return { message: SERVER_SAYS }
       }),
       unbind: fromPromise(async ({ input }) => {
         unbinds.push(input)
@@ -136,7 +138,28 @@ describe('bindCard machine', () => {
       })
       expect(binds[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
       expect(actor.getSnapshot().context.bindShow).toBe(0)
-      expect(notices.at(-1)).toMatchObject({ kind: 1, key: 'member.bind.done' })
+      expect(notices.at(-1)).toEqual({ type: 'notice', kind: 1, key: SERVER_SAYS })
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('a bank-card bind says 绑定成功 whatever the server answers, closes and reloads', async () => {
+    const { actor, loads, notices } = start()
+    try {
+      await waitFor(actor, (s) => s.matches('idle'))
+      actor.send({ type: 'bindCard.open', kind: 1 })
+      fill(actor, {
+        bank_owner: '张三',
+        bank: '演示银行',
+        bank_address: '演示支行',
+        bank_no: '62220000',
+        pay_pass: '123456',
+      })
+      actor.send({ type: 'bindCard.submit' })
+      await waitFor(actor, (s) => s.matches('idle') && loads() === 2)
+      expect(actor.getSnapshot().context.bindShow).toBe(0)
+      expect(notices.at(-1)).toEqual({ type: 'notice', kind: 1, key: 'member.bind.done' })
     } finally {
       actor.stop()
     }

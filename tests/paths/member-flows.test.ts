@@ -2,6 +2,7 @@
 // definition of each REAL machine is entered/taken by the replayed paths (tests/paths/coverage.ts).
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
+import { beijingDay } from '../../src/api/contract/rules'
 import { applyAgentMachine, avatarMachine, recycleMachine } from '../../src/machines/applyAgent.machine'
 import { bindCardMachine } from '../../src/machines/bindCard.machine'
 import { depositMachine } from '../../src/machines/deposit.machine'
@@ -19,6 +20,8 @@ const fail = (id: string, code = 500, message = '服务器错误') => ({
   error: Object.assign(new Error(message), { code }),
 })
 const both = (id: string, output: unknown) => [done(id, output), fail(id)]
+/** A Beijing day relative to today, for the records machine's custom range (checked against today). */
+const recordDay = (offset: number) => beijingDay(new Date(Date.now() + offset * 86_400_000))
 /** How many fields are filled: enough to tell an empty form from a complete one, without 2^n states. */
 const filled = (form: Record<string, string>) => Object.values(form).filter((v) => v !== '').length
 
@@ -178,7 +181,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         { type: 'bindCard.unbindConfirm' },
         { type: 'bindCard.unbindCancel' },
         { type: 'bindCard.reload' },
-        done('bind', null),
+        done('bind', { message: '绑定成功' }),
         fail('bind', 520, '支付密码错误'),
         ...both('unbind', null),
       ],
@@ -222,10 +225,17 @@ const models: [AnyStateMachine, CoverageOptions][] = [
       summarise: (c) => ({
         page: c.page,
         date: (c.filters as { date: number }).date,
+        applied: (c.filters as { start: string }).start !== '',
+        range: filled(c.range as Record<string, string>),
+        rangeError: c.rangeError !== null,
         claimable: c.claimable,
       }),
       events: [
         { type: 'records.filter', filters: { date: 1 } },
+        { type: 'records.range', range: { start: recordDay(-3) } },
+        { type: 'records.range', range: { end: recordDay(-1) } },
+        { type: 'records.range', range: { end: recordDay(1) } },
+        { type: 'records.range', range: { start: '', end: '' } },
         { type: 'records.page', page: 2 },
         { type: 'records.claim' },
         { type: 'records.reload' },
