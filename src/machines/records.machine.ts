@@ -1,8 +1,11 @@
 // A paged record list of the member centre (bets, funds, rebates, activity applications, red-packet
 // records, inbox). Changing a filter resets to page 1 and reloads (spec §4); a page change reloads.
+// Beside the time presets a custom range of Beijing days: it applies (page 1, reload) once both ends
+// are set and pass the contract's rule for the UI's 3 months, and a preset replaces it again.
 // Pages that can claim (rebates, red packets) refuse locally when nothing is claimable, with the
 // page's own message, then reload after the claim. The loader and claimer are provided per page.
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { RECORD_RANGE_MONTHS, recordRangeError } from '../api/contract/rules'
 import {
   attemptAfterFailure,
   attemptFor,
@@ -15,7 +18,15 @@ import {
   outputOf,
 } from './memberKit'
 
-export type RecordFilters = { api_type: string; date: 1 | 2 | 3 | 4; type: number }
+/** `start`/`end` (YYYY-MM-DD) are the applied custom range; empty when the `date` preset applies. */
+export type RecordFilters = {
+  api_type: string
+  date: 1 | 2 | 3 | 4
+  type: number
+  start: string
+  end: string
+}
+export type DateRange = { start: string; end: string }
 export type RecordPage<R> = {
   rows: R[]
   total: number
@@ -31,18 +42,28 @@ export type RecordsContext = {
   total: number
   summary: Record<string, string | number>
   claimable: number
+  /** The custom range as the two inputs show it, applied or not. */
+  range: DateRange
+  /** Why the range in the inputs is not applied (shown under them). */
+  rangeError: FieldMessage | null
   /** Catalog key shown when a claim is refused locally (暂无领取额度！ / 您的剩余次数不足！). */
   nothingToClaimKey: string
   attempt: IdempotentAttempt
 }
 
 export type RecordsEvent =
-  | { type: 'records.filter'; filters: Partial<RecordFilters> }
+  | { type: 'records.filter'; filters: Partial<Omit<RecordFilters, 'start' | 'end'>> }
+  | { type: 'records.range'; range: Partial<DateRange> }
   | { type: 'records.page'; page: number }
   | { type: 'records.claim' }
   | { type: 'records.reload' }
 
-export const DEFAULT_FILTERS: RecordFilters = { api_type: '', date: 4, type: 1 }
+export const DEFAULT_FILTERS: RecordFilters = { api_type: '', date: 4, type: 1, start: '', end: '' }
+const NO_RANGE: DateRange = { start: '', end: '' }
+/** The inputs after a `records.range` event. */
+const editedRange = (context: RecordsContext, event: RecordsEvent): DateRange =>
+  event.type === 'records.range' ? { ...context.range, ...event.range } : context.range
+const rangeErrorOf = (r: DateRange) => recordRangeError(r.start, r.end, new Date(), RECORD_RANGE_MONTHS.ui)
 const claimInput = ({ context }: { context: RecordsContext }) => ({ idempotencyKey: context.attempt?.key })
 const loadInput = ({ context }: { context: RecordsContext }): LoadInput => ({
   ...context.filters,
@@ -66,10 +87,29 @@ export const recordsMachine = setup({
     }),
   },
   actions: {
-    setFilters: assign(({ event, context }) => ({
-      filters: event.type === 'records.filter' ? { ...context.filters, ...event.filters } : context.filters,
+    /** A preset (`date`) replaces the custom range; the other filters keep it. */
+    setFilters: assign(({ event, context }) => {
+      assertEvent(event, 'records.filter')
+      const preset = event.filters.date !== undefined
+      return {
+        filters: { ...context.filters, ...event.filters, ...(preset ? NO_RANGE : {}) },
+        range: preset ? NO_RANGE : context.range,
+        rangeError: preset ? null : context.rangeError,
+        page: 1,
+      }
+    }),
+    editRange: assign(({ event, context }) => ({ range: editedRange(context, event), rangeError: null })),
+    refuseRange: assign(({ event, context }) => ({
+      rangeError: {
+        key: rangeErrorOf(editedRange(context, event)) ?? 'v.rangeDate',
+        params: { months: RECORD_RANGE_MONTHS.ui },
+      },
+    })),
+    applyRange: assign(({ event, context }) => ({
+      filters: { ...context.filters, ...editedRange(context, event) },
       page: 1,
     })),
+    dropRange: assign(({ context }) => ({ filters: { ...context.filters, ...NO_RANGE }, page: 1 })),
     setPage: assign({
       page: ({ event, context }) => (event.type === 'records.page' ? event.page : context.page),
     }),
@@ -110,6 +150,17 @@ export const recordsMachine = setup({
   guards: {
     isOtherPage: ({ context, event }) => event.type === 'records.page' && event.page !== context.page,
     hasNothingToClaim: ({ context }) => context.claimable <= 0,
+    /** Both inputs cleared while a range was applied: back to the preset. */
+    isRangeCleared: ({ context, event }) => {
+      const r = editedRange(context, event)
+      return !r.start && !r.end && context.filters.start !== ''
+    },
+    /** One end still empty: wait for the other. */
+    isRangeUnfinished: ({ context, event }) => {
+      const r = editedRange(context, event)
+      return !r.start || !r.end
+    },
+    isRangeRefused: ({ context, event }) => rangeErrorOf(editedRange(context, event)) !== null,
   },
 }).createMachine({
   id: 'records',
@@ -120,12 +171,20 @@ export const recordsMachine = setup({
     total: 0,
     summary: {},
     claimable: 0,
+    range: { start: input?.filters?.start ?? '', end: input?.filters?.end ?? '' },
+    rangeError: null,
     nothingToClaimKey: input?.nothingToClaimKey ?? 'v.noRebate',
     attempt: null,
   }),
   initial: 'loading',
   on: {
     'records.filter': { target: '.loading', actions: 'setFilters' },
+    'records.range': [
+      { guard: 'isRangeCleared', target: '.loading', actions: ['editRange', 'dropRange'] },
+      { guard: 'isRangeUnfinished', actions: 'editRange' },
+      { guard: 'isRangeRefused', actions: ['editRange', 'refuseRange'] },
+      { target: '.loading', actions: ['editRange', 'applyRange'] },
+    ],
     'records.page': { guard: 'isOtherPage', target: '.loading', actions: 'setPage' },
     'records.reload': { target: '.loading' },
   },

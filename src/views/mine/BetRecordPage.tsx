@@ -9,8 +9,8 @@ type Bet = Awaited<ReturnType<typeof records.betrecord>>['data'][number]
 
 export default function BetRecordPage() {
   const t = useT()
-  const actor = useRecords<Bet>(async ({ date, page, api_type }) => {
-    const p = await records.betrecord({ date, page, api_type })
+  const actor = useRecords<Bet>(async ({ date, start, end, page, api_type }) => {
+    const p = await records.betrecord({ date, start, end, page, api_type })
     return { rows: p.data, total: p.total, summary: {}, claimable: 0 }
   })
   return (

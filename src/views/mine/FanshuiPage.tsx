@@ -14,8 +14,8 @@ export default function FanshuiPage() {
   const t = useT()
   const session = useSessionSend()
   const actor = useRecords<Row>(
-    async ({ date, page, api_type }) => {
-      const r = await records.getfanshui({ date, page, api_type })
+    async ({ date, start, end, page, api_type }) => {
+      const r = await records.getfanshui({ date, start, end, page, api_type })
       return {
         rows: r.list.data,
         total: r.list.total,

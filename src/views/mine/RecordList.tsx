@@ -14,6 +14,7 @@ import {
 } from '../../machines/records.machine'
 import { resourceMachine } from '../../machines/resource.machine'
 import { type Column, Field, Pagination, RadioGroup, Select, Table } from '../ui'
+import { DateRangeFilter } from './DateRangeFilter'
 import { useMemberFlow } from './useMemberFlow'
 
 export type RecordsRef = ReturnType<typeof useMemberFlow<typeof recordsMachine>>
@@ -68,16 +69,20 @@ export function PlatformFilter({ actor }: { actor: RecordsRef }) {
   )
 }
 
+/** The time presets and, beside them, a custom range; while a range applies no preset is checked. */
 export function DateFilter({ actor }: { actor: RecordsRef }) {
   const t = useT()
-  const value = useSelector(actor, (s) => s.context.filters.date)
+  const value = useSelector(actor, (s) => (s.context.filters.start ? null : s.context.filters.date))
   return (
-    <RadioGroup
-      label={t('member.records.range')}
-      options={([1, 2, 3, 4] as const).map((d) => ({ value: d, label: t(`member.records.date${d}`) }))}
-      value={value}
-      onChange={(d) => actor.send({ type: 'records.filter', filters: { date: d } })}
-    />
+    <>
+      <RadioGroup
+        label={t('member.records.range')}
+        options={([1, 2, 3, 4] as const).map((d) => ({ value: d, label: t(`member.records.date${d}`) }))}
+        value={value}
+        onChange={(d) => actor.send({ type: 'records.filter', filters: { date: d } })}
+      />
+      <DateRangeFilter actor={actor} />
+    </>
   )
 }
 

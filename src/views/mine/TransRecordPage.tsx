@@ -21,8 +21,8 @@ export const transStateKey = (type: number, state: number) =>
 
 export default function TransRecordPage() {
   const t = useT()
-  const actor = useRecords<Row>(async ({ date, page, api_type, type }) => {
-    const p = await records.gettransrecord({ date, page, api_type, type })
+  const actor = useRecords<Row>(async ({ date, start, end, page, api_type, type }) => {
+    const p = await records.gettransrecord({ date, start, end, page, api_type, type })
     return { rows: p.data, total: p.total, summary: {}, claimable: 0 }
   })
   const type = useSelector(actor, (s) => s.context.filters.type)

@@ -34,8 +34,9 @@ export function RadioGroup<V extends string | number>({
   return (
     <HRadioGroup
       aria-label={label}
-      value={value ?? undefined}
-      onChange={(v: V) => onChange(v)}
+      // null (nothing chosen) keeps the group controlled: undefined would hand the choice to Headless UI.
+      value={value}
+      onChange={(v: V | null) => v !== null && onChange(v)}
       disabled={disabled}
       className={cx('flex flex-wrap items-center gap-2', className)}
     >
