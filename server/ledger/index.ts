@@ -164,20 +164,54 @@ export async function transferMany(
   const accounts = await lockAccounts(q, codes)
   const balance = new Map([...accounts.values()].map((a) => [a.code, big(a.balance)]))
   const out: Transfer[] = []
-  const entries: unknown[][] = []
 
   for (const t of inputs) {
     const debit = accounts.get(t.debit)!
     const credit = accounts.get(t.credit)!
     const dBefore = balance.get(t.debit)!
     const cBefore = balance.get(t.credit)!
-    // Insert first: the unique index decides whether this key is new; only then look at the prior row.
+    const replay = async () => {
+      const prior = await q<Existing>(
+        `SELECT t.id, t.kind, d.code AS debit, c.code AS credit, t.amount, t.pending, t.created_at
+         FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
+         WHERE t.idempotency_key = $1`,
+        [t.idempotencyKey],
+      )
+      if (!prior.length) return null
+      if (!sameTransfer(prior[0], t)) {
+        throw new IdempotencyConflict(`idempotency key reused with a different transfer: ${t.idempotencyKey}`)
+      }
+      return toTransfer(prior[0], true, dBefore, cBefore)
+    }
+    if (!debit.allow_negative && dBefore < t.amount) {
+      // A replay of a transfer that went through answers as it did, even if the money has moved on.
+      const prior = t.idempotencyKey ? await replay() : null
+      if (!prior) throw new InsufficientFunds(t.debit, dBefore, t.amount)
+      out.push(prior)
+      continue
+    }
+    const dAfter = dBefore - t.amount
+    const cAfter = cBefore + t.amount
+    // One statement per leg: the transfer row (the unique index decides whether its key is new), its
+    // two entries and both balances; when the key is not new, nothing else is written.
     const inserted = await q<{ id: string | number; created_at: Date | string }>(
-      `INSERT INTO ledger_transfers
-         (kind, debit_account_id, credit_account_id, amount, pending, pending_id, idempotency_key, user_id, venue_code, ref, memo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id, created_at`,
+      `WITH t AS (
+         INSERT INTO ledger_transfers
+           (kind, debit_account_id, credit_account_id, amount, pending, pending_id, idempotency_key, user_id, venue_code, ref, memo)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, created_at
+       ), e AS (
+         INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_before, balance_after)
+         SELECT t.id, v.account_id, v.amount, v.before, v.after
+           FROM t, (VALUES ($2::bigint, -$4::bigint, $12::bigint, $13::bigint),
+                           ($3::bigint, $4::bigint, $14::bigint, $15::bigint)) AS v(account_id, amount, before, after)
+       ), u AS (
+         UPDATE ledger_accounts AS a SET balance = v.balance
+           FROM t, (VALUES ($2::bigint, $13::bigint), ($3::bigint, $15::bigint)) AS v(id, balance)
+          WHERE a.id = v.id
+       )
+       SELECT id, created_at FROM t`,
       [
         t.kind,
         debit.id,
@@ -190,30 +224,22 @@ export async function transferMany(
         t.venueCode ?? null,
         t.ref ?? null,
         t.memo ?? '',
+        dBefore.toString(),
+        dAfter.toString(),
+        cBefore.toString(),
+        cAfter.toString(),
       ],
     )
     if (!inserted.length) {
-      const prior = await q<Existing>(
-        `SELECT t.id, t.kind, d.code AS debit, c.code AS credit, t.amount, t.pending, t.created_at
-         FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
-         WHERE t.idempotency_key = $1`,
-        [t.idempotencyKey],
-      )
-      if (!prior.length || !sameTransfer(prior[0], t)) {
-        throw new IdempotencyConflict(`idempotency key reused with a different transfer: ${t.idempotencyKey}`)
-      }
-      out.push(toTransfer(prior[0], true, dBefore, cBefore))
+      const prior = await replay()
+      if (!prior) throw new LedgerError(`transfer with key ${t.idempotencyKey} neither written nor found`)
+      out.push(prior)
       continue
     }
-    if (!debit.allow_negative && dBefore < t.amount) throw new InsufficientFunds(t.debit, dBefore, t.amount)
-    const id = big(inserted[0].id)
-    const dAfter = dBefore - t.amount
-    const cAfter = cBefore + t.amount
     balance.set(t.debit, dAfter)
     balance.set(t.credit, cAfter)
-    entries.push([id, debit.id, -t.amount, dBefore, dAfter], [id, credit.id, t.amount, cBefore, cAfter])
     out.push({
-      id,
+      id: big(inserted[0].id),
       kind: t.kind,
       debit: t.debit,
       credit: t.credit,
@@ -224,31 +250,6 @@ export async function transferMany(
       debitBalance: dAfter,
       creditBalance: cAfter,
     })
-  }
-
-  if (entries.length) {
-    const params: string[] = []
-    const values = entries.map((e, i) => {
-      params.push(...e.map((v) => String(v)))
-      const b = i * 5
-      return `($${b + 1}::bigint, $${b + 2}::bigint, $${b + 3}::bigint, $${b + 4}::bigint, $${b + 5}::bigint)`
-    })
-    await q(
-      `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_before, balance_after) VALUES ${values.join(', ')}`,
-      params,
-    )
-    const changed = [...accounts.values()].filter((a) => balance.get(a.code) !== big(a.balance))
-    const upd: string[] = []
-    const rows = changed.map((a, i) => {
-      upd.push(String(a.id), balance.get(a.code)!.toString())
-      return `($${i * 2 + 1}::bigint, $${i * 2 + 2}::bigint)`
-    })
-    if (rows.length) {
-      await q(
-        `UPDATE ledger_accounts AS a SET balance = v.balance FROM (VALUES ${rows.join(', ')}) AS v(id, balance) WHERE a.id = v.id`,
-        upd,
-      )
-    }
   }
   return out
 }
