@@ -29,6 +29,18 @@ export async function pickHouse(q: Query, venue: string): Promise<string> {
   return code
 }
 
+/**
+ * Lock the house shard that belongs to `key` (a stable hash of it), for transfers that must name the
+ * same accounts every time they are replayed under an idempotency key (a booked partner round).
+ */
+export async function lockHouseFor(q: Query, venue: string, key: string): Promise<string> {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0
+  const code = houseShard(venue, h % HOUSE_SHARDS)
+  await q('SELECT id FROM ledger_accounts WHERE code = $1 FOR NO KEY UPDATE', [code])
+  return code
+}
+
 /** The venue's game result: stakes taken minus payouts made, over all its shards (cents). */
 export async function houseBalance(q: Query, venue: string): Promise<bigint> {
   const [row] = await q<{ total: string | null }>(

@@ -5,7 +5,8 @@
 // answer, never a second effect. provider_bets keeps each bet's state, so a rollback of a bet never
 // seen is recorded (the late bet is then refused) and nothing is paid after a rollback. Wins and
 // rollbacks are accepted on an expired launch session; bets are not. Every answer after the signature
-// check carries the balance of the wallet the player plays from.
+// check carries the balance of the wallet the player plays from. Bets are only taken from a player in
+// seamless mode: in transfer mode the partner plays from the wallet it keeps itself (transfers.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { centsToMoney } from '../../src/api/contract'
@@ -46,6 +47,7 @@ export const SEAMLESS = {
   alreadyRolledBack: 4009,
   roundSettled: 4010,
   txConflict: 4011,
+  transferMode: 4012,
 } as const
 
 const MESSAGES: Record<number, string> = {
@@ -61,6 +63,7 @@ const MESSAGES: Record<number, string> = {
   4009: 'bet already rolled back',
   4010: 'round already settled',
   4011: 'transaction id reused with a different request',
+  4012: 'the player plays in transfer mode: bets come from the transfer wallet',
 }
 
 const money = z.string().regex(/^\d{1,12}\.\d{2}$/)
@@ -178,12 +181,15 @@ export async function handleSeamless(
 
     if (action === 'bet') {
       if (expired) return finish(SEAMLESS.sessionExpired)
-      let wallet: { account: string }
+      let wallet: { account: string; seamless: boolean }
       try {
         wallet = await playWallet(q, userId, venue)
       } catch {
         return finish(SEAMLESS.playerBlocked)
       }
+      // In transfer mode the partner keeps this player's venue wallet; our venue wallet is only its
+      // record, so a callback must not spend from it.
+      if (!wallet.seamless) return finish(SEAMLESS.transferMode)
       if (amount <= 0n) return finish(SEAMLESS.ok)
       // A refused debit must leave nothing behind but the stored answer: undo to here.
       await q('SAVEPOINT seamless_bet')

@@ -2,10 +2,10 @@
 // outside the transaction (the pay password), then the work in ONE transaction together with the
 // stored answer. A refusal inside the transaction rolls its effects back to a savepoint and is stored
 // too, so a replay gets the first answer, whatever it was. Same key, other body: code 1000.
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Call, ResponseOf } from '../../src/api/contract'
-import type { Query } from '../db/client'
+import type { Db, Query } from '../db/client'
 import { BizError, defineRoute, ok, type RouteContext } from '../http/route'
 import { HoldAlreadySettled, IdempotencyConflict } from './index'
 import { moneyText } from './messages'
@@ -116,6 +116,82 @@ export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handle
           return { refusal: e }
         }
       })
+      if ('refusal' in result) throw result.refusal
+      return ok(result.data, moneyText(ctx.lang, result.message, result.params))
+    } catch (e) {
+      if (e instanceof BizError) throw translated(e, ctx.lang)
+      if (e instanceof IdempotencyConflict) throw new BizError(1000, 'err.idempotencyReused')
+      if (e instanceof HoldAlreadySettled) throw new BizError(409, moneyText(ctx.lang, 'm.alreadyProcessed'))
+      throw e
+    }
+  })
+}
+
+/**
+ * A money call whose work cannot be one transaction because it waits on someone else (a partner
+ * provider's transfer API): `run` gets the database and a request key and commits its own steps, each
+ * of which must be idempotent under that key (the Idempotency-Key, or a fresh one without it), so
+ * running the same request again never moves money twice. The first answer is stored under the
+ * Idempotency-Key when the work is over; a replay returns it. A replay that finds no stored answer
+ * (the first attempt is still running, or died) runs the work again, which carries on where it
+ * stopped.
+ */
+export function moneyFlow<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: { run: (db: Db, ctx: RouteContext<C>, requestKey: string) => Promise<Answer<ResponseOf<C>>> },
+) {
+  defineRoute(app, call, async (ctx) => {
+    try {
+      const userId = call.auth ? ctx.user.id : 0
+      if (call.idempotent) takeToken(userId)
+      const key = call.idempotent ? ctx.idempotencyKey : undefined
+      const hash = key ? hashOf(call.path, ctx.body) : ''
+      const stored = async () => {
+        const [row] = await ctx.db.query<Stored>(
+          'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
+          [userId, key],
+        )
+        return row
+      }
+      if (key) {
+        const prior = await stored()
+        if (prior && (prior.code !== null || prior.call !== call.path || prior.request_hash !== hash)) {
+          const a = replay(prior, call.path, hash)
+          return ok(a.data as ResponseOf<C>, moneyText(ctx.lang, a.message, a.params))
+        }
+      }
+      let result: Answer<ResponseOf<C>> | { refusal: BizError }
+      try {
+        result = await handler.run(ctx.db, ctx, key ?? randomUUID())
+      } catch (e) {
+        if (!(e instanceof BizError)) throw e
+        result = { refusal: e }
+      }
+      if (key) {
+        const [code, msgKey, params, data] =
+          'refusal' in result
+            ? [result.refusal.code, result.refusal.key, result.refusal.params, result.refusal.data]
+            : [200, result.message, result.params, result.data]
+        // A concurrent run of the same request may have stored first: then its answer is the answer.
+        const saved = await ctx.db.query(
+          `INSERT INTO api_idempotency (user_id, key, call, request_hash, code, message, data) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+           ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+          [
+            userId,
+            key,
+            call.path,
+            hash,
+            code,
+            JSON.stringify({ key: msgKey, params }),
+            JSON.stringify(data ?? null),
+          ],
+        )
+        if (!saved.length) {
+          const a = replay(await stored(), call.path, hash)
+          return ok(a.data as ResponseOf<C>, moneyText(ctx.lang, a.message, a.params))
+        }
+      }
       if ('refusal' in result) throw result.refusal
       return ok(result.data, moneyText(ctx.lang, result.message, result.params))
     } catch (e) {

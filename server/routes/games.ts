@@ -50,15 +50,13 @@ async function seamlessRoutes(app: FastifyInstance) {
 export const gameRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, calls.getGameUrl, async ({ body, user, req, db }) => {
     const origin = originOf(req.headers, req.protocol, req.host)
-    const url = await db.tx((q) =>
-      gameUrl(q, {
-        venue: body.plat_name,
-        gameCode: body.game_code,
-        userId: user.id,
-        origin,
-        isMobile: body.is_mobile_url === 1,
-      }),
-    )
+    const url = await gameUrl(db, {
+      venue: body.plat_name,
+      gameCode: body.game_code,
+      userId: user.id,
+      origin,
+      isMobile: body.is_mobile_url === 1,
+    })
     return { url }
   })
 

@@ -1,10 +1,12 @@
 // Wallet use cases: venue balances, transfers between the central wallet and a venue wallet, recover
 // all, the transfer-mode switch, and the money settings (rates, fees, limits) every money service reads.
+// Every venue-wallet move and venue balance goes through the venue's adapter (games/gateway.ts).
+import { randomUUID } from 'node:crypto'
 import { centsToMoney } from '../../src/api/contract'
-import type { Query } from '../db/client'
+import type { Db, Query } from '../db/client'
 import { adapterFor } from '../games/gateway'
 import { BizError } from '../http/route'
-import { acct, InsufficientFunds, transfer as ledgerTransfer, transferMany, venueBalances } from '../ledger'
+import { centralBalance, venueBalances } from '../ledger'
 
 export const CENTRAL = 'userbalance'
 
@@ -62,6 +64,7 @@ async function venue(q: Query, code: string): Promise<Venue> {
   return v
 }
 
+/** Every venue wallet as our ledger records it (partner wallets: up to rounds not yet booked). */
 export async function balanceList(q: Query, userId: number) {
   return (await venueBalances(q, userId)).map((w) => ({
     platname: w.venue,
@@ -70,12 +73,10 @@ export async function balanceList(q: Query, userId: number) {
   }))
 }
 
-export async function venueBalance(q: Query, userId: number, code: string) {
-  const v = await venue(q, code)
-  const [row] = await q<{ balance: string | number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [
-    acct.venue(userId, v.code),
-  ])
-  return { balance: centsToMoney(BigInt(row?.balance ?? 0)) }
+/** userapimoney: the venue's own answer, through its adapter (a partner is asked for its wallet). */
+export async function venueBalance(db: Db, userId: number, code: string) {
+  const v = await venue(db.query, code)
+  return { balance: centsToMoney(await adapterFor(v.code).balance(db, userId)) }
 }
 
 async function transferStatus(q: Query, userId: number) {
@@ -83,72 +84,54 @@ async function transferStatus(q: Query, userId: number) {
   return Number(u?.transferstatus ?? 0)
 }
 
-/** One side must be the central wallet (`userbalance`), the other an open venue. */
+/**
+ * One side must be the central wallet (`userbalance`), the other an open venue; the venue's adapter
+ * moves the money. `requestKey` makes a retry of the same request move nothing more.
+ */
 export async function transfer(
-  q: Query,
+  db: Db,
   userId: number,
   input: { amount: number; sourcetype: string; targettype: string },
+  requestKey: string = randomUUID(),
 ) {
   const { sourcetype: src, targettype: dst } = input
   if (src === dst) throw new BizError(209, 'm.transferSame')
   if (src !== CENTRAL && dst !== CENTRAL) throw new BizError(209, 'm.transferBetweenVenues')
   const inward = src === CENTRAL
-  const v = await venue(q, inward ? dst : src)
+  const v = await venue(db.query, inward ? dst : src)
   if (v.state !== 1) throw new BizError(209, 'm.transferVenueClosed')
-  if ((await transferStatus(q, userId)) === 1) throw new BizError(209, 'm.transferSeamless')
+  if ((await transferStatus(db.query, userId)) === 1) throw new BizError(209, 'm.transferSeamless')
   const amount = amountCents(input.amount)
-  const central = acct.central(userId)
-  const wallet = acct.venue(userId, v.code)
-  try {
-    const t = await ledgerTransfer(q, {
-      debit: inward ? central : wallet,
-      credit: inward ? wallet : central,
-      amount,
-      kind: inward ? 'transfer_in' : 'transfer_out',
-      userId,
-      venueCode: v.code,
-    })
-    // The venue's adapter confirms the move inside this transaction (a partner's refusal rolls it back).
-    await adapterFor(v.code).onTransfer(q, userId, inward ? amount : -amount)
-    return { balance: centsToMoney(inward ? t.debitBalance : t.creditBalance) }
-  } catch (e) {
-    if (e instanceof InsufficientFunds) throw new BizError(210, 'm.transferAboveBalance')
-    throw e
-  }
+  const adapter = adapterFor(v.code)
+  const central = inward
+    ? await adapter.deposit(db, userId, amount, requestKey)
+    : await adapter.withdraw(db, userId, amount, requestKey)
+  return { balance: centsToMoney(central) }
 }
 
-/** Recover every venue wallet with a positive balance into the central wallet, atomically. */
-export async function transferAll(q: Query, userId: number) {
-  const wallets = (await venueBalances(q, userId)).filter((w) => w.balance > 0n)
-  const central = acct.central(userId)
-  if (!wallets.length) {
-    const [row] = await q<{ balance: string | number }>(
-      'SELECT balance FROM ledger_accounts WHERE code = $1',
-      [central],
-    )
-    return { balance: centsToMoney(BigInt(row?.balance ?? 0)), moved: 0n }
+/**
+ * Recover every venue wallet with money into the central wallet, each through its adapter. A venue
+ * that cannot be recovered now (a partner down or not confirming) is counted in `failed`; the others
+ * are recovered all the same.
+ */
+export async function transferAll(db: Db, userId: number, requestKey: string = randomUUID()) {
+  // Our record is enough to pick the wallets: one at 0 here is at 0 at its partner too (nothing can be
+  // staked from it); a partner's adapter reads the partner's own balance before it moves anything.
+  const wallets = (await venueBalances(db.query, userId)).filter((w) => w.balance > 0n)
+  let moved = 0n
+  let done = 0
+  let failed = 0
+  for (const w of wallets) {
+    try {
+      const m = await adapterFor(w.venue).recover(db, userId, requestKey)
+      moved += m
+      if (m > 0n) done++
+    } catch (e) {
+      if (!(e instanceof BizError)) throw e
+      failed++
+    }
   }
-  // Lock first, then read the balances we move: a concurrent bet or transfer cannot slip in between.
-  await q('SELECT id FROM ledger_accounts WHERE user_id = $1 ORDER BY id FOR NO KEY UPDATE', [userId])
-  const locked = await q<{ code: string; venue_code: string; balance: string | number }>(
-    "SELECT code, venue_code, balance FROM ledger_accounts WHERE user_id = $1 AND kind = 'venue' AND balance > 0",
-    [userId],
-  )
-  if (!locked.length) return transferAll(q, userId)
-  const done = await transferMany(
-    q,
-    locked.map((w) => ({
-      debit: w.code,
-      credit: central,
-      amount: BigInt(w.balance),
-      kind: 'transfer_out',
-      userId,
-      venueCode: w.venue_code,
-      memo: 'transall',
-    })),
-  )
-  const moved = done.reduce((s, t) => s + t.amount, 0n)
-  return { balance: centsToMoney(done[done.length - 1].creditBalance), moved }
+  return { balance: centsToMoney(await centralBalance(db.query, userId)), moved, done, failed }
 }
 
 export async function setTransferStatus(q: Query, userId: number, status: 0 | 1) {

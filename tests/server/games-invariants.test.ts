@@ -1,6 +1,7 @@
 // Ledger invariants after 10^4 random rounds played concurrently: slot spins and sic bo rolls from
 // venue wallets and from the central wallet, fast-3 bets settled by draws, seamless bets, wins and
-// rollbacks. At the end every ledger check holds (conservation, entries = balances, no negative
+// rollbacks, and rounds played at the partner from the wallet it keeps (transfer mode), booked from
+// its journal while play goes on. At the end every ledger check holds (conservation, entries = balances, no negative
 // wallet) and an in-memory model of each player's money equals the ledger: funding - stakes +
 // payouts, per player, and the house's result is the exact opposite.
 import { randomInt } from 'node:crypto'
@@ -8,14 +9,16 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { betFast3, drawDue } from '../../server/games/fast3'
 import { houseBalance } from '../../server/games/house'
+import { partnerState, syncRounds } from '../../server/games/partner'
 import { betSicbo, spinSlot } from '../../server/games/play'
 import { providerSecrets } from '../../server/games/seamless'
 import { BizError } from '../../server/http/route'
-import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
+import { accountBalance, acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
 import { SeamlessClient } from '../../server/sandbox/client'
 import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, moneyApp, userId } from './money-kit'
+import { installSandboxPartner } from './sandbox-kit'
 
 const ROUNDS = Number(process.env.GAMES_INVARIANT_ROUNDS || 10_000)
 const PLAYERS = 12
@@ -23,21 +26,24 @@ const WORKERS = 8
 const FUND = 2_000_000n
 
 let app: FastifyInstance
+let partner: ReturnType<typeof installSandboxPartner>
 type P = { id: number; session: string; seamless: boolean }
 const players: P[] = []
 
 beforeAll(async () => {
   app = await moneyApp()
+  partner = installSandboxPartner(app)
   for (let i = 0; i < PLAYERS; i++) {
     const p = await registerAndLogin(app)
     const id = await userId(app, p)
     const seamless = i % 2 === 0
     await app.db.tx(async (q) => {
       await ensurePlayerAccounts(q, id)
-      // Seamless players hold their money centrally; transfer-mode players in their venue wallets.
+      // Seamless players hold their money centrally; transfer-mode players in their venue wallets
+      // (the partner's one is filled below through the transfer API: the partner keeps it).
       const wallets = seamless
         ? [acct.central(id)]
-        : ['jdslot', 'jdlive', 'jdlottery', 'xysport'].map((v) => acct.venue(id, v))
+        : [acct.central(id), ...['jdslot', 'jdlive', 'jdlottery'].map((v) => acct.venue(id, v))]
       for (const w of wallets)
         await transfer(q, {
           debit: acct.promo('adjustment'),
@@ -48,6 +54,16 @@ beforeAll(async () => {
         })
     })
     if (seamless) await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(p))
+    else {
+      const moved = await callApi(
+        app,
+        calls.transfer,
+        { amount: Number(FUND) / 100, sourcetype: 'userbalance', targettype: 'xysport' },
+        auth(p),
+      )
+      expect(moved.code, moved.message).toBe(200)
+    }
+    // Seamless players get a callback session; transfer-mode players a session on the partner's wallet.
     const launch = await callApi(app, calls.getGameUrl, { plat_name: 'xysport', game_code: '' }, auth(p))
     players.push({ id, seamless, session: new URL(launch.data.url).searchParams.get('session')! })
   }
@@ -83,7 +99,12 @@ describe('ledger invariants under random concurrent play', () => {
             { bets: [{ bet: ['big', 'odd', 'sum:11'][randomInt(3)], amount: 1 }] },
             new Date(Date.UTC(2031, 0, 1, 0, randomInt(1000), 10)),
           )
-        else {
+        else if (!p.seamless) {
+          const r = await partner.play(p.session, randomInt(3), 3)
+          if (r.code !== 200) throw new Error(`partner play: ${r.message}`)
+          // Book the partner's journal now and then, concurrently with play.
+          if (randomInt(10) === 0) await syncRounds(app.db)
+        } else {
           const round = `inv-${++seq}`
           const bet = await client.bet(p.session, `${round}-b`, round, '3.00')
           if (bet.code === 200) {
@@ -104,8 +125,10 @@ describe('ledger invariants under random concurrent play', () => {
         for (let i = w; i < ROUNDS; i += WORKERS) await one()
       }),
     )
-    // Settle every fast-3 issue the bets went to (their draw times are all in the past of 2031-01-02).
+    // Settle every fast-3 issue the bets went to (their draw times are all in the past of 2031-01-02),
+    // book the partner's last rounds.
     while ((await drawDue(app.db, new Date(Date.UTC(2031, 0, 2)), 50)).length) {}
+    await syncRounds(app.db)
     const seconds = (Date.now() - started) / 1000
     console.log(
       `${played} rounds played, ${refused} refused, in ${seconds.toFixed(1)} s (${(played / seconds).toFixed(0)} rounds/s)`,
@@ -123,6 +146,7 @@ describe('ledger invariants under random concurrent play', () => {
     expect(open).toBe(0)
 
     // The model: each player's wallets = funding - stakes + payouts of their rounds (rolled-back stakes are 0).
+    const { merchant } = await partnerState(app.db.query, 'sandbox')
     let houseNet = 0n
     for (const p of players) {
       const [m] = await app.db.query<{ stake: string; payout: string }>(
@@ -135,6 +159,11 @@ describe('ledger invariants under random concurrent play', () => {
       )
       const funding = p.seamless ? FUND : FUND * 4n
       expect(BigInt(w.total)).toBe(funding - BigInt(m.stake) + BigInt(m.payout))
+      // The partner's wallet and our record of it agree once its rounds are booked.
+      if (!p.seamless)
+        expect(BigInt(partner.wallet.balance(merchant, String(p.id), 'xysport'))).toBe(
+          await accountBalance(app.db.query, acct.venue(p.id, 'xysport')),
+        )
       houseNet += BigInt(m.stake) - BigInt(m.payout)
     }
     const [g] = await app.db.query<{ total: string }>(

@@ -163,26 +163,12 @@ describe('seamless callbacks', () => {
     expect(report.ok).toBe(true)
   })
 
-  it('transfer mode: the partner plays from the venue wallet', async () => {
-    const p = await registerAndLogin(app)
-    await fund(app, p, 100)
-    expect(
-      (
-        await callApi(
-          app,
-          calls.transfer,
-          { amount: 60, sourcetype: 'userbalance', targettype: 'xysport' },
-          auth(p),
-        )
-      ).code,
-    ).toBe(200)
-    const session = await launch(p)
-    expect(await client.balance(session)).toMatchObject({ code: 200, balance: '60.00' })
-    expect(await client.bet(session, id('b'), id('r'), '70.00')).toMatchObject({
-      code: SEAMLESS.insufficient,
-      balance: '60.00',
-    })
-    expect(await client.bet(session, id('b'), id('r'), '60.00')).toMatchObject({ code: 200, balance: '0.00' })
-    expect(await balance(app, p)).toBe('40.00')
+  it('a player in transfer mode is not debited through the callbacks (the partner keeps that wallet)', async () => {
+    const { p, session } = await seamlessPlayer(100)
+    expect((await callApi(app, calls.uptransferstatus, { transferstatus: 0 }, auth(p))).code).toBe(200)
+    const refused = await client.bet(session, id('b'), id('r'), '10.00')
+    expect(refused.code).toBe(SEAMLESS.transferMode)
+    expect(refused.balance).toMatch(/^\d+\.\d{2}$/)
+    expect(await balance(app, p)).toBe('100.00')
   })
 })

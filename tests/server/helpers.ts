@@ -12,6 +12,7 @@ import { type Db, openDb } from '../../server/db/client'
 import type { ConfigOverrides } from '../../server/http/config'
 import { seed } from '../../server/seed'
 import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../src/api/contract'
+import { installSandboxPartner } from './sandbox-kit'
 
 let dbPromise: Promise<Db> | null = null
 let schema: string | null = null
@@ -67,6 +68,8 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
   })
   apps.push(app)
   await app.ready()
+  // Partner venues need their partner: the sandbox, in-process (a test may install its own after).
+  installSandboxPartner(app)
   return app
 }
 

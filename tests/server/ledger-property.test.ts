@@ -135,13 +135,11 @@ describe('ledger property', () => {
               const v = VENUES[o.v]
               const inward = o.t === 'in'
               const code = await refusal(() =>
-                db.tx((q) =>
-                  transfer(q, uid, {
-                    amount: o.cents / 100,
-                    sourcetype: inward ? 'userbalance' : v,
-                    targettype: inward ? v : 'userbalance',
-                  }),
-                ),
+                transfer(db, uid, {
+                  amount: o.cents / 100,
+                  sourcetype: inward ? 'userbalance' : v,
+                  targettype: inward ? v : 'userbalance',
+                }),
               )
               const from = inward ? m.central : (m.venues.get(v) ?? 0)
               expect(code).toBe(from >= o.cents ? 200 : 210)
@@ -152,7 +150,7 @@ describe('ledger property', () => {
               break
             }
             case 'transall': {
-              await db.tx((q) => transferAll(q, uid))
+              await transferAll(db, uid)
               for (const [v, c] of m.venues) {
                 m.central += c
                 m.venues.set(v, 0)

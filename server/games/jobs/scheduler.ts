@@ -3,9 +3,11 @@
 // midnight (then hourly, in case a run failed). Exactly-once across processes comes from the
 // database: job_runs (job, run_key) is claimed in the same transaction as the job's work, so a failed
 // run leaves no claim and a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
+// Every 10 s, apart from the tick, partners are reconciled (jobs/partners.ts).
 import type { Db, Query } from '../../db/client'
 import { beijingDate, clock } from '../../ledger/time'
 import { drawDue } from '../fast3'
+import { reconcilePartners } from './partners'
 import { runDailyRebate } from './rebates'
 import { runVipReview } from './vip'
 
@@ -42,7 +44,12 @@ export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => 
   await runVipReview(db, now).catch((e) => log('VIP review failed', e))
 }
 
-export function startScheduler(db: Db, log: SchedulerLog = () => {}, everyMs = 1000) {
+export function startScheduler(
+  db: Db,
+  log: SchedulerLog = () => {},
+  everyMs = 1000,
+  partnersEveryMs = 10_000,
+) {
   let running = false
   const timer = setInterval(() => {
     if (running) return
@@ -52,5 +59,28 @@ export function startScheduler(db: Db, log: SchedulerLog = () => {}, everyMs = 1
     })
   }, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  // Partners on their own beat: a slow or absent partner must not hold up the draws. An outage is
+  // logged when it starts, not every 10 seconds.
+  let reconciling = false
+  let failing = false
+  const partners = setInterval(() => {
+    if (reconciling) return
+    reconciling = true
+    reconcilePartners(db)
+      .then(() => {
+        failing = false
+      })
+      .catch((e) => {
+        if (!failing) log('partner reconciliation failed', e)
+        failing = true
+      })
+      .finally(() => {
+        reconciling = false
+      })
+  }, partnersEveryMs)
+  partners.unref()
+  return () => {
+    clearInterval(timer)
+    clearInterval(partners)
+  }
 }
