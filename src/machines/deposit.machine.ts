@@ -2,6 +2,9 @@
 // bindings; with neither a card nor a USDT address it stops at the warm reminder. Choosing a method
 // clears the form and reloads its range (so does the USDT protocol). Bank orders end with a message and
 // /transRecord after 2 s; other methods open /payInfo for the order number the answer's message carries.
+// The page is kept alive: leaving it from the reminder rests in `away`, so coming back never shows the
+// stale reminder before the bindings are checked again. A keystroke is taken in every state: the form
+// never drops what the player typed, whatever load is in flight.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import * as cashier from '../api/cashier'
 import type { ResponseOf } from '../api/contract'
@@ -62,6 +65,7 @@ export type DepositEvent =
   | { type: 'deposit.field'; field: DepositField; value: string }
   | { type: 'deposit.submit' }
   | { type: 'deposit.retry' }
+  | { type: 'deposit.leave' }
   | { type: 'reminder.bind' }
   | { type: 'reminder.close' }
 
@@ -248,6 +252,7 @@ export const depositMachine = setup({
     attempt: null,
   }),
   initial: 'loadingCashier',
+  on: { 'deposit.field': { actions: 'setField' } },
   states: {
     loadingCashier: {
       tags: ['busy'],
@@ -272,9 +277,12 @@ export const depositMachine = setup({
       on: {
         'reminder.bind': { actions: 'goToBankCard' },
         'reminder.close': { actions: 'goBack' },
-        // The page is kept alive: coming back (after binding a card) checks the bindings again.
-        'deposit.retry': { target: 'loadingCashier' },
+        'deposit.leave': { target: 'away' },
       },
+    },
+    away: {
+      // Off screen after the reminder (binding a card, or gone back): coming back checks the bindings again.
+      on: { 'deposit.retry': { target: 'loadingCashier' } },
     },
     loadingRange: {
       tags: ['form'],
@@ -298,7 +306,6 @@ export const depositMachine = setup({
           reenter: true,
           actions: 'selectProtocol',
         },
-        'deposit.field': { actions: 'setField' },
       },
     },
     editing: {
@@ -306,7 +313,6 @@ export const depositMachine = setup({
       on: {
         'deposit.method': { guard: 'isOfferedMethod', target: 'loadingRange', actions: 'selectMethod' },
         'deposit.protocol': { guard: 'isOtherProtocol', target: 'loadingRange', actions: 'selectProtocol' },
-        'deposit.field': { actions: 'setField' },
         'deposit.submit': [
           { guard: 'isFormInvalid', actions: 'showFormError' },
           { target: 'submitting', actions: 'startAttempt' },

@@ -229,6 +229,56 @@ describe('deposit machine', () => {
     }
   })
 
+  it('kept alive: leaving from the reminder rests the flow, so coming back after binding never shows it again', async () => {
+    let bound = false
+    const { actor } = start({
+      loadCashier: fromPromise(async () => ({ ...cashier, hasBinding: bound })),
+    })
+    try {
+      await waitFor(actor, (s) => s.matches('reminding'))
+      actor.send({ type: 'reminder.bind' })
+      actor.send({ type: 'deposit.leave' }) // the page goes off screen (to /bankCard)
+      bound = true
+      // What the page renders at the moment it is back on screen, before it asks to re-check:
+      expect(actor.getSnapshot().hasTag('modal')).toBe(false)
+      expect(actor.getSnapshot().hasTag('form')).toBe(false)
+      actor.send({ type: 'deposit.retry' })
+      expect(actor.getSnapshot().value).toBe('loadingCashier')
+      await waitFor(actor, (s) => s.matches('editing'))
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('never drops a keystroke, whatever is loading', async () => {
+    let answerCashier: (c: Cashier) => void = () => {}
+    let answerRange: (r: { min: string; max: string }) => void = () => {}
+    const { actor } = start({
+      loadCashier: fromPromise(() => new Promise<Cashier>((r) => (answerCashier = r))),
+      loadRange: fromPromise(() => new Promise<{ min: string; max: string }>((r) => (answerRange = r))),
+    })
+    try {
+      fillBank(actor, { bank_owner: '张' }) // typed while the cashier is still loading
+      answerCashier(cashier)
+      await waitFor(actor, (s) => s.matches('loadingRange'))
+      expect(actor.getSnapshot().context.form.bank_owner).toBe('张')
+      fillBank(actor, { bank_owner: '张三' }) // typed while the range is still loading
+      answerRange({ min: '100.00', max: '10000.00' })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.form.bank_owner).toBe('张三')
+      fillBank(actor, { bank: '演示银行', bank_no: '62220000', bank_address: '演示支行', amount: '101' })
+      expect(actor.getSnapshot().context.form).toEqual({
+        bank_owner: '张三',
+        bank: '演示银行',
+        bank_no: '62220000',
+        bank_address: '演示支行',
+        amount: '101',
+      })
+    } finally {
+      actor.stop()
+    }
+  })
+
   it('no enabled method: nothing to offer; a failed load can be retried', async () => {
     const none = start({}, { ...cashier, methods: [] })
     try {

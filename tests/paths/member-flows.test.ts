@@ -112,6 +112,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         done('loadCashier', { methods: ['bank'], accounts: [], banks: [], hasBinding: false }),
         fail('loadCashier'),
         { type: 'deposit.retry' },
+        { type: 'deposit.leave' },
         { type: 'reminder.bind' },
         { type: 'reminder.close' },
         { type: 'deposit.method', method: 'usdt' },

@@ -49,10 +49,11 @@ export default function RechargePage() {
   const unavailable = useSelector(ref, (s) => s.matches('unavailable'))
   const reminding = useSelector(ref, (s) => s.matches('reminding'))
   const formShown = useSelector(ref, (s) => s.hasTag('form'))
-  // Kept alive while hidden: its dialog must not float over other pages, and coming back re-checks.
+  // Kept alive while hidden: its dialog must not float over other pages, leaving from the reminder
+  // rests the flow, and coming back re-checks the bindings.
   const active = usePageActive()
   useEffect(() => {
-    if (active) ref.send({ type: 'deposit.retry' })
+    ref.send({ type: active ? 'deposit.retry' : 'deposit.leave' })
   }, [active, ref])
 
   return (
@@ -119,7 +120,7 @@ function DepositForm({ actor }: { actor: DepositRef }) {
         actor.send({ type: 'deposit.submit' })
       }}
     >
-      {method === 'bank' ? <BankDetails actor={actor} /> : null}
+      {method === 'bank' ? <BankDetails actor={actor} busy={busy} /> : null}
       {method === 'usdt' ? (
         <>
           <RadioGroup
@@ -137,6 +138,7 @@ function DepositForm({ actor }: { actor: DepositRef }) {
       <Field
         label={t('member.deposit.amount')}
         hint={t('member.deposit.rangeHint', { min: range.min, max: range.max })}
+        disabled={busy}
       >
         <Input inputMode="decimal" placeholder={t('member.deposit.amountPlaceholder')} {...field('amount')} />
       </Field>
@@ -162,7 +164,8 @@ function DepositForm({ actor }: { actor: DepositRef }) {
   )
 }
 
-function BankDetails({ actor }: { actor: DepositRef }) {
+/** `busy`: the order is being sent or the page is about to leave; the fields wait (nothing typed is dropped). */
+function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
   const t = useT()
   const accounts = useSelector(actor, (s) => s.context.accounts)
   const banks = useSelector(actor, (s) => s.context.banks)
@@ -202,15 +205,16 @@ function BankDetails({ actor }: { actor: DepositRef }) {
             value={form.bank || null}
             placeholder={t('common.choose')}
             onChange={(v) => set('bank', v)}
+            disabled={busy}
           />
         </Field>
-        <Field label={t('member.deposit.depositorName')}>
+        <Field label={t('member.deposit.depositorName')} disabled={busy}>
           <Input value={form.bank_owner} maxLength={32} onChange={(e) => set('bank_owner', e.target.value)} />
         </Field>
-        <Field label={t('member.deposit.cardNo')}>
+        <Field label={t('member.deposit.cardNo')} disabled={busy}>
           <Input value={form.bank_no} maxLength={24} onChange={(e) => set('bank_no', e.target.value)} />
         </Field>
-        <Field label={t('member.deposit.bankAddress')}>
+        <Field label={t('member.deposit.bankAddress')} disabled={busy}>
           <Input
             value={form.bank_address}
             maxLength={24}

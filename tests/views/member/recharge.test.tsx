@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { bindcard } from '../../../src/api/cashier'
 import { findMessage, openAs } from './helpers'
 
 describe('/mine/recharge', { timeout: 30_000 }, () => {
@@ -27,6 +28,8 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('存款金额'), '101')
     await user.click(submit)
     await findMessage('提交成功，等待后台审核')
+    // Until the page leaves for /transRecord the fields wait: nothing typed there could be dropped.
+    expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).disabled).toBe(true)
   })
 
   it('USDT: the protocol reloads the range, the equivalent is rounded down, a deposit opens /payInfo', async () => {
@@ -46,7 +49,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     )
   })
 
-  it('without a bound card or address shows the warm reminder; go-bind leads to /bankCard', async () => {
+  it('without a binding shows the warm reminder; go-bind leads to /bankCard; back after binding, the form keeps what is typed', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/recharge', 'agent888', 'agent8888')
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 })
@@ -56,5 +59,20 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     // The deposit page stays alive in the background; its reminder must not float over /bankCard.
     await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 8000 })
     expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
+    // Bind a card and come back: the form, no reminder, and what is typed at once is kept.
+    await bindcard({
+      bank: '东岳商业银行',
+      bank_no: '6222020000000001',
+      bank_owner: '测试玩家',
+      bank_address: '演示支行',
+      pay_pass: '123456',
+    })
+    await act(async () => {
+      location.hash = '#/mine/recharge'
+    })
+    expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
+    await user.type(await screen.findByLabelText('存款人姓名', {}, { timeout: 8000 }), '测试玩家')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).value).toBe('测试玩家')
   })
 })
