@@ -69,6 +69,8 @@ const cases: [string, Call, (v: unknown) => Record<string, unknown>][] = [
   ['betrecord date', calls.betrecord, (v) => ({ date: v })],
   ['getfanshui page', calls.getfanshui, (v) => ({ page: v })],
   ['redpacket page', calls.redpacket, (v) => ({ page: v })],
+  ['betrecord range', calls.betrecord, (v) => ({ start: v, end: v })],
+  ['activityApplyLog range', calls.activityApplyLog, (v) => ({ start: '2026-01-01', end: v })],
 ]
 
 const ledgerSize = async () => {
