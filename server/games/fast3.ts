@@ -1,8 +1,11 @@
 // Fast-3 on the server: an issue opens for every minute with a committed seed (its SHA-256 public),
-// bets are taken from the wallet at once and recorded unsettled (status 2), and the draw job reveals
-// the seed, rolls the dice on the fair stream and settles every bet of the issue through the ledger.
+// bets are taken from the wallet at once and recorded unsettled (status 2), players may contribute to
+// the issue's client seed until bets close (the combination is public all along), and the draw job
+// fixes that client seed, reveals the server seed, rolls the dice on the fair stream and settles every
+// bet of the issue through the ledger.
 // The FOR UPDATE SKIP LOCKED on the issue row and the drawn_at check make each draw happen once even
 // with several server processes.
+import { createHash } from 'node:crypto'
 import { centsToMoney } from '../../src/api/contract'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
@@ -14,6 +17,7 @@ import { rollDice } from './engines/dice'
 import {
   FAST3_CLOSE_SECONDS,
   fast3ClientSeed,
+  fast3CombinedSeed,
   fast3Issue,
   fast3NextDrawAt,
   fast3Payout,
@@ -42,6 +46,18 @@ type DrawRow = {
   dice: string | null
   drawn_at: Date | null
 }
+
+const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The client-seed contributions of an issue, sorted (the order the combination uses). */
+export async function contributions(q: Query, issue: string): Promise<string[]> {
+  const rows = await q<{ seed: string }>('SELECT seed FROM fast3_contributions WHERE issue = $1', [issue])
+  return rows.map((r) => r.seed).sort()
+}
+
+/** The issue's client seed from its contributions so far (final once bets have closed). */
+export const combinedSeed = async (q: Query, issue: string) =>
+  fast3CombinedSeed(sha256, issue, await contributions(q, issue))
 
 /** The issue open for bets at `now` (created on demand with a fresh committed seed). */
 export async function openIssue(q: Query, now = clock.now()): Promise<DrawRow> {
@@ -122,13 +138,12 @@ export async function drawDue(db: Db, now = clock.now(), limit = 10): Promise<st
         [now],
       )
       if (!d) return null
-      const dice = await drawFair(
-        serverHmac,
-        { serverSeed: d.server_seed, clientSeed: d.client_seed, nonce: 0 },
-        rollDice,
-      )
-      await q('UPDATE fast3_draws SET dice = $2, drawn_at = now() WHERE issue = $1', [
+      // Contributions stop at the close (under this row's lock, see contributeFast3): the seed is final.
+      const clientSeed = await combinedSeed(q, d.issue)
+      const dice = await drawFair(serverHmac, { serverSeed: d.server_seed, clientSeed, nonce: 0 }, rollDice)
+      await q('UPDATE fast3_draws SET client_seed = $2, dice = $3, drawn_at = now() WHERE issue = $1', [
         d.issue,
+        clientSeed,
         dice.join(','),
       ])
       await settleIssue(q, d.issue, dice)
@@ -188,11 +203,17 @@ async function settleIssue(q: Query, issue: string, dice: Dice) {
 /** Page state: the open issue (hash only), the countdown anchors, the last draws with revealed seeds. */
 export async function fast3State(db: Db, userId: number, now = clock.now()) {
   const open = await db.tx((q) => openIssue(q, now))
-  const recent = await db.query<DrawRow>(
-    'SELECT * FROM fast3_draws WHERE drawn_at IS NOT NULL ORDER BY draw_at DESC LIMIT 20',
+  const recent = await db.query<DrawRow & { contributions: number }>(
+    `SELECT d.*, (SELECT count(*)::int FROM fast3_contributions c WHERE c.issue = d.issue) AS contributions
+     FROM fast3_draws d WHERE d.drawn_at IS NOT NULL ORDER BY d.draw_at DESC LIMIT 20`,
+  )
+  const seeds = await contributions(db.query, open.issue)
+  const [mine] = await db.query<{ seed: string }>(
+    'SELECT seed FROM fast3_contributions WHERE issue = $1 AND user_id = $2',
+    [open.issue, userId],
   )
   const wallet = await playWallet(db.query, userId, FAST3_VENUE)
-  const mine = await db.query<Parameters<typeof roundView>[0]>(
+  const rounds = await db.query<Parameters<typeof roundView>[0]>(
     `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id
      WHERE g.user_id = $1 AND g.kind = 'fast3' ORDER BY g.id DESC LIMIT 20`,
     [userId],
@@ -200,7 +221,9 @@ export async function fast3State(db: Db, userId: number, now = clock.now()) {
   return {
     issue: open.issue,
     server_hash: open.server_hash,
-    client_seed: open.client_seed,
+    client_seed: await fast3CombinedSeed(sha256, open.issue, seeds),
+    contributions: seeds.length,
+    my_seed: mine?.seed ?? '',
     draw_at: toWireTime(open.draw_at),
     close_at: toWireTime(new Date(new Date(open.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)),
     server_time: toWireTime(now),
@@ -213,8 +236,55 @@ export async function fast3State(db: Db, userId: number, now = clock.now()) {
       server_seed: d.server_seed,
       server_hash: d.server_hash,
       client_seed: d.client_seed,
+      contributions: Number(d.contributions),
       draw_at: toWireTime(d.draw_at),
     })),
-    rounds: mine.map(roundView),
+    rounds: rounds.map(roundView),
+  }
+}
+
+/**
+ * A player's contribution to the open issue's client seed (replacing their earlier one), accepted until
+ * bets close. The issue row is locked, as the draw locks it, so a contribution cannot slip in once the
+ * draw has read them.
+ */
+export async function contributeFast3(db: Db, userId: number, seed: string, now = clock.now()) {
+  await openVenue(db.query, FAST3_VENUE)
+  return db.tx(async (q) => {
+    await playWallet(q, userId, FAST3_VENUE)
+    const open = await openIssue(q, now)
+    const [d] = await q<{ drawn_at: Date | null }>(
+      'SELECT drawn_at FROM fast3_draws WHERE issue = $1 FOR UPDATE',
+      [open.issue],
+    )
+    if (d.drawn_at || now.getTime() >= new Date(open.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)
+      throw new BizError(203, 'g.fast3Closed')
+    await q(
+      `INSERT INTO fast3_contributions (issue, user_id, seed) VALUES ($1, $2, $3)
+       ON CONFLICT (issue, user_id) DO UPDATE SET seed = EXCLUDED.seed, updated_at = now()`,
+      [open.issue, userId, seed],
+    )
+    const seeds = await contributions(q, open.issue)
+    return {
+      issue: open.issue,
+      client_seed: await fast3CombinedSeed(sha256, open.issue, seeds),
+      contributions: seeds.length,
+      my_seed: seed,
+    }
+  })
+}
+
+/** One draw with everything its verification needs (the server seed only once drawn). */
+export async function fast3Draw(db: Db, issue: string) {
+  const [d] = await db.query<DrawRow>('SELECT * FROM fast3_draws WHERE issue = $1', [issue])
+  if (!d) throw new BizError(202, 'g.noRound')
+  const seeds = await contributions(db.query, issue)
+  return {
+    issue: d.issue,
+    server_seed: d.drawn_at ? d.server_seed : null,
+    server_hash: d.server_hash,
+    client_seed: d.drawn_at ? d.client_seed : await fast3CombinedSeed(sha256, issue, seeds),
+    contributions: seeds,
+    dice: d.dice ? d.dice.split(',').map(Number) : [],
   }
 }

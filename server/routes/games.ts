@@ -3,7 +3,7 @@
 // providers, which read the raw body so its signature can be checked before it is parsed.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { calls, centsToMoney, gameCalls } from '../../src/api/contract'
-import { betFast3, fast3State } from '../games/fast3'
+import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
 import { startScheduler } from '../games/jobs/scheduler'
 import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot, walletBalance } from '../games/play'
@@ -84,6 +84,10 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
   )
   defineRoute(app, gameCalls.fast3State, async ({ user, db }) => fast3State(db, user.id))
   defineRoute(app, gameCalls.fast3Bet, async ({ body, user, db }) => betFast3(db, user.id, body))
+  defineRoute(app, gameCalls.fast3Seed, async ({ body, user, db }) =>
+    contributeFast3(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.fast3Draw, async ({ body, db }) => fast3Draw(db, body.issue))
 
   defineRoute(app, gameCalls.gameRound, async ({ body, user, db }) => {
     const [row] = await db.query<
@@ -110,6 +114,8 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       server_hash: (fast3 ? row.d_hash : row.server_hash) ?? '',
       client_seed: (fast3 ? row.d_client : row.client_seed) ?? '',
       nonce: fast3 ? 0 : Number(row.nonce ?? 0),
+      contributions:
+        fast3 && row.draw_issue && row.drawn_at ? await contributions(db.query, row.draw_issue) : [],
     }
   })
 

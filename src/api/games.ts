@@ -15,6 +15,8 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   seedRotate: '/api/games/seed/rotate',
   fast3State: '/api/games/fast3/state',
   fast3Bet: '/api/games/fast3/bet',
+  fast3Seed: '/api/games/fast3/seed',
+  fast3Draw: '/api/games/fast3/draw',
   gameRound: '/api/games/round',
 }
 
@@ -32,9 +34,12 @@ export const sicboBet = (b: RequestOf<GameCalls['sicboBet']>) => gameRequest('si
 export const seedRotate = (b: RequestOf<GameCalls['seedRotate']>) => gameRequest('seedRotate', b)
 export const fast3State = () => gameRequest('fast3State', {})
 export const fast3Bet = (b: RequestOf<GameCalls['fast3Bet']>) => gameRequest('fast3Bet', b)
+export const fast3Seed = (b: RequestOf<GameCalls['fast3Seed']>) => gameRequest('fast3Seed', b)
+export const fast3Draw = (b: RequestOf<GameCalls['fast3Draw']>) => gameRequest('fast3Draw', b)
 export const gameRound = (b: RequestOf<GameCalls['gameRound']>) => gameRequest('gameRound', b)
 
 export type TableData = ResponseOf<GameCalls['gameTable']>
 export type Fast3StateData = ResponseOf<GameCalls['fast3State']>
 export type RoundDetail = ResponseOf<GameCalls['gameRound']>
+export type Fast3DrawDetail = ResponseOf<GameCalls['fast3Draw']>
 export type { Fast3Draw, GameRound }

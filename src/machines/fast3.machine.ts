@@ -1,9 +1,10 @@
 // The fast-3 lottery page (/play/fast3): the open draw (its committed seed hash and draw time), a
-// bet slip on sum / big / small / odd / even, and the draw history. The server draws every minute;
-// the page re-reads the state every few seconds and right after each draw time, and ticks once a
-// second only to redraw the countdown, which is computed from the server's own clock.
+// bet slip on sum / big / small / odd / even, the player's contribution to the draw's shared client
+// seed, and the draw history. The server draws every minute; the page re-reads the state every few
+// seconds and right after each draw time, and ticks once a second only to redraw the countdown, which
+// is computed from the server's own clock.
 import { assign, fromPromise, setup } from 'xstate'
-import { type Fast3StateData, fast3Bet, fast3State } from '../api/games'
+import { type Fast3StateData, fast3Bet, fast3Seed, fast3State } from '../api/games'
 import { t } from '../i18n'
 import { toast } from '../state/ui'
 import { errorStored, output, toastFailure } from './gameTable'
@@ -15,6 +16,8 @@ export type Fast3Context = {
   now: number
   chip: number
   slip: Record<string, number>
+  /** The client seed the player is typing; it starts as their contribution to the open draw. */
+  seedDraft: string
   error: string
   errorCode: number
 }
@@ -23,6 +26,8 @@ export type Fast3Event =
   | { type: 'fast3.chip'; amount: number }
   | { type: 'fast3.clear' }
   | { type: 'fast3.submit' }
+  | { type: 'fast3.seed.edit'; value: string }
+  | { type: 'fast3.seed.submit' }
   | { type: 'table.retry' }
 
 /** Seconds until the open draw, from the server's count and the time since it was read. */
@@ -30,23 +35,53 @@ export const secondsLeft = (c: Pick<Fast3Context, 'state' | 'receivedAt' | 'now'
   c.state ? Math.max(0, c.state.seconds_left - Math.floor((c.now - c.receivedAt) / 1000)) : 0
 export const CLOSE_SECONDS = 5
 const POLL_MS = 5000
+type Contributed = Awaited<ReturnType<typeof fast3Seed>>
 
 export const fast3Machine = setup({
   types: { context: {} as Fast3Context, events: {} as Fast3Event },
   actors: {
     load: fromPromise<Fast3StateData>(() => fast3State()),
     place: fromPromise<unknown, { bets: { bet: string; amount: number }[] }>(({ input }) => fast3Bet(input)),
+    contribute: fromPromise<Contributed, { seed: string }>(({ input }) =>
+      fast3Seed({ client_seed: input.seed }),
+    ),
   },
   guards: {
     canBet: ({ context }) => Object.keys(context.slip).length > 0 && secondsLeft(context) > CLOSE_SECONDS,
+    /** A new, well-formed seed while the draw still takes contributions. */
+    canContribute: ({ context }) =>
+      /^[\x21-\x7e]{1,64}$/.test(context.seedDraft) &&
+      context.seedDraft !== context.state?.my_seed &&
+      secondsLeft(context) > CLOSE_SECONDS,
     refreshDue: ({ context }) => secondsLeft(context) === 0 || Date.now() - context.receivedAt >= POLL_MS,
   },
   actions: {
-    storeState: assign(({ event }) => ({
-      state: output<Fast3StateData>(event),
-      receivedAt: Date.now(),
-      now: Date.now(),
-    })),
+    storeState: assign(({ context, event }) => {
+      const state = output<Fast3StateData>(event)
+      return {
+        state,
+        receivedAt: Date.now(),
+        now: Date.now(),
+        // The first load shows the player's contribution; after that the draft is theirs to keep.
+        seedDraft: context.state ? context.seedDraft : state.my_seed,
+      }
+    }),
+    storeContribution: assign({
+      state: ({ context, event }) => {
+        const c = output<Contributed>(event)
+        return context.state && context.state.issue === c.issue
+          ? {
+              ...context.state,
+              client_seed: c.client_seed,
+              contributions: c.contributions,
+              my_seed: c.my_seed,
+            }
+          : context.state
+      },
+    }),
+    toastContributed: () => {
+      toast(1, t('games.fast3.seedSaved'))
+    },
     storeError: assign((args) => errorStored(args)),
     toastError: toastFailure,
     toastPlaced: () => {
@@ -63,7 +98,7 @@ export const fast3Machine = setup({
   delays: { tick: 1000 },
 }).createMachine({
   id: 'fast3',
-  context: { state: null, receivedAt: 0, now: 0, chip: 10, slip: {}, error: '', errorCode: 0 },
+  context: { state: null, receivedAt: 0, now: 0, chip: 10, slip: {}, seedDraft: '', error: '', errorCode: 0 },
   initial: 'loading',
   states: {
     loading: {
@@ -83,6 +118,8 @@ export const fast3Machine = setup({
         'fast3.chip': { actions: assign({ chip: ({ event }) => event.amount }) },
         'fast3.clear': { actions: assign({ slip: {} }) },
         'fast3.submit': { guard: 'canBet', target: '.placing' },
+        'fast3.seed.edit': { actions: assign({ seedDraft: ({ event }) => event.value }) },
+        'fast3.seed.submit': { guard: 'canContribute', target: '.contributing' },
       },
       states: {
         idle: {
@@ -111,6 +148,16 @@ export const fast3Machine = setup({
               bets: Object.entries(context.slip).map(([bet, amount]) => ({ bet, amount })),
             }),
             onDone: { target: 'refreshing', actions: 'toastPlaced' },
+            onError: { target: 'refreshing', actions: 'toastError' },
+          },
+        },
+        contributing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'contribute',
+            src: 'contribute',
+            input: ({ context }) => ({ seed: context.seedDraft }),
+            onDone: { target: 'idle', actions: ['storeContribution', 'toastContributed'] },
             onError: { target: 'refreshing', actions: 'toastError' },
           },
         },

@@ -78,6 +78,8 @@ export const paths = {
       hash?: string
       client?: string
       nonce?: number
+      /** A fast-3 draw number: the verifier loads that draw and its seed contributions. */
+      issue?: string
     } = {},
   ) => withQuery('/fair', q),
 } as const

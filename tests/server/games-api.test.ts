@@ -1,23 +1,25 @@
 // The games API end to end on the real app: launch URLs through the gateway, slot and sic bo rounds
 // from the venue wallet (transfer mode) and the central wallet (seamless mode), fast-3 bets settled
-// by the draw, seed rotation and the recomputation of a past round from its revealed seeds, the
-// rounds in betrecord, and the ledger still balanced at the end.
-import { webcrypto } from 'node:crypto'
+// by the draw, seed rotation and the recomputation of a past round from its revealed seeds, fast-3's
+// shared client seed from the players' contributions, the rounds in betrecord, and the ledger still
+// balanced at the end.
+import { createHash, webcrypto } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fast3NextDrawAt } from '../../server/games/engines/fast3'
+import { fast3CombinedSeed, fast3NextDrawAt } from '../../server/games/engines/fast3'
 import { slotPayout } from '../../server/games/engines/slot'
-import { subtleHmac } from '../../server/games/fair'
-import { drawDue } from '../../server/games/fast3'
+import { sha256Hex, subtleHmac } from '../../server/games/fair'
+import { betFast3, contributeFast3, drawDue } from '../../server/games/fast3'
 import { replayRound } from '../../server/games/replay'
 import { checkLedger } from '../../server/ledger'
 import { calls, gameCalls } from '../../src/api/contract'
 import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, balance, fund, moneyApp, venue } from './money-kit'
+import { auth, balance, fund, moneyApp, userId, venue } from './money-kit'
 
 let app: FastifyInstance
 let p: Registered
-const hmac = subtleHmac(webcrypto.subtle as unknown as SubtleCrypto)
+const subtle = webcrypto.subtle as unknown as SubtleCrypto
+const hmac = subtleHmac(subtle)
 
 beforeAll(async () => {
   app = await moneyApp()
@@ -194,6 +196,62 @@ describe('in-house rounds', () => {
     const sum = dice[0] + dice[1] + dice[2]
     const expected = (sum >= 11 ? 1960 : 0) + (sum % 2 === 1 ? 1960 : 0)
     expect(d.data.round.payout).toBe((expected / 100).toFixed(2))
+  })
+
+  it('fast-3 client seed: players contribute until the close, the draw uses the published combination', async () => {
+    const other = await registerAndLogin(app)
+    const now = Date.now()
+    // Far from the close, whatever the second of the minute: play the next minute's issue at :20.
+    const at = new Date(fast3NextDrawAt(now) + 20_000)
+    const a = await contributeFast3(app.db, await userId(app, p), 'alice-seed-1', at)
+    expect(a).toMatchObject({ contributions: 1, my_seed: 'alice-seed-1' })
+    const b = await contributeFast3(app.db, await userId(app, other), 'bob:seed', at)
+    expect(b.issue).toBe(a.issue)
+    expect(b.contributions).toBe(2)
+    // A player replaces their own contribution; the count stays.
+    const a2 = await contributeFast3(app.db, await userId(app, p), 'alice-seed-2', at)
+    expect(a2.contributions).toBe(2)
+    const material = JSON.stringify([`fast3-${a.issue}`, 'alice-seed-2', 'bob:seed'])
+    expect(a2.client_seed).toBe(createHash('sha256').update(material).digest('hex'))
+    expect(a2.client_seed).not.toBe(b.client_seed)
+    // The same combination in the browser's code (Web Crypto).
+    expect(await fast3CombinedSeed((t) => sha256Hex(subtle, t), a.issue, ['bob:seed', 'alice-seed-2'])).toBe(
+      a2.client_seed,
+    )
+    // Bets close 5 s before the draw: so do contributions.
+    const drawAt = fast3NextDrawAt(at.getTime())
+    await expect(
+      contributeFast3(app.db, await userId(app, other), 'late', new Date(drawAt - 5000)),
+    ).rejects.toMatchObject({ code: 203 })
+    const bet = await betFast3(app.db, await userId(app, p), { bets: [{ bet: 'small', amount: 5 }] }, at)
+    expect(await drawDue(app.db, new Date(drawAt))).toContain(a.issue)
+    const d = await callApi(app, gameCalls.gameRound, { round_id: bet.round.round_id }, auth(p))
+    expect(d.code, d.message).toBe(200)
+    expect(d.data.client_seed).toBe(a2.client_seed)
+    expect(d.data.contributions).toEqual(['alice-seed-2', 'bob:seed'])
+    const again = await replayRound(hmac, 'fast3', 'jdlottery', {
+      serverSeed: d.data.server_seed!,
+      clientSeed: d.data.client_seed,
+      nonce: 0,
+    })
+    expect(again.kind !== 'slot' && again.dice).toEqual((d.data.round.result as { dice: number[] }).dice)
+    const draw = await callApi(app, gameCalls.fast3Draw, { issue: a.issue }, auth(other))
+    expect(draw.data).toMatchObject({
+      issue: a.issue,
+      server_seed: d.data.server_seed,
+      client_seed: a2.client_seed,
+      contributions: ['alice-seed-2', 'bob:seed'],
+    })
+    // Through the API: the open issue's state carries the live combination and the caller's own seed.
+    const seeded = await callApi(app, gameCalls.fast3Seed, { client_seed: 'via-api' }, auth(other))
+    if (seeded.code === 200) {
+      const state = await callApi(app, gameCalls.fast3State, {}, auth(other))
+      expect(state.data).toMatchObject({ issue: seeded.data.issue, my_seed: 'via-api' })
+      expect(state.data.client_seed).toBe(seeded.data.client_seed)
+    } else expect(seeded.code).toBe(203) // this run hit the last 5 s of a minute
+    expect((await callApi(app, gameCalls.fast3Seed, { client_seed: 'has space' }, auth(other))).code).toBe(
+      1000,
+    )
   })
 
   it('rounds are in betrecord and the ledger balances', async () => {

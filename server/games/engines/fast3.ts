@@ -64,5 +64,21 @@ export function fast3Issue(drawAtMs: number): string {
 /** The draw time (ms) of the issue open at `nowMs`: the next whole minute. */
 export const fast3NextDrawAt = (nowMs: number) => (Math.floor(nowMs / 60_000) + 1) * 60_000
 
-/** The public client seed of a shared draw: the issue number (no player can own a shared draw). */
+/** The client seed of a draw nobody contributed to: the issue number. */
 export const fast3ClientSeed = (issue: string) => `fast3-${issue}`
+
+/**
+ * A shared draw's client seed combines every player's contribution: SHA-256 (hex) of this text, the
+ * JSON array of the default seed and the contributions in sorted order (so the order they came in
+ * does not matter and no two lists read alike). Without contributions it is the default seed.
+ */
+export const fast3SeedMaterial = (issue: string, contributions: readonly string[]) =>
+  JSON.stringify([fast3ClientSeed(issue), ...[...contributions].sort()])
+
+export async function fast3CombinedSeed(
+  sha256Hex: (text: string) => Promise<string>,
+  issue: string,
+  contributions: readonly string[],
+) {
+  return contributions.length ? sha256Hex(fast3SeedMaterial(issue, contributions)) : fast3ClientSeed(issue)
+}

@@ -5,6 +5,8 @@ import { call, money, wireTime } from './core'
 
 const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { error: 'v.platform' })
 const seedKind = z.enum(['slot', 'sicbo'], { error: 'v.type' })
+const clientSeed = z.string({ error: 'g.clientSeed' }).regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
+const issue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{4}$/, { error: 'v.id' })
 const amount = z
   .number({ error: 'g.betAmount' })
   .finite({ error: 'g.betAmount' })
@@ -55,7 +57,9 @@ export const Fast3Draw = z.object({
   dice: z.array(z.number().int()),
   server_seed: z.string(),
   server_hash: z.string(),
+  /** The combination of the players' contributions (engines/fast3.ts), fixed at the close. */
   client_seed: z.string(),
+  contributions: z.number().int(),
   draw_at: wireTime,
 })
 export type Fast3Draw = z.infer<typeof Fast3Draw>
@@ -95,13 +99,7 @@ export const gameCalls = {
     method: 'POST',
     path: '/api/games/seed/rotate',
     auth: true,
-    request: z.object({
-      kind: seedKind,
-      client_seed: z
-        .string({ error: 'g.clientSeed' })
-        .regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
-        .optional(),
-    }),
+    request: z.object({ kind: seedKind, client_seed: clientSeed.optional() }),
     response: z.object({ previous: RevealedSeed, current: PublicSeed }),
   }),
   fast3State: call({
@@ -112,7 +110,11 @@ export const gameCalls = {
     response: z.object({
       issue: z.string(),
       server_hash: z.string(),
+      /** The open issue's client seed from the contributions so far: final at close_at. */
       client_seed: z.string(),
+      contributions: z.number().int(),
+      /** The caller's own contribution to the open issue ('' when none). */
+      my_seed: z.string(),
       draw_at: wireTime,
       close_at: wireTime,
       server_time: wireTime,
@@ -130,6 +132,34 @@ export const gameCalls = {
     request: z.object({ bets: slip }),
     response: z.object({ round: GameRound, balance: money, issue: z.string() }),
   }),
+  /** Contribute to the open issue's client seed (replaces the caller's earlier one) until bets close. */
+  fast3Seed: call({
+    method: 'POST',
+    path: '/api/games/fast3/seed',
+    auth: true,
+    request: z.object({ client_seed: clientSeed }),
+    response: z.object({
+      issue: z.string(),
+      client_seed: z.string(),
+      contributions: z.number().int(),
+      my_seed: z.string(),
+    }),
+  }),
+  /** A fast-3 draw with its contributions, for the verifier (the server seed only once drawn). */
+  fast3Draw: call({
+    method: 'POST',
+    path: '/api/games/fast3/draw',
+    auth: true,
+    request: z.object({ issue }),
+    response: z.object({
+      issue: z.string(),
+      server_seed: z.string().nullable(),
+      server_hash: z.string(),
+      client_seed: z.string(),
+      contributions: z.array(z.string()),
+      dice: z.array(z.number().int()),
+    }),
+  }),
   /** A past round with everything needed to recompute it (the server seed only once revealed). */
   gameRound: call({
     method: 'POST',
@@ -144,6 +174,8 @@ export const gameCalls = {
       server_hash: z.string(),
       client_seed: z.string(),
       nonce: z.number().int(),
+      /** Fast-3: the contributions its client seed combines (empty for the other games). */
+      contributions: z.array(z.string()),
     }),
   }),
 }

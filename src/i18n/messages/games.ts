@@ -52,6 +52,12 @@ export const zh = {
   'games.fair.loadRound': '按局号载入',
   'games.fair.roundId': '局号',
   'games.fair.notRevealed': '该局的服务端种子尚未公开：请先在游戏页更换种子（快3 需等待开奖）',
+  'games.fair.issue': '期号（快3）',
+  'games.fair.loadDraw': '按期号载入',
+  'games.fair.contributions': '玩家种子贡献（每行一个，可为空）',
+  'games.fair.combined': '由期号与贡献算出的客户端种子',
+  'games.fair.combinedOk': '与公布的客户端种子一致',
+  'games.fair.combinedBad': '与公布的客户端种子不一致',
   'games.fair.matches': '与记录一致',
   'games.fair.differs': '与记录不一致',
   'games.fair.open': '公平性验证',
@@ -97,7 +103,18 @@ export const zh = {
   'games.fast3.odds': '赔率 {odds}',
   'games.fast3.rules':
     '每60秒开奖一次，开奖前5秒封盘。大：11-18，小：3-10；大小单双赔率1.96（理论返还率98%）。',
-  'games.fast3.seedHint': '本期服务端种子哈希已提前公布，开奖后公开种子，客户端种子为公开的期号。',
+  'games.fast3.seedHint':
+    '快3为所有玩家共享的开奖：本期服务端种子的哈希在开盘时已公布；客户端种子由期号与所有玩家提交的种子合并（SHA-256）而成，封盘时锁定并公开，开奖后公开服务端种子，可在验证页重算。',
+  'games.fast3.seedTitle': '本期客户端种子',
+  'games.fast3.combined': '合并后的客户端种子（{n} 位玩家贡献）',
+  'games.fast3.noContributions': '尚无玩家贡献，暂为默认种子（期号）',
+  'games.fast3.mySeed': '你的种子贡献',
+  'games.fast3.mySeedNone': '本期尚未提交种子',
+  'games.fast3.mySeedIs': '本期已提交：{seed}',
+  'games.fast3.seedSubmit': '提交种子',
+  'games.fast3.seedSubmitting': '提交中…',
+  'games.fast3.seedSaved': '种子已提交，将参与本期开奖',
+  'games.fast3.seedLocked': '本期已封盘，客户端种子已锁定',
   'games.fast3.placed': '投注成功',
 }
 
@@ -155,6 +172,12 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.roundId': 'Round id',
   'games.fair.notRevealed':
     'The server seed of this round is not revealed yet: rotate seeds on the game page (fast-3: wait for the draw)',
+  'games.fair.issue': 'Draw number (fast 3)',
+  'games.fair.loadDraw': 'Load by draw number',
+  'games.fair.contributions': 'Players’ seed contributions (one per line, may be empty)',
+  'games.fair.combined': 'Client seed computed from the draw number and contributions',
+  'games.fair.combinedOk': 'Matches the published client seed',
+  'games.fair.combinedBad': 'Does NOT match the published client seed',
   'games.fair.matches': 'Matches the record',
   'games.fair.differs': 'Differs from the record',
   'games.fair.open': 'Fairness',
@@ -202,6 +225,16 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fast3.rules':
     'A draw every 60 s; bets close 5 s before. Big: 11-18, small: 3-10; big/small/odd/even pay 1.96 (RTP 98%).',
   'games.fast3.seedHint':
-    'The server seed hash of this draw is published in advance and the seed revealed at the draw; the client seed is the public draw number.',
+    'Fast 3 is one draw shared by every player: the server seed hash is published when the draw opens; the client seed combines the draw number and every seed players submitted (SHA-256), locked and public at the close; the server seed is revealed at the draw, so you can recompute it on the verifier page.',
+  'games.fast3.seedTitle': "This draw's client seed",
+  'games.fast3.combined': 'Combined client seed ({n} contributions)',
+  'games.fast3.noContributions': 'No contributions yet: the default seed (the draw number)',
+  'games.fast3.mySeed': 'Your seed contribution',
+  'games.fast3.mySeedNone': 'You have not contributed to this draw',
+  'games.fast3.mySeedIs': 'Contributed: {seed}',
+  'games.fast3.seedSubmit': 'Submit seed',
+  'games.fast3.seedSubmitting': 'Submitting…',
+  'games.fast3.seedSaved': 'Seed submitted; it takes part in this draw',
+  'games.fast3.seedLocked': 'Betting is closed; the client seed is locked',
   'games.fast3.placed': 'Bets placed',
 }

@@ -33,6 +33,8 @@ export default function FairnessPage() {
         serverHash: query.get('hash') ?? '',
         clientSeed: query.get('client') ?? '',
         nonce: query.get('nonce') ?? '0',
+        issue: query.get('issue') ?? '',
+        contributions: '',
       },
     },
   })
@@ -93,9 +95,39 @@ export default function FairnessPage() {
                 ))}
               </select>
             </label>
+          ) : form.kind === 'fast3' ? (
+            <div className="flex items-end gap-2">
+              <label className="flex-1">
+                <span className="text-sm text-ink-400">{t('games.fair.issue')}</span>
+                <input
+                  className={input}
+                  value={form.issue}
+                  onChange={(e) => field('issue', e.target.value)}
+                />
+              </label>
+              <button
+                type="button"
+                onClick={() => send({ type: 'fair.loadDraw' })}
+                disabled={busy || !snap.can({ type: 'fair.loadDraw' })}
+                className="rounded-lg border border-gold-500 px-3 py-2 text-sm text-gold-200 disabled:opacity-50"
+              >
+                {t('games.fair.loadDraw')}
+              </button>
+            </div>
           ) : (
             <div />
           )}
+          {form.kind === 'fast3' ? (
+            <label className="sm:col-span-2">
+              <span className="text-sm text-ink-400">{t('games.fair.contributions')}</span>
+              <textarea
+                className={input}
+                rows={3}
+                value={form.contributions}
+                onChange={(e) => field('contributions', e.target.value)}
+              />
+            </label>
+          ) : null}
           <label className="sm:col-span-2">
             <span className="text-sm text-ink-400">{t('games.fair.serverSeed')}</span>
             <input
@@ -154,6 +186,19 @@ export default function FairnessPage() {
             <p className={result.hashOk ? 'text-success-400' : 'text-cta-300'}>
               {t(result.hashOk ? 'games.fair.hashOk' : 'games.fair.hashBad')}
             </p>
+            {result.combined !== null ? (
+              <div className="text-sm">
+                <p className="text-ink-400">{t('games.fair.combined')}</p>
+                <p className="break-all font-mono text-xs" data-testid="fair-combined">
+                  {result.combined}
+                </p>
+                {result.combinedOk !== null ? (
+                  <p className={result.combinedOk ? 'text-success-400' : 'text-cta-300'}>
+                    {t(result.combinedOk ? 'games.fair.combinedOk' : 'games.fair.combinedBad')}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <h2 className="font-semibold text-gold-300">{t('games.fair.outcome')}</h2>
             {result.outcome.kind === 'slot' ? (
               <div className="inline-grid grid-cols-5 gap-1">

@@ -9,6 +9,7 @@ import { ChipBar } from './ChipBar'
 import { Die } from './Dice'
 import { GameShell, TableStatus } from './GameShell'
 import { RoundHistory } from './RoundHistory'
+import { Fast3SeedPanel } from './SeedPanel'
 
 const CHIPS = [1, 5, 10, 50, 100]
 const odds = (hundredths: number) => (hundredths / 100).toFixed(2)
@@ -17,7 +18,7 @@ const odds = (hundredths: number) => (hundredths / 100).toFixed(2)
 export default function Fast3Page() {
   const t = useT()
   const [snap, send] = useMachine(fast3Machine)
-  const { state, slip, chip } = snap.context
+  const { state, slip, chip, seedDraft } = snap.context
   const left = secondsLeft(snap.context)
   const closed = left <= CLOSE_SECONDS
   const total = Object.values(slip).reduce((a, b) => a + b, 0)
@@ -128,44 +129,49 @@ export default function Fast3Page() {
             </section>
             <RoundHistory rounds={state.rounds} describe={describe} />
           </div>
-          <section
-            aria-labelledby="draws"
-            className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
-          >
-            <h2 id="draws" className="mb-3 font-semibold text-gold-300">
-              {t('games.fast3.draws')}
-            </h2>
-            {state.draws.length === 0 ? (
-              <p className="text-ink-400">{t('games.noRounds')}</p>
-            ) : (
-              <ul className="space-y-2">
-                {state.draws.map((d) => (
-                  <li key={d.issue} className="flex items-center gap-2 border-b border-navy-700 pb-2">
-                    <span className="w-28 font-mono text-xs text-ink-300">{d.issue}</span>
-                    {d.dice.map((v, i) => (
-                      <Die key={i} value={v} size={22} />
-                    ))}
-                    <span className="w-6 text-right">{d.dice.reduce((a, b) => a + b, 0)}</span>
-                    <a
-                      className="ml-auto text-xs text-gold-300 underline"
-                      href={href(
-                        paths.fair({
-                          kind: 'fast3',
-                          venue: 'jdlottery',
-                          seed: d.server_seed,
-                          hash: d.server_hash,
-                          client: d.client_seed,
-                          nonce: 0,
-                        }),
-                      )}
-                    >
-                      {t('games.verify')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <div className="space-y-6">
+            <Fast3SeedPanel
+              serverHash={state.server_hash}
+              combined={state.client_seed}
+              contributions={state.contributions}
+              mySeed={state.my_seed}
+              draft={seedDraft}
+              closed={closed}
+              busy={snap.matches({ ready: 'contributing' })}
+              canSubmit={snap.can({ type: 'fast3.seed.submit' })}
+              onEdit={(value) => send({ type: 'fast3.seed.edit', value })}
+              onSubmit={() => send({ type: 'fast3.seed.submit' })}
+            />
+            <section
+              aria-labelledby="draws"
+              className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
+            >
+              <h2 id="draws" className="mb-3 font-semibold text-gold-300">
+                {t('games.fast3.draws')}
+              </h2>
+              {state.draws.length === 0 ? (
+                <p className="text-ink-400">{t('games.noRounds')}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {state.draws.map((d) => (
+                    <li key={d.issue} className="flex items-center gap-2 border-b border-navy-700 pb-2">
+                      <span className="w-28 font-mono text-xs text-ink-300">{d.issue}</span>
+                      {d.dice.map((v, i) => (
+                        <Die key={i} value={v} size={22} />
+                      ))}
+                      <span className="w-6 text-right">{d.dice.reduce((a, b) => a + b, 0)}</span>
+                      <a
+                        className="ml-auto text-xs text-gold-300 underline"
+                        href={href(paths.fair({ kind: 'fast3', issue: d.issue }))}
+                      >
+                        {t('games.verify')}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
         </div>
       )}
     </GameShell>

@@ -84,3 +84,77 @@ export function SeedPanel(props: {
     </section>
   )
 }
+
+/**
+ * Fast-3's panel: a shared draw has no per-player seed pair, so the player contributes a client seed
+ * to the open draw; the panel shows the draw's committed server hash, the combined client seed as it
+ * stands (final at the close), and the player's own contribution.
+ */
+export function Fast3SeedPanel(props: {
+  serverHash: string
+  combined: string
+  contributions: number
+  mySeed: string
+  draft: string
+  closed: boolean
+  busy: boolean
+  canSubmit: boolean
+  onEdit: (value: string) => void
+  onSubmit: () => void
+}) {
+  const t = useT()
+  const valid = props.draft === '' || /^[\x21-\x7e]{1,64}$/.test(props.draft)
+  return (
+    <section
+      aria-labelledby="fast3-seed-title"
+      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
+    >
+      <h2 id="fast3-seed-title" className="mb-3 font-semibold text-gold-300">
+        {t('games.fast3.seedTitle')}
+      </h2>
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-ink-400">{t('games.fair.serverHash')}</dt>
+          <dd className="break-all font-mono text-xs text-ink-100">{props.serverHash}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-400">
+            {props.contributions
+              ? t('games.fast3.combined', { n: props.contributions })
+              : t('games.fast3.noContributions')}
+          </dt>
+          <dd className="break-all font-mono text-xs text-ink-100" data-testid="fast3-client-seed">
+            {props.combined}
+          </dd>
+        </div>
+      </dl>
+      <label className="mt-3 block">
+        <span className="text-ink-400">{t('games.fast3.mySeed')}</span>
+        <input
+          className="mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-ink-50 focus:border-gold-400 focus:outline-none disabled:opacity-60"
+          value={props.draft}
+          maxLength={64}
+          disabled={props.closed}
+          onChange={(e) => props.onEdit(e.target.value)}
+          aria-invalid={!valid}
+        />
+      </label>
+      {!valid ? <p className="mt-1 text-xs text-cta-300">{t('g.clientSeed')}</p> : null}
+      <button
+        type="button"
+        className="mt-3 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
+        disabled={!props.canSubmit}
+        onClick={props.onSubmit}
+      >
+        {props.busy ? t('games.fast3.seedSubmitting') : t('games.fast3.seedSubmit')}
+      </button>
+      <p className="mt-1 text-xs text-ink-400" data-testid="fast3-my-seed">
+        {props.closed
+          ? t('games.fast3.seedLocked')
+          : props.mySeed
+            ? t('games.fast3.mySeedIs', { seed: props.mySeed })
+            : t('games.fast3.mySeedNone')}
+      </p>
+    </section>
+  )
+}
