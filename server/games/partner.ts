@@ -3,9 +3,9 @@
 // booking of the partner's settled rounds on our ledger.
 //
 // An answer is one of three things, and only the first two are final: `ok` (the partner applied it),
-// `refused` (a 4xx or a non-zero code: the partner did NOT apply it), `unknown` (timeout, network
-// error, 5xx, garbage: it may or may not have applied it, so the caller keeps the transfer pending and
-// asks again with the same transfer id until the answer is final).
+// `refused` (a 4xx, a non-zero code, or a connection refused: the partner did NOT apply it), `unknown`
+// (timeout, reset, 5xx, garbage: it may or may not have applied it, so the caller keeps the transfer
+// pending and asks again with the same transfer id until the answer is final).
 //
 // The partner's rounds are booked from its journal: each round is its stake (venue wallet -> a house
 // shard) and payout (back) on the ledger plus a game_rounds row, in one transaction, keyed by the
@@ -24,6 +24,9 @@ export const sandboxUrl = () =>
   (process.env.PROVIDER_SANDBOX_URL || 'http://127.0.0.1:8090').replace(/\/$/, '')
 /** How long we wait for a partner before the answer counts as unknown. */
 export const PARTNER_TIMEOUT_MS = Number(process.env.PROVIDER_TIMEOUT_MS) || 8000
+
+/** The refusal code of a partner that could not be connected to at all. */
+export const UNREACHABLE = -1
 
 export type PartnerReply =
   | { outcome: 'ok'; body: Record<string, unknown> }
@@ -66,6 +69,11 @@ export async function callPartner(
       'x-signature': sign(secret, raw),
     })
   } catch (e) {
+    // Refused connections and unknown hosts never carried the request: final, nothing was applied.
+    // Anything else (timeout, reset) may have reached the partner.
+    const code = (e as { cause?: { code?: unknown } })?.cause?.code
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND')
+      return { outcome: 'refused', code: UNREACHABLE, message: String(code) }
     return { outcome: 'unknown', error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }
   }
   const b = (res.body && typeof res.body === 'object' ? res.body : null) as Record<string, unknown> | null

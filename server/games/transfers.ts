@@ -21,6 +21,7 @@ import {
   partnerPlayer,
   partnerState,
   syncRounds,
+  UNREACHABLE,
   wireCents,
 } from './partner'
 
@@ -164,7 +165,9 @@ async function outcome(db: Db, userId: number, s: Settled): Promise<bigint> {
   if (s.state === 'refused')
     throw s.code === PARTNER.insufficient
       ? new BizError(210, 'm.transferAboveBalance')
-      : new BizError(209, 'm.venueRefused')
+      : s.code === UNREACHABLE
+        ? new BizError(209, 'm.venueUnavailable')
+        : new BizError(209, 'm.venueRefused')
   throw new BizError(209, 'm.transferPending')
 }
 
@@ -182,7 +185,10 @@ export async function withdrawFromPartner(db: Db, m: PartnerMove, amount: bigint
 
 /** The player's wallet at the partner (cents), after booking its latest rounds. */
 export async function partnerBalance(db: Db, userId: number, venue: string, provider: string) {
-  await syncRounds(db, provider).catch(() => {})
+  await syncRounds(db, provider).catch((e) => {
+    // A partner that cannot give its journal will not give a balance either: do not wait twice.
+    if (e instanceof PartnerUnavailable) throw e
+  })
   const { merchant } = await partnerState(db.query, provider)
   const r = await callPartner(provider, 'balance', { merchant, player: partnerPlayer(userId), venue })
   const cents = r.outcome === 'ok' ? wireCents(r.body.balance) : null

@@ -152,6 +152,22 @@ describe('when the partner fails', () => {
     await ledgerOk()
   })
 
+  it('a partner that refuses the connection applied nothing: the deposit comes back at once', async () => {
+    const p = await registerAndLogin(app)
+    await fund(app, p, 100)
+    partner.fault = async (path) => {
+      if (!path.startsWith('/wallet/')) return null
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
+    }
+    const env = await move(p, 30, 'userbalance', 'qxchess')
+    expect(env.code).toBe(209)
+    expect(env.message).toBe('场馆暂时无法连接，请稍后再试')
+    expect(await balance(app, p)).toBe('100.00')
+    expect(await record(p, 'qxchess')).toBe('0.00')
+    expect(await atPartner(p, 'qxchess')).toBe('0.00')
+    await ledgerOk()
+  })
+
   it('a deposit that times out stays pending (money held for the venue) until the reconciler settles it once', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 400)
