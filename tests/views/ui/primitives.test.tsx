@@ -90,6 +90,27 @@ describe('Table and EmptyState', () => {
     expect(screen.getByRole('columnheader', { name: '金额' })).toBeTruthy()
     expect(screen.getByRole('cell', { name: '¥10.50' })).toBeTruthy()
   })
+  it('on phones each row is a card: every cell carries its column title as its label, still a table', () => {
+    const { container } = render(
+      <Table
+        columns={[...columns, { key: 'state', title: <b>状态</b>, label: '状态' }]}
+        rows={[{ name: '甲', amount: '10.5', state: '成功' }]}
+        rowKey={(r) => r.name}
+      />,
+    )
+    const cells = [...container.querySelectorAll('td')]
+    expect(cells.map((td) => [td.dataset.label, td.textContent])).toEqual([
+      ['名称', '甲'],
+      ['金额', '¥10.50'],
+      ['状态', '成功'],
+    ])
+    expect(container.querySelector('table')?.getAttribute('role')).toBe('table')
+    expect(container.querySelector('tbody tr')?.getAttribute('role')).toBe('row')
+    // Opting out keeps the plain grid, scrolled sideways on phones.
+    const scroll = render(<Table columns={columns} rows={[]} rowKey={(_, i) => i} phone="scroll" />)
+    expect(scroll.container.querySelector('table')?.hasAttribute('role')).toBe(false)
+    expect(scroll.container.firstElementChild?.className).toContain('overflow-x-auto')
+  })
   it('shows the empty state when there are no rows', () => {
     render(<Table columns={columns} rows={[]} rowKey={(_, i) => i} />)
     expect(screen.getByText('暂无数据')).toBeTruthy()
