@@ -3,14 +3,13 @@
 //     the balance shows it, money goes to a venue and back, a withdrawal is refused by the back office,
 //     the balance is restored, and the fund records show each step with its state;
 // (b) a USDT deposit opens the payment page with address, QR and a running countdown;
-// (c) binding 5 cards hides the add button, unbinding one shows it again;
-// (d) a red-packet grab by the (now eligible) player shows the win popup and the balance grows.
+// (c) binding 5 cards hides the add button, unbinding one shows it again.
+// (d), a red-packet grab in an open window, is member-redpacket.journey.mjs.
 // Then screenshots of every member page at 1440 and 375 px.
 import { spawnSync } from 'node:child_process'
 import { eventually, ok } from './assert.mjs'
 
-export const name =
-  'member centre: bind, deposit, approve, transfer, withdraw, refuse, USDT, 5 cards, red packet'
+export const name = 'member centre: bind, deposit, approve, transfer, withdraw, refuse, USDT, 5 cards'
 
 const PAGES = [
   'center',
@@ -198,35 +197,6 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     .click()
   await toast(page, '解绑成功')
   await page.getByRole('button', { name: '添加银行卡' }).waitFor()
-
-  // (d) red packet. The server counts deposits from 12:00 Beijing yesterday to 10:00 today and lets
-  // players grab only from 10:00 to 12:00 Beijing: inside that window the 1000 deposited above makes
-  // the player eligible (win popup, balance grows); outside it the page must refuse without a call.
-  const before = await shellBalance(page)
-  const rp = await newPage(1440)
-  await rp.addInitScript((t) => sessionStorage.setItem('token', t), token)
-  await rp.goto(`${baseURL}/#/userredpacket`)
-  await rp.getByText(/剩余抢红包 \d+ 次/).waitFor()
-  const beijingHour = (new Date().getUTCHours() + 8) % 24
-  const left = Number(/剩余抢红包 (\d+) 次/.exec((await rp.getByText(/剩余抢红包/).textContent()) ?? '')?.[1])
-  if (beijingHour >= 10 && beijingHour < 12 && left > 0) {
-    await rp.getByRole('button', { name: '抢' }).click()
-    await rp.getByText(/恭喜您 抢到 \d+\.\d{2} 元/).waitFor()
-    await screenshot(rp, 'member-userredpacket-win-1440')
-    await page.reload()
-    await eventually(async () => (await shellBalance(page)) > before, 'the balance grew by the red packet')
-  } else {
-    console.log(
-      `[e2e]   red packet: Beijing hour ${beijingHour}, ${left} grabs left: checking the refusal path`,
-    )
-    await rp.getByRole('button', { name: '抢' }).click()
-    const popup = rp.getByRole('dialog')
-    await popup.getByText('您暂未达到领取条件，快去完成吧！').waitFor()
-    await popup.getByRole('button', { name: '立即充值' }).waitFor()
-    await screenshot(rp, 'member-userredpacket-message-1440')
-    await popup.getByRole('button', { name: '关闭' }).click()
-    await popup.waitFor({ state: 'hidden' })
-  }
 
   // every member page at both widths
   for (const width of [1440, 375]) {
