@@ -30,8 +30,10 @@ export function installRateLimit(app: FastifyInstance) {
     }
   }
 
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return
-    if (!take(req.ip, Date.now())) throw new BizError(429, 'err.rateLimited')
+  // Callback style: this runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.url.startsWith('/api/') && !take(req.ip, Date.now()))
+      return done(new BizError(429, 'err.rateLimited'))
+    done()
   })
 }
