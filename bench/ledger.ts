@@ -3,7 +3,7 @@
 // PostgreSQL, and pgbench's built-in TPC-B on the same PostgreSQL in the same run as the ceiling.
 // Prints tx/s, p50/p99 and the ratio; budget: ledger >= 50 % of pgbench, p99 <= 50 ms (PostgreSQL).
 //   npm run bench:ledger            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
-//   BENCH_SECONDS=10 BENCH_CALLERS=32 npm run bench:ledger
+//   BENCH_SECONDS=10 BENCH_CALLERS=32 BENCH_ROUNDS=3 DB_POOL_SIZE=32 npm run bench:ledger
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
@@ -13,6 +13,7 @@ import { seedVenues } from '../server/seed/venues'
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10
 const CALLERS = Number(process.env.BENCH_CALLERS) || 32
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 
 type Result = { engine: string; tps: number; p50: number; p99: number; n: number }
@@ -44,8 +45,7 @@ async function prepare(db: Db) {
   return ids
 }
 
-async function run(engine: string, db: Db): Promise<Result> {
-  const ids = await prepare(db)
+async function run(engine: string, db: Db, ids: number[]): Promise<Result> {
   const lat: number[] = []
   const end = Date.now() + SECONDS * 1000
   await Promise.all(
@@ -73,8 +73,11 @@ async function run(engine: string, db: Db): Promise<Result> {
   return { engine, tps: lat.length / SECONDS, p50: pct(lat, 0.5), p99: pct(lat, 0.99), n: lat.length }
 }
 
-/** pgbench's built-in TPC-B in a database of its own (created and dropped here), same callers and time. */
-async function tpcb(): Promise<{ tps: number; latency: number }> {
+/**
+ * pgbench's built-in TPC-B in a database of its own (created here, dropped by `drop`), with the same
+ * callers and time as the ledger run.
+ */
+async function tpcbDatabase() {
   const name = `bench_tpcb_${randomBytes(4).toString('hex')}`
   const u = new URL(PG_URL)
   const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')]
@@ -93,16 +96,17 @@ async function tpcb(): Promise<{ tps: number; latency: number }> {
     }
   }
   await admin(`CREATE DATABASE ${name}`)
-  try {
-    const init = sh(['-i', '-q', '-s', '4', name])
-    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`)
-    const out = sh(['-n', '-c', String(CALLERS), '-j', '2', '-T', String(SECONDS), name])
-    if (out.status !== 0) throw new Error(`pgbench failed: ${out.stderr}`)
-    const tps = Number(/tps = ([\d.]+)/.exec(out.stdout)?.[1] ?? 0)
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(out.stdout)?.[1] ?? 0)
-    return { tps, latency }
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name}`)
+  const init = sh(['-i', '-q', '-s', '4', name])
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`)
+  return {
+    run(): { tps: number; latency: number } {
+      const out = sh(['-n', '-c', String(CALLERS), '-j', '2', '-T', String(SECONDS), name])
+      if (out.status !== 0) throw new Error(`pgbench failed: ${out.stderr}`)
+      const tps = Number(/tps = ([\d.]+)/.exec(out.stdout)?.[1] ?? 0)
+      const latency = Number(/latency average = ([\d.]+) ms/.exec(out.stdout)?.[1] ?? 0)
+      return { tps, latency }
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
   }
 }
 
@@ -110,31 +114,43 @@ const fmt = (r: Result) =>
   `${r.engine.padEnd(10)} ${r.tps.toFixed(0).padStart(7)} tx/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.n} transfers)`
 
 console.log(
-  `ledger bench: ${CALLERS} concurrent callers, ${SECONDS} s per engine, one transfer per transaction`,
+  `ledger bench: ${CALLERS} concurrent callers, ${SECONDS} s per run, one transfer per transaction; on PostgreSQL ${ROUNDS} rounds alternating ledger and pgbench, the median round (by ledger p99) counts`,
 )
 
 const lite = await openDb({ dataDir: 'memory://' })
-const liteResult = await run('pglite', lite)
+const liteResult = await run('pglite', lite, await prepare(lite))
 await lite.close()
 console.log(fmt(liteResult))
 
 const schema = `bench_${randomBytes(4).toString('hex')}`
-const pgdb = await openDb({ url: PG_URL, schema, poolSize: CALLERS })
-let pgResult: Result
+const pgdb = await openDb({ url: PG_URL, schema, poolSize: Number(process.env.DB_POOL_SIZE) || CALLERS })
+const tpcb = await tpcbDatabase()
+type Round = { ledger: Result; pgbench: { tps: number; latency: number } }
+const rounds: Round[] = []
 try {
-  pgResult = await run('postgres', pgdb)
+  const ids = await prepare(pgdb)
+  for (let i = 0; i < ROUNDS; i++) {
+    const ledger = await run('postgres', pgdb, ids)
+    const pgbench = tpcb.run()
+    rounds.push({ ledger, pgbench })
+    console.log(
+      `  round ${i + 1}: ${fmt(ledger).trim()}   |   pgbench ${pgbench.tps.toFixed(0)} tx/s, latency avg ${pgbench.latency.toFixed(1)} ms`,
+    )
+  }
 } finally {
   await pgdb.close()
+  await tpcb.drop()
   const c = new pg.Client({ connectionString: PG_URL })
   await c.connect()
   await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
   await c.end()
 }
+const median = [...rounds].sort((a, b) => a.ledger.p99 - b.ledger.p99)[Math.floor((rounds.length - 1) / 2)]
+const pgResult = median.ledger
+const ceiling = median.pgbench
 console.log(fmt(pgResult))
-
-const ceiling = await tpcb()
 console.log(
-  `${'pgbench'.padEnd(10)} ${ceiling.tps.toFixed(0).padStart(7)} tx/s   TPC-B (built-in), latency avg ${ceiling.latency.toFixed(1)} ms`,
+  `${'pgbench'.padEnd(10)} ${ceiling.tps.toFixed(0).padStart(7)} tx/s   TPC-B (built-in, same round), latency avg ${ceiling.latency.toFixed(1)} ms`,
 )
 
 const ratio = ceiling.tps ? pgResult.tps / ceiling.tps : 0

@@ -150,16 +150,38 @@ const sameTransfer = (e: Existing, t: TransferInput) =>
  * locked first (one statement, ascending id). A keyed transfer whose key exists with the same
  * content is a replay (nothing moves); with other content it throws IdempotencyConflict.
  */
+/** The transfer an idempotency key already made, answered as a replay; null when the key is new. */
+async function replayOf(
+  q: Query,
+  t: TransferInput,
+  dBefore: bigint,
+  cBefore: bigint,
+): Promise<Transfer | null> {
+  const prior = await q<Existing>(
+    `SELECT t.id, t.kind, d.code AS debit, c.code AS credit, t.amount, t.pending, t.created_at
+     FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
+     WHERE t.idempotency_key = $1`,
+    [t.idempotencyKey],
+  )
+  if (!prior.length) return null
+  if (!sameTransfer(prior[0], t)) {
+    throw new IdempotencyConflict(`idempotency key reused with a different transfer: ${t.idempotencyKey}`)
+  }
+  return toTransfer(prior[0], true, dBefore, cBefore)
+}
+
+const checkInput = (t: TransferInput) => {
+  if (typeof t.amount !== 'bigint' || t.amount <= 0n)
+    throw new LedgerError(`amount must be a positive bigint: ${t.amount}`)
+  if (t.debit === t.credit) throw new LedgerError('debit and credit are the same account')
+}
+
 export async function transferMany(
   q: Query,
   inputs: TransferInput[],
   pendingId?: bigint,
 ): Promise<Transfer[]> {
-  for (const t of inputs) {
-    if (typeof t.amount !== 'bigint' || t.amount <= 0n)
-      throw new LedgerError(`amount must be a positive bigint: ${t.amount}`)
-    if (t.debit === t.credit) throw new LedgerError('debit and credit are the same account')
-  }
+  for (const t of inputs) checkInput(t)
   const codes = [...new Set(inputs.flatMap((t) => [t.debit, t.credit]))].sort()
   const accounts = await lockAccounts(q, codes)
   const balance = new Map([...accounts.values()].map((a) => [a.code, big(a.balance)]))
@@ -170,19 +192,7 @@ export async function transferMany(
     const credit = accounts.get(t.credit)!
     const dBefore = balance.get(t.debit)!
     const cBefore = balance.get(t.credit)!
-    const replay = async () => {
-      const prior = await q<Existing>(
-        `SELECT t.id, t.kind, d.code AS debit, c.code AS credit, t.amount, t.pending, t.created_at
-         FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
-         WHERE t.idempotency_key = $1`,
-        [t.idempotencyKey],
-      )
-      if (!prior.length) return null
-      if (!sameTransfer(prior[0], t)) {
-        throw new IdempotencyConflict(`idempotency key reused with a different transfer: ${t.idempotencyKey}`)
-      }
-      return toTransfer(prior[0], true, dBefore, cBefore)
-    }
+    const replay = () => replayOf(q, t, dBefore, cBefore)
     if (!debit.allow_negative && dBefore < t.amount) {
       // A replay of a transfer that went through answers as it did, even if the money has moved on.
       const prior = t.idempotencyKey ? await replay() : null
@@ -274,7 +284,86 @@ const toTransfer = (
 
 /** One posted transfer (or a hold when `pending`). */
 export async function transfer(q: Query, input: TransferInput): Promise<Transfer> {
-  return (await transferMany(q, [input]))[0]
+  checkInput(input)
+  return (await transferOne(q, input)) ?? (await transferMany(q, [input]))[0]
+}
+
+type OneRow = {
+  found: string | number
+  d_before: string | null
+  c_before: string | null
+  funded: boolean | null
+  id: string | number | null
+  created_at: Date | string | null
+}
+
+/**
+ * The common case in one statement: lock both accounts (in id order, as lockAccounts does), check the
+ * funds, write the transfer, its entries and both balances. Null when an account does not exist yet
+ * (a system account is created on first use): transferMany handles that.
+ */
+async function transferOne(q: Query, t: TransferInput): Promise<Transfer | null> {
+  const [row] = await q<OneRow>(
+    `WITH a AS (
+       SELECT id, code, balance, allow_negative FROM ledger_accounts
+        WHERE code = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE
+     ), d AS (SELECT * FROM a WHERE code = $2), c AS (SELECT * FROM a WHERE code = $3),
+     t AS (
+       INSERT INTO ledger_transfers
+         (kind, debit_account_id, credit_account_id, amount, pending, pending_id, idempotency_key, user_id, venue_code, ref, memo)
+       SELECT $4, d.id, c.id, $5::bigint, $6, NULL, $7, $8::bigint, $9, $10, $11 FROM d, c
+        WHERE d.allow_negative OR d.balance >= $5::bigint
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, created_at
+     ), e AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_before, balance_after)
+       SELECT t.id, d.id, -$5::bigint, d.balance, d.balance - $5::bigint FROM t, d
+       UNION ALL
+       SELECT t.id, c.id, $5::bigint, c.balance, c.balance + $5::bigint FROM t, c
+     ), u AS (
+       UPDATE ledger_accounts AS x
+          SET balance = CASE WHEN x.id = d.id THEN d.balance - $5::bigint ELSE c.balance + $5::bigint END
+         FROM t, d, c WHERE x.id IN (d.id, c.id)
+     )
+     SELECT (SELECT count(*) FROM a) AS found, d.balance AS d_before, c.balance AS c_before,
+            (d.allow_negative OR d.balance >= $5::bigint) AS funded, t.id, t.created_at
+       FROM (SELECT 1) AS one LEFT JOIN d ON true LEFT JOIN c ON true LEFT JOIN t ON true`,
+    [
+      [t.debit, t.credit],
+      t.debit,
+      t.credit,
+      t.kind,
+      t.amount.toString(),
+      !!t.pending,
+      t.idempotencyKey ?? null,
+      t.userId?.toString() ?? null,
+      t.venueCode ?? null,
+      t.ref ?? null,
+      t.memo ?? '',
+    ],
+  )
+  if (Number(row.found) < 2) return null
+  const dBefore = big(row.d_before!)
+  const cBefore = big(row.c_before!)
+  if (row.id === null) {
+    // Not written: either the key was seen before (a replay) or the funds are short.
+    const prior = t.idempotencyKey ? await replayOf(q, t, dBefore, cBefore) : null
+    if (prior) return prior
+    if (!row.funded) throw new InsufficientFunds(t.debit, dBefore, t.amount)
+    throw new LedgerError(`transfer with key ${t.idempotencyKey} neither written nor found`)
+  }
+  return {
+    id: big(row.id),
+    kind: t.kind,
+    debit: t.debit,
+    credit: t.credit,
+    amount: t.amount,
+    pending: !!t.pending,
+    replayed: false,
+    createdAt: new Date(row.created_at!),
+    debitBalance: dBefore - t.amount,
+    creditBalance: cBefore + t.amount,
+  }
 }
 
 /** Reserve money: moves it from `debit` to the hold account `credit` until posted or voided. */
