@@ -24,7 +24,7 @@ import {
   isFast3Bet,
 } from './engines/fast3'
 import { drawFair } from './fair'
-import { pickHouse } from './house'
+import { houseByKey, houseFor } from './house'
 import {
   addTurnover,
   insertRound,
@@ -91,7 +91,7 @@ export async function betFast3(db: Db, userId: number, input: { bets: SlipLine[]
     try {
       const t = await transfer(q, {
         debit: wallet.account,
-        credit: await pickHouse(q, FAST3_VENUE),
+        credit: houseFor(FAST3_VENUE, userId),
         amount: stake,
         kind: 'bet',
         userId,
@@ -169,7 +169,7 @@ async function settleIssue(q: Query, issue: string, dice: Dice) {
     `SELECT id, round_id, user_id, wallet_account, stake_cents, detail FROM game_rounds WHERE draw_issue = $1 AND status = 2 ORDER BY id FOR UPDATE`,
     [issue],
   )
-  const house = rounds.length ? await pickHouse(q, FAST3_VENUE) : ''
+  const house = houseByKey(FAST3_VENUE, issue)
   for (const r of rounds) {
     const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as {
       bets: { bet: string; amount: number }[]

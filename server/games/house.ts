@@ -1,10 +1,11 @@
 // The house side of every round. A venue's game result is split over HOUSE_SHARDS ledger accounts
 // (migration 0005: shard 0 is sys:game:<venue>, the others sys:game:<venue>:<n>), because with one
-// account every concurrent round of a venue queued on its row lock. A round locks a free shard first
-// (SKIP LOCKED, in random order) and only then its player's wallet, inside the ledger call: every
-// transaction that touches a shard takes it before the wallet, so the two orders never cross. The
-// venue's result is the sum over its shards; conservation does not change, since each shard is an
-// ordinary account.
+// account every concurrent round of a venue queued on its row lock. A round's shard follows its
+// player: a player's rounds queue on their own wallet anyway, so sharing one shard costs them
+// nothing, while different players spread over the shards. The shard is only named here; the ledger
+// locks it together with the wallet in its one sorted statement, as for any transfer. The venue's
+// result is the sum over its shards; conservation does not change, since each shard is an ordinary
+// account.
 import type { Query } from '../db/client'
 import { acct, big } from '../ledger'
 
@@ -13,32 +14,17 @@ export const HOUSE_SHARDS = 16
 export const houseShard = (venue: string, n: number) =>
   n === 0 ? acct.game(venue) : `${acct.game(venue)}:${n}`
 
-/**
- * Lock a house shard of `venue` in this transaction and return its code: a free one when there is
- * one, otherwise a random one (waiting for it before any wallet is locked).
- */
-export async function pickHouse(q: Query, venue: string): Promise<string> {
-  const [free] = await q<{ code: string }>(
-    `SELECT code FROM ledger_accounts WHERE venue_code = $1 AND kind = 'game_result'
-     ORDER BY random() LIMIT 1 FOR NO KEY UPDATE SKIP LOCKED`,
-    [venue],
-  )
-  if (free) return free.code
-  const code = houseShard(venue, Math.floor(Math.random() * HOUSE_SHARDS))
-  await q('SELECT id FROM ledger_accounts WHERE code = $1 FOR NO KEY UPDATE', [code])
-  return code
-}
+/** The house shard of a round of this player at this venue. */
+export const houseFor = (venue: string, userId: number) => houseShard(venue, userId % HOUSE_SHARDS)
 
 /**
- * Lock the house shard that belongs to `key` (a stable hash of it), for transfers that must name the
- * same accounts every time they are replayed under an idempotency key (a booked partner round).
+ * The house shard of a stable key (a fast-3 draw, a partner's round): a booking replayed under an
+ * idempotency key must name the same accounts every time.
  */
-export async function lockHouseFor(q: Query, venue: string, key: string): Promise<string> {
+export function houseByKey(venue: string, key: string) {
   let h = 0x811c9dc5
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0
-  const code = houseShard(venue, h % HOUSE_SHARDS)
-  await q('SELECT id FROM ledger_accounts WHERE code = $1 FOR NO KEY UPDATE', [code])
-  return code
+  return houseShard(venue, h % HOUSE_SHARDS)
 }
 
 /** The venue's game result: stakes taken minus payouts made, over all its shards (cents). */

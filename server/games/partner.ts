@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db, Query } from '../db/client'
 import { acct, InsufficientFunds, transferMany } from '../ledger'
 import type { Transport } from '../sandbox/client'
-import { lockHouseFor } from './house'
+import { houseByKey } from './house'
 import { addTurnover } from './play'
 import { providerSecrets, sign } from './seamless'
 
@@ -142,7 +142,7 @@ async function bookRound(db: Db, provider: string, r: WireRound): Promise<boolea
     const wallet = acct.venue(userId, r.venue)
     const ref = `${provider}:${r.round_id}`
     // A booking may be repeated (two bookers at once): its transfers must name the same shard.
-    const house = await lockHouseFor(q, r.venue, ref)
+    const house = houseByKey(r.venue, ref)
     const legs = [
       {
         debit: wallet,

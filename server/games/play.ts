@@ -1,7 +1,7 @@
 // In-house rounds: the slot and sic bo play instantly on the player's seed pair; fast-3 bets wait for
 // the minute's draw (fast3.ts). Each round is one transaction: lock the seed pair (so nonces never
 // repeat), draw on the fair stream, move the stake and the payout through the ledger between the
-// wallet the player plays from and a house shard of the venue (house.ts), and record the round.
+// wallet the player plays from and the player's house shard of the venue (house.ts), and record the round.
 import { centsToMoney } from '../../src/api/contract'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
@@ -12,7 +12,7 @@ import { isSicboBet, sicboPayout } from './engines/sicbo'
 import { SLOT_STAKES, slotPayout } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
 import { drawFair } from './fair'
-import { pickHouse } from './house'
+import { houseFor } from './house'
 import { drawOutcome } from './replay'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
 import { openVenue, playWallet, SICBO_VENUE, venueKind } from './venues'
@@ -93,7 +93,7 @@ export async function moveStakeAndPayout(
   q: Query,
   a: { userId: number; venue: string; wallet: string; stake: bigint; payout: bigint; ref: string },
 ) {
-  const house = await pickHouse(q, a.venue)
+  const house = houseFor(a.venue, a.userId)
   const legs: TransferInput[] = [
     {
       debit: a.wallet,

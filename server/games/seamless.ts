@@ -13,7 +13,7 @@ import { centsToMoney } from '../../src/api/contract'
 import type { Db, Query } from '../db/client'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
-import { pickHouse } from './house'
+import { houseFor } from './house'
 import { addTurnover, walletBalance } from './play'
 import { playWallet } from './venues'
 
@@ -203,7 +203,7 @@ export async function handleSeamless(
       try {
         t = await transfer(q, {
           debit: wallet.account,
-          credit: await pickHouse(q, venue),
+          credit: houseFor(venue, userId),
           amount,
           kind: 'bet',
           userId,
@@ -269,7 +269,7 @@ export async function handleSeamless(
       if (round && Number(round.status) === 1) return finish(SEAMLESS.roundSettled)
       const refund = BigInt(bet.amount_cents)
       const t = await transfer(q, {
-        debit: await pickHouse(q, venue),
+        debit: houseFor(venue, userId),
         credit: bet.wallet_account as string,
         amount: refund,
         kind: 'rollback',
@@ -302,7 +302,7 @@ export async function handleSeamless(
     let after = await walletBalance(q, wallet)
     if (amount > 0n) {
       const t = await transfer(q, {
-        debit: await pickHouse(q, venue),
+        debit: houseFor(venue, userId),
         credit: wallet,
         amount,
         kind: 'win',
