@@ -1,9 +1,14 @@
 // Games, end to end in the browser: log in, launch a slot from /concise (a new tab through /gamePage
-// and getGameUrl), spin three times and watch the balance change, find the rounds in /betRecord; then
-// start the sandbox provider, launch a partner venue from /sport, bet on the sandbox's page and find
-// that round recorded too. Screenshots of the slot, sic bo, fast-3 and fairness pages.
+// and getGameUrl), spin three times and watch the balance change, find the rounds in /betRecord;
+// contribute a client seed to the open fast-3 draw; then start the sandbox provider, launch a partner
+// venue from /sport, bet on the sandbox's page and find that round recorded too (seamless mode); then
+// in transfer mode move money to the partner through its transfer API, play from the partner's wallet
+// and find the round booked from the partner's journal; verify the latest fast-3 draw on the
+// verifier page from its draw link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
 import { spawn } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { closeDialogs, eventually, ok } from './assert.mjs'
 
@@ -26,12 +31,21 @@ async function login(page, baseURL) {
   await closeDialogs(page, { wait: 3000 })
 }
 
+// The sandbox's transfer wallets in a throwaway file, like the server's throwaway database (one per
+// run: a retried journey finds the wallets the first attempt left there).
+const sandboxData = join(mkdtempSync(join(tmpdir(), 'jd-sandbox-')), 'wallets.json')
+
 /** Start the sandbox provider on 8090 (the server's default sandbox URL) against this server. */
 function startSandbox(baseURL) {
   // node --import tsx (not npx): the child is the sandbox itself, so killing it stops it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, GAME_API_URL: baseURL, PROVIDER_SANDBOX_PORT: '8090' },
+    env: {
+      ...process.env,
+      GAME_API_URL: baseURL,
+      PROVIDER_SANDBOX_PORT: '8090',
+      PROVIDER_SANDBOX_DATA: sandboxData,
+    },
     stdio: 'ignore',
   })
   return child
@@ -43,14 +57,16 @@ export default async function journey({ baseURL, newPage, screenshot }) {
 
   // Seamless mode: the games play straight from the central wallet the demo player was seeded with.
   const token = await page.evaluate(() => sessionStorage.getItem('token'))
-  await page.evaluate(async (t) => {
-    const h = { 'content-type': 'application/json', ...(t ? { authorization: `Bearer ${t}` } : {}) }
-    await fetch('/api/uptransferstatus', {
-      method: 'POST',
-      headers: h,
-      body: JSON.stringify({ transferstatus: 1 }),
-    })
-  }, token)
+  const api = (path, body) =>
+    page.evaluate(
+      async ([t, path, body]) => {
+        const h = { 'content-type': 'application/json', ...(t ? { authorization: `Bearer ${t}` } : {}) }
+        const r = await fetch(path, { method: 'POST', headers: h, body: JSON.stringify(body) })
+        return r.json()
+      },
+      [token, path, body],
+    )
+  ok((await api('/api/uptransferstatus', { transferstatus: 1 })).code === 200, 'seamless mode on')
 
   await page.goto(`${baseURL}/#/concise`)
   const play = page.getByRole('button', { name: '进入游戏' }).first()
@@ -89,6 +105,18 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     .getByText(/第 \d{8}-\d{4} 期/)
     .first()
     .waitFor()
+  // The player's own contribution to the draw's client seed (not in the last 5 s before a draw).
+  await game.getByLabel('你的种子贡献').fill('e2e-lucky-seed')
+  const submitSeed = game.getByRole('button', { name: '提交种子' })
+  await eventually(() => submitSeed.isEnabled(), 'seed can be submitted', 15_000)
+  await submitSeed.click()
+  await eventually(
+    async () =>
+      /本期已提交：e2e-lucky-seed/.test((await game.getByTestId('fast3-my-seed').textContent()) ?? ''),
+    'the contribution is shown',
+  )
+  const combined = (await game.getByTestId('fast3-client-seed').textContent()) ?? ''
+  ok(/^[0-9a-f]{64}$/.test(combined.trim()), `combined client seed shown (${combined})`)
   await screenshot(game, 'games-fast3-1440')
   await game.goto(`${baseURL}/#/fair`)
   await game.reload()
@@ -128,7 +156,73 @@ export default async function journey({ baseURL, newPage, screenshot }) {
       async () => (await page.getByText(roundId).count()) >= 1,
       `sandbox round ${roundId} in /betRecord`,
     )
+
+    // Transfer mode: the partner keeps the wallet. Money goes there through its transfer API, the
+    // player plays from it on the partner's page, the round is booked from the partner's journal.
+    ok((await api('/api/uptransferstatus', { transferstatus: 0 })).code === 200, 'transfer mode on')
+    await page.goto(`${baseURL}/#/sport`)
+    const [tpartner] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: '立即游戏' }).first().click(),
+    ])
+    await tpartner.waitForURL(/127\.0\.0\.1:8090\/launch\?session=tw/, { timeout: 20_000 })
+    const venueCode = new URL(tpartner.url()).searchParams.get('venue')
+    const moved = await api('/api/transfer', {
+      amount: 100,
+      sourcetype: 'userbalance',
+      targettype: venueCode,
+    })
+    ok(moved.code === 200, `100.00 moved to the partner ${venueCode} (${moved.message})`)
+    await tpartner.reload()
+    await eventually(
+      async () => (await tpartner.locator('#balance').textContent()) === '100.00',
+      'the partner shows its wallet',
+    )
+    await tpartner.locator('#bet').click()
+    await eventually(async () => (await tpartner.locator('#log li').count()) === 1, 'partner round settled')
+    const tRound = /SBX\w+/.exec((await tpartner.locator('#log li').textContent()) ?? '')?.[0]
+    ok(tRound, 'transfer-mode round id')
+    const atPartner = (await tpartner.locator('#balance').textContent())?.trim()
+    await tpartner.close()
+    // userapimoney asks the partner; the reconciler (every 10 s) books the round from its journal.
+    const venueBalance = await api(`/api/userapimoney/${venueCode}`, { platname: venueCode })
+    ok(
+      venueBalance.data?.balance === atPartner,
+      `venue balance ${venueBalance.data?.balance} = partner ${atPartner}`,
+    )
+    await page.goto(`${baseURL}/#/mine/betRecord`)
+    await eventually(
+      async () => {
+        await page.reload()
+        return page
+          .getByText(tRound)
+          .waitFor({ timeout: 3000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      },
+      `transfer-mode round ${tRound} in /betRecord`,
+      30_000,
+    )
+    const back = await api('/api/transall', {})
+    ok(back.code === 200, `transall from the partner (${back.message})`)
   } finally {
     sandbox.kill('SIGTERM')
   }
+
+  // The verifier recomputes the latest fast-3 draw from its draw link: the client seed from the draw
+  // number and the players' contributions, then the dice (a draw happens every minute).
+  const fast3 = page
+  await fast3.goto(`${baseURL}/#/play/fast3?venue=jdlottery`)
+  await fast3.reload()
+  const verify = fast3.getByRole('link', { name: '验证', exact: true }).first()
+  // The page re-reads the draw state every few seconds by itself: the next draw shows up.
+  await verify.waitFor({ timeout: 75_000 })
+  await verify.click()
+  await fast3.waitForURL(/#\/fair\?kind=fast3&issue=/)
+  const result = fast3.getByTestId('fair-result')
+  await result.getByText('服务端种子与公布的哈希一致').waitFor()
+  await result.getByText('与公布的客户端种子一致').waitFor()
+  await screenshot(fast3, 'games-fair-fast3-1440')
 }

@@ -41,7 +41,7 @@ export const zh = {
   'games.fair.rounds': '已用局数',
   'games.fair.none': '尚未更换过种子',
   'games.fair.intro':
-    '每一局结果由 HMAC-SHA256(服务端种子, "客户端种子:nonce") 生成，点数按拒绝采样取得，无取模偏差。开局前公布服务端种子的哈希，更换种子后公开原种子，您可在本页重新计算任意一局。',
+    '每一局结果由 HMAC-SHA256(服务端种子, "客户端种子:nonce") 生成，点数按拒绝采样取得，无取模偏差。开局前公布服务端种子的哈希，更换种子后公开原种子，您可在本页重新计算任意一局。快3为共享开奖，其客户端种子由期号与玩家提交的种子合并而成，可按期号载入验证。',
   'games.fair.game': '游戏',
   'games.fair.venue': '场馆',
   'games.fair.compute': '重新计算',
@@ -160,7 +160,7 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.rounds': 'Rounds played',
   'games.fair.none': 'No seed has been rotated yet',
   'games.fair.intro':
-    'Each round is HMAC-SHA256(server seed, "client seed:nonce"), turned into numbers by rejection sampling (no modulo bias). The server seed hash is published before play and the seed is revealed on rotation, so you can recompute any round here.',
+    'Each round is HMAC-SHA256(server seed, "client seed:nonce"), turned into numbers by rejection sampling (no modulo bias). The server seed hash is published before play and the seed is revealed on rotation, so you can recompute any round here. Fast 3 is a shared draw: its client seed combines the draw number and the seeds players submitted; load a draw by its number to verify it.',
   'games.fair.game': 'Game',
   'games.fair.venue': 'Venue',
   'games.fair.compute': 'Recompute',
