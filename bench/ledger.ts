@@ -3,7 +3,7 @@
 // PostgreSQL, and pgbench's built-in TPC-B on the same PostgreSQL in the same run as the ceiling.
 // Prints tx/s, p50/p99 and the ratio; budget: ledger >= 50 % of pgbench, p99 <= 50 ms (PostgreSQL).
 //   npm run bench:ledger            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
-//   BENCH_SECONDS=10 BENCH_CALLERS=32 BENCH_ROUNDS=3 DB_POOL_SIZE=32 npm run bench:ledger
+//   BENCH_SECONDS=10 BENCH_CALLERS=32 BENCH_ROUNDS=3 DB_POOL_SIZE=10 npm run bench:ledger
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
@@ -45,9 +45,9 @@ async function prepare(db: Db) {
   return ids
 }
 
-async function run(engine: string, db: Db, ids: number[]): Promise<Result> {
+async function run(engine: string, db: Db, ids: number[], seconds = SECONDS): Promise<Result> {
   const lat: number[] = []
-  const end = Date.now() + SECONDS * 1000
+  const end = Date.now() + seconds * 1000
   await Promise.all(
     ids.map(async (id, w) => {
       for (let n = 0; Date.now() < end; n++) {
@@ -70,7 +70,7 @@ async function run(engine: string, db: Db, ids: number[]): Promise<Result> {
   const report = await checkLedger(db.query)
   if (!report.ok) throw new Error(`${engine}: ledger check failed after the bench`)
   lat.sort((a, b) => a - b)
-  return { engine, tps: lat.length / SECONDS, p50: pct(lat, 0.5), p99: pct(lat, 0.99), n: lat.length }
+  return { engine, tps: lat.length / seconds, p50: pct(lat, 0.5), p99: pct(lat, 0.99), n: lat.length }
 }
 
 /**
@@ -123,12 +123,15 @@ await lite.close()
 console.log(fmt(liteResult))
 
 const schema = `bench_${randomBytes(4).toString('hex')}`
-const pgdb = await openDb({ url: PG_URL, schema, poolSize: Number(process.env.DB_POOL_SIZE) || CALLERS })
+// The server's own pool (DB_POOL_SIZE, default 10): callers beyond it wait for a connection, as
+// requests do in the server.
+const pgdb = await openDb({ url: PG_URL, schema })
 const tpcb = await tpcbDatabase()
 type Round = { ledger: Result; pgbench: { tps: number; latency: number } }
 const rounds: Round[] = []
 try {
   const ids = await prepare(pgdb)
+  await run('postgres', pgdb, ids, 2) // untimed warm-up: connections, prepared statements, JIT
   for (let i = 0; i < ROUNDS; i++) {
     const ledger = await run('postgres', pgdb, ids)
     const pgbench = tpcb.run()
