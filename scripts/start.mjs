@@ -2,7 +2,15 @@
 // sources, then runs the API server (tsx) serving dist/ and /api on one port (PORT, default 8080).
 // The server process gets SIGTERM/SIGINT forwarded and shuts down gracefully.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -39,12 +47,32 @@ if (!built || sources > built || process.env.FORCE_BUILD === '1') {
   console.log('[start] dist/ is up to date')
 }
 
+// The embedded database's empty cluster (PGlite's initdb, the same bytes for one PGlite version) is
+// prepared once per machine, like the SPA build, so creating a brand-new data directory is a copy.
+let pgliteTemplate = process.env.PGLITE_TEMPLATE
+if (!process.env.DATABASE_URL && !pgliteTemplate) {
+  const pkg = join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')
+  const { version } = JSON.parse(readFileSync(pkg, 'utf8'))
+  pgliteTemplate = join(root, 'node_modules', '.cache', 'pglite-template', `${version}.tar`)
+  if (!existsSync(pgliteTemplate)) {
+    console.log('[start] preparing the embedded database template (once per machine)')
+    const { PGlite } = await import('@electric-sql/pglite')
+    const pg = await PGlite.create('memory://')
+    const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer())
+    await pg.close()
+    mkdirSync(dirname(pgliteTemplate), { recursive: true })
+    writeFileSync(`${pgliteTemplate}.tmp`, tar)
+    renameSync(`${pgliteTemplate}.tmp`, pgliteTemplate)
+  }
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     STATIC_DIR: process.env.STATIC_DIR || dist,
+    ...(pgliteTemplate ? { PGLITE_TEMPLATE: pgliteTemplate } : {}),
     NODE_ENV: process.env.NODE_ENV || 'production',
   },
 })
