@@ -170,6 +170,26 @@ async function replayOf(
   return toTransfer(prior[0], true, dBefore, cBefore)
 }
 
+/** The answer for a transfer this call wrote. */
+const written = (
+  t: TransferInput,
+  id: string | number,
+  createdAt: Date | string,
+  debitBalance: bigint,
+  creditBalance: bigint,
+): Transfer => ({
+  id: big(id),
+  kind: t.kind,
+  debit: t.debit,
+  credit: t.credit,
+  amount: t.amount,
+  pending: !!t.pending,
+  replayed: false,
+  createdAt: new Date(createdAt),
+  debitBalance,
+  creditBalance,
+})
+
 const checkInput = (t: TransferInput) => {
   if (typeof t.amount !== 'bigint' || t.amount <= 0n)
     throw new LedgerError(`amount must be a positive bigint: ${t.amount}`)
@@ -248,18 +268,7 @@ export async function transferMany(
     }
     balance.set(t.debit, dAfter)
     balance.set(t.credit, cAfter)
-    out.push({
-      id: big(inserted[0].id),
-      kind: t.kind,
-      debit: t.debit,
-      credit: t.credit,
-      amount: t.amount,
-      pending: !!t.pending,
-      replayed: false,
-      createdAt: new Date(inserted[0].created_at),
-      debitBalance: dAfter,
-      creditBalance: cAfter,
-    })
+    out.push(written(t, inserted[0].id, inserted[0].created_at, dAfter, cAfter))
   }
   return out
 }
@@ -352,18 +361,7 @@ async function transferOne(q: Query, t: TransferInput): Promise<Transfer | null>
     if (!row.funded) throw new InsufficientFunds(t.debit, dBefore, t.amount)
     throw new LedgerError(`transfer with key ${t.idempotencyKey} neither written nor found`)
   }
-  return {
-    id: big(row.id),
-    kind: t.kind,
-    debit: t.debit,
-    credit: t.credit,
-    amount: t.amount,
-    pending: !!t.pending,
-    replayed: false,
-    createdAt: new Date(row.created_at!),
-    debitBalance: dBefore - t.amount,
-    creditBalance: cBefore + t.amount,
-  }
+  return written(t, row.id, row.created_at!, dBefore - t.amount, cBefore + t.amount)
 }
 
 /** Reserve money: moves it from `debit` to the hold account `credit` until posted or voided. */

@@ -6,36 +6,17 @@
 // before the window's start, so it counts), and puts the spec's window back at the end.
 // Before any deposit the page refuses without a call. Then the record pages with this player's data
 // at 1440 and 375 px.
-import { spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { eventually, ok } from './assert.mjs'
+import { admin, api as call } from './kit.mjs'
 
 export const name = 'member centre: red packet grab in an open window, balance grows by the amount won'
 
 const RECORD_PAGES = ['transRecord', 'betRecord', 'fanshui', 'activityRecord', 'welfare']
 const BEIJING = 8 * 3_600_000
 
-function admin(baseURL, ...args) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-    env: { ...process.env, ADMIN_URL: baseURL },
-    encoding: 'utf8',
-  })
-  ok(r.status === 0, `admin ${args.join(' ')} succeeded (${r.stdout}${r.stderr})`)
-  return r.stdout
-}
-
-/** A call as the SPA makes it; `body` null means GET. */
+/** A call as the SPA makes it that must succeed; `body` null means GET. */
 async function api(baseURL, path, body, token) {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: body === null ? 'GET' : 'POST',
-    headers: {
-      ...(body === null ? {} : { 'content-type': 'application/json' }),
-      authorization: token ? `Bearer ${token}` : '',
-      'idempotency-key': randomUUID(),
-    },
-    body: body === null ? undefined : JSON.stringify(body ?? {}),
-  })
-  const answer = await res.json()
+  const answer = await call(baseURL, path, body, token)
   ok(answer.code === 200, `${path} answered 200 (${answer.code} ${answer.message})`)
   return answer
 }

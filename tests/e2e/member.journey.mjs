@@ -6,8 +6,8 @@
 // (c) binding 5 cards hides the add button, unbinding one shows it again.
 // (d), a red-packet grab in an open window, is member-redpacket.journey.mjs.
 // Then screenshots of every member page at 1440 and 375 px.
-import { spawnSync } from 'node:child_process'
 import { eventually, ok } from './assert.mjs'
+import { admin, api, chooseFirst } from './kit.mjs'
 
 export const name = 'member centre: bind, deposit, approve, transfer, withdraw, refuse, USDT, 5 cards'
 
@@ -26,34 +26,11 @@ const PAGES = [
   'welfare',
 ]
 
-function admin(baseURL, ...args) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-    env: { ...process.env, ADMIN_URL: baseURL },
-    encoding: 'utf8',
-  })
-  ok(r.status === 0, `admin ${args.join(' ')} succeeded (${r.stdout}${r.stderr})`)
-  return r.stdout
-}
-
-async function api(baseURL, path, body, token) {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
-    body: JSON.stringify(body ?? {}),
-  })
-  return res.json()
-}
-
 const money = (text) => Number((/¥([\d,]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''))
 
 async function shellBalance(page) {
   const card = page.locator('aside section').first()
   return money(await card.textContent())
-}
-
-async function chooseFirst(page, scope) {
-  await scope.getByRole('button', { name: /请选择/ }).click()
-  await page.getByRole('option').first().click()
 }
 
 async function toast(page, text) {

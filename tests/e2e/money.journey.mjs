@@ -3,22 +3,13 @@
 // 500.00; 200 goes to a venue and back in transfer mode; a withdrawal of 100 holds the money until the
 // back office refuses it with `npm run admin`, and the balance is 500.00 again. Then the fund records of
 // the day under a custom date range (today..today, Beijing), and the range's refusal at 375 px.
-import { spawnSync } from 'node:child_process'
 import { closeDialogs, eventually, ok } from './assert.mjs'
+import { admin, chooseFirst } from './kit.mjs'
 
 export const name =
   'money: new player, deposit 500 approved by CLI, transfer 200 and back, withdraw 100 refused'
 
 /** `npm run admin -- <args>` against the journey's server; returns its output. */
-function admin(baseURL, ...args) {
-  const r = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, ADMIN_URL: baseURL },
-    encoding: 'utf8',
-  })
-  ok(r.status === 0, `npm run admin -- ${args.join(' ')} succeeded (${r.stdout}${r.stderr})`)
-  return r.stdout
-}
-
 const captchaCode = async (scope) => {
   const src = await scope.locator('img[src^="/img/captcha/"]').first().getAttribute('src')
   const code = /\/img\/captcha\/([a-z0-9]+)\.svg$/.exec(src ?? '')?.[1]
@@ -32,11 +23,6 @@ const shellBalance = async (page) =>
 
 const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
 const beijingYesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
-
-async function chooseFirst(page, scope) {
-  await scope.getByRole('button', { name: /请选择/ }).click()
-  await page.getByRole('option').first().click()
-}
 
 export default async function journey({ baseURL, newPage, screenshot, mode }) {
   if (mode !== 'server') {
