@@ -110,20 +110,21 @@ export async function settle(db: Db, row: Row): Promise<Settled> {
     return await db.tx(async (q): Promise<Settled> => {
       const [cur] = await q<Row>(`SELECT ${COLS} FROM venue_transfers WHERE id = $1 FOR UPDATE`, [row.id])
       if (cur.state !== 'pending') return { state: cur.state, code: cur.partner_code }
-      const central = acct.central(userId)
-      const wallet = acct.venue(userId, row.venue_code)
+      // The venue wallet's money comes back to the central wallet: paid out, or a refused deposit returned.
+      const backToCentral = (idempotencyKey: string, memo?: string) =>
+        transfer(q, {
+          debit: acct.venue(userId, row.venue_code),
+          credit: acct.central(userId),
+          amount,
+          kind: 'transfer_out',
+          userId,
+          venueCode: row.venue_code,
+          ref: row.id,
+          memo,
+          idempotencyKey,
+        })
       if (reply.outcome === 'ok') {
-        if (row.direction === 'out')
-          await transfer(q, {
-            debit: wallet,
-            credit: central,
-            amount,
-            kind: 'transfer_out',
-            userId,
-            venueCode: row.venue_code,
-            ref: row.id,
-            idempotencyKey: `vt:${row.id}`,
-          })
+        if (row.direction === 'out') await backToCentral(`vt:${row.id}`)
         await q(
           `UPDATE venue_transfers SET state = 'done', attempts = attempts + 1, settled_at = now(), updated_at = now() WHERE id = $1`,
           [row.id],
@@ -132,17 +133,7 @@ export async function settle(db: Db, row: Row): Promise<Settled> {
       }
       // Refused: the partner applied nothing. Money in goes back to the central wallet.
       if (row.direction === 'in')
-        await transfer(q, {
-          debit: wallet,
-          credit: central,
-          amount,
-          kind: 'transfer_out',
-          userId,
-          venueCode: row.venue_code,
-          ref: row.id,
-          memo: `refused by the venue (${reply.code})`,
-          idempotencyKey: `vt:${row.id}:reverse`,
-        })
+        await backToCentral(`vt:${row.id}:reverse`, `refused by the venue (${reply.code})`)
       await q(
         `UPDATE venue_transfers SET state = 'refused', partner_code = $2, last_error = $3, attempts = attempts + 1,
            settled_at = now(), updated_at = now() WHERE id = $1`,

@@ -67,6 +67,14 @@ function replay(row: Stored, path: string, hash: string): Answer<unknown> {
   return { data: row.data, message: msg.key, params: msg.params }
 }
 
+/** A money call's failure as its answer: ledger refusals become their envelope codes. */
+function refusalOf(e: unknown, lang: RouteContext<Call>['lang']): unknown {
+  if (e instanceof BizError) return translated(e, lang)
+  if (e instanceof IdempotencyConflict) return new BizError(1000, 'err.idempotencyReused')
+  if (e instanceof HoldAlreadySettled) return new BizError(409, moneyText(lang, 'm.alreadyProcessed'))
+  return e
+}
+
 export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
   defineRoute(app, call, async (ctx) => {
     try {
@@ -119,10 +127,7 @@ export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handle
       if ('refusal' in result) throw result.refusal
       return ok(result.data, moneyText(ctx.lang, result.message, result.params))
     } catch (e) {
-      if (e instanceof BizError) throw translated(e, ctx.lang)
-      if (e instanceof IdempotencyConflict) throw new BizError(1000, 'err.idempotencyReused')
-      if (e instanceof HoldAlreadySettled) throw new BizError(409, moneyText(ctx.lang, 'm.alreadyProcessed'))
-      throw e
+      throw refusalOf(e, ctx.lang)
     }
   })
 }
@@ -195,10 +200,7 @@ export function moneyFlow<C extends Call>(
       if ('refusal' in result) throw result.refusal
       return ok(result.data, moneyText(ctx.lang, result.message, result.params))
     } catch (e) {
-      if (e instanceof BizError) throw translated(e, ctx.lang)
-      if (e instanceof IdempotencyConflict) throw new BizError(1000, 'err.idempotencyReused')
-      if (e instanceof HoldAlreadySettled) throw new BizError(409, moneyText(ctx.lang, 'm.alreadyProcessed'))
-      throw e
+      throw refusalOf(e, ctx.lang)
     }
   })
 }
