@@ -1,8 +1,66 @@
 // The provably-fair panel of a game table: the published hash of the secret server seed, the editable
 // client seed, the nonce of the next round, rotation (which reveals the seed) and the revealed pair.
+import type { ReactNode } from 'react'
 import type { TableData } from '../../api/games'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
+
+/** The panel frame both seed panels share. */
+function FairFrame(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={props.id}
+      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
+    >
+      <h2 id={props.id} className="mb-3 font-semibold text-gold-300">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  )
+}
+
+const SEED = /^[\x21-\x7e]{1,64}$/
+
+/** A client-seed field (1-64 printable ASCII characters) with its refusal under it. */
+function SeedField(props: {
+  label: string
+  value: string
+  valid: boolean
+  disabled?: boolean
+  onEdit: (value: string) => void
+}) {
+  const t = useT()
+  return (
+    <>
+      <label className="mt-3 block">
+        <span className="text-ink-400">{props.label}</span>
+        <input
+          className="mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-ink-50 focus:border-gold-400 focus:outline-none disabled:opacity-60"
+          value={props.value}
+          maxLength={64}
+          disabled={props.disabled}
+          onChange={(e) => props.onEdit(e.target.value)}
+          aria-invalid={!props.valid}
+        />
+      </label>
+      {!props.valid ? <p className="mt-1 text-xs text-cta-300">{t('g.clientSeed')}</p> : null}
+    </>
+  )
+}
+
+function SeedAction(props: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="mt-3 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  )
+}
 
 export function SeedPanel(props: {
   kind: 'slot' | 'sicbo'
@@ -15,15 +73,9 @@ export function SeedPanel(props: {
   onRotate: () => void
 }) {
   const t = useT()
-  const valid = /^[\x21-\x7e]{1,64}$/.test(props.draft)
+  const valid = SEED.test(props.draft)
   return (
-    <section
-      aria-labelledby="fair-title"
-      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
-    >
-      <h2 id="fair-title" className="mb-3 font-semibold text-gold-300">
-        {t('games.fair.title')}
-      </h2>
+    <FairFrame id="fair-title" title={t('games.fair.title')}>
       <dl className="space-y-2">
         <div>
           <dt className="text-ink-400">{t('games.fair.serverHash')}</dt>
@@ -36,25 +88,10 @@ export function SeedPanel(props: {
           <dd className="font-mono">{props.seed.nonce}</dd>
         </div>
       </dl>
-      <label className="mt-3 block">
-        <span className="text-ink-400">{t('games.fair.clientSeed')}</span>
-        <input
-          className="mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-ink-50 focus:border-gold-400 focus:outline-none"
-          value={props.draft}
-          maxLength={64}
-          onChange={(e) => props.onEdit(e.target.value)}
-          aria-invalid={!valid}
-        />
-      </label>
-      {!valid ? <p className="mt-1 text-xs text-cta-300">{t('g.clientSeed')}</p> : null}
-      <button
-        type="button"
-        className="mt-3 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
-        disabled={props.busy || !valid}
-        onClick={props.onRotate}
-      >
+      <SeedField label={t('games.fair.clientSeed')} value={props.draft} valid={valid} onEdit={props.onEdit} />
+      <SeedAction disabled={props.busy || !valid} onClick={props.onRotate}>
         {props.draft !== props.seed.client_seed ? t('games.fair.setClientSeed') : t('games.fair.rotate')}
-      </button>
+      </SeedAction>
       <p className="mt-1 text-xs text-ink-400">{t('games.fair.rotateHint')}</p>
       <div className="mt-4 border-t border-navy-700 pt-3">
         <h3 className="text-ink-300">{t('games.fair.previous')}</h3>
@@ -81,7 +118,7 @@ export function SeedPanel(props: {
           <p className="mt-1 text-xs text-ink-400">{t('games.fair.none')}</p>
         )}
       </div>
-    </section>
+    </FairFrame>
   )
 }
 
@@ -103,15 +140,9 @@ export function Fast3SeedPanel(props: {
   onSubmit: () => void
 }) {
   const t = useT()
-  const valid = props.draft === '' || /^[\x21-\x7e]{1,64}$/.test(props.draft)
+  const valid = props.draft === '' || SEED.test(props.draft)
   return (
-    <section
-      aria-labelledby="fast3-seed-title"
-      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
-    >
-      <h2 id="fast3-seed-title" className="mb-3 font-semibold text-gold-300">
-        {t('games.fast3.seedTitle')}
-      </h2>
+    <FairFrame id="fast3-seed-title" title={t('games.fast3.seedTitle')}>
       <dl className="space-y-2">
         <div>
           <dt className="text-ink-400">{t('games.fair.serverHash')}</dt>
@@ -128,26 +159,16 @@ export function Fast3SeedPanel(props: {
           </dd>
         </div>
       </dl>
-      <label className="mt-3 block">
-        <span className="text-ink-400">{t('games.fast3.mySeed')}</span>
-        <input
-          className="mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-ink-50 focus:border-gold-400 focus:outline-none disabled:opacity-60"
-          value={props.draft}
-          maxLength={64}
-          disabled={props.closed}
-          onChange={(e) => props.onEdit(e.target.value)}
-          aria-invalid={!valid}
-        />
-      </label>
-      {!valid ? <p className="mt-1 text-xs text-cta-300">{t('g.clientSeed')}</p> : null}
-      <button
-        type="button"
-        className="mt-3 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
-        disabled={!props.canSubmit}
-        onClick={props.onSubmit}
-      >
+      <SeedField
+        label={t('games.fast3.mySeed')}
+        value={props.draft}
+        valid={valid}
+        disabled={props.closed}
+        onEdit={props.onEdit}
+      />
+      <SeedAction disabled={!props.canSubmit} onClick={props.onSubmit}>
         {props.busy ? t('games.fast3.seedSubmitting') : t('games.fast3.seedSubmit')}
-      </button>
+      </SeedAction>
       <p className="mt-1 text-xs text-ink-400" data-testid="fast3-my-seed">
         {props.closed
           ? t('games.fast3.seedLocked')
@@ -155,6 +176,6 @@ export function Fast3SeedPanel(props: {
             ? t('games.fast3.mySeedIs', { seed: props.mySeed })
             : t('games.fast3.mySeedNone')}
       </p>
-    </section>
+    </FairFrame>
   )
 }
