@@ -33,3 +33,23 @@ export async function chooseFirst(page, scope) {
   await scope.getByRole('button', { name: /请选择/ }).click()
   await page.getByRole('option').first().click()
 }
+
+/**
+ * On /mine/recharge with no card bound: the warm reminder leads to /bankCard, where a bank card is
+ * bound through the add dialog (the first bank of the list). Resolves once the dialog is submitted.
+ */
+export async function bindCardFromReminder(page, baseURL, card) {
+  await page.goto(`${baseURL}/#/mine/recharge`)
+  const reminder = page.getByRole('dialog')
+  await reminder.getByText('您还未绑定钱包卡，请前往添加').waitFor()
+  await reminder.getByRole('button', { name: '前往绑定' }).click()
+  await page.waitForURL(/#\/mine\/bankCard$/)
+  await page.getByRole('button', { name: '添加银行卡' }).click()
+  const dialog = page.getByRole('dialog')
+  await chooseFirst(page, dialog)
+  await dialog.getByLabel('开户行').fill('演示支行')
+  await dialog.getByLabel('银行卡号').fill(card.number)
+  await dialog.getByLabel('持卡人姓名').fill(card.holder)
+  await dialog.getByLabel('支付密码').fill(card.payPassword)
+  await dialog.getByRole('button', { name: '确认绑定' }).click()
+}

@@ -7,7 +7,7 @@
 // (d), a red-packet grab in an open window, is member-redpacket.journey.mjs.
 // Then screenshots of every member page at 1440 and 375 px.
 import { eventually, ok } from './assert.mjs'
-import { admin, api, chooseFirst } from './kit.mjs'
+import { admin, api, bindCardFromReminder, chooseFirst } from './kit.mjs'
 
 export const name = 'member centre: bind, deposit, approve, transfer, withdraw, refuse, USDT, 5 cards'
 
@@ -51,21 +51,13 @@ export default async function journey({ baseURL, newPage, screenshot }) {
 
   const page = await newPage(1440)
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token)
-  await page.goto(`${baseURL}/#/mine/recharge`)
+  let dialog
   // (a) no card yet: the warm reminder leads to /bankCard
-  const reminder = page.getByRole('dialog')
-  await reminder.getByText('您还未绑定钱包卡，请前往添加').waitFor()
-  await reminder.getByRole('button', { name: '前往绑定' }).click()
-  await page.waitForURL(/#\/mine\/bankCard$/)
-
-  await page.getByRole('button', { name: '添加银行卡' }).click()
-  let dialog = page.getByRole('dialog')
-  await chooseFirst(page, dialog)
-  await dialog.getByLabel('开户行').fill('演示支行')
-  await dialog.getByLabel('银行卡号').fill('6222020000000001')
-  await dialog.getByLabel('持卡人姓名').fill('测试玩家')
-  await dialog.getByLabel('支付密码').fill('123456')
-  await dialog.getByRole('button', { name: '确认绑定' }).click()
+  await bindCardFromReminder(page, baseURL, {
+    number: '6222020000000001',
+    holder: '测试玩家',
+    payPassword: '123456',
+  })
   await toast(page, '绑定成功')
   await page.getByText('**** **** **** 0001').waitFor()
 

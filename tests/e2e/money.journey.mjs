@@ -4,7 +4,7 @@
 // back office refuses it with `npm run admin`, and the balance is 500.00 again. Then the fund records of
 // the day under a custom date range (today..today, Beijing), and the range's refusal at 375 px.
 import { closeDialogs, eventually, ok } from './assert.mjs'
-import { admin, chooseFirst } from './kit.mjs'
+import { admin, bindCardFromReminder, chooseFirst } from './kit.mjs'
 
 export const name =
   'money: new player, deposit 500 approved by CLI, transfer 200 and back, withdraw 100 refused'
@@ -49,19 +49,7 @@ export default async function journey({ baseURL, newPage, screenshot, mode }) {
   await page.locator('header').getByText(username).first().waitFor()
 
   // The deposit page asks for a bound card first: bind one through its reminder.
-  await page.goto(`${baseURL}/#/mine/recharge`)
-  const reminder = page.getByRole('dialog')
-  await reminder.getByText('您还未绑定钱包卡，请前往添加').waitFor()
-  await reminder.getByRole('button', { name: '前往绑定' }).click()
-  await page.waitForURL(/#\/mine\/bankCard$/)
-  await page.getByRole('button', { name: '添加银行卡' }).click()
-  const bind = page.getByRole('dialog')
-  await chooseFirst(page, bind)
-  await bind.getByLabel('开户行').fill('演示支行')
-  await bind.getByLabel('银行卡号').fill('6222020000000500')
-  await bind.getByLabel('持卡人姓名').fill('钱多多')
-  await bind.getByLabel('支付密码').fill(payPassword)
-  await bind.getByRole('button', { name: '确认绑定' }).click()
+  await bindCardFromReminder(page, baseURL, { number: '6222020000000500', holder: '钱多多', payPassword })
   await page.getByText('**** **** **** 0500').waitFor()
   ok((await shellBalance(page)) === '¥0.00', 'a new player starts at 0.00')
 
