@@ -12,6 +12,7 @@ import { sha256Hex, subtleHmac } from '../../server/games/fair'
 import { betFast3, contributeFast3, drawDue } from '../../server/games/fast3'
 import { replayRound } from '../../server/games/replay'
 import { checkLedger } from '../../server/ledger'
+import { clock } from '../../server/ledger/time'
 import { calls, gameCalls } from '../../src/api/contract'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp, userId, venue } from './money-kit'
@@ -165,6 +166,10 @@ describe('in-house rounds', () => {
   })
 
   it('fast-3: bets wait for the draw, which settles them once and reveals a seed that matches', async () => {
+    // Bets close 5 s before a draw: play at :20 of the next minute, whatever the second is now.
+    const betAt = new Date(fast3NextDrawAt(Date.now()) + 20_000)
+    const realNow = clock.now
+    clock.now = () => betAt
     const bet = await callApi(
       app,
       gameCalls.fast3Bet,
@@ -178,9 +183,11 @@ describe('in-house rounds', () => {
     )
     expect(bet.code, bet.message).toBe(200)
     expect(bet.data.round.status).toBe(2)
-    const state = await callApi(app, gameCalls.fast3State, {}, auth(p))
+    const state = await callApi(app, gameCalls.fast3State, {}, auth(p)).finally(() => {
+      clock.now = realNow
+    })
     expect(state.data.issue).toBe(bet.data.issue)
-    const drawAt = new Date(fast3NextDrawAt(Date.now()))
+    const drawAt = new Date(fast3NextDrawAt(betAt.getTime()))
     const drawn = await drawDue(app.db, drawAt)
     expect(drawn).toContain(bet.data.issue)
     expect(await drawDue(app.db, drawAt)).not.toContain(bet.data.issue)
@@ -201,8 +208,9 @@ describe('in-house rounds', () => {
   it('fast-3 client seed: players contribute until the close, the draw uses the published combination', async () => {
     const other = await registerAndLogin(app)
     const now = Date.now()
-    // Far from the close, whatever the second of the minute: play the next minute's issue at :20.
-    const at = new Date(fast3NextDrawAt(now) + 20_000)
+    // Far from the close, whatever the second of the minute: play at :20 of the issue two minutes on
+    // (the test before draws the next minute's).
+    const at = new Date(fast3NextDrawAt(now) + 120_000 + 20_000)
     const a = await contributeFast3(app.db, await userId(app, p), 'alice-seed-1', at)
     expect(a).toMatchObject({ contributions: 1, my_seed: 'alice-seed-1' })
     const b = await contributeFast3(app.db, await userId(app, other), 'bob:seed', at)
