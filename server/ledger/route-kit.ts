@@ -75,22 +75,33 @@ function refusalOf(e: unknown, lang: RouteContext<Call>['lang']): unknown {
   return e
 }
 
+/** The request's identity for idempotency: the caller, its Idempotency-Key and the hash of what it asked. */
+function requestOf<C extends Call>(call: C, ctx: RouteContext<C>) {
+  const userId = call.auth ? ctx.user.id : 0
+  if (call.idempotent) takeToken(userId)
+  const key = call.idempotent ? ctx.idempotencyKey : undefined
+  return { userId, key, hash: key ? hashOf(call.path, ctx.body) : '' }
+}
+
+const storedUnder = async (q: Query, userId: number, key: string | undefined) =>
+  (
+    await q<Stored>(
+      'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
+      [userId, key],
+    )
+  )[0]
+
+/** A success answer (stored or fresh) in the caller's language. */
+const answered = <T>(a: Answer<unknown>, lang: RouteContext<Call>['lang']) =>
+  ok(a.data as T, moneyText(lang, a.message, a.params))
+
 export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
   defineRoute(app, call, async (ctx) => {
     try {
-      const userId = call.auth ? ctx.user.id : 0
-      if (call.idempotent) takeToken(userId)
-      const key = call.idempotent ? ctx.idempotencyKey : undefined
-      const hash = key ? hashOf(call.path, ctx.body) : ''
+      const { userId, key, hash } = requestOf(call, ctx)
       if (key) {
-        const [prior] = await ctx.db.query<Stored>(
-          'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
-          [userId, key],
-        )
-        if (prior) {
-          const a = replay(prior, call.path, hash)
-          return ok(a.data as ResponseOf<C>, moneyText(ctx.lang, a.message, a.params))
-        }
+        const prior = await storedUnder(ctx.db.query, userId, key)
+        if (prior) return answered<ResponseOf<C>>(replay(prior, call.path, hash), ctx.lang)
       }
       await handler.pre?.(ctx)
       const result = await ctx.db.tx(async (q): Promise<Answer<ResponseOf<C>> | { refusal: BizError }> => {
@@ -100,13 +111,8 @@ export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handle
            ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
           [userId, key, call.path, hash],
         )
-        if (!claimed.length) {
-          const [row] = await q<Stored>(
-            'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
-            [userId, key],
-          )
-          return replay(row, call.path, hash) as Answer<ResponseOf<C>>
-        }
+        if (!claimed.length)
+          return replay(await storedUnder(q, userId, key), call.path, hash) as Answer<ResponseOf<C>>
         const store = (code: number, msgKey: string, params: unknown, data: unknown) =>
           q(
             'UPDATE api_idempotency SET code = $3, message = $4, data = $5::jsonb WHERE user_id = $1 AND key = $2',
@@ -125,7 +131,7 @@ export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handle
         }
       })
       if ('refusal' in result) throw result.refusal
-      return ok(result.data, moneyText(ctx.lang, result.message, result.params))
+      return answered<ResponseOf<C>>(result, ctx.lang)
     } catch (e) {
       throw refusalOf(e, ctx.lang)
     }
@@ -148,23 +154,11 @@ export function moneyFlow<C extends Call>(
 ) {
   defineRoute(app, call, async (ctx) => {
     try {
-      const userId = call.auth ? ctx.user.id : 0
-      if (call.idempotent) takeToken(userId)
-      const key = call.idempotent ? ctx.idempotencyKey : undefined
-      const hash = key ? hashOf(call.path, ctx.body) : ''
-      const stored = async () => {
-        const [row] = await ctx.db.query<Stored>(
-          'SELECT call, request_hash, code, message, data FROM api_idempotency WHERE user_id = $1 AND key = $2',
-          [userId, key],
-        )
-        return row
-      }
+      const { userId, key, hash } = requestOf(call, ctx)
       if (key) {
-        const prior = await stored()
-        if (prior && (prior.code !== null || prior.call !== call.path || prior.request_hash !== hash)) {
-          const a = replay(prior, call.path, hash)
-          return ok(a.data as ResponseOf<C>, moneyText(ctx.lang, a.message, a.params))
-        }
+        const prior = await storedUnder(ctx.db.query, userId, key)
+        if (prior && (prior.code !== null || prior.call !== call.path || prior.request_hash !== hash))
+          return answered<ResponseOf<C>>(replay(prior, call.path, hash), ctx.lang)
       }
       let result: Answer<ResponseOf<C>> | { refusal: BizError }
       try {
@@ -192,13 +186,14 @@ export function moneyFlow<C extends Call>(
             JSON.stringify(data ?? null),
           ],
         )
-        if (!saved.length) {
-          const a = replay(await stored(), call.path, hash)
-          return ok(a.data as ResponseOf<C>, moneyText(ctx.lang, a.message, a.params))
-        }
+        if (!saved.length)
+          return answered<ResponseOf<C>>(
+            replay(await storedUnder(ctx.db.query, userId, key), call.path, hash),
+            ctx.lang,
+          )
       }
       if ('refusal' in result) throw result.refusal
-      return ok(result.data, moneyText(ctx.lang, result.message, result.params))
+      return answered<ResponseOf<C>>(result, ctx.lang)
     } catch (e) {
       throw refusalOf(e, ctx.lang)
     }
