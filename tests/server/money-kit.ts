@@ -1,7 +1,8 @@
 // Shared steps of the money API suites: a player with money, deposits approved through the service
 // the back office uses, balances read straight from the ledger.
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
+import { beijingAt, clock } from '../../server/ledger/time'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
 import { calls } from '../../src/api/contract'
@@ -83,4 +84,24 @@ export async function setMoney(app: FastifyInstance, patch: Record<string, unkno
   await app.db.query(`UPDATE settings SET value = value || $1::jsonb WHERE key = 'money'`, [
     JSON.stringify(patch),
   ])
+}
+
+/**
+ * The server clock pinned to a Beijing wall time for the test that calls `at(date, time)`; `at.real()`
+ * goes back to the real clock, and every test ends on it.
+ */
+export function beijingClock() {
+  const realNow = clock.now
+  afterEach(() => {
+    clock.now = realNow
+  })
+  const at = (date: string, time: string) => {
+    const t = beijingAt(date, time)
+    clock.now = () => t
+  }
+  return Object.assign(at, {
+    real: () => {
+      clock.now = realNow
+    },
+  })
 }

@@ -1,30 +1,23 @@
 // Concurrency storms through HTTP: whatever the interleaving, a wallet never pays out more than it
 // holds and a limit is never exceeded. Then red packets: windows, counted deposits and turnover.
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkLedger } from '../../server/ledger'
-import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
+import { beijingDate } from '../../server/ledger/time'
 import { REDPACKET_WINDOW, redPacketWindow, setRedPacketWindow } from '../../server/services/redpackets'
 import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
-import { auth, balance, bindBank, fund, moneyApp, venue } from './money-kit'
+import { auth, balance, beijingClock, bindBank, fund, moneyApp, venue } from './money-kit'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await moneyApp()
 })
-const realNow = clock.now
-afterEach(() => {
-  clock.now = realNow
-})
+const at = beijingClock()
 
 const today = beijingDate(new Date())
 const yesterday = beijingDate(new Date(Date.now() - 86_400_000))
 const toCents = (money: string) => Math.round(Number(money) * 100)
-const at = (date: string, time: string) => {
-  const t = beijingAt(date, time)
-  clock.now = () => t
-}
 
 describe('storms', () => {
   it('50 parallel withdrawals of the whole balance: exactly one accepted', async () => {

@@ -2,29 +2,22 @@
 // 3-12 months of history of standards §4): inclusive at both ends, replaces the `date` preset, never
 // widens ownership, and a bad range is refused with code 1000 and a clear message, on every list.
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
 import { calls, monthsBefore } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
-import { auth, bindBank, fund, moneyApp, userId } from './money-kit'
+import { auth, beijingClock, bindBank, fund, moneyApp, userId } from './money-kit'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await moneyApp()
 })
-const realNow = clock.now
-afterEach(() => {
-  clock.now = realNow
-})
+const at = beijingClock()
 
 const DAY = 86_400_000
 /** The Beijing day `offset` days from today (negative: the past). */
 const day = (offset: number) => beijingDate(new Date(Date.now() + offset * DAY))
 const today = day(0)
-const at = (date: string, time: string) => {
-  const t = beijingAt(date, time)
-  clock.now = () => t
-}
 
 describe('betrecord with a range', () => {
   it('is inclusive at both Beijing-day ends, replaces the preset, keeps the platform filter and ownership', async () => {
@@ -122,7 +115,7 @@ describe('gettransrecord with a range', () => {
     await fund(app, p, 100)
     at(day(-5), '23:59:59')
     await fund(app, p, 200)
-    clock.now = realNow
+    at.real()
     await fund(app, p, 300)
     const list = async (body: Record<string, unknown>) => {
       const env = await callApi(app, calls.gettransrecord, body, auth(p))
