@@ -12,7 +12,11 @@ const dir = mkdtempSync(join(tmpdir(), 'jd-template-'))
 const template = join(dir, 'template.tar')
 const saved = process.env.PGLITE_TEMPLATE
 
+// PGlite only: with DATABASE_URL (npm run test:pg) openDb opens PostgreSQL; `npm test` covers this.
+const pglite = !process.env.DATABASE_URL
+
 beforeAll(async () => {
+  if (!pglite) return
   const pg = await PGlite.create('memory://')
   await pg.exec('CREATE TABLE template_marker (id int)')
   writeFileSync(template, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()))
@@ -29,7 +33,7 @@ afterAll(() => {
 const hasMarker = async (db: Awaited<ReturnType<typeof openDb>>) =>
   (await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'template_marker'")).length === 1
 
-describe('PGlite data directory from the template', () => {
+describe.skipIf(!pglite)('PGlite data directory from the template', () => {
   it('a new directory is loaded from the template, then migrated; reopening keeps it', async () => {
     const dataDir = join(dir, 'fresh')
     const db = await openDb({ dataDir })
