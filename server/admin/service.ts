@@ -2,7 +2,7 @@
 // and the review actions. The HTTP API (/admin/api) and the command line both call these functions, so
 // the rules are the same either way: approving twice answers 409 and nothing moves twice.
 import { createHash, randomBytes } from 'node:crypto'
-import { centsToMoney } from '../../src/api/contract'
+import { centsToMoney } from '../../core/contract'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../http/route'

@@ -6,14 +6,9 @@
 // The FOR UPDATE SKIP LOCKED on the issue row and the drawn_at check make each draw happen once even
 // with several server processes.
 import { createHash } from 'node:crypto'
-import { centsToMoney } from '../../src/api/contract'
-import type { Db, Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { InsufficientFunds, transfer } from '../ledger'
-import { clock } from '../ledger/time'
-import type { Dice } from './engines/dice'
-import { rollDice } from './engines/dice'
+import { centsToMoney } from '../../core/contract'
+import type { Dice } from '../../core/games/engines/dice'
+import { rollDice } from '../../core/games/engines/dice'
 import {
   FAST3_CLOSE_SECONDS,
   fast3ClientSeed,
@@ -22,8 +17,13 @@ import {
   fast3NextDrawAt,
   fast3Payout,
   isFast3Bet,
-} from './engines/fast3'
-import { drawFair } from './fair'
+} from '../../core/games/engines/fast3'
+import { drawFair } from '../../core/games/fair'
+import type { Db, Query } from '../db/client'
+import { toWireTime } from '../http/format'
+import { BizError } from '../http/route'
+import { InsufficientFunds, transfer } from '../ledger'
+import { clock } from '../ledger/time'
 import { houseByKey, houseFor } from './house'
 import {
   addTurnover,

@@ -2,18 +2,18 @@
 // the minute's draw (fast3.ts). Each round is one transaction: lock the seed pair (so nonces never
 // repeat), draw on the fair stream, move the stake and the payout through the ledger between the
 // wallet the player plays from and the player's house shard of the venue (house.ts), and record the round.
-import { centsToMoney } from '../../src/api/contract'
+import { centsToMoney } from '../../core/contract'
+import type { Dice } from '../../core/games/engines/dice'
+import { isSicboBet, sicboPayout } from '../../core/games/engines/sicbo'
+import { SLOT_STAKES, slotPayout } from '../../core/games/engines/slot'
+import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
+import { drawFair } from '../../core/games/fair'
+import { drawOutcome } from '../../core/games/replay'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { InsufficientFunds, type TransferInput, transferMany } from '../ledger'
-import type { Dice } from './engines/dice'
-import { isSicboBet, sicboPayout } from './engines/sicbo'
-import { SLOT_STAKES, slotPayout } from './engines/slot'
-import { SLOT_CONFIGS } from './engines/slot-themes'
-import { drawFair } from './fair'
 import { houseFor } from './house'
-import { drawOutcome } from './replay'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
 import { openVenue, playWallet, SICBO_VENUE, venueKind } from './venues'
 

@@ -9,7 +9,7 @@
 // seamless mode: in transfer mode the partner plays from the wallet it keeps itself (transfers.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { centsToMoney } from '../../src/api/contract'
+import { centsToMoney } from '../../core/contract'
 import type { Db, Query } from '../db/client'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'

@@ -2,9 +2,9 @@
 // their SHA-256 published at once, the player's client seed, the nonce, rotation (which reveals the
 // old server seed). The HMAC itself is the shared Web Crypto code of fair.ts, on node's webcrypto.
 import { createHash, randomBytes, webcrypto } from 'node:crypto'
+import { subtleHmac } from '../../core/games/fair'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
-import { subtleHmac } from './fair'
 
 export type SeedKind = 'slot' | 'sicbo'
 

@@ -10,7 +10,7 @@
 // idempotent (the row's unique request key, the ledger's idempotency keys, the partner's transfer
 // ids), so a retried request or two reconcilers at once never move money twice.
 import { randomBytes } from 'node:crypto'
-import { centsToMoney } from '../../src/api/contract'
+import { centsToMoney } from '../../core/contract'
 import type { Db } from '../db/client'
 import { BizError } from '../http/route'
 import { acct, centralBalance, InsufficientFunds, transfer } from '../ledger'

@@ -1,10 +1,11 @@
 // Which venue runs which game: the in-house engines serve one live-casino venue (sic bo), the lottery
 // venue jdlottery (fast-3) and the five slot venues; every other venue of the seed is a partner,
 // reached through the provider gateway (the sandbox provider in this build).
+
+import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import type { Query } from '../db/client'
 import { BizError } from '../http/route'
 import { acct } from '../ledger'
-import { SLOT_CONFIGS } from './engines/slot-themes'
 
 export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'partner'
 

@@ -1,5 +1,5 @@
 // Wire formats: Beijing time `YYYY-MM-DD HH:mm:ss` (UTC+8, no DST) and money strings from cents.
-import { centsToMoney } from '../../src/api/contract'
+import { centsToMoney } from '../../core/contract'
 
 const BEIJING_OFFSET_MS = 8 * 3600_000
 

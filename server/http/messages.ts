@@ -1,6 +1,6 @@
 // Server-side answer texts (refusals and success messages) in both languages. Validation keys (v.*)
 // come from the shared catalog so the server and the SPA word a rule identically.
-import { type Lang, translate as translateShared } from '../../src/i18n/messages'
+import { type Lang, translate as translateShared } from '../../core/i18n'
 
 export const zh = {
   'ok.default': '成功',

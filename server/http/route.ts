@@ -2,8 +2,8 @@
 // handler gets a parsed body and (for auth calls) the session's user, and returns `data` or
 // ok(data, message). Every failure becomes the envelope in one error handler (api-contract.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Call, ParsedRequestOf, ResponseOf } from '../../src/api/contract'
-import type { Lang } from '../../src/i18n/messages'
+import type { Call, ParsedRequestOf, ResponseOf } from '../../core/contract'
+import type { Lang } from '../../core/i18n'
 import { resolveSession, type SessionUser } from '../auth/session'
 import type { Db } from '../db/client'
 import { t } from './messages'

@@ -1,6 +1,6 @@
 // Refusal and success texts of the money calls (zh canonical, en complete). Services throw
 // BizError with an `m.*` key; the money routes translate it into the request's language.
-import { format, type Lang } from '../../src/i18n/messages'
+import { format, type Lang } from '../../core/i18n'
 
 export const zh = {
   'm.ok': '操作成功',

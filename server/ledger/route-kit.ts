@@ -4,7 +4,7 @@
 // too, so a replay gets the first answer, whatever it was. Same key, other body: code 1000.
 import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Call, ResponseOf } from '../../src/api/contract'
+import type { Call, ResponseOf } from '../../core/contract'
 import type { Db, Query } from '../db/client'
 import { BizError, defineRoute, ok, type RouteContext } from '../http/route'
 import { HoldAlreadySettled, IdempotencyConflict } from './index'

@@ -2,7 +2,7 @@
 // promotion applications. Balances are read from the ledger, never stored here.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
-import { calls, centsToMoney } from '../../src/api/contract'
+import { calls, centsToMoney } from '../../core/contract'
 import { login } from '../auth/login'
 import { forgetSessions, revokeSession } from '../auth/session'
 import { toWireTimeOrNull } from '../http/format'

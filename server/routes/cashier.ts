@@ -1,7 +1,7 @@
 // Cashier calls: deposit methods, ranges and orders, the payment page, cards, wagering and
 // withdrawals. Also runs the job that closes unpaid deposit orders after their payment window.
 import type { FastifyPluginAsync } from 'fastify'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { checkPayPassword } from '../auth/paypassword'
 import { answer, moneyRoute } from '../ledger/route-kit'
 import { bindCard, deleteCard, listCards, validateBind } from '../services/cards'

@@ -2,7 +2,7 @@
 // fast-3, seeds, round lookup for the verifier) and the seamless-wallet callbacks of partner
 // providers, which read the raw body so its signature can be checked before it is parsed.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { calls, centsToMoney, gameCalls } from '../../src/api/contract'
+import { calls, centsToMoney, gameCalls } from '../../core/contract'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
 import { startScheduler } from '../games/jobs/scheduler'

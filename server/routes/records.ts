@@ -1,6 +1,6 @@
 // Record calls: bets, fund records, rebates and the rebate claim.
 import type { FastifyPluginAsync } from 'fastify'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { answer, moneyRoute } from '../ledger/route-kit'
 import { betRecords, claimRebates, rebateRecords, transRecords } from '../services/records'
 

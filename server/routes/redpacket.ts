@@ -1,6 +1,6 @@
 // Red-packet calls: the activity status, the grab, the records.
 import type { FastifyPluginAsync } from 'fastify'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { answer, moneyRoute } from '../ledger/route-kit'
 import { grabRedPacket, redPacketRecords, redPacketStatus } from '../services/redpackets'
 

@@ -1,6 +1,6 @@
 // Public site and content calls (spec §7): settings, venues, banners, notices, help, promotions, VIP.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { BizError, defineRoute } from '../http/route'
 import {
   absolute,

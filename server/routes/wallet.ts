@@ -3,7 +3,7 @@
 // on the partner's API: they run as money flows (their steps commit one by one, idempotent under the
 // request key), not inside one transaction.
 import type { FastifyPluginAsync } from 'fastify'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { BizError } from '../http/route'
 import { answer, moneyFlow, moneyRoute } from '../ledger/route-kit'
 import { balanceList, setTransferStatus, transfer, transferAll, venueBalance } from '../services/wallets'

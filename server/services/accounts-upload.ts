@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { LIMITS } from '../../src/api/contract'
+import { LIMITS } from '../../core/contract'
 import { BizError } from '../http/route'
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

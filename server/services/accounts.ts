@@ -1,7 +1,7 @@
 // Account use cases: registration, the member's profile as the SPA reads it, profile and password
 // changes, agent applications. Every write names its columns: nothing from the request is spread in.
 import type { FastifyInstance } from 'fastify'
-import type { User } from '../../src/api/contract'
+import type { User } from '../../core/contract'
 import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { checkPayPassword } from '../auth/paypassword'
 import { createSession, forgetSessions, revokeAllSessions } from '../auth/session'

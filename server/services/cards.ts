@@ -1,7 +1,7 @@
 // Bound bank cards (type 1) and USDT addresses (type 2): list, bind (pay password verified by the
 // route before this runs, cap of 5 + 5 enforced here under the player's row lock, USDT checksums),
 // unbind. Only the caller's own rows are ever visible or touched.
-import { LIMITS, USDT_PROTOCOLS, type UsdtProtocol } from '../../src/api/contract'
+import { LIMITS, USDT_PROTOCOLS, type UsdtProtocol } from '../../core/contract'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'

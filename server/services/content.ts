@@ -1,6 +1,6 @@
 // Site content and operator settings as the public calls answer them. Settings are rows of
 // (key, JSON value) so an operator can change one without a deploy; the seed writes the defaults.
-import type { AppSettings, Category, GameEntry, VipLevel } from '../../src/api/contract'
+import type { AppSettings, Category, GameEntry, VipLevel } from '../../core/contract'
 import type { Query } from '../db/client'
 import { money, paginate, toWireTime } from '../http/format'
 import { MONEY_DEFAULTS } from './wallets'

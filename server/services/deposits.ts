@@ -2,7 +2,7 @@
 // approval (credit from the channel's clearing account, paysum) or refusal,
 // and the job that closes unpaid orders after the payment window.
 import { randomInt } from 'node:crypto'
-import { centsToMoney, cnyToUsdtCents } from '../../src/api/contract'
+import { centsToMoney, cnyToUsdtCents } from '../../core/contract'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'

@@ -2,7 +2,7 @@
 // replaces the `date` preset; it is checked against the server clock with the contract's rule (no
 // future, at most 12 months back: standards §4) and refused with code 1000. Lists without a preset
 // (red packets, activity applications) are not limited in time when no range is given.
-import { RECORD_RANGE_MONTHS, recordRangeError } from '../../src/api/contract'
+import { RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract'
 import { BizError } from '../http/route'
 import { beijingAt, beijingMidnight, clock, dateFilterRange } from '../ledger/time'
 

@@ -2,7 +2,7 @@
 // or an explicit start/end range of Beijing days (record-range.ts), the platform filter) and the rebate claim, which takes every claimable rebate row (claimable_at from
 // the games side's 0003) in one UPDATE and pays their sum from the rebate promotions account in the
 // same transaction.
-import { centsToMoney, PAGE_SIZE } from '../../src/api/contract'
+import { centsToMoney, PAGE_SIZE } from '../../core/contract'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'

@@ -7,7 +7,7 @@
 // from the red-packet promotions account and adds the rule's turnover requirement, all in one
 // transaction; (user, day, seq) is unique.
 import { randomInt } from 'node:crypto'
-import { centsToMoney, PAGE_SIZE } from '../../src/api/contract'
+import { centsToMoney, PAGE_SIZE } from '../../core/contract'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'

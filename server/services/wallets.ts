@@ -2,7 +2,7 @@
 // all, the transfer-mode switch, and the money settings (rates, fees, limits) every money service reads.
 // Every venue-wallet move and venue balance goes through the venue's adapter (games/gateway.ts).
 import { randomUUID } from 'node:crypto'
-import { centsToMoney } from '../../src/api/contract'
+import { centsToMoney } from '../../core/contract'
 import type { Db, Query } from '../db/client'
 import { adapterFor } from '../games/gateway'
 import { BizError } from '../http/route'

@@ -2,7 +2,7 @@
 // balance, the card is the caller's), the amount held in the ledger at request time, then posted
 // (approve) or voided (refuse) exactly once. USDT: converted at the withdrawal rate, rounded down,
 // minus the protocol's fee; the actual amount is stored with the order.
-import { centsToMoney, cnyToUsdtCents, LIMITS } from '../../src/api/contract'
+import { centsToMoney, cnyToUsdtCents, LIMITS } from '../../core/contract'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'

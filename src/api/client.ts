@@ -3,8 +3,8 @@
 // goes to the single injected unauthorized handler (the session machine). No retries: ofetch would
 // otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key.
 import { FetchError, ofetch } from 'ofetch'
-import { type Lang, translate } from '../i18n/messages'
-import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from './contract'
+import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from '../../core/contract'
+import { type Lang, translate } from '../../core/i18n'
 import { type Endpoint, endpoints } from './endpoints'
 
 export const TIMEOUT_MS = 60_000

@@ -1,7 +1,7 @@
 // Where each call of the contract lives on the wire. The client needs only method, path and two flags,
 // so it keeps this small table instead of importing the zod schemas (which would put zod in the home
-// bundle). tests/api/endpoints.test.ts proves the table equals src/api/contract/calls.ts.
-import type { CallName } from './contract'
+// bundle). tests/api/client.test.ts proves the table equals core/contract/calls.ts.
+import type { CallName } from '../../core/contract'
 
 export type Endpoint = {
   method: 'GET' | 'POST'

@@ -2,8 +2,8 @@
 // in the client's endpoint table; they go through the same client (token, Lang, timeout, envelope, and
 // the session's single 401 path) with this table of their own.
 
+import type { Fast3Draw, GameRound, gameCalls, RequestOf, ResponseOf } from '../../core/contract'
 import { sendTo } from './client'
-import type { Fast3Draw, GameRound, gameCalls, RequestOf, ResponseOf } from './contract'
 
 type GameCalls = typeof gameCalls
 type Name = keyof GameCalls

@@ -2,8 +2,8 @@
 // the server as the `Lang` header so refusals come back in the same language. `t` is for code outside
 // React (machines, toasts); components use `useT()` so they re-render when the language changes.
 import { proxy, useSnapshot } from 'valtio'
+import { type Lang, type MessageKey, translate } from '../../core/i18n'
 import { setLang } from '../api/client'
-import { type Lang, type MessageKey, translate } from './messages'
 
 export type { Lang, MessageKey }
 export const LANG_STORAGE_KEY = 'lang'

@@ -2,7 +2,7 @@
 // to data.url, keeping the page's `pid`), and the site settings from /api/app (site_state 0 means
 // maintenance). It owns the long-lived session actor (systemId 'session') for the app's whole life.
 import { assign, fromPromise, setup } from 'xstate'
-import type { AppSettings } from '../api/contract'
+import type { AppSettings } from '../../core/contract'
 import { app, getVisitUrl } from '../api/site'
 import { isHttpUrl } from '../routes/navigate'
 import type { StoredSession } from '../state/session'

@@ -1,8 +1,8 @@
 // Small member-centre forms: the agent application (/applyagent), the avatar upload of the shell and
 // the wallet page's one-click recycle. Each checks locally, sends one call and reports the answer.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { isMobile } from '../../core/contract/rules'
 import * as account from '../api/account'
-import { isMobile } from '../api/contract/rules'
 import * as wallet from '../api/wallet'
 import {
   attemptAfterFailure,

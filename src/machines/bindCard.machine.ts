@@ -3,10 +3,10 @@
 // Both lists reload after a bind or an unbind; a bank-card bind closes and reloads even when the
 // server refuses it (spec §4). At most 5 of each: the add action is only possible below that.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ResponseOf } from '../../core/contract'
+import type { calls } from '../../core/contract/calls'
+import { LIMITS, looksLikeUsdtAddress, type UsdtProtocol } from '../../core/contract/rules'
 import * as cashier from '../api/cashier'
-import type { ResponseOf } from '../api/contract'
-import type { calls } from '../api/contract/calls'
-import { LIMITS, looksLikeUsdtAddress, type UsdtProtocol } from '../api/contract/rules'
 import * as site from '../api/site'
 import {
   attemptAfterFailure,

@@ -6,10 +6,10 @@
 // stale reminder before the bindings are checked again. A keystroke is taken in every state: the form
 // never drops what the player typed, whatever load is in flight.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ResponseOf } from '../../core/contract'
+import type { calls, RANGE_TYPES } from '../../core/contract/calls'
+import { centsToMoney, cnyToUsdtCents, LIMITS, type UsdtProtocol } from '../../core/contract/rules'
 import * as cashier from '../api/cashier'
-import type { ResponseOf } from '../api/contract'
-import type { calls, RANGE_TYPES } from '../api/contract/calls'
-import { centsToMoney, cnyToUsdtCents, LIMITS, type UsdtProtocol } from '../api/contract/rules'
 import * as site from '../api/site'
 import {
   attemptAfterFailure,

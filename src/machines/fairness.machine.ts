@@ -6,9 +6,9 @@
 // shared: its client seed is first recomputed from the draw number and every player's contribution
 // (and compared with the one published), then the dice from it.
 import { assign, fromPromise, setup } from 'xstate'
-import { fast3CombinedSeed } from '../../server/games/engines/fast3'
-import { sha256Hex, subtleHmac } from '../../server/games/fair'
-import { type GameKind, type Outcome, replayRound } from '../../server/games/replay'
+import { fast3CombinedSeed } from '../../core/games/engines/fast3'
+import { sha256Hex, subtleHmac } from '../../core/games/fair'
+import { type GameKind, type Outcome, replayRound } from '../../core/games/replay'
 import type { ApiError } from '../api/client'
 import { type Fast3DrawDetail, fast3Draw, gameRound, type RoundDetail } from '../api/games'
 

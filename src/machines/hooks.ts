@@ -3,7 +3,7 @@
 import { useActor, useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom, AnyStateMachine, ContextFrom, InputFrom } from 'xstate'
-import type { AppSettings, User } from '../api/contract'
+import type { AppSettings, User } from '../../core/contract'
 import type { AppMachine } from './app.machine'
 import { inspectOptions } from './inspect'
 import type { SessionEvent, SessionMachine } from './session.machine'

@@ -2,7 +2,7 @@
 // present, captcha matches), then submits through the session. A wrong captcha or a refused login
 // clears the captcha field and shows a new picture. Success goes to the `redirect` target or `/`.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
-import { LIMITS } from '../api/contract/rules'
+import { LIMITS } from '../../core/contract/rules'
 import { t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { safeRedirect } from '../routes/paths'

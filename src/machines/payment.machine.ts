@@ -3,8 +3,8 @@
 // (expires_at - server_time), anchored to the local clock at load, so a reload shows the right time
 // whatever the device clock says. The 1 s tick only re-reads the clock; the window ends at 00:00.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import type { PayInfo } from '../../core/contract/calls'
 import * as cashier from '../api/cashier'
-import type { PayInfo } from '../api/contract/calls'
 import { errorOf, failureText, type Notice, outputOf } from './memberKit'
 
 type Loaded = { order: PayInfo | null; kind: string }

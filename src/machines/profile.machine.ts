@@ -3,8 +3,8 @@
 // session on the server, so the view's injected `loggedOut` clears storage and goes to /login; a
 // withdrawal-password change only closes the dialog.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { isBirthday, isEmail, isMobile, LIMITS } from '../../core/contract/rules'
 import * as account from '../api/account'
-import { isBirthday, isEmail, isMobile, LIMITS } from '../api/contract/rules'
 import { errorOf, type FieldMessage, failureText, type Notice } from './memberKit'
 
 export type ProfileForm = { email: string; mobile: string; birthday: string }

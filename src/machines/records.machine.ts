@@ -5,7 +5,7 @@
 // Pages that can claim (rebates, red packets) refuse locally when nothing is claimable, with the
 // page's own message, then reload after the claim. The loader and claimer are provided per page.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import { RECORD_RANGE_MONTHS, recordRangeError } from '../api/contract/rules'
+import { RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract/rules'
 import {
   attemptAfterFailure,
   attemptFor,

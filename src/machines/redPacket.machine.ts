@@ -3,8 +3,8 @@
 // shows the server's message with a recharge-now button; a network failure says the server is down.
 // Closing any popup resets them all: the popups are states, so only one can ever be open.
 import { assign, fromPromise, setup } from 'xstate'
-import type { ResponseOf } from '../api/contract'
-import type { calls } from '../api/contract/calls'
+import type { ResponseOf } from '../../core/contract'
+import type { calls } from '../../core/contract/calls'
 import * as redpacket from '../api/redpacket'
 import {
   attemptAfterFailure,

@@ -9,7 +9,7 @@ import {
   isRegisterPassword,
   isUsername,
   LIMITS,
-} from '../api/contract/rules'
+} from '../../core/contract/rules'
 import { type MessageKey, t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { safeRedirect } from '../routes/paths'

@@ -4,9 +4,9 @@
 // A 401 on ANY call reaches us as `session.unauthorized` through the client's single handler.
 // Login and register reply to the flow that asked (`replyTo`), which owns captcha and navigation.
 import { type AnyActorRef, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { RequestOf, User } from '../../core/contract'
+import type { calls } from '../../core/contract/calls'
 import { balance, login, logoff, refreshusermoney, register, user } from '../api/account'
-import type { RequestOf, User } from '../api/contract'
-import type { calls } from '../api/contract/calls'
 import { t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { paths } from '../routes/paths'

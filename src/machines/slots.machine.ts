@@ -1,7 +1,7 @@
 // /concise (spec §2): the all-games tab lists the shared slot list; each provider tab lists that
 // provider's games from gamelistBycode, fetched once per provider and kept for the visit.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ProviderGame } from '../api/contract'
+import type { ProviderGame } from '../../core/contract'
 import { gamelistBycode } from '../api/site'
 import { toastRefusal } from './resource.machine'
 

@@ -3,9 +3,9 @@
 // open and, in transfer mode only, moves an amount in or out; it closes on any answer, and the
 // balances reload after a success. Seamless mode has no amount form: venue money follows the player.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ResponseOf } from '../../core/contract'
+import type { calls } from '../../core/contract/calls'
 import * as account from '../api/account'
-import type { ResponseOf } from '../api/contract'
-import type { calls } from '../api/contract/calls'
 import * as wallet from '../api/wallet'
 import {
   attemptAfterFailure,

@@ -3,11 +3,17 @@
 // clears the form; picking a USDT address takes its protocol (bank_owner) for the fee. A success clears
 // the form and goes to /transRecord after 1.5 s. The bound lists themselves belong to bindCard.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ResponseOf } from '../../core/contract'
+import type { calls } from '../../core/contract/calls'
+import {
+  centsToMoney,
+  cnyToUsdtCents,
+  LIMITS,
+  moneyToCents,
+  type UsdtProtocol,
+} from '../../core/contract/rules'
 import * as account from '../api/account'
 import * as cashier from '../api/cashier'
-import type { ResponseOf } from '../api/contract'
-import type { calls } from '../api/contract/calls'
-import { centsToMoney, cnyToUsdtCents, LIMITS, moneyToCents, type UsdtProtocol } from '../api/contract/rules'
 import {
   attemptAfterFailure,
   attemptFor,

@@ -1,7 +1,7 @@
 // The one path builder (house style 15): every href and navigation target in the SPA comes from here.
 // Routing is hash mode and the query lives inside the hash (`#/login?redirect=%2Fmine%2Fcenter`), as in
 // the original site, so a path from this module can be opened as-is in a new tab with `href()`.
-import type { Category } from '../api/contract'
+import type { Category } from '../../core/contract'
 
 export const MINE_PAGES = [
   'message',

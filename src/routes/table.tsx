@@ -14,9 +14,9 @@ import {
   useState,
 } from 'react'
 import { Redirect, Router } from 'wouter'
-import type { Category } from '../api/contract'
+import type { Category } from '../../core/contract'
+import { loadCatalogFor } from '../../core/i18n/lazy'
 import { type MessageKey, useT } from '../i18n'
-import { loadCatalogFor } from '../i18n/messages/lazy'
 import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import MainLayout from '../views/layout/MainLayout'
 import { KefuRoute, MemberGameRoute } from './external'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { handlers } from '../../src/api/mocks/handlers'
 
 describe('mock backend', () => {

@@ -1,9 +1,9 @@
 // The record-range rule the server, the mocks and the SPA share (rules.ts), and the fake backend
 // honouring start/end on every record list like the server does.
 import { afterEach, describe, expect, it } from 'vitest'
+import { beijingDay, monthsBefore, RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract'
 import { activityApplyLog, doactivityapply, login } from '../../src/api/account'
 import { ApiError, setLang, setToken } from '../../src/api/client'
-import { beijingDay, monthsBefore, RECORD_RANGE_MONTHS, recordRangeError } from '../../src/api/contract'
 import * as records from '../../src/api/records'
 import { redpacket } from '../../src/api/redpacket'
 

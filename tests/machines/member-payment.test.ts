@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { PayInfo } from '../../src/api/contract/calls'
+import type { PayInfo } from '../../core/contract/calls'
 import { mmss, paymentMachine } from '../../src/machines/payment.machine'
 
 const order = (serverTime: string, expiresAt: string, depositNo = 'D1'): PayInfo => ({

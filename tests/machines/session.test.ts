@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { User } from '../../core/contract'
 import { ApiError, getToken } from '../../src/api/client'
-import type { User } from '../../src/api/contract'
 import { db, userView } from '../../src/api/mocks/db'
 import { sessionMachine } from '../../src/machines/session.machine'
 import { readStoredSession } from '../../src/state/session'

@@ -2,7 +2,7 @@
 // definition of each REAL machine is entered/taken by the replayed paths (tests/paths/coverage.ts).
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
-import { beijingDay } from '../../src/api/contract/rules'
+import { beijingDay } from '../../core/contract/rules'
 import { applyAgentMachine, avatarMachine, recycleMachine } from '../../src/machines/applyAgent.machine'
 import { bindCardMachine } from '../../src/machines/bindCard.machine'
 import { depositMachine } from '../../src/machines/deposit.machine'

@@ -3,7 +3,7 @@
 // checks it against the call's contract schema and that it is never a 5xx.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { calls } from '../../src/api/contract'
+import { calls } from '../../core/contract'
 import { callApi, makeApp, newIp, newUsername, registerAndLogin, rowCounts, testDb } from './helpers'
 
 let app: FastifyInstance

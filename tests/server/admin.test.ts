@@ -2,10 +2,10 @@
 // (a second approval answers 409 and moves nothing), adjustments need a reason and go through the ledger.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
 import { DEMO_OPERATOR_PASSWORD } from '../../server/seed/money'
-import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, balance, bindBank, moneyApp } from './money-kit'
 

@@ -2,9 +2,9 @@
 // avatar upload (member calls that read or write content).
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORIES, calls } from '../../core/contract'
 import { seed } from '../../server/seed'
 import { writeSetting } from '../../server/services/content'
-import { CATEGORIES, calls } from '../../src/api/contract'
 import { callApi, makeApp, registerAndLogin, rowCounts, testDb } from './helpers'
 
 let app: FastifyInstance

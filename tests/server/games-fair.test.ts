@@ -13,8 +13,8 @@ import {
   seedMatchesHash,
   sha256Hex,
   subtleHmac,
-} from '../../server/games/fair'
-import { replayRound } from '../../server/games/replay'
+} from '../../core/games/fair'
+import { replayRound } from '../../core/games/replay'
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto
 const nodeHmac = (key: string, msg: string) => new Uint8Array(createHmac('sha256', key).update(msg).digest())

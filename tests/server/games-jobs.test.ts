@@ -4,11 +4,11 @@
 // skipping) and demotion after 90 days without the retention turnover.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '../../core/contract'
 import { runDailyRebate } from '../../server/games/jobs/rebates'
 import { runOnce } from '../../server/games/jobs/scheduler'
 import { runVipReview } from '../../server/games/jobs/vip'
 import { beijingAt, beijingDate } from '../../server/ledger/time'
-import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, moneyApp, userId } from './money-kit'
 

@@ -4,18 +4,18 @@
 // value by enumeration. The seeds are fixed, so the results are reproducible.
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ALL_DICE, type Dice, rollDice } from '../../server/games/engines/dice'
+import { ALL_DICE, type Dice, rollDice } from '../../core/games/engines/dice'
 import {
   FAST3_BETS,
   FAST3_HEADLINE_RTP,
   fast3ClientSeed,
   fast3Odds,
   fast3Rtp,
-} from '../../server/games/engines/fast3'
-import { SICBO_BETS, SICBO_HEADLINE_RTP, sicboReturn, sicboRtp } from '../../server/games/engines/sicbo'
-import { exactSlotRtp, SLOT_STAKES, slotPayout, spin } from '../../server/games/engines/slot'
-import { SLOT_CONFIGS } from '../../server/games/engines/slot-themes'
-import { drawFairSync } from '../../server/games/fair'
+} from '../../core/games/engines/fast3'
+import { SICBO_BETS, SICBO_HEADLINE_RTP, sicboReturn, sicboRtp } from '../../core/games/engines/sicbo'
+import { exactSlotRtp, SLOT_STAKES, slotPayout, spin } from '../../core/games/engines/slot'
+import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
+import { drawFairSync } from '../../core/games/fair'
 
 const ROUNDS = 1_000_000
 const TOLERANCE = 0.005

@@ -3,10 +3,10 @@
 // signature, 100 concurrent bets against a balance covering 10, the balance in every answer.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '../../core/contract'
 import { providerSecrets, SEAMLESS } from '../../server/games/seamless'
 import { checkLedger } from '../../server/ledger'
 import { SeamlessClient, type Transport } from '../../server/sandbox/client'
-import { calls } from '../../src/api/contract'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp } from './money-kit'
 

@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { expect } from 'vitest'
+import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../core/contract'
 import { buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/client'
 import type { ConfigOverrides } from '../../server/http/config'
 import { seed } from '../../server/seed'
-import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../src/api/contract'
 import { installSandboxPartner } from './sandbox-kit'
 
 let dbPromise: Promise<Db> | null = null

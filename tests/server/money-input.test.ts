@@ -1,7 +1,7 @@
 // Bad input of any shape on every money call: a clear refusal (never a 5xx, never 200) and nothing moved.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Call, calls } from '../../src/api/contract'
+import { type Call, calls } from '../../core/contract'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, bindBank, fund, moneyApp } from './money-kit'
 

@@ -2,10 +2,10 @@
 // the back office uses, balances read straight from the ledger.
 import type { FastifyInstance } from 'fastify'
 import { afterEach, expect } from 'vitest'
+import { calls } from '../../core/contract'
 import { beijingAt, clock } from '../../server/ledger/time'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
-import { calls } from '../../src/api/contract'
 import { callApi, makeApp, type Registered, testDb } from './helpers'
 
 export async function moneyApp(): Promise<FastifyInstance> {

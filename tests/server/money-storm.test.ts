@@ -2,10 +2,10 @@
 // holds and a limit is never exceeded. Then red packets: windows, counted deposits and turnover.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { beijingDate } from '../../server/ledger/time'
 import { REDPACKET_WINDOW, redPacketWindow, setRedPacketWindow } from '../../server/services/redpackets'
-import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, balance, beijingClock, bindBank, fund, moneyApp, venue } from './money-kit'
 

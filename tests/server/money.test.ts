@@ -2,10 +2,10 @@
 // and idempotency, with the ownership (IDOR) rules of the contract.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { expireDeposits } from '../../server/services/deposits'
 import { approveWithdrawal, refuseWithdrawal } from '../../server/services/withdrawals'
-import { calls } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, balance, bindBank, fund, moneyApp, setMoney, userId, venue } from './money-kit'
 

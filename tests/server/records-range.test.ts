@@ -3,8 +3,8 @@
 // widens ownership, and a bad range is refused with code 1000 and a clear message, on every list.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls, monthsBefore } from '../../core/contract'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
-import { calls, monthsBefore } from '../../src/api/contract'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, beijingClock, bindBank, fund, moneyApp, userId } from './money-kit'
 

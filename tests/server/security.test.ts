@@ -5,8 +5,8 @@
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type Call, calls } from '../../core/contract'
 import { defineRoute } from '../../server/http/route'
-import { type Call, calls } from '../../src/api/contract'
 import { callApi, makeApp, newIp, registerAndLogin, rowCounts } from './helpers'
 
 let app: FastifyInstance

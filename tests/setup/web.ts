@@ -2,10 +2,10 @@
 // test), fresh backend state, storage and UI state for each test, and the browser APIs jsdom lacks.
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { loadAllCatalogs } from '../../core/i18n/lazy'
 import { setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
-import { loadAllCatalogs } from '../../src/i18n/messages/lazy'
 import { uiState } from '../../src/state/ui'
 
 beforeAll(async () => {

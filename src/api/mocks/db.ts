@@ -1,9 +1,15 @@
 // The fake backend's state: fixtures that agree with the server's seed (venues, articles, settings,
 // images under public/img) plus mutable tables. `resetDb()` gives every test a fresh copy.
-import { ARTICLES } from '../../../server/seed/articles'
-import { SETTINGS } from '../../../server/seed/content'
-import { VENUES } from '../../../server/seed/venues'
-import { type AppSettings, CATEGORY_ID, type GameEntry, type ProviderGame, type User } from '../contract'
+import { ARTICLES } from '../../../core/content/articles'
+import { SETTINGS } from '../../../core/content/site'
+import { VENUES } from '../../../core/content/venues'
+import {
+  type AppSettings,
+  CATEGORY_ID,
+  type GameEntry,
+  type ProviderGame,
+  type User,
+} from '../../../core/contract'
 
 export const SITE = '金鼎娱乐'
 

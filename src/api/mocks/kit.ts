@@ -3,8 +3,14 @@
 // calls answer 401 without a live session, money-moving calls honour Idempotency-Key, and every
 // answer is checked against the contract's response schema before it leaves.
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import { translate } from '../../i18n/messages'
-import { type CallName, type Calls, calls, type ParsedRequestOf, type ResponseOf } from '../contract'
+import {
+  type CallName,
+  type Calls,
+  calls,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '../../../core/contract'
+import { translate } from '../../../core/i18n'
 import { db, type MockUser } from './db'
 
 export class Refusal extends Error {

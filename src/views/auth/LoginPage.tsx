@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
-import { LIMITS } from '../../api/contract/rules'
+import { LIMITS } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
 import { useSessionRef, useSettings } from '../../machines/hooks'
 import { inspectOptions } from '../../machines/inspect'

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
-import { SLOT_CONFIGS, SLOT_VENUES } from '../../../server/games/engines/slot-themes'
-import type { GameKind } from '../../../server/games/replay'
+import { SLOT_CONFIGS, SLOT_VENUES } from '../../../core/games/engines/slot-themes'
+import type { GameKind } from '../../../core/games/replay'
 import { type MessageKey, useT } from '../../i18n'
 import { type FairForm, fairnessMachine } from '../../machines/fairness.machine'
 import { href, paths } from '../../routes/paths'

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { FAST3_EVEN_MONEY_ODDS, FAST3_SUM_ODDS } from '../../../server/games/engines/fast3'
+import { FAST3_EVEN_MONEY_ODDS, FAST3_SUM_ODDS } from '../../../core/games/engines/fast3'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { CLOSE_SECONDS, fast3Machine, secondsLeft } from '../../machines/fast3.machine'

@@ -1,5 +1,5 @@
 // In-house SVG artwork of the slot symbols: one drawing per glyph kind, coloured by the venue's theme.
-import type { SlotSymbol } from '../../../server/games/engines/slot'
+import type { SlotSymbol } from '../../../core/games/engines/slot'
 
 function Shape({ s }: { s: SlotSymbol }) {
   const c = s.color

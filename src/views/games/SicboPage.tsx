@@ -4,7 +4,7 @@ import {
   SICBO_DOUBLE_ODDS,
   SICBO_SUM_ODDS,
   SICBO_TRIPLE_ODDS,
-} from '../../../server/games/engines/sicbo'
+} from '../../../core/games/engines/sicbo'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { sicboMachine } from '../../machines/sicbo.machine'

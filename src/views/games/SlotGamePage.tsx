@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
-import { PAYLINES, SLOT_STAKES } from '../../../server/games/engines/slot'
-import { SLOT_CONFIGS } from '../../../server/games/engines/slot-themes'
+import { PAYLINES, SLOT_STAKES } from '../../../core/games/engines/slot'
+import { SLOT_CONFIGS } from '../../../core/games/engines/slot-themes'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { slotMachine } from '../../machines/slot.machine'

@@ -1,5 +1,5 @@
 // The shared game list (/api/game/list), filtered as the spec says: only app_state 1 is listed.
-import { CATEGORIES, type Category, type GameEntry } from '../../api/contract'
+import { CATEGORIES, type Category, type GameEntry } from '../../../core/contract'
 import { gameList } from '../../api/site'
 
 export const HOME_VENUES_PER_TAB = 3

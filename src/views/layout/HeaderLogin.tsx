@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { LIMITS } from '../../api/contract/rules'
+import { LIMITS } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
 import { useSessionRef } from '../../machines/hooks'
 import { inspectOptions } from '../../machines/inspect'

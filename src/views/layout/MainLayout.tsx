@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import type { GameEntry } from '../../api/contract'
+import type { GameEntry } from '../../../core/contract'
 import { gameList } from '../../api/site'
 import { useT } from '../../i18n'
 import { resourceMachine } from '../../machines/resource.machine'

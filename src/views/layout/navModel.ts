@@ -1,7 +1,7 @@
 // What the main navigation lists: one entry per game category with its venues (from /api/game/list,
 // app_state 1 only), then promotions with four fixed entries. The counts the spec names (live casino 4,
 // sports 3, e-sports 4, chess and card 4, slots 5, lottery 3, activities 4) follow from the seed data.
-import type { Category, GameEntry } from '../../api/contract'
+import type { Category, GameEntry } from '../../../core/contract'
 import type { MessageKey } from '../../i18n'
 import { paths } from '../../routes/paths'
 import type { NavIconName } from './NavIcon'

@@ -2,7 +2,7 @@
 // the UI offers the last 3 months). The records machine checks them with the contract's rule and
 // applies them once both are set; a refusal shows under the input it concerns.
 import { useSelector } from '@xstate/react'
-import { beijingDay, monthsBefore, RECORD_RANGE_MONTHS } from '../../api/contract/rules'
+import { beijingDay, monthsBefore, RECORD_RANGE_MONTHS } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
 import type { DateRange } from '../../machines/records.machine'
 import { Field, Input } from '../ui'

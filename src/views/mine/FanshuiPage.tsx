@@ -1,7 +1,7 @@
 // /fanshui (rebate records): platform and time range, claim all (暂无领取额度！ when nothing is
 // claimable), claimable and claimed totals, table, pagination.
 import { useSelector } from '@xstate/react'
-import { moneyToCents } from '../../api/contract/rules'
+import { moneyToCents } from '../../../core/contract/rules'
 import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { useSessionSend } from '../../machines/hooks'

@@ -1,4 +1,4 @@
-import { moneyToCents } from '../../api/contract/rules'
+import { moneyToCents } from '../../../core/contract/rules'
 
 /** Spec §4: deposit total / next level's required deposit, rounded %, capped at 100, 0 if either is 0. */
 export const vipProgress = (paysum: string, nextRecharge: string) => {

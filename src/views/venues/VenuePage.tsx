@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Category, GameEntry } from '../../api/contract'
+import type { Category, GameEntry } from '../../../core/contract'
 import { useT } from '../../i18n'
 import { byCategory, loadGames } from '../home/games'
 import { useHashRoute } from '../home/useHashQuery'

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import type { VipLevel } from '../../api/contract'
+import type { VipLevel } from '../../../core/contract'
 import { uservip } from '../../api/site'
 import { useT } from '../../i18n'
 import { useUser } from '../../machines/hooks'

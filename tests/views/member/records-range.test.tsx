@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { beijingDay, monthsBefore } from '../../../src/api/contract'
+import { beijingDay, monthsBefore } from '../../../core/contract'
 import { server } from '../../../src/api/mocks/node'
 import { findMessage, openAs } from './helpers'
 

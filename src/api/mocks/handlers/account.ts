@@ -1,6 +1,6 @@
 // Accounts: sessions, profile, inbox, applications, game launch. Sentinels: see ../README.md.
-import { VENUES } from '../../../../server/seed/venues'
-import { LIMITS } from '../../contract/rules'
+import { VENUES } from '../../../../core/content/venues'
+import { LIMITS } from '../../../../core/contract/rules'
 import { activities, beijing, db, type MockUser, nextId, userView } from '../db'
 import { bearer, ok, refuse, route } from '../kit'
 import { inRange } from './records'

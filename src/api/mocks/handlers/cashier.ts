@@ -1,5 +1,5 @@
 // Deposits (orders that payinfo returns), bound cards and USDT addresses, withdrawals.
-import { LIMITS, looksLikeUsdtAddress } from '../../contract/rules'
+import { LIMITS, looksLikeUsdtAddress } from '../../../../core/contract/rules'
 import {
   banks,
   beijing,

@@ -1,7 +1,7 @@
 // Records: bets, deposits/withdrawals/transfers, rebates (filters by date preset or explicit range,
 // and venue).
-import { VENUES } from '../../../../server/seed/venues'
-import { RECORD_RANGE_MONTHS, recordRangeError } from '../../contract'
+import { VENUES } from '../../../../core/content/venues'
+import { RECORD_RANGE_MONTHS, recordRangeError } from '../../../../core/contract'
 import { beijing, type MockUser, money } from '../db'
 import { ok, refuse, route } from '../kit'
 import { page } from './site'

@@ -1,5 +1,5 @@
 // Wallets: the central wallet (`userbalance`) and one wallet per venue; transfers move cents between them.
-import { VENUES } from '../../../../server/seed/venues'
+import { VENUES } from '../../../../core/content/venues'
 import { type MockUser, money, nextId, toCents } from '../db'
 import { ok, refuse, route } from '../kit'
 

@@ -1,5 +1,5 @@
 // Every call of spec §7 plus POST /api/redpacket, per api-contract.md. Request refusal messages are
-// catalog keys (src/i18n/messages/validation.ts): the server answers code 1000 with the first failing
+// catalog keys (core/i18n/validation.ts): the server answers code 1000 with the first failing
 // key translated into the request's language.
 import { z } from 'zod'
 import {
