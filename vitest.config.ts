@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{machines,paths,views,api,floors}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 30_000,
         },
       },
       {

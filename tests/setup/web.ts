@@ -1,12 +1,16 @@
 // The SPA test environment: the msw fake backend answers every call (an unhandled request fails the
 // test), fresh backend state, storage and UI state for each test, and the browser APIs jsdom lacks.
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { loadAllCatalogs } from '../../core/i18n/lazy'
 import { setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
 import { uiState } from '../../src/state/ui'
+
+// `findBy…` waits on a condition, never a fixed time; the default 1 s limit is a guess about the machine's
+// speed that a loaded CI machine (lazy pages transform on first import) does not always meet.
+configure({ asyncUtilTimeout: 8000 })
 
 beforeAll(async () => {
   await loadAllCatalogs()
