@@ -1,6 +1,13 @@
 // Server-side answer texts (refusals and success messages) in both languages. Validation keys (v.*)
-// come from the shared catalog so the server and the SPA word a rule identically.
-import { type Lang, translate as translateShared } from '../../src/i18n/messages'
+// come from the shared catalog so the server and the SPA word a rule identically; the money calls'
+// texts (m.*) live beside the ledger and the games' refusals (g.*) in the games catalog. One lookup
+// serves every answer, so a refusal thrown anywhere reaches the player as text, never as its key.
+import { type Lang, registerCatalog, translate as translateShared } from '../../src/i18n/messages'
+import * as games from '../../src/i18n/messages/games'
+import { moneyText } from '../ledger/messages'
+
+// The SPA loads the games catalog with its pages; the server needs it from the start.
+registerCatalog(games)
 
 export const zh = {
   'ok.default': '成功',
@@ -90,5 +97,7 @@ export type ServerMessageKey = keyof typeof zh
 export const t = (lang: Lang, key: string, params?: Record<string, string | number>) => {
   const table = (lang === 'en' ? en : zh) as Record<string, string>
   const own = table[key]
-  return own !== undefined ? translateShared(lang, own, params) : translateShared(lang, key, params)
+  if (own !== undefined) return translateShared(lang, own, params)
+  const money = moneyText(lang, key, params)
+  return money !== key ? money : translateShared(lang, key, params)
 }
