@@ -29,6 +29,8 @@ export type DbOptions = {
   connectTimeoutMs?: number
   /** Client-side limit of one statement; a statement over it fails and its connection is dropped. */
   queryTimeoutMs?: number
+  /** Apply pending migrations on open (default). Read-only tools pass false: they never create tables. */
+  migrate?: boolean
   /** Where pool and LISTEN connection faults are reported (they are survived, never thrown). */
   onFault?: (what: string, err: unknown) => void
 }
@@ -206,7 +208,7 @@ export async function openDb(opts: DbOptions = {}) {
         await pool.end()
       },
     }
-    await migrate(db.query, db.tx)
+    if (opts.migrate !== false) await migrate(db.query, db.tx)
     return db
   }
 
@@ -248,6 +250,6 @@ export async function openDb(opts: DbOptions = {}) {
       await lite.close()
     },
   }
-  await migrate(db.query, db.tx)
+  if (opts.migrate !== false) await migrate(db.query, db.tx)
   return db
 }
