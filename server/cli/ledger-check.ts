@@ -16,7 +16,7 @@ type Report = {
   ok: boolean
   conservation: { currency: string; sum: string | bigint }[]
   mismatched: { code: string; balance: string | bigint; entries: string | bigint; lastAfter: unknown }[]
-  unbalanced: (string | number)[]
+  unbalanced: (string | number | bigint)[]
   negative: { code: string; balance: string | bigint }[]
 }
 
