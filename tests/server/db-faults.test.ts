@@ -132,7 +132,7 @@ describe.skipIf(url)('PGlite faults', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await makeApp()
-  })
+  }, 180_000)
 
   it('failed statements, in and out of a transaction, do not poison the connection', async () => {
     const p = await registerAndLogin(app)

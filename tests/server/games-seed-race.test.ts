@@ -22,7 +22,7 @@ beforeAll(async () => {
     auth(p),
   )
   expect(into.code, into.message).toBe(200)
-})
+}, 180_000)
 
 describe('spins overlapping seed rotations', () => {
   it('every spin plays on an active pair or is refused cleanly; reveals come after their rounds', async () => {

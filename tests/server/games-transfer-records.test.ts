@@ -35,7 +35,7 @@ beforeAll(async () => {
   app = await moneyApp()
   partner = installSandboxPartner(app)
   merchant = (await partnerState(app.db.query, 'sandbox')).merchant
-})
+}, 180_000)
 beforeEach(() => {
   partner.fault = null
 })

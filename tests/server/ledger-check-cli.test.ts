@@ -41,7 +41,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'jd-ledger-check-'))
   app = await moneyApp()
-})
+}, 180_000)
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 // Each run starts a tsx process (seconds on a busy machine).

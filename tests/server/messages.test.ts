@@ -54,7 +54,7 @@ beforeAll(async () => {
   app = await moneyApp()
   partner = installSandboxPartner(app)
   p = await registerAndLogin(app)
-})
+}, 180_000)
 
 describe('no answer carries a catalog key', () => {
   it('every key the server throws or answers with is text in zh and in en', () => {
