@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { isDbUnavailable } from './faults'
 import { migrate } from './migrate'
 
 export type Engine = 'pglite' | 'postgres'
@@ -19,6 +20,19 @@ export type DbOptions = {
   /** PostgreSQL schema to use (tests give each run its own). */
   schema?: string
   poolSize?: number
+  /**
+   * application_name of every connection (the LISTEN one gets `:listen` after it), so an operator or a
+   * test can find this process's backends in pg_stat_activity. Default `jinding:<pid>`.
+   */
+  appName?: string
+  /** How long to wait for a connection (a new one or a free pool slot) before failing. */
+  connectTimeoutMs?: number
+  /** Client-side limit of one statement; a statement over it fails and its connection is dropped. */
+  queryTimeoutMs?: number
+  /** Apply pending migrations on open (default). Read-only tools pass false: they never create tables. */
+  migrate?: boolean
+  /** Where pool and LISTEN connection faults are reported (they are survived, never thrown). */
+  onFault?: (what: string, err: unknown) => void
 }
 
 export type Db = Awaited<ReturnType<typeof openDb>>
@@ -57,6 +71,9 @@ function fromTemplate(dataDir: string) {
   return { loadDataDir: new Blob([readFileSync(template)]) }
 }
 
+const errorText = (err: unknown) =>
+  err instanceof Error ? `${(err as { code?: string }).code ?? err.name} ${err.message}` : String(err)
+
 export async function openDb(opts: DbOptions = {}) {
   const url = opts.url ?? process.env.DATABASE_URL
   if (url) {
@@ -66,11 +83,26 @@ export async function openDb(opts: DbOptions = {}) {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`)
       await admin.end()
     }
+    const appName = opts.appName ?? `jinding:${process.pid}`
+    const connectTimeoutMs = opts.connectTimeoutMs ?? (Number(process.env.DB_CONNECT_TIMEOUT_MS) || 5000)
+    const queryTimeoutMs = opts.queryTimeoutMs ?? (Number(process.env.DB_QUERY_TIMEOUT_MS) || 30_000)
+    const onFault = opts.onFault ?? ((what, err) => console.warn(`database: ${what}: ${errorText(err)}`))
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.poolSize ?? (Number(process.env.DB_POOL_SIZE) || 10),
+      application_name: appName,
+      // Bounded waits: a database that is away fails a call in seconds (HTTP 503) instead of hanging it.
+      connectionTimeoutMillis: connectTimeoutMs,
+      query_timeout: queryTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     })
+    // A connection the database ends while it sits idle in the pool (or between two statements of a
+    // checked-out client) raises 'error' on the pool or the client; unheard, that would end the process.
+    // The pool drops the broken client and opens a new one on the next call.
+    pool.on('error', (err) => onFault('idle connection lost', err))
+    pool.on('connect', (client) => client.on('error', (err) => onFault('connection lost', err)))
     // Money columns are BIGINT; keep them as strings from pg and convert explicitly where read.
     const orm = drizzlePg(pool)
     const query: Query = async (text, params) => (await pool.query(statement(text, params))).rows
@@ -81,6 +113,8 @@ export async function openDb(opts: DbOptions = {}) {
       /** Run fn in one transaction on one connection; fn gets a query bound to it. */
       async tx<T>(fn: (q: Query) => Promise<T>): Promise<T> {
         const client = await pool.connect()
+        // A connection that failed (lost, timed out, or refused ROLLBACK) never goes back to the pool.
+        let broken: Error | undefined
         try {
           await client.query('BEGIN')
           const q: Query = async (text, params) => (await client.query(statement(text, params))).rows
@@ -88,10 +122,13 @@ export async function openDb(opts: DbOptions = {}) {
           await client.query('COMMIT')
           return out
         } catch (e) {
-          await client.query('ROLLBACK').catch(() => {})
+          if (isDbUnavailable(e)) broken = e as Error
+          await client.query('ROLLBACK').catch((r: Error) => {
+            broken ??= r
+          })
           throw e
         } finally {
-          client.release()
+          client.release(broken)
         }
       },
       /**
@@ -108,12 +145,28 @@ export async function openDb(opts: DbOptions = {}) {
         let closed = false
         let retry: NodeJS.Timeout | undefined
         const connect = async (delayMs: number) => {
-          const c = new pg.Client({ connectionString: url, application_name: `listen:${process.pid}` })
+          const c = new pg.Client({
+            connectionString: url,
+            application_name: `${appName}:listen`,
+            connectionTimeoutMillis: connectTimeoutMs,
+            keepAlive: true,
+            keepAliveInitialDelayMillis: 10_000,
+          })
+          // Registered before connecting: an error at any moment is a lost channel, never a crash.
+          c.on('error', (err) => {
+            onFault('LISTEN connection lost', err)
+            lost(c, delayMs)
+          })
           try {
             await c.connect()
             c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''))
-            c.on('error', () => lost(c, delayMs))
-            c.on('end', () => lost(c, delayMs))
+            // Once connected, the next loss starts the backoff again from its shortest wait.
+            c.removeAllListeners('error')
+            c.on('error', (err) => {
+              onFault('LISTEN connection lost', err)
+              lost(c, 500)
+            })
+            c.on('end', () => lost(c, 500))
             await c.query(`LISTEN "${channel}"`)
             if (closed) return void (await c.end().catch(() => {}))
             client = c
@@ -129,7 +182,7 @@ export async function openDb(opts: DbOptions = {}) {
           live = false
           onGap()
           if (closed || retry) return
-          const next = Math.min(delayMs * 2, 30_000)
+          const next = Math.min(delayMs * 2, 5_000)
           retry = setTimeout(() => {
             retry = undefined
             void connect(next)
@@ -155,7 +208,7 @@ export async function openDb(opts: DbOptions = {}) {
         await pool.end()
       },
     }
-    await migrate(db.query, db.tx)
+    if (opts.migrate !== false) await migrate(db.query, db.tx)
     return db
   }
 
@@ -197,6 +250,6 @@ export async function openDb(opts: DbOptions = {}) {
       await lite.close()
     },
   }
-  await migrate(db.query, db.tx)
+  if (opts.migrate !== false) await migrate(db.query, db.tx)
   return db
 }

@@ -5,6 +5,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto'
 import { subtleHmac } from '../../core/games/fair'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
+import { BizError } from '../http/route'
 
 export type SeedKind = 'slot' | 'sicbo'
 
@@ -25,20 +26,30 @@ export type SeedRow = {
 
 const COLS = 'id, server_seed, server_hash, client_seed, nonce, created_at, revealed_at'
 
-/** The active seed pair, created on first use; `lock` takes its row lock (one round at a time per player and kind). */
+/** How often a locked read follows rotations that keep revealing the pair it waited for. */
+const ACTIVE_SEED_ATTEMPTS = 5
+
+/**
+ * The active seed pair, created on first use; `lock` takes its row lock (one round at a time per player
+ * and kind). A locked read that waited for a rotation finds the pair it waited for revealed (the row no
+ * longer matches): it reads again and plays on the pair the rotation opened. Should rotations keep
+ * winning, it refuses with "too fast" rather than play on no pair.
+ */
 export async function activeSeed(q: Query, userId: number, kind: SeedKind, lock = false): Promise<SeedRow> {
   const select = `SELECT ${COLS} FROM fair_seeds WHERE user_id = $1 AND kind = $2 AND revealed_at IS NULL${lock ? ' FOR UPDATE' : ''}`
-  let [row] = await q<SeedRow>(select, [userId, kind])
-  if (!row) {
+  for (let attempt = 0; attempt < ACTIVE_SEED_ATTEMPTS; attempt++) {
+    const [row] = await q<SeedRow>(select, [userId, kind])
+    if (row) return { ...row, nonce: Number(row.nonce) }
+    // None active (first use, or revealed while this read waited for its lock): open one unless a
+    // concurrent rotation or first use already did, then read again.
     const seed = newServerSeed()
     await q(
       `INSERT INTO fair_seeds (user_id, kind, server_seed, server_hash, client_seed) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, kind) WHERE revealed_at IS NULL DO NOTHING`,
       [userId, kind, seed, hashSeed(seed), newClientSeed()],
     )
-    ;[row] = await q<SeedRow>(select, [userId, kind])
   }
-  return { ...row, nonce: Number(row.nonce) }
+  throw new BizError(429, 'm.tooFast')
 }
 
 /** What the page may show of the active pair: never the server seed itself. */
@@ -60,7 +71,9 @@ export const revealedSeed = (s: SeedRow) => ({
 export async function rotateSeed(q: Query, userId: number, kind: SeedKind, clientSeed?: string) {
   const old = await activeSeed(q, userId, kind, true)
   const [revealed] = await q<SeedRow>(
-    `UPDATE fair_seeds SET revealed_at = now() WHERE id = $1 RETURNING ${COLS}`,
+    // The time of the reveal, not of the transaction's start: taken once the row lock is held, so it
+    // comes after every round played on this pair (each committed before the lock was granted).
+    `UPDATE fair_seeds SET revealed_at = clock_timestamp() WHERE id = $1 RETURNING ${COLS}`,
     [old.id],
   )
   const seed = newServerSeed()

@@ -1,6 +1,13 @@
 // Server-side answer texts (refusals and success messages) in both languages. Validation keys (v.*)
-// come from the shared catalog so the server and the SPA word a rule identically.
-import { type Lang, translate as translateShared } from '../../core/i18n'
+// come from the shared catalog so the server and the SPA word a rule identically; the money calls'
+// texts (m.*) live beside the ledger and the games' refusals (g.*) in the games catalog. One lookup
+// serves every answer, so a refusal thrown anywhere reaches the player as text, never as its key.
+import { type Lang, registerCatalog, translate as translateShared } from '../../core/i18n'
+import * as games from '../../core/i18n/games'
+import { moneyText } from '../ledger/messages'
+
+// The SPA loads the games catalog with its pages; the server needs it from the start.
+registerCatalog(games)
 
 export const zh = {
   'ok.default': '成功',
@@ -16,6 +23,7 @@ export const zh = {
   'err.unauthorized': '登录已失效，请重新登录',
   'err.notFound': '接口不存在',
   'err.server': '服务器繁忙，请稍后再试',
+  'err.unavailable': '服务暂时不可用，请稍后再试',
   'err.rateLimited': '请求过于频繁，请稍后再试',
   'err.maintenance': '系统维护中，请稍后再试',
   'err.loginFailed': '用户名或密码错误',
@@ -56,6 +64,7 @@ export const en: Record<keyof typeof zh, string> = {
   'err.unauthorized': 'Your session has ended, please log in again',
   'err.notFound': 'No such endpoint',
   'err.server': 'The server is busy, please try again later',
+  'err.unavailable': 'The service is temporarily unavailable, please try again shortly',
   'err.rateLimited': 'Too many requests, please slow down',
   'err.maintenance': 'Under maintenance, please try again later',
   'err.loginFailed': 'Wrong username or password',
@@ -88,5 +97,7 @@ export type ServerMessageKey = keyof typeof zh
 export const t = (lang: Lang, key: string, params?: Record<string, string | number>) => {
   const table = (lang === 'en' ? en : zh) as Record<string, string>
   const own = table[key]
-  return own !== undefined ? translateShared(lang, own, params) : translateShared(lang, key, params)
+  if (own !== undefined) return translateShared(lang, own, params)
+  const money = moneyText(lang, key, params)
+  return money !== key ? money : translateShared(lang, key, params)
 }

@@ -6,6 +6,7 @@ import type { Call, ParsedRequestOf, ResponseOf } from '../../core/contract'
 import type { Lang } from '../../core/i18n'
 import { resolveSession, type SessionUser } from '../auth/session'
 import type { Db } from '../db/client'
+import { isDbUnavailable } from '../db/faults'
 import { t } from './messages'
 
 /** A refusal: answered as HTTP 200 with this code and the translated message. */
@@ -151,6 +152,15 @@ export function installErrorHandlers(app: FastifyInstance, opts: { notFound?: bo
         'refused malformed request',
       )
       return reply.status(200).send({ code: 1000, message: t(lang, 'v.body'), data: null })
+    }
+    if (isDbUnavailable(err)) {
+      // The database is away (restart, failover, terminated connection): nothing was applied, retry.
+      req.log.warn(
+        { err: { code: (err as { code?: string }).code, message: err.message } },
+        'database unavailable',
+      )
+      reply.header('retry-after', '5')
+      return reply.status(503).send({ code: 503, message: t(lang, 'err.unavailable'), data: null })
     }
     req.log.error({ err }, 'unexpected error')
     return reply.status(500).send({ code: 500, message: t(lang, 'err.server'), data: null })

@@ -67,6 +67,11 @@ const DEPOSIT_WAY: Record<string, string> = {
 }
 const WITHDRAW_WAY: Record<number, string> = { 1: '银行卡', 2: 'USDT-TRC20', 3: 'USDT-ERC20' }
 
+/** Transfer states on the wire: 0 failed (refused, or refused and returned), 1 done, 2 pending. */
+const TRANSFER_FAILED = 0
+const TRANSFER_DONE = 1
+const TRANSFER_PENDING = 2
+
 /** Types: 1 deposits, 2 withdrawals, 3 transfers in, 4 transfers out (the platform filter applies to 3 and 4). */
 export async function transRecords(q: Query, userId: number, f: Filter & { type: number }) {
   const w = window(f)
@@ -98,18 +103,30 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
       pay_way: f.type === 1 ? (DEPOSIT_WAY[r.pay_way] ?? r.pay_way) : (WITHDRAW_WAY[Number(r.pay_way)] ?? ''),
     }))
   } else {
+    // A partner venue's transfer is one row with its real outcome (its venue_transfers row: a refused
+    // money-in shows once, failed, not as a transfer plus the transfer that returned it); an in-house
+    // venue's transfer is its ledger transfer, done when written.
     const kind = f.type === 3 ? 'transfer_in' : 'transfer_out'
-    const where = `t.user_id = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = $4 AND ($5::text IS NULL OR t.venue_code = $5)`
-    const params = [...base, kind, w.venue]
-    ;[{ n: total }] = await q<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ledger_transfers t WHERE ${where}`,
-      params,
-    )
+    const direction = f.type === 3 ? 'in' : 'out'
+    const union = `
+      SELECT t.id, t.created_at, 'T' || t.id::text AS out_trade_no, t.venue_code, t.amount, 1 AS state
+      FROM ledger_transfers t
+      WHERE t.user_id = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = $4
+        AND ($5::text IS NULL OR t.venue_code = $5)
+        AND NOT EXISTS (SELECT 1 FROM venue_transfers x WHERE x.id = t.ref)
+      UNION ALL
+      SELECT vt.record_id, vt.created_at, vt.id, vt.venue_code, vt.amount_cents,
+        CASE vt.state WHEN 'done' THEN ${TRANSFER_DONE} WHEN 'pending' THEN ${TRANSFER_PENDING} ELSE ${TRANSFER_FAILED} END
+      FROM venue_transfers vt
+      WHERE vt.user_id = $1 AND vt.created_at >= $2 AND vt.created_at < $3 AND vt.direction = $6
+        AND ($5::text IS NULL OR vt.venue_code = $5)`
+    const params = [...base, kind, w.venue, direction]
+    ;[{ n: total }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM (${union}) r`, params)
     rows = await q(
-      `SELECT t.id, t.created_at, 'T' || t.id::text AS out_trade_no, coalesce(v.name, t.venue_code) AS pay_way,
-         t.amount::text AS amount, t.amount::text AS real, 1 AS state
-       FROM ledger_transfers t LEFT JOIN venues v ON v.code = t.venue_code
-       WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ${PAGE_SIZE} OFFSET $6`,
+      `SELECT r.id, r.created_at, r.out_trade_no, coalesce(v.name, r.venue_code) AS pay_way,
+         r.amount::text AS amount, r.amount::text AS real, r.state
+       FROM (${union}) r LEFT JOIN venues v ON v.code = r.venue_code
+       ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET $7`,
       [...params, w.offset],
     )
   }

@@ -117,15 +117,19 @@ export default function HomePage() {
 
       <SideMenu appUrl={appUrl} />
       {settings?.redpacket_switch === 1 ? <RedPacketIcon /> : null}
-      <HomeModals
-        welcomeOpen={active && modals.hasTag('welcome')}
-        noticesOpen={active && modals.hasTag('notices')}
-        welcomeHtml={modals.context.welcomeHtml}
-        notices={modals.context.notices}
-        title={title}
-        onClose={() => send({ type: 'modals.close' })}
-        onViewAll={() => send({ type: 'modals.viewAll' })}
-      />
+      {/* Off screen (kept alive behind another page) the modals are not rendered at all: a closing
+          dialog's leave transition would otherwise float over the page the player went to. */}
+      {active ? (
+        <HomeModals
+          welcomeOpen={modals.hasTag('welcome')}
+          noticesOpen={modals.hasTag('notices')}
+          welcomeHtml={modals.context.welcomeHtml}
+          notices={modals.context.notices}
+          title={title}
+          onClose={() => send({ type: 'modals.close' })}
+          onViewAll={() => send({ type: 'modals.viewAll' })}
+        />
+      ) : null}
     </div>
   )
 }

@@ -2,12 +2,16 @@
 // modal's two notices and its buttons, the red-packet icon and its switch, login and new-tab rules.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db, notices } from '../../../src/api/mocks/db'
 import { navigate } from '../../../src/routes/hashLocation'
 import { uiState } from '../../../src/state/ui'
 import { openRedPacket } from '../../../src/views/home/redPacket'
-import { loggedIn, start } from './helpers'
+import { loggedIn, preloadPages, start } from './helpers'
+
+// The pages these tests visit are loaded (and transformed) once, before any timed wait: a cold first
+// load on a busy machine took longer than a wait's timeout and failed a test that passes alone.
+beforeAll(() => preloadPages(['home/HomePage', 'help/AboutsPage']), 120_000)
 
 afterEach(() => {
   uiState.dismissedRedPacket = false
