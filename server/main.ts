@@ -3,6 +3,7 @@
 // with DATABASE_URL), apply migrations, seed, then listen with two instances: the public site on PORT
 // (8080) and the operator API on ADMIN_PORT (8081, 127.0.0.1 unless ADMIN_HOST). Both shut down
 // cleanly on SIGTERM/SIGINT. The admin port is written to DATA_DIR/admin.json for the command line.
+import type { AddressInfo } from 'node:net'
 import { buildAdminApp } from './admin/app'
 import { buildApp } from './app'
 import { openDb } from './db/client'
@@ -14,7 +15,7 @@ import { seed, seedsDemoPlayers } from './seed'
 const started = Date.now()
 const port = Number(process.env.PORT) || 8080
 const host = process.env.HOST || '0.0.0.0'
-const adminPort = Number(process.env.ADMIN_PORT) || 8081
+const adminPort = process.env.ADMIN_PORT === '0' ? 0 : Number(process.env.ADMIN_PORT) || 8081
 const adminHost = process.env.ADMIN_HOST || '127.0.0.1'
 
 let loaded: ReturnType<typeof resolveSecrets>
@@ -67,20 +68,23 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ port, host })
 await adminApp.listen({ port: adminPort, host: adminHost })
-const runtimeError = writeRuntimeFile({ adminPort, adminHost })
+// The port bound (ADMIN_PORT=0 takes any free one), for the command line.
+const boundAdminPort = (adminApp.server.address() as AddressInfo).port
+const runtimeError = writeRuntimeFile({ adminPort: boundAdminPort, adminHost })
 if (runtimeError)
   app.log.warn({ err: runtimeError }, 'could not write the runtime file; the admin CLI needs ADMIN_PORT')
 if (operatorCreated) {
-  // Shown once, when this start created the operator; the embedded demo keeps it in its secrets file.
-  const where = 'file' in loaded ? ` (kept in ${loaded.file}, mode 0600)` : ' (from ADMIN_PASSWORD)'
+  // Shown once, by the start that created the operator; the embedded demo keeps it in its secrets file.
   console.log(
-    `[start] back-office operator "${operator.username}" created, password: ${'file' in loaded ? secrets.adminPassword : '<ADMIN_PASSWORD>'}${where}`,
+    'file' in loaded
+      ? `[start] back-office operator "${operator.username}" created, password: ${secrets.adminPassword} (kept in ${loaded.file}, mode 0600)`
+      : `[start] back-office operator "${operator.username}" created with the password in ADMIN_PASSWORD`,
   )
 }
 app.log.info(
   {
     port,
-    adminPort,
+    adminPort: boundAdminPort,
     adminHost,
     engine: db.engine,
     demoPlayers,

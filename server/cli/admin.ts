@@ -50,9 +50,10 @@ const [area, verb, ...rest] = positionals
 /** Where the operator API of the running server listens (a wildcard bind is reached on loopback). */
 function adminBase(env = process.env): string {
   if (env.ADMIN_URL) return env.ADMIN_URL.replace(/\/+$/, '')
-  const runtime = env.ADMIN_PORT ? null : readRuntimeFile(env)
-  const port = Number(env.ADMIN_PORT) || runtime?.adminPort || 8081
-  const bound = (env.ADMIN_PORT ? env.ADMIN_HOST : runtime?.adminHost) || '127.0.0.1'
+  const fixed = Number(env.ADMIN_PORT) || 0 // 0: the server took any free port, see its runtime file
+  const runtime = fixed ? null : readRuntimeFile(env)
+  const port = fixed || runtime?.adminPort || 8081
+  const bound = (fixed ? env.ADMIN_HOST : runtime?.adminHost) || '127.0.0.1'
   const host =
     bound === '0.0.0.0' || bound === '::' ? '127.0.0.1' : bound.includes(':') ? `[${bound}]` : bound
   return `http://${host}:${port}`
