@@ -7,7 +7,7 @@
 // A journey fails on a thrown error, a console error, an uncaught page error or a failed request.
 // Screenshots land in screenshots/. Closes with the plain `N passed, N failed` line.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -113,6 +113,12 @@ async function startBackend() {
       STATIC_DIR: outDir,
     }
     delete env.DATABASE_URL
+    // The empty cluster `npm start` prepares once per machine: a new data directory is then a copy.
+    const pglite = JSON.parse(
+      readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ).version
+    const template = join(root, 'node_modules/.cache/pglite-template', `${pglite}.tar`)
+    if (!env.PGLITE_TEMPLATE && existsSync(template)) env.PGLITE_TEMPLATE = template
     env.LOG_LEVEL = process.env.E2E_LOG_LEVEL || 'warn'
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
@@ -134,7 +140,14 @@ async function startBackend() {
     log(`vite preview (mock backend) on port ${port}`)
   }
   const baseURL = `http://127.0.0.1:${port}`
-  await waitForHttp(`${baseURL}/`, child)
+  try {
+    await waitForHttp(`${baseURL}/`, child)
+  } catch (e) {
+    // Never leave a server behind that started too late.
+    child.kill('SIGKILL')
+    cleanup()
+    throw e
+  }
   return {
     baseURL,
     mode: useServer ? 'server' : 'mock',
