@@ -9,7 +9,9 @@
 // Each figure is the median of BENCH_ROUNDS rounds (ceiling and app alternating; every round printed).
 // Options: BENCH_SECONDS (default 5), BENCH_WARMUP (default 2), BENCH_ROUNDS (default 3),
 // BENCH_CONNECTIONS (default 50), BENCH_ENGINES=pglite,postgres.
+
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -88,8 +90,14 @@ async function serve(engine: string) {
   const schema = `bench_${process.pid}_${Date.now()}`
   const db =
     engine === 'postgres' ? await openDb({ url: PG_URL, schema }) : await openDb({ dataDir: 'memory://' })
-  await seed(db)
-  const app = buildApp({ db, config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })
+  // A bench site has its own throw-away secrets, as every site has (server/secrets.ts).
+  const payPepper = randomBytes(24).toString('base64url')
+  await seed(db, {
+    payPepper,
+    operator: { username: 'admin', password: randomBytes(12).toString('base64url') },
+    demoPlayers: true,
+  })
+  const app = buildApp({ db, config: { payPepper, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })
   const ceiling = Fastify()
   const reg = await app.inject({
     method: 'POST',

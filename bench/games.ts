@@ -20,9 +20,15 @@ const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor(s.le
 const schema = `bench_games_${randomBytes(4).toString('hex')}`
 const db = await openDb({ url: PG_URL, schema, poolSize: CALLERS + 4 })
 process.env.GAMES_SCHEDULER = '0'
-const app = buildApp({ db, config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })
+// A bench site has its own throw-away secrets, as every site has (server/secrets.ts).
+const payPepper = randomBytes(24).toString('base64url')
+const app = buildApp({ db, config: { payPepper, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })
 try {
-  await seed(db)
+  await seed(db, {
+    payPepper,
+    operator: { username: 'admin', password: randomBytes(12).toString('base64url') },
+    demoPlayers: true,
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const post = async (path: string, body: unknown, token?: string) => {

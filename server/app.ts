@@ -31,6 +31,7 @@ export type BuildOptions = {
 
 export function buildApp({ db, config, logger = false, staticDir }: BuildOptions): FastifyInstance {
   const cfg = resolveConfig(config)
+  if (!cfg.payPepper) throw new Error('buildApp: config.payPepper is required (server/secrets.ts)')
   const app = Fastify({
     logger,
     trustProxy: cfg.trustProxy,
@@ -78,13 +79,16 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   if (staticDir && servesSpa) {
     const root = resolve(staticDir)
     app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' })
-    // Hash routing needs only index.html at /, but serve it for any unknown page path too.
+    // Hash routing needs only index.html at /, but serve it for any unknown page path too (never
+    // for /admin/: the operator surface is on its own port, and here it does not exist).
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0]
       if (
         req.method === 'GET' &&
         !path.startsWith('/api/') &&
         !path.startsWith('/uploads/') &&
+        !path.startsWith('/admin/') &&
+        path !== '/admin' &&
         !/\.\w+$/.test(path)
       ) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html', root)

@@ -1,9 +1,11 @@
-// The back-office HTTP API under /admin/api, with operator credentials (never a player's session).
-// Answers use the same envelope as the player API; refusals are BizError (409 when already processed).
+// The back-office HTTP API under /admin/api, with operator credentials (never a player's session),
+// served by the operator instance (app.ts) only. Answers use the same envelope as the player API;
+// refusals are BizError with an admin catalog key (409 when already processed).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { BizError } from '../http/route'
 import { checkLedger } from '../ledger'
+import { adminText } from './messages'
 import {
   adjust,
   listDeposits,
@@ -25,7 +27,8 @@ const token = (req: FastifyRequest) => {
 
 const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
   const r = schema.safeParse(v ?? {})
-  if (!r.success) throw new BizError(1000, `invalid request: ${r.error.issues[0]?.path.join('.') || 'body'}`)
+  if (!r.success)
+    throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'body' })
   return r.data
 }
 
@@ -44,18 +47,19 @@ const Adjust = z.object({
 const Review = z.object({ action: z.enum(['approve', 'refuse']) })
 const GrabWindow = z.object({ begin: z.string().max(8), end: z.string().max(8) })
 
-const okBody = (data: unknown, message = '成功') => ({ code: 200, message, data })
+const okBody = (data: unknown, message = adminText('zh', 'a.ok')) => ({ code: 200, message, data })
 
 export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const operator = async (req: FastifyRequest) => {
     const who = await operatorFromToken(app.db, token(req))
-    if (!who) throw new BizError(401, 'operator session required')
+    if (!who) throw new BizError(401, 'a.sessionRequired')
     return who
   }
 
   app.post('/admin/api/login', async (req) => {
     const b = parse(Login, req.body)
-    return okBody({ token: await operatorLogin(app.db, b.username, b.password) })
+    const token = await operatorLogin(app.db, app.config.operatorLogin, b.username, b.password, req.ip)
+    return okBody({ token })
   })
   app.post('/admin/api/logout', async (req) => {
     await operator(req)

@@ -3,25 +3,34 @@
 // the rules are the same either way: approving twice answers 409 and nothing moves twice.
 import { createHash, randomBytes } from 'node:crypto'
 import { centsToMoney } from '../../core/contract'
-import { hashPassword, verifyPassword } from '../auth/password'
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
+import type { AppConfig } from '../http/config'
 import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'
 import { type RedPacketWindow, redPacketWindow, setRedPacketWindow } from '../services/redpackets'
-import { amountCents } from '../services/wallets'
+import { amountCents, toCents } from '../services/wallets'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../services/withdrawals'
+import { accountDelayMs, releaseAttempt, reserveAttempt } from './throttle'
 
 const SESSION_IDLE_MS = 2 * 3600_000
-const MAX_FAILS = 5
-const LOCK_MS = 15 * 60_000
+
+/** Back-office settings (settings row 'admin'); seeded, edited by the operator. */
+export type AdminSettings = { adjust_max: string }
+export const ADMIN_DEFAULTS: AdminSettings = { adjust_max: '10000.00' }
+
+export async function adminSettings(q: Query): Promise<AdminSettings> {
+  const [row] = await q<{ value: unknown }>("SELECT value FROM settings WHERE key = 'admin'")
+  const v = (row?.value && typeof row.value === 'object' ? row.value : {}) as Partial<AdminSettings>
+  return { ...ADMIN_DEFAULTS, ...v }
+}
 
 const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex')
 
 export async function createOperator(q: Query, username: string, password: string) {
-  if (!/^[A-Za-z0-9_]{3,32}$/.test(username))
-    throw new BizError(1000, 'operator name: 3-32 letters, digits or _')
-  if (password.length < 10) throw new BizError(1000, 'operator password: at least 10 characters')
+  if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new BizError(1000, 'a.operatorName')
+  if (password.length < 10) throw new BizError(1000, 'a.operatorPassword')
   const hash = await hashPassword(password)
   await q(
     `INSERT INTO operators (username, password_hash) VALUES ($1, $2)
@@ -30,30 +39,33 @@ export async function createOperator(q: Query, username: string, password: strin
   )
 }
 
-/** Log an operator in: a random 256-bit token, stored hashed; failures lock the operator for 15 minutes. */
-export async function operatorLogin(db: Db, username: string, password: string): Promise<string> {
-  const [op] = await db.query<{ id: string; password_hash: string; locked_until: Date | null }>(
-    'SELECT id, password_hash, locked_until FROM operators WHERE username = $1',
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Log an operator in: the attempt is reserved first (throttle.ts: refused without a check past the
+ * limits, delayed past the operator's failure threshold), then the password is checked; a success
+ * answers a random 256-bit token, stored hashed.
+ */
+export async function operatorLogin(
+  db: Db,
+  limits: AppConfig['operatorLogin'],
+  username: string,
+  password: string,
+  ip: string,
+): Promise<string> {
+  const reservation = await reserveAttempt(db.query, limits, username, ip)
+  const wait = accountDelayMs(limits, reservation.accountAttempts)
+  if (wait) await sleep(wait)
+  const [op] = await db.query<{ id: string; password_hash: string }>(
+    'SELECT id, password_hash FROM operators WHERE username = $1',
     [username],
   )
-  if (op?.locked_until && new Date(op.locked_until).getTime() > Date.now())
-    throw new BizError(423, 'operator locked, try later')
-  // Hash anyway when the operator does not exist, so both paths take the same time.
+  // Verify against a real hash when the operator does not exist, so both paths take the same time.
   const good = op
     ? await verifyPassword(op.password_hash, password)
-    : await hashPassword(password).then(() => false)
-  if (!op || !good) {
-    if (op) {
-      await db.query(
-        `UPDATE operators SET failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
-           locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + ($3::int * interval '1 millisecond') ELSE locked_until END
-         WHERE id = $1`,
-        [op.id, MAX_FAILS, LOCK_MS],
-      )
-    }
-    throw new BizError(401, 'wrong operator name or password')
-  }
-  await db.query('UPDATE operators SET failed_logins = 0, locked_until = NULL WHERE id = $1', [op.id])
+    : await verifyPassword(await dummyHash(), password).then(() => false)
+  if (!op || !good) throw new BizError(401, 'a.loginFailed')
+  await releaseAttempt(db.query, reservation)
   const token = randomBytes(32).toString('base64url')
   await db.query('INSERT INTO operator_sessions (token_hash, operator_id) VALUES ($1, $2)', [
     tokenHash(token),
@@ -109,22 +121,28 @@ export async function reviewWithdrawal(db: Db, operator: string, orderNo: string
   })
 }
 
-/** A manual credit (positive) or debit (negative) through the adjustments promotions account; a reason is mandatory. */
+/**
+ * A manual credit (positive) or debit (negative) through the adjustments promotions account; a reason
+ * is mandatory and the amount is capped by the operator setting `admin.adjust_max`.
+ */
 export async function adjust(db: Db, operator: string, username: string, amount: number, reason: string) {
-  if (!reason.trim()) throw new BizError(1000, 'a reason is required')
+  if (!reason.trim()) throw new BizError(1000, 'a.reasonRequired')
   if (
     !Number.isFinite(amount) ||
     amount === 0 ||
     Math.abs(amount) > 100_000_000 ||
     Math.round(amount * 100) !== amount * 100
   ) {
-    throw new BizError(1000, 'amount: a non-zero number with at most 2 decimals')
+    throw new BizError(1000, 'a.amountInvalid')
   }
   return db.tx(async (q) => {
-    const [u] = await q<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username])
-    if (!u) throw new BizError(202, 'no such player')
-    const uid = Number(u.id)
     const cents = amountCents(Math.abs(amount))
+    const { adjust_max } = await adminSettings(q)
+    if (cents > toCents(adjust_max))
+      throw new BizError(1000, 'a.adjustAboveCap', { max: centsToMoney(toCents(adjust_max)) })
+    const [u] = await q<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username])
+    if (!u) throw new BizError(202, 'a.noSuchPlayer')
+    const uid = Number(u.id)
     const credit = amount > 0
     try {
       const t = await transfer(q, {
@@ -142,8 +160,7 @@ export async function adjust(db: Db, operator: string, username: string, amount:
         balance: centsToMoney(credit ? t.creditBalance : t.debitBalance),
       }
     } catch (e) {
-      if (e instanceof InsufficientFunds)
-        throw new BizError(208, 'the debit is above the central wallet balance')
+      if (e instanceof InsufficientFunds) throw new BizError(208, 'a.debitAboveBalance')
       throw e
     }
   })

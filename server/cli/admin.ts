@@ -8,11 +8,15 @@
 //   players                              operator create <name> <password>
 //   redpacket window [<begin> <end>]     (show, or set the daily grab window: Beijing HH:MM:SS)
 //
-// Server: ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080); operator ADMIN_USER / ADMIN_PASSWORD.
+// Server: the operator port of the running server: ADMIN_URL, else ADMIN_PORT (and ADMIN_HOST), else
+// the runtime file the server writes (DATA_DIR/admin.json), else 127.0.0.1:8081. Operator: ADMIN_USER
+// (default admin) and ADMIN_PASSWORD, else the embedded demo's generated password (DATA_DIR/secrets.json).
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
+import { adminText } from '../admin/messages'
 import { BizError } from '../http/route'
-import { DEMO_OPERATOR_PASSWORD } from '../seed/money'
+import { secretsFile } from '../secrets'
+import { adminBase, operatorCredentials } from './target'
 
 type Result = { code: number; message: string; data: unknown }
 
@@ -43,11 +47,8 @@ const { values, positionals: raw } = parseArgs({
 const positionals = raw.map((a) => (a.startsWith('neg:') ? `-${a.slice(4)}` : a))
 const [area, verb, ...rest] = positionals
 
-const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 8080}`
-const credentials = {
-  username: process.env.ADMIN_USER || 'admin',
-  password: process.env.ADMIN_PASSWORD || DEMO_OPERATOR_PASSWORD,
-}
+const base = adminBase()
+const credentials = operatorCredentials()
 
 async function viaHttp(): Promise<Result | null> {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -65,6 +66,12 @@ async function viaHttp(): Promise<Result | null> {
   } catch {
     return null // no server listening: fall back to the database
   }
+  if (login.code === 1000 && !credentials.password)
+    return {
+      code: 1000,
+      message: `no operator password: set ADMIN_PASSWORD (the embedded demo keeps its own in ${secretsFile()})`,
+      data: null,
+    }
   if (login.code !== 200) return login
   const token = (login.data as { token: string }).token
   const q = new URLSearchParams()
@@ -128,14 +135,13 @@ async function direct(): Promise<Result> {
     }
     return { code: 200, message: 'ok', data: await run() }
   } catch (e) {
-    if (e instanceof BizError) return { code: e.code, message: e.key, data: null }
+    if (e instanceof BizError) return { code: e.code, message: adminText('zh', e.key, e.params), data: null }
     throw e
   } finally {
     await db.close()
   }
 }
 
-const { moneyText } = await import('../ledger/messages')
 if (!area) {
   console.log(USAGE)
   process.exit(1)
@@ -143,7 +149,7 @@ if (!area) {
 const needsDb = area === 'operator' || values.direct
 const result = (needsDb ? null : await viaHttp()) ?? (await direct())
 if (result.code !== 200) {
-  const text = moneyText('zh', result.message)
+  const text = adminText('zh', result.message)
   console.error(
     result.code === 409
       ? `refused (409): already processed — nothing moved. ${text}`

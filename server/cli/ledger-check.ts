@@ -3,14 +3,14 @@
 // Exit 0 only when a ledger was found and is right; 1 when anything is wrong or nothing was checked.
 //
 // Which ledger: the running server's, when one answers (it holds a PGlite data directory, one process
-// per directory; asked through its admin API, found as `npm run admin` finds it); otherwise the
-// database itself (DATABASE_URL, or PGlite under PGLITE_DIR / ./data/pglite). It never creates or
+// per directory; asked through its operator API, found as `npm run admin` finds it: cli/target.ts); otherwise the
+// database itself (DATABASE_URL, or PGlite under PGLITE_DIR, default DATA_DIR/pglite). It never creates or
 // migrates a database: a missing one is reported as missing.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDb } from '../db/client'
 import { checkLedger } from '../ledger'
-import { DEMO_OPERATOR_PASSWORD } from '../seed/money'
+import { adminBase, operatorCredentials } from './target'
 
 type Report = {
   ok: boolean
@@ -21,11 +21,8 @@ type Report = {
 }
 
 // The admin API's address and operator, read as server/cli/admin.ts reads them.
-const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 8080}`
-const credentials = {
-  username: process.env.ADMIN_USER || 'admin',
-  password: process.env.ADMIN_PASSWORD || DEMO_OPERATOR_PASSWORD,
-}
+const base = adminBase()
+const credentials = operatorCredentials()
 
 const fail = (message: string): never => {
   console.error(message)
@@ -71,7 +68,7 @@ async function viaServer(): Promise<Report | null> {
 /** The database itself, opened without migrating; refuses a missing database or one without a ledger. */
 async function direct(): Promise<Report> {
   const url = process.env.DATABASE_URL
-  const dataDir = process.env.PGLITE_DIR ?? './data/pglite'
+  const dataDir = process.env.PGLITE_DIR ?? join(process.env.DATA_DIR || './data', 'pglite')
   if (!url && !existsSync(join(dataDir, 'PG_VERSION')))
     return fail(
       `no database: ${dataDir} does not exist (start the site once with npm start, or set PGLITE_DIR or ` +

@@ -212,7 +212,7 @@ export async function openDb(opts: DbOptions = {}) {
     return db
   }
 
-  const dataDir = opts.dataDir ?? process.env.PGLITE_DIR ?? './data/pglite'
+  const dataDir = opts.dataDir ?? process.env.PGLITE_DIR ?? join(process.env.DATA_DIR || './data', 'pglite')
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const lite = await PGlite.create(dataDir, fromTemplate(dataDir))
   const orm = drizzlePglite(lite)

@@ -20,10 +20,13 @@ import { playWallet } from './venues'
 export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const
 export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number]
 
-/** Per-provider secrets. The sandbox's comes from PROVIDER_SANDBOX_SECRET (a dev default otherwise). */
-export const providerSecrets = (): Record<string, string> => ({
-  sandbox: process.env.PROVIDER_SANDBOX_SECRET || 'sandbox-dev-secret-change-me',
-})
+let secrets: Record<string, string> = {}
+/** Set by the process at start (server/secrets.ts) and by tests; no provider has a default secret. */
+export const setProviderSecrets = (next: Record<string, string>) => {
+  secrets = { ...next }
+}
+/** Per-provider HMAC secrets; a provider without one is refused both ways (callbacks and calls). */
+export const providerSecrets = (): Record<string, string> => secrets
 
 export const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex')
 

@@ -1,7 +1,10 @@
 // Process-level configuration: secrets, limits and paths that are not operator content (those live in
 // the settings table). Defaults suit a developer machine; tests and benchmarks override single fields.
 export type AppConfig = {
-  /** Pepper mixed into pay-password hashes (Argon2 secret). Set PAY_PEPPER in production. */
+  /**
+   * Pepper mixed into pay-password hashes (Argon2 secret). No default: server/main.ts passes the
+   * site's secret (server/secrets.ts), tests and benches pass their own.
+   */
   payPepper: string
   /** Where avatars are written; served at /uploads/. */
   uploadsDir: string
@@ -15,6 +18,19 @@ export type AppConfig = {
     ipWindowMs: number
   }
   payPassword: { maxFails: number; lockMs: number }
+  /**
+   * Operator logins (docs/operations.md): per (operator, address) and per address limits inside one
+   * window; past `accountDelayAfter` failures of one operator from anywhere, each check waits a delay
+   * that grows by `accountDelayStepMs` up to `accountDelayMaxMs` (a delay, never a lock).
+   */
+  operatorLogin: {
+    pairMaxFails: number
+    ipMaxFails: number
+    windowMs: number
+    accountDelayAfter: number
+    accountDelayStepMs: number
+    accountDelayMaxMs: number
+  }
   /** Token bucket per client IP over the whole API. */
   rateLimit: { capacity: number; refillPerSecond: number }
   /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
@@ -26,7 +42,7 @@ export type AppConfig = {
 const MIN = 60_000
 
 export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
-  payPepper: env.PAY_PEPPER || 'dev-only-pay-pepper-change-me',
+  payPepper: env.PAY_PEPPER || '',
   uploadsDir: env.UPLOADS_DIR || './data/uploads',
   session: {
     idleMs: 2 * 60 * MIN,
@@ -42,6 +58,14 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     ipWindowMs: 15 * MIN,
   },
   payPassword: { maxFails: 5, lockMs: 30 * MIN },
+  operatorLogin: {
+    pairMaxFails: 5,
+    ipMaxFails: 20,
+    windowMs: 15 * MIN,
+    accountDelayAfter: 5,
+    accountDelayStepMs: 500,
+    accountDelayMaxMs: 5_000,
+  },
   rateLimit: {
     capacity: Number(env.RATE_LIMIT_BURST) || 300,
     refillPerSecond: Number(env.RATE_LIMIT_PER_SECOND) || 100,

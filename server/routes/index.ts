@@ -1,6 +1,6 @@
-// Every route plugin of the API, one line per resource. Owners add their own line.
+// Every route plugin of the public API, one line per resource. Owners add their own line. The
+// operator API is not here: it has its own instance and port (server/admin/app.ts).
 import type { FastifyPluginAsync } from 'fastify'
-import { adminRoutes } from '../admin/routes'
 import { accountRoutes } from './account'
 import { cashierRoutes } from './cashier'
 import { gameRoutes } from './games'
@@ -17,5 +17,4 @@ export const routePlugins: FastifyPluginAsync[] = [
   recordRoutes,
   redpacketRoutes,
   gameRoutes,
-  adminRoutes,
 ]

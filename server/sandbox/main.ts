@@ -1,16 +1,25 @@
 // The sandbox partner provider process (`npm run provider:sandbox`): the app of app.ts on a port,
 // calling our server's seamless callbacks at GAME_API_URL, with its transfer wallets kept in a JSON
 // file (PROVIDER_SANDBOX_DATA, default ./data/sandbox/wallets.json) so that money moved to it
-// survives a restart, as it would at a real provider.
+// survives a restart, as it would at a real provider. Its HMAC secret is the one our server uses:
+// PROVIDER_SANDBOX_SECRET, or the embedded demo's generated secrets file (DATA_DIR/secrets.json).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { findSecret, secretsFile } from '../secrets'
 import { buildSandbox } from './app'
 import { httpTransport, SeamlessClient } from './client'
 import { emptyWallets, PartnerWallet, type WalletState } from './wallet'
 
 const PORT = Number(process.env.PROVIDER_SANDBOX_PORT || 8090)
 const API = process.env.GAME_API_URL || 'http://127.0.0.1:8080'
-const SECRET = process.env.PROVIDER_SANDBOX_SECRET || 'sandbox-dev-secret-change-me'
+const found = findSecret('providerSandboxSecret')
+if (!found) {
+  console.error(
+    `refusing to start: set PROVIDER_SANDBOX_SECRET (the server's) or start the embedded demo once so that ${secretsFile()} holds it`,
+  )
+  process.exit(1)
+}
+const SECRET: string = found
 const FILE = process.env.PROVIDER_SANDBOX_DATA || './data/sandbox/wallets.json'
 
 function load(): WalletState {

@@ -1,4 +1,4 @@
-// Demo content, seeded at start and idempotent: rows with a natural key are inserted ON CONFLICT
+// Operator content and settings, seeded at start and idempotent: rows with a natural key are inserted ON CONFLICT
 // DO NOTHING, keyless lists only into an empty table, settings only when absent (an operator's edits
 // survive restarts). Everything is in Chinese and fictional; artwork paths point at in-house SVGs.
 // A fingerprint of the seed sources is stored in settings: a restart with unchanged seed code skips
@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from '../db/client'
-import { defaultConfig } from '../http/config'
 import { seedContent } from './content'
 import { seedMoney } from './money'
 import { seedUsers } from './users'
@@ -25,22 +24,38 @@ const fingerprint = () => {
   return h.digest('hex').slice(0, 16)
 }
 
-export async function seed(db: Db, opts: { payPepper?: string; force?: boolean } = {}) {
-  const pepper = opts.payPepper ?? defaultConfig().payPepper
-  const version = fingerprint()
+export type SeedOptions = {
+  /** Pay-password pepper of the site (the demo players' pay passwords are hashed with it). */
+  payPepper: string
+  /** The first operator, created when the operators table is empty. */
+  operator: { username: string; password: string }
+  /** The demo players (demo888, agent888) and their money: the embedded demo, or SEED_DEMO=1. */
+  demoPlayers: boolean
+  force?: boolean
+}
+
+/** Whether a start seeds the demo players: always on the embedded demo, on PostgreSQL only when asked. */
+export const seedsDemoPlayers = (env: NodeJS.ProcessEnv = process.env) =>
+  env.SEED_DEMO === '1' || (!env.DATABASE_URL && env.SEED_DEMO !== '0')
+
+/** Seeds what is missing; answers whether this pass created the first operator. */
+export async function seed(db: Db, opts: SeedOptions): Promise<{ operatorCreated: boolean }> {
+  if (!opts.payPepper) throw new Error('seed: a pay pepper is required')
+  const version = `${fingerprint()}${opts.demoPlayers ? '+demo' : ''}`
   const [done] = await db.query<{ value: unknown }>("SELECT value FROM settings WHERE key = 'seed_version'")
-  if (!opts.force && done?.value === version) return
-  await db.tx(async (q) => {
+  if (!opts.force && done?.value === version) return { operatorCreated: false }
+  return db.tx(async (q) => {
     // Two processes starting together seed once.
     await q('SELECT pg_advisory_xact_lock(4243)')
     await seedVenues(q)
     await seedContent(q)
-    await seedUsers(q, pepper)
-    await seedMoney(q)
+    if (opts.demoPlayers) await seedUsers(q, opts.payPepper)
+    const operatorCreated = await seedMoney(q, opts)
     await q(
       `INSERT INTO settings (key, value) VALUES ('seed_version', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [JSON.stringify(version)],
     )
+    return { operatorCreated }
   })
 }

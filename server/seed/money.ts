@@ -1,10 +1,10 @@
 // Demo money data, idempotent: banks (fictional, with in-house artwork), the operator's receiving
 // accounts, deposit channels with ranges, the money settings row (rates, fees, withdrawal rules),
-// red-packet rules and their daily grab window, and for the demo player one approved deposit (so it
-// has a balance) plus one pending bank deposit that the README approves with
-// `npm run admin -- deposits approve <order>`.
+// red-packet rules and their daily grab window, the back-office settings, the first operator, and
+// (demo players only) for demo888 one approved deposit (so it has a balance) plus one pending bank
+// deposit that the README approves with `npm run admin -- deposits approve <order>`.
 import { createHash } from 'node:crypto'
-import { createOperator } from '../admin/service'
+import { ADMIN_DEFAULTS, createOperator } from '../admin/service'
 import type { Query } from '../db/client'
 import { ensurePlayerAccounts } from '../ledger'
 import { easternAt } from '../ledger/time'
@@ -24,9 +24,6 @@ const BANKS = [
   ['bank08', '星河招商银行'],
 ] as const
 
-/** Demo only; set ADMIN_PASSWORD before the first start of a real deployment. */
-export const DEMO_OPERATOR_PASSWORD = 'admin-demo-8888'
-
 const digest = (s: string) => createHash('sha256').update(s).digest()
 /** Valid-format, fictional receiving addresses (checksums correct, keys held by nobody). */
 export const DEMO_TRC20 = tronAddress(digest('jinding-demo-usdt-trc20').subarray(0, 20))
@@ -43,7 +40,10 @@ const CHANNELS = [
   ['usdt-erc20', 'USDT扫码支付', 6, 50_000, 10_000_000, DEMO_ERC20, 'USDT-ERC20'],
 ] as const
 
-export async function seedMoney(q: Query) {
+export async function seedMoney(
+  q: Query,
+  opts: { operator: { username: string; password: string }; demoPlayers: boolean },
+): Promise<boolean> {
   for (const [i, [code, name]] of BANKS.entries()) {
     await q(
       `INSERT INTO banks (code, bank_name, ico, sort, state) VALUES ($1, $2, $3, $4, 1) ON CONFLICT (code) DO NOTHING`,
@@ -98,16 +98,18 @@ export async function seedMoney(q: Query) {
     JSON.stringify(REDPACKET_WINDOW),
   ])
 
-  // The demo operator of the back office (separate credentials from every player account).
-  const [op] = await q('SELECT 1 FROM operators LIMIT 1')
-  if (!op)
-    await createOperator(
-      q,
-      process.env.ADMIN_USER || 'admin',
-      process.env.ADMIN_PASSWORD || DEMO_OPERATOR_PASSWORD,
-    )
+  // Back-office settings (the cap of a manual adjustment).
+  await q(`INSERT INTO settings (key, value) VALUES ('admin', $1::jsonb) ON CONFLICT (key) DO NOTHING`, [
+    JSON.stringify(ADMIN_DEFAULTS),
+  ])
 
-  const [demo] = await q<{ id: string | number }>("SELECT id FROM users WHERE lower(username) = 'demo888'")
+  // The first operator of the back office (separate credentials from every player account).
+  const [op] = await q('SELECT 1 FROM operators LIMIT 1')
+  if (!op) await createOperator(q, opts.operator.username, opts.operator.password)
+
+  const [demo] = opts.demoPlayers
+    ? await q<{ id: string | number }>("SELECT id FROM users WHERE lower(username) = 'demo888'")
+    : []
   if (demo) {
     const uid = Number(demo.id)
     await ensurePlayerAccounts(q, uid)
@@ -127,4 +129,5 @@ export async function seedMoney(q: Query) {
       await createDeposit(q, uid, { ...bank, amount: 500 })
     }
   }
+  return !op
 }

@@ -4,10 +4,13 @@ import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { ok } from './assert.mjs'
 
-/** `npm run admin -- <args>` against the journey's server; fails the journey when it fails. */
-export function admin(baseURL, ...args) {
+/**
+ * `npm run admin -- <args>` against the journey's server; fails the journey when it fails. The command
+ * finds the server's operator port and password by itself (run.mjs points DATA_DIR at its data).
+ */
+export function admin(_baseURL, ...args) {
   const r = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, ADMIN_URL: baseURL },
+    env: process.env,
     encoding: 'utf8',
   })
   ok(r.status === 0, `npm run admin -- ${args.join(' ')} succeeded (${r.stdout}${r.stderr})`)

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The browser suite (`npm run test:e2e`). Builds the SPA when the build is missing or older than the
-// sources, starts the real server (server/main.ts, random free port, throw-away PGlite directory) or,
+// sources, starts the real server (server/main.ts, random free ports for the site and the operator
+// API, a throw-away data directory: PGlite and the secrets it generates) or,
 // while there is no server, `vite preview` of a mock-mode build; then drives Debian chromium with
 // playwright-core through every journey file in this folder (`*.journey.mjs`, run in name order).
 // A journey fails on a thrown error, a console error, an uncaught page error or a failed request.
 // Screenshots land in screenshots/. Closes with the plain `N passed, N failed` line.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -96,23 +97,35 @@ async function startBackend() {
   if (useServer) {
     const outDir = join(root, 'dist')
     buildIfNeeded(outDir, 'production')
-    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
+    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
     cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+    // The journeys' tools (`npm run admin`, the sandbox partner) find this site's operator port and
+    // its generated secrets through the same data directory (DATA_DIR/admin.json, secrets.json).
+    process.env.DATA_DIR = dataDir
+    for (const k of ['ADMIN_URL', 'ADMIN_PORT', 'ADMIN_HOST', 'ADMIN_PASSWORD', 'PGLITE_DIR', 'PAY_PEPPER'])
+      delete process.env[k]
+    delete process.env.PROVIDER_SANDBOX_SECRET
     const env = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
+      ADMIN_PORT: String(await freePort()),
       STATIC_DIR: outDir,
     }
     delete env.DATABASE_URL
+    // The empty cluster `npm start` prepares once per machine: a new data directory is then a copy.
+    const pglite = JSON.parse(
+      readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ).version
+    const template = join(root, 'node_modules/.cache/pglite-template', `${pglite}.tar`)
+    if (!env.PGLITE_TEMPLATE && existsSync(template)) env.PGLITE_TEMPLATE = template
     env.LOG_LEVEL = process.env.E2E_LOG_LEVEL || 'warn'
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    log(`server on port ${port} (PGlite in ${dataDir})`)
+    log(`server on port ${port}, operator API on ${env.ADMIN_PORT} (data in ${dataDir})`)
   } else {
     const outDir = join(root, 'node_modules/.e2e/dist-mock')
     buildIfNeeded(outDir, 'mock')
@@ -127,7 +140,14 @@ async function startBackend() {
     log(`vite preview (mock backend) on port ${port}`)
   }
   const baseURL = `http://127.0.0.1:${port}`
-  await waitForHttp(`${baseURL}/`, child)
+  try {
+    await waitForHttp(`${baseURL}/`, child)
+  } catch (e) {
+    // Never leave a server behind that started too late.
+    child.kill('SIGKILL')
+    cleanup()
+    throw e
+  }
   return {
     baseURL,
     mode: useServer ? 'server' : 'mock',

@@ -1,29 +1,31 @@
-// The back-office API: operator credentials only (a player's token is not one), reviews exactly once
-// (a second approval answers 409 and moves nothing), adjustments need a reason and go through the ledger.
+// The back-office API on the operator instance: operator credentials only (a player's token is not
+// one), reviews exactly once (a second approval answers 409 and moves nothing), adjustments need a
+// reason and go through the ledger.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
-import { DEMO_OPERATOR_PASSWORD } from '../../server/seed/money'
-import { callApi, registerAndLogin } from './helpers'
+import { callApi, makeAdminApp, registerAndLogin, TEST_SECRETS } from './helpers'
 import { auth, balance, bindBank, moneyApp } from './money-kit'
 
 let app: FastifyInstance
+let ops: FastifyInstance
 let token: string
 const realNow = clock.now
 beforeAll(async () => {
   app = await moneyApp()
-  const res = await app.inject({
+  ops = await makeAdminApp()
+  const res = await ops.inject({
     method: 'POST',
     url: '/admin/api/login',
-    payload: { username: 'admin', password: DEMO_OPERATOR_PASSWORD },
+    payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
   })
   token = res.json().data.token
 })
 
 const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown, t = token) => {
-  const res = await app.inject({
+  const res = await ops.inject({
     method,
     url,
     payload: payload as never,
@@ -38,13 +40,13 @@ describe('back office', () => {
     const p = await registerAndLogin(app)
     expect((await admin('GET', '/admin/api/deposits', undefined, '')).code).toBe(401)
     expect((await admin('GET', '/admin/api/deposits', undefined, p.token)).code).toBe(401)
-    const bad = await app.inject({
+    const bad = await ops.inject({
       method: 'POST',
       url: '/admin/api/login',
       payload: { username: 'admin', password: 'nope' },
     })
     expect(bad.json().code).toBe(401)
-    const asPlayer = await app.inject({
+    const asPlayer = await ops.inject({
       method: 'POST',
       url: '/admin/api/login',
       payload: { username: p.username, password: p.password },
@@ -176,10 +178,10 @@ describe('back office', () => {
   })
 
   it('logout revokes the operator session', async () => {
-    const res = await app.inject({
+    const res = await ops.inject({
       method: 'POST',
       url: '/admin/api/login',
-      payload: { username: 'admin', password: DEMO_OPERATOR_PASSWORD },
+      payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
     })
     const t = res.json().data.token
     expect((await admin('POST', '/admin/api/logout', {}, t)).code).toBe(200)

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORIES, calls } from '../../core/contract'
 import { seed } from '../../server/seed'
 import { writeSetting } from '../../server/services/content'
-import { callApi, makeApp, registerAndLogin, rowCounts, testDb } from './helpers'
+import { callApi, makeApp, registerAndLogin, rowCounts, TEST_SEED, testDb } from './helpers'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -404,7 +404,7 @@ describe('seed', () => {
       'banks',
     ]
     const before = await rowCounts(tables)
-    await seed(await testDb(), { force: true })
+    await seed(await testDb(), { ...TEST_SEED, force: true })
     expect(await rowCounts(tables)).toEqual(before)
   })
 })

@@ -18,7 +18,7 @@ import { acct } from '../../server/ledger'
 import { seed } from '../../server/seed'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
-import { newIp, newUsername } from './helpers'
+import { newIp, newUsername, TEST_SECRETS, TEST_SEED } from './helpers'
 
 const run = promisify(execFile)
 
@@ -44,12 +44,16 @@ export async function faultServer(url: string): Promise<FaultServer> {
     connectTimeoutMs: 2000,
     onFault: (what) => faults.push(what),
   })
-  await seed(db)
-  await db.tx((q) => seedMoney(q))
+  await seed(db, TEST_SEED)
+  await db.tx((q) => seedMoney(q, TEST_SEED))
   const uploadsDir = mkdtempSync(join(tmpdir(), 'jd-fault-uploads-'))
   const app = buildApp({
     db,
-    config: { uploadsDir, rateLimit: { capacity: 1e6, refillPerSecond: 1e6 } },
+    config: {
+      uploadsDir,
+      payPepper: TEST_SECRETS.payPepper,
+      rateLimit: { capacity: 1e6, refillPerSecond: 1e6 },
+    },
   })
   await app.ready()
   const before: (() => Promise<void>)[] = []

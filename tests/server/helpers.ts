@@ -1,6 +1,7 @@
 // Server test kit: one database per test worker (PGlite in memory by default; with DATABASE_URL a fresh
-// PostgreSQL schema per run, dropped at the end), the app built on it, and a call helper that checks
-// every successful answer against the call's contract schema.
+// PostgreSQL schema per run, dropped at the end), the app built on it (and the operator app beside it),
+// and a call helper that checks every successful answer against the call's contract schema. No secret
+// has a default in the server: the kit passes its own (TEST_SECRETS) everywhere.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,11 +9,29 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../core/contract'
+import { buildAdminApp } from '../../server/admin/app'
 import { buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/client'
+import { setProviderSecrets } from '../../server/games/seamless'
 import type { ConfigOverrides } from '../../server/http/config'
-import { seed } from '../../server/seed'
+import type { Secrets } from '../../server/secrets'
+import { type SeedOptions, seed } from '../../server/seed'
 import { installSandboxPartner } from './sandbox-kit'
+
+/** The test suite's secrets (a running site generates or requires its own: server/secrets.ts). */
+export const TEST_SECRETS: Secrets = {
+  adminPassword: 'test-operator-pass-1',
+  payPepper: 'test-pay-pepper-0123456789',
+  providerSandboxSecret: 'test-sandbox-secret-0123456789',
+}
+setProviderSecrets({ sandbox: TEST_SECRETS.providerSandboxSecret })
+
+/** The seed of the test database: the operator `admin` with the test password, and the demo players. */
+export const TEST_SEED: SeedOptions = {
+  payPepper: TEST_SECRETS.payPepper,
+  operator: { username: 'admin', password: TEST_SECRETS.adminPassword },
+  demoPlayers: true,
+}
 
 let dbPromise: Promise<Db> | null = null
 let schema: string | null = null
@@ -30,7 +49,7 @@ export function testDb(): Promise<Db> {
     const db = url
       ? await openDb({ url, schema: schema!, poolSize: 10 })
       : await openDb({ dataDir: 'memory://' })
-    await seed(db)
+    await seed(db, TEST_SEED)
     return db
   })()
   return dbPromise
@@ -62,6 +81,7 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
     db,
     config: {
       uploadsDir,
+      payPepper: TEST_SECRETS.payPepper,
       ...config,
       rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, ...config.rateLimit },
     },
@@ -70,6 +90,15 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
   await app.ready()
   // Partner venues need their partner: the sandbox, in-process (a test may install its own after).
   installSandboxPartner(app)
+  return app
+}
+
+/** The operator instance on the worker's database (main.ts listens with it on ADMIN_PORT). */
+export async function makeAdminApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
+  const db = await testDb()
+  const app = buildAdminApp({ db, config: { payPepper: TEST_SECRETS.payPepper, ...config } })
+  apps.push(app)
+  await app.ready()
   return app
 }
 

@@ -12,7 +12,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOperator } from '../../server/admin/service'
 import { acct } from '../../server/ledger'
-import { registerAndLogin } from './helpers'
+import { makeAdminApp, registerAndLogin } from './helpers'
 import { fund, moneyApp, userId } from './money-kit'
 
 const run = promisify(execFile)
@@ -59,7 +59,9 @@ describe('ledger:check', { timeout: 180_000 }, () => {
     await app.db.tx((q) => createOperator(q, 'ledgercheck', 'check-secret-123'))
     const p = await registerAndLogin(app)
     await fund(app, p, 100)
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    // The operator API listens on its own instance (the operator port), never on the public one.
+    const admin = await makeAdminApp()
+    const address = await admin.listen({ port: 0, host: '127.0.0.1' })
     const env = {
       ADMIN_URL: address,
       ADMIN_USER: 'ledgercheck',

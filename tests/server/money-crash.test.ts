@@ -3,10 +3,14 @@
 // there: its idempotency record committed with it, and replaying its key returns the same answer.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/db/client'
 import { approveDeposit, createDeposit } from '../../server/services/deposits'
+import { TEST_SECRETS } from './helpers'
 
 const url = process.env.DATABASE_URL
 const schema = `crash_${randomBytes(4).toString('hex')}`
@@ -16,6 +20,7 @@ const dbUrl = url
   ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
   : ''
 let server: ChildProcess | null = null
+const dataDir = mkdtempSync(join(tmpdir(), 'jd-crash-'))
 
 function start() {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -23,6 +28,12 @@ function start() {
       ...process.env,
       DATABASE_URL: dbUrl,
       PORT: String(port),
+      // A PostgreSQL start needs its secrets; the operator API takes any free port.
+      PAY_PEPPER: TEST_SECRETS.payPepper,
+      PROVIDER_SANDBOX_SECRET: TEST_SECRETS.providerSandboxSecret,
+      ADMIN_PASSWORD: TEST_SECRETS.adminPassword,
+      ADMIN_PORT: '0',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       RATE_LIMIT_BURST: '100000',
       RATE_LIMIT_PER_SECOND: '100000',
@@ -55,6 +66,7 @@ const post = async (path: string, body: unknown, token?: string, key?: string) =
 
 afterAll(async () => {
   server?.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
   if (!url) return
   const c = new pg.Client({ connectionString: url })
   await c.connect()

@@ -6,11 +6,11 @@ import { calls } from '../../core/contract'
 import { beijingAt, clock } from '../../server/ledger/time'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
-import { callApi, makeApp, type Registered, testDb } from './helpers'
+import { callApi, makeApp, type Registered, TEST_SEED, testDb } from './helpers'
 
 export async function moneyApp(): Promise<FastifyInstance> {
   const db = await testDb()
-  await db.tx((q) => seedMoney(q))
+  await db.tx((q) => seedMoney(q, TEST_SEED))
   return makeApp()
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Call, calls } from '../../core/contract'
 import { defineRoute } from '../../server/http/route'
-import { callApi, makeApp, newIp, registerAndLogin, rowCounts } from './helpers'
+import { callApi, makeApp, newIp, registerAndLogin, rowCounts, TEST_SECRETS } from './helpers'
 
 let app: FastifyInstance
 let token: string
@@ -305,7 +305,7 @@ describe('envelopes for everything', () => {
     await noop.close()
     const extra = (await import('../../server/app')).buildApp({
       db: faulty.db,
-      config: { rateLimit: { capacity: 1e6, refillPerSecond: 1e6 } },
+      config: { payPepper: TEST_SECRETS.payPepper, rateLimit: { capacity: 1e6, refillPerSecond: 1e6 } },
     })
     defineRoute(extra, boom, async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.ts:42')

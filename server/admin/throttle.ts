@@ -1,0 +1,66 @@
+// Operator login attempts (docs/operations.md, "Operator logins"). Every attempt is reserved before
+// the password is checked, in one statement per counter (INSERT ... ON CONFLICT DO UPDATE ...
+// RETURNING): the database hands out attempt numbers one by one, so of N parallel guesses at most the
+// limit get a number that lets them be evaluated, on PGlite and on PostgreSQL alike.
+//
+// The lock is per (operator, client address): a stranger's wrong guesses lock only the stranger's
+// address out of that operator, never the operator at their own address. Per address, failures over
+// all operator names are limited too. Per operator, failures from everywhere are counted and slow
+// every further check down (a growing delay, never a lock), which throttles a guesser spread over
+// many addresses without handing them a way to shut the operator out.
+import type { Query } from '../db/client'
+import type { AppConfig } from '../http/config'
+import { BizError } from '../http/route'
+
+type Limits = AppConfig['operatorLogin']
+export type Reservation = { pair: string; ip: string; account: string; accountAttempts: number }
+
+const reserve = async (q: Query, scope: string, key: string, windowMs: number) => {
+  const [row] = await q<{ attempts: number; window_start: Date | string }>(
+    `INSERT INTO operator_login_attempts (scope, key, window_start, attempts) VALUES ($1, $2, now(), 1)
+     ON CONFLICT (scope, key) DO UPDATE SET
+       window_start = CASE WHEN operator_login_attempts.window_start <= now() - ($3::int * interval '1 millisecond')
+         THEN now() ELSE operator_login_attempts.window_start END,
+       attempts = CASE WHEN operator_login_attempts.window_start <= now() - ($3::int * interval '1 millisecond')
+         THEN 1 ELSE operator_login_attempts.attempts + 1 END
+     RETURNING attempts, window_start`,
+    [scope, key, windowMs],
+  )
+  return { attempts: Number(row.attempts), windowStart: new Date(row.window_start).getTime() }
+}
+
+const minutesLeft = (windowStart: number, windowMs: number) =>
+  Math.max(1, Math.ceil((windowStart + windowMs - Date.now()) / 60_000))
+
+/**
+ * Reserve one attempt of `username` from `ip`. Refuses (429, nothing evaluated) when the address or
+ * the (operator, address) pair has used up its window; otherwise the caller may check the password.
+ */
+export async function reserveAttempt(q: Query, limits: Limits, username: string, ip: string) {
+  const name = username.toLowerCase()
+  const keys = { pair: `${name}\n${ip}`, ip, account: name }
+  const pair = await reserve(q, 'pair', keys.pair, limits.windowMs)
+  const byIp = await reserve(q, 'ip', keys.ip, limits.windowMs)
+  if (pair.attempts > limits.pairMaxFails)
+    throw new BizError(429, 'a.pairLocked', { minutes: minutesLeft(pair.windowStart, limits.windowMs) })
+  if (byIp.attempts > limits.ipMaxFails)
+    throw new BizError(429, 'a.ipLimited', { minutes: minutesLeft(byIp.windowStart, limits.windowMs) })
+  const account = await reserve(q, 'account', keys.account, limits.windowMs)
+  return { ...keys, accountAttempts: account.attempts } satisfies Reservation
+}
+
+/** How long this check waits: nothing until the operator's failures pass the threshold, then more each time. */
+export const accountDelayMs = (limits: Limits, accountAttempts: number) =>
+  Math.min(
+    limits.accountDelayMaxMs,
+    Math.max(0, accountAttempts - limits.accountDelayAfter) * limits.accountDelayStepMs,
+  )
+
+/** A successful login gives its reserved attempt back (the failures before it still count). */
+export async function releaseAttempt(q: Query, r: Reservation) {
+  await q(
+    `UPDATE operator_login_attempts SET attempts = greatest(attempts - 1, 0)
+     WHERE (scope = 'pair' AND key = $1) OR (scope = 'ip' AND key = $2) OR (scope = 'account' AND key = $3)`,
+    [r.pair, r.ip, r.account],
+  )
+}
