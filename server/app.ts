@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { installSessionCache } from './auth/session'
 import type { Db } from './db/client'
 import { type AppConfig, type ConfigOverrides, resolveConfig } from './http/config'
+import { installApiCompression, serveSpa } from './http/delivery'
 import { installSecurityHeaders, setSecurityHeaders } from './http/headers'
 import { t } from './http/messages'
 import { installRateLimit } from './http/ratelimit'
@@ -62,6 +63,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   installSecurityHeaders(app)
   installRateLimit(app)
   installSessionCache(app)
+  installApiCompression(app)
 
   mkdirSync(cfg.uploadsDir, { recursive: true })
   app.register(fastifyStatic, {
@@ -77,7 +79,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
 
   if (staticDir && servesSpa) {
     const root = resolve(staticDir)
-    app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' })
+    serveSpa(app, root)
     // Hash routing needs only index.html at /, but serve it for any unknown page path too.
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0]
