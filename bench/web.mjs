@@ -235,7 +235,14 @@ async function measure(browser, { baseURL, url, login, preset, token }) {
       await page.evaluate((t) => sessionStorage.setItem('token', t), token)
     }
     const config = preset === 'desktop' ? desktopConfig : undefined
-    const flags = { logLevel: 'error', output: 'json', onlyCategories: SCORE_KEYS, locale: 'en-US' }
+    const flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: SCORE_KEYS,
+      locale: 'en-US',
+      // Only the HTML report shows it; capturing it is the heaviest step on a busy machine.
+      disableFullPageScreenshot: true,
+    }
     const result = await lighthouse(url, flags, config, page)
     if (!result?.lhr) throw new Error('Lighthouse gave no result')
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
