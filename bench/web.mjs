@@ -13,6 +13,7 @@
 //   npm run bench:web -- --url http://host:p   measure a server that already runs (nothing started)
 //   npm run bench:web -- --json out.json       also write the figures and failing audits as JSON
 //   npm run bench:web -- --verbose             list every failing audit of every run
+//   npm run bench:web -- --full                also the CSS-usage diagnostics (no score weight; slow)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -56,6 +57,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
   },
 })
 const pages = args.pages.split(',').map((s) => s.trim())
@@ -168,6 +170,13 @@ async function registerPlayer(baseURL) {
 }
 
 const SCORE_KEYS = ['performance', 'accessibility', 'best-practices', 'seo']
+const CSS_USAGE_AUDITS = [
+  'unused-css-rules',
+  'unminified-css',
+  'render-blocking-resources',
+  'font-display',
+  'preload-fonts',
+]
 
 /** The figures of one Lighthouse result. */
 function figures(lhr) {
@@ -242,6 +251,9 @@ async function measure(browser, { baseURL, url, login, preset, token }) {
       locale: 'en-US',
       // Only the HTML report shows it; capturing it is the heaviest step on a busy machine.
       disableFullPageScreenshot: true,
+      // These need CSS rule-usage tracking, which a busy machine cannot finish within Lighthouse's
+      // protocol deadline; they carry no weight in any score (diagnostics only). --full keeps them.
+      ...(args.full ? {} : { skipAudits: CSS_USAGE_AUDITS }),
     }
     const result = await lighthouse(url, flags, config, page)
     if (!result?.lhr) throw new Error('Lighthouse gave no result')
