@@ -215,6 +215,9 @@ function figures(lhr) {
       node: i.node?.snippet ?? i.node?.selector,
     })),
     failing,
+    // Lighthouse's CPU benchmark of this machine during the run (a quiet desktop scores ~1000+);
+    // simulated throttling scales CPU time by it, so a low figure means the CPU figures are inflated.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
   }
 }
