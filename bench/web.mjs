@@ -346,6 +346,7 @@ async function main() {
     'CLS',
     'JS sent',
     'all sent',
+    'cpu index',
   ]
   const rows = results.map((r) =>
     r.error
@@ -360,6 +361,7 @@ async function main() {
           r.cls.toFixed(3),
           kb(r.jsBytes),
           kb(r.totalBytes),
+          String(Math.round(r.benchmarkIndex ?? 0)),
         ],
   )
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
