@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { installSessionCache } from './auth/session'
 import type { Db } from './db/client'
 import { type AppConfig, type ConfigOverrides, resolveConfig } from './http/config'
+import { installApiCompression, serveSpa } from './http/delivery'
 import { installSecurityHeaders, setSecurityHeaders } from './http/headers'
 import { t } from './http/messages'
 import { installRateLimit } from './http/ratelimit'
@@ -63,6 +64,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   installSecurityHeaders(app)
   installRateLimit(app)
   installSessionCache(app)
+  installApiCompression(app)
 
   mkdirSync(cfg.uploadsDir, { recursive: true })
   app.register(fastifyStatic, {
@@ -78,7 +80,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
 
   if (staticDir && servesSpa) {
     const root = resolve(staticDir)
-    app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' })
+    serveSpa(app, root)
     // Hash routing needs only index.html at /, but serve it for any unknown page path too (never
     // for /admin/: the operator surface is on its own port, and here it does not exist).
     app.setNotFoundHandler((req, reply) => {

@@ -5,6 +5,11 @@
 import { z } from 'zod'
 import { isIsoDay } from './rules'
 
+// In a browser zod's compiled fast path would probe `new Function`, which the site's CSP
+// (script-src 'self') refuses and Chromium logs as an issue; the browser takes the plain path. The
+// server keeps the compiled one.
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
 export const Code = {
   ok: 200,
   usernameTaken: 201,

@@ -158,9 +158,13 @@ function Page({ route }: { route: RouteDef }) {
   return route.layout === 'mine' && MineShell ? <MineShell>{page}</MineShell> : page
 }
 
+/**
+ * While a page's code loads: a full viewport high, so the footer starts below the fold and is not
+ * pushed down (a layout shift) when the page arrives.
+ */
 function Fallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="size-10 animate-spin rounded-full border-4 border-gold-400/30 border-t-gold-400" />
     </div>
   )

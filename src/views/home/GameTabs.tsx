@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
-import { Button, EmptyState, Spinner, Tabs } from '../ui'
+import { Button, buttonClasses, cx, EmptyState, Tabs } from '../ui'
 import { openGame } from '../venues/play'
 import { byCategory, CATEGORIES, type Category, type GameEntry, HOME_VENUES_PER_TAB } from './games'
 
@@ -29,16 +29,14 @@ export function GameTabs({ games, loading }: { games: GameEntry[] | null; loadin
         />
       </header>
       {loading && !games ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <VenueSkeletons label={t('layout.loading')} />
       ) : venues.length === 0 ? (
         <EmptyState title={t('public.noGames')} />
       ) : (
         <ul aria-label={t(`public.cat.${category}`)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {venues.map((g) => (
+          {venues.map((g, i) => (
             <li key={g.platform_name}>
-              <VenueCard game={g} category={category} />
+              <VenueCard game={g} category={category} first={i === 0} />
             </li>
           ))}
         </ul>
@@ -47,7 +45,47 @@ export function GameTabs({ games, loading }: { games: GameEntry[] | null; loadin
   )
 }
 
-function VenueCard({ game, category }: { game: GameEntry; category: Category }) {
+/**
+ * While the list loads: cards of the final shape (picture box, two text lines, two buttons) so nothing
+ * below moves when the venues arrive.
+ */
+function VenueSkeletons({ label }: { label: string }) {
+  return (
+    <ul
+      aria-busy="true"
+      aria-label={label}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="venue-skeletons"
+    >
+      {Array.from({ length: HOME_VENUES_PER_TAB }, (_, i) => (
+        <li
+          key={i}
+          aria-hidden
+          className="overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card"
+        >
+          <div className="aspect-[32/21] animate-pulse bg-navy-800" />
+          <div className={CARD_FOOT}>
+            {/* Bars inside line boxes of the card's own text and button sizes: the same height. */}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                <span className="inline-block h-4 w-28 rounded bg-navy-800 align-middle" />
+              </p>
+              <p className="text-xs">
+                <span className="inline-block h-3 w-14 rounded bg-navy-800/70 align-middle" />
+              </p>
+            </div>
+            <span className={cx(buttonClasses({ variant: 'ghost', size: 'sm' }), 'w-32 bg-navy-800')} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const CARD_FOOT = 'flex items-center justify-between gap-3 p-4'
+
+/** The first card's picture is the largest thing above the fold on a phone: fetched first, never lazy. */
+function VenueCard({ game, category, first }: { game: GameEntry; category: Category; first: boolean }) {
   const t = useT()
   return (
     <article className="group overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card transition hover:-translate-y-1 hover:border-gold-400/40 hover:shadow-gold">
@@ -55,12 +93,15 @@ function VenueCard({ game, category }: { game: GameEntry; category: Category }) 
         <img
           src={game.mobile_img}
           alt={game.name}
-          loading="lazy"
-          decoding="async"
+          width={320}
+          height={210}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>
-      <div className="flex items-center justify-between gap-3 p-4">
+      <div className={CARD_FOOT}>
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-ink-50">{game.name}</h3>
           <p className="truncate text-ink-400 text-xs">{t(`public.cat.${category}`)}</p>

@@ -58,7 +58,11 @@ export default function HomePage() {
         ) : (
           <div className="aspect-[1920/560] max-h-[560px] w-full bg-navy-850" aria-busy={banners.loading} />
         )}
-        <NoticeTicker notices={notices.data ?? []} label={t('public.home.notices')} />
+        <NoticeTicker
+          notices={notices.data ?? []}
+          loading={notices.loading && !notices.data}
+          label={t('public.home.notices')}
+        />
       </section>
 
       <GameTabs games={games.data} loading={games.loading} />
@@ -157,6 +161,7 @@ function BannerSlide({
       src={src}
       alt={title}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className="size-full object-cover"
     />
@@ -175,8 +180,9 @@ function BannerSlide({
   )
 }
 
-function NoticeTicker({ notices, label }: { notices: string[]; label: string }) {
-  if (notices.length === 0) return null
+/** While the notices load the bar is already there (empty), so the page below does not move when they come. */
+function NoticeTicker({ notices, loading, label }: { notices: string[]; loading: boolean; label: string }) {
+  if (notices.length === 0 && !loading) return null
   // The list is drawn twice so the -50% ticker animation loops without a jump.
   const items = [...notices, ...notices]
   return (

@@ -41,7 +41,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <MobileNav open onClose={() => setMenuOpen(false)} sections={sections} clock={clock} />
         </Suspense>
       ) : null}
-      <main className="flex flex-1 flex-col">{children}</main>
+      {/* At least a viewport high: the footer starts below the fold, so a page that grows as its data
+          arrives never pushes a visible footer down (layout shift). */}
+      <main className="flex min-h-screen flex-1 flex-col">{children}</main>
       <Footer />
     </div>
   )

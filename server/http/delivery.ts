@@ -1,0 +1,57 @@
+// How the built SPA and the API's JSON travel (docs/delivery.md).
+// - dist/ comes with brotli and gzip siblings made at build time (scripts/vite-precompress.ts); the
+//   static plugin sends the one the browser accepts, with `Vary: Accept-Encoding` on every file.
+// - Cache policy by what a file is: Vite's hashed files under /assets never change (a new build gives
+//   new names), index.html must be revalidated on every visit so a deploy reaches players at once, and
+//   the other public files (artwork under /img, unhashed) may be reused for a day.
+// - API answers of at least API_COMPRESS_MIN_BYTES are compressed on the fly (brotli at a light
+//   quality, or gzip); smaller ones are not worth the CPU. Request bodies are never decompressed.
+import { relative, sep } from 'node:path'
+import fastifyCompress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+export const PUBLIC_DAY = 'public, max-age=86400'
+export const API_COMPRESS_MIN_BYTES = 1024
+
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/admin/api/')
+
+/** Cache-Control of one file under the SPA root (a .br/.gz sibling counts as its original). */
+export function spaCacheControl(root: string, file: string): string {
+  const rel = relative(root, file).replace(/\.(?:br|gz)$/, '')
+  if (rel.startsWith(`assets${sep}`)) return IMMUTABLE
+  if (rel.endsWith('.html')) return REVALIDATE
+  return PUBLIC_DAY
+}
+
+/** On-the-fly compression for the API routes only (static files are compressed at build time). */
+export function installApiCompression(app: FastifyInstance) {
+  // Runs before the plugin's own onRoute hook (added when it loads), so it sees the flag.
+  app.addHook('onRoute', (route) => {
+    if (!isApi(route.url) && route.compress === undefined) route.compress = false
+  })
+  app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: API_COMPRESS_MIN_BYTES,
+  })
+}
+
+/** The built SPA at /, with its precompressed siblings and the cache policy above. */
+export function serveSpa(app: FastifyInstance, root: string) {
+  app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: 'index.html',
+    preCompressed: true,
+    // send's own `max-age=0` is replaced per file below.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', spaCacheControl(root, path))
+    },
+  })
+}
