@@ -15,6 +15,12 @@ export type AppConfig = {
     ipWindowMs: number
   }
   payPassword: { maxFails: number; lockMs: number }
+  /** editPassword's current-password check: failures per window that lock it, window = lock. */
+  password: { maxFails: number; lockMs: number }
+  /** Server-issued captcha on register (always) and login (after a failure). CAPTCHA=off turns it off. */
+  captcha: boolean
+  /** Load shedding (@fastify/under-pressure): event-loop delay above which requests answer 503. */
+  pressure: { maxEventLoopDelayMs: number; sampleIntervalMs: number }
   /** Token bucket per client IP over the whole API. */
   rateLimit: { capacity: number; refillPerSecond: number }
   /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
@@ -42,6 +48,9 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     ipWindowMs: 15 * MIN,
   },
   payPassword: { maxFails: 5, lockMs: 30 * MIN },
+  password: { maxFails: 5, lockMs: 15 * MIN },
+  captcha: env.CAPTCHA !== 'off',
+  pressure: { maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS) || 1000, sampleIntervalMs: 1000 },
   rateLimit: {
     capacity: Number(env.RATE_LIMIT_BURST) || 300,
     refillPerSecond: Number(env.RATE_LIMIT_PER_SECOND) || 100,

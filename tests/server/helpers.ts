@@ -19,6 +19,9 @@ let schema: string | null = null
 let uploadsDir: string | null = null
 const apps: FastifyInstance[] = []
 
+/** The per-IP sign-up limit in the test database (high: only its own test lowers it). */
+export const REGISTRATIONS_PER_HOUR_IN_TESTS = 1_000_000
+
 /** The worker's database, migrated and seeded on first use. */
 export function testDb(): Promise<Db> {
   dbPromise ??= (async () => {
@@ -31,6 +34,12 @@ export function testDb(): Promise<Db> {
       ? await openDb({ url, schema: schema!, poolSize: 10 })
       : await openDb({ dataDir: 'memory://' })
     await seed(db)
+    // Tests register many players from one address: the per-IP sign-up limit (an operator setting)
+    // is lifted here; tests/server/captcha-register.test.ts sets it back to check it.
+    await db.query(
+      `UPDATE settings SET value = jsonb_set(value, '{per_ip_per_hour}', to_jsonb($1::int)) WHERE key = 'registration'`,
+      [REGISTRATIONS_PER_HOUR_IN_TESTS],
+    )
     return db
   })()
   return dbPromise
@@ -54,7 +63,10 @@ async function dropStaleSchemas(url: string) {
   }
 }
 
-/** Test defaults: a private uploads directory and a rate limit no test hits unless it asks to. */
+/**
+ * Test defaults: a private uploads directory, a rate limit no test hits unless it asks to, and the
+ * captcha off (the captcha's own tests turn it on and solve it with solveCaptcha below).
+ */
 export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
   const db = await testDb()
   uploadsDir ??= mkdtempSync(join(tmpdir(), 'jd-uploads-'))
@@ -62,6 +74,7 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
     db,
     config: {
       uploadsDir,
+      captcha: false,
       ...config,
       rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, ...config.rateLimit },
     },
@@ -155,6 +168,19 @@ export async function callApi<C extends Call>(
     ).toBe(true)
   }
   return env
+}
+
+/**
+ * Test-only: fetch a captcha through the API and read its answer from the database, as a person
+ * reads the picture. Production code has no way to reveal an answer.
+ */
+export async function solveCaptcha(app: FastifyInstance, opts: CallOptions = {}) {
+  const env = await callApi(app, calls.captcha, {}, opts)
+  expect(env.code).toBe(200)
+  const [row] = await (await testDb()).query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [
+    env.data.captcha_id,
+  ])
+  return { captcha_id: env.data.captcha_id, code: row.answer, image: env.data.image }
 }
 
 let seq = 0
