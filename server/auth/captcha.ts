@@ -17,7 +17,14 @@ const LENGTH = 4
 // The package's drawing function is its CommonJS default export, which its typings do not declare.
 const drawSvg = createRequire(import.meta.url)('svg-captcha') as (
   text: string,
-  options: { width: number; height: number; noise: number; color: boolean; fontSize: number; background: string },
+  options: {
+    width: number
+    height: number
+    noise: number
+    color: boolean
+    fontSize: number
+    background: string
+  },
 ) => string
 
 /** A random answer with at least one letter and one digit (the register form checks that shape). */

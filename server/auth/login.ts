@@ -36,7 +36,8 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
   }
 
   const byIp = await reserve(q, 'login.ip', ip, ipLimit)
-  if ('refused' in byIp) throw new BizError(429, 'err.ipLocked', { minutes: minutesUntil(byIp.refused.until) })
+  if ('refused' in byIp)
+    throw new BizError(429, 'err.ipLocked', { minutes: minutesUntil(byIp.refused.until) })
   const byAccount = await reserve(q, 'login.account', username, accountLimit)
   if ('refused' in byAccount) {
     await release(q, byIp.slot)
@@ -62,7 +63,8 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
     await q('INSERT INTO login_attempts (username, ip, ok) VALUES ($1, $2, false)', [username, ip])
     await fail(q, byIp.slot)
     const after = await fail(q, byAccount.slot)
-    if (after.lockedUntil) throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(after.lockedUntil) })
+    if (after.lockedUntil)
+      throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(after.lockedUntil) })
     throw new BizError(203, 'err.loginFailedLeft', { left: Math.max(1, after.left) })
   }
   await release(q, byIp.slot)

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Query } from '../db/client'
 import { BizError } from '../http/route'
-import { checkSecret } from './secret-check'
 import { verifyPayPasswordHash } from './password'
+import { checkSecret } from './secret-check'
 
 /**
  * Throws 520 when locked or wrong (or `wrongCode` when given, e.g. 205 for "old pay password wrong"),

@@ -19,7 +19,7 @@ export type AppConfig = {
   password: { maxFails: number; lockMs: number }
   /** Server-issued captcha on register (always) and login (after a failure). CAPTCHA=off turns it off. */
   captcha: boolean
-  /** Load shedding (@fastify/under-pressure): event-loop delay above which requests answer 503. */
+  /** Load shedding (@fastify/under-pressure): event-loop delay above which requests answer 503 (0: off). */
   pressure: { maxEventLoopDelayMs: number; sampleIntervalMs: number }
   /** Token bucket per client IP over the whole API. */
   rateLimit: { capacity: number; refillPerSecond: number }
@@ -50,7 +50,11 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   payPassword: { maxFails: 5, lockMs: 30 * MIN },
   password: { maxFails: 5, lockMs: 15 * MIN },
   captcha: env.CAPTCHA !== 'off',
-  pressure: { maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS) || 1000, sampleIntervalMs: 1000 },
+  pressure: {
+    maxEventLoopDelayMs:
+      env.MAX_EVENT_LOOP_DELAY_MS === undefined ? 1000 : Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0,
+    sampleIntervalMs: 1000,
+  },
   rateLimit: {
     capacity: Number(env.RATE_LIMIT_BURST) || 300,
     refillPerSecond: Number(env.RATE_LIMIT_PER_SECOND) || 100,

@@ -2,9 +2,9 @@
 // changes, agent applications. Every write names its columns: nothing from the request is spread in.
 import type { FastifyInstance } from 'fastify'
 import type { User } from '../../src/api/contract'
-import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { minutesUntil, release, reserve } from '../auth/attempts'
 import { requireCaptcha } from '../auth/captcha'
+import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { checkPayPassword } from '../auth/paypassword'
 import { checkSecret } from '../auth/secret-check'
 import { createSession, forgetSessions, revokeAllSessions } from '../auth/session'
@@ -47,7 +47,8 @@ export async function register(app: FastifyInstance, input: RegisterInput, ip: s
   if (app.config.captcha) await requireCaptcha(app, input.captcha_id, input.code)
   const max = await registrationsPerHour(q)
   const r = await reserve(q, 'register.ip', ip, { max, windowMs: HOUR, lockMs: HOUR })
-  if ('refused' in r) throw new BizError(429, 'err.registerLimited', { minutes: minutesUntil(r.refused.until) })
+  if ('refused' in r)
+    throw new BizError(429, 'err.registerLimited', { minutes: minutesUntil(r.refused.until) })
   try {
     return await createAccount(app, input, ip, userAgent)
   } catch (err) {
@@ -209,7 +210,10 @@ export async function changePayPassword(app: FastifyInstance, userId: number, c:
     wrongKey: 'err.oldPayPassword',
   })
   const next = await hashPayPassword(c.paypassword, app.config.payPepper)
-  await app.db.query('UPDATE users SET pay_password_hash = $2, updated_at = now() WHERE id = $1', [userId, next])
+  await app.db.query('UPDATE users SET pay_password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    next,
+  ])
 }
 
 export async function applyAgent(app: FastifyInstance, userId: number, mobile: string, info: string) {

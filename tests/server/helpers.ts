@@ -64,8 +64,9 @@ async function dropStaleSchemas(url: string) {
 }
 
 /**
- * Test defaults: a private uploads directory, a rate limit no test hits unless it asks to, and the
- * captcha off (the captcha's own tests turn it on and solve it with solveCaptcha below).
+ * Test defaults: a private uploads directory, a rate limit no test hits unless it asks to, no load
+ * shedding (a loaded test machine must not answer 503) and the captcha off (the captcha's own tests
+ * turn it on and solve it with solveCaptcha below).
  */
 export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
   const db = await testDb()
@@ -76,6 +77,7 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
       uploadsDir,
       captcha: false,
       ...config,
+      pressure: { maxEventLoopDelayMs: 0, ...config.pressure },
       rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, ...config.rateLimit },
     },
   })
@@ -177,9 +179,10 @@ export async function callApi<C extends Call>(
 export async function solveCaptcha(app: FastifyInstance, opts: CallOptions = {}) {
   const env = await callApi(app, calls.captcha, {}, opts)
   expect(env.code).toBe(200)
-  const [row] = await (await testDb()).query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [
-    env.data.captcha_id,
-  ])
+  const [row] = await (await testDb()).query<{ answer: string }>(
+    'SELECT answer FROM captchas WHERE id = $1',
+    [env.data.captcha_id],
+  )
   return { captcha_id: env.data.captcha_id, code: row.answer, image: env.data.image }
 }
 
@@ -203,6 +206,8 @@ export async function registerAndLogin(
     payPassword: string
     realname: string
     pid: number
+    /** A solved captcha (solveCaptcha), for an app with the captcha on. */
+    captcha: { captcha_id: string; code: string }
   }> = {},
 ): Promise<Registered> {
   const username = over.username ?? newUsername()
@@ -215,6 +220,7 @@ export async function registerAndLogin(
     realname: over.realname ?? '张三',
     paypassword: payPassword,
     ...(over.pid ? { pid: over.pid } : {}),
+    ...(over.captcha ? { captcha_id: over.captcha.captcha_id, code: over.captcha.code } : {}),
   })
   expect(env.code, env.message).toBe(200)
   return { username, password, payPassword, token: env.data.api_token }
