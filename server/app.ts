@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { installSessionCache } from './auth/session'
 import type { Db } from './db/client'
@@ -38,6 +39,10 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
     trustProxy: cfg.trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
+    // A client has 30 s to send its whole request and a connection 60 s of silence (slow senders
+    // cannot hold sockets open without bound).
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
     // Requests the router refuses before any route runs (a malformed percent-encoding, a path
     // parameter over the length limit) get the same envelope as every other malformed request.
     frameworkErrors: (err, req, reply) => {
@@ -62,6 +67,16 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   const servesSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')))
   installErrorHandlers(app, { notFound: !servesSpa })
   installSecurityHeaders(app)
+  // Under a flood the event loop falls behind: answer 503 at once instead of queueing without bound.
+  app.register(underPressure, {
+    maxEventLoopDelay: cfg.pressure.maxEventLoopDelayMs,
+    sampleInterval: cfg.pressure.sampleIntervalMs,
+    exposeStatusRoute: false,
+    pressureHandler: (req, reply) => {
+      reply.header('Retry-After', '5')
+      reply.status(503).send({ code: 503, message: t(langOf(req), 'err.busy'), data: null })
+    },
+  })
   installRateLimit(app)
   installSessionCache(app)
   installApiCompression(app)

@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net'
 import { buildAdminApp } from './admin/app'
 import { buildApp } from './app'
+import { captchaOff, captchaStartProblem } from './auth/captcha-mode'
 import { openDb } from './db/client'
 import { setProviderSecrets } from './games/seamless'
 import { removeRuntimeFile, writeRuntimeFile } from './runtime'
@@ -29,6 +30,12 @@ try {
 const { secrets } = loaded
 setProviderSecrets({ sandbox: secrets.providerSandboxSecret })
 
+const captchaProblem = captchaStartProblem(process.env)
+if (captchaProblem) {
+  process.stderr.write(`${captchaProblem}\n`)
+  process.exit(1)
+}
+
 const db = await openDb()
 const dbMs = Date.now() - started
 const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword }
@@ -42,6 +49,9 @@ const logger = {
 const config = { payPepper: secrets.payPepper }
 const app = buildApp({ db, config, staticDir: process.env.STATIC_DIR, logger })
 const adminApp = buildAdminApp({ db, config, logger: { ...logger, msgPrefix: '[admin] ' } })
+
+// The first log line says so when the captcha is off: nobody should run that way unknowingly.
+if (captchaOff(process.env)) app.log.warn('CAPTCHA=off: the register and login captcha is NOT checked')
 
 let closing = false
 const shutdown = async (signal: string) => {

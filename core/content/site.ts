@@ -30,6 +30,8 @@ export const SETTINGS: Record<string, unknown> = {
     demo: true,
   })),
   copyright: `© 2018-2026 ${SITE}（演示站点）版权所有 · 18+ 理性娱乐`,
+  // Sign-ups accepted per client IP per hour (docs/auth-limits.md).
+  registration: { per_ip_per_hour: 5 },
 }
 
 export const BANNERS = [

@@ -30,6 +30,10 @@ import {
 } from './rules'
 
 const nullData = z.null()
+/** The opaque id of a server-issued captcha. */
+const captchaId = z.string({ error: 'v.captchaRequired' }).regex(/^[A-Za-z0-9_-]{16,64}$/, {
+  error: 'v.captchaRequired',
+})
 const url = z.object({ url: z.string() })
 
 // ---------------------------------------------------------------- entities
@@ -385,8 +389,18 @@ export const calls = {
         .min(1, { error: 'v.loginRequired' })
         .max(LIMITS.passwordMax, { error: 'v.loginRequired' }),
       code: text(LIMITS.loginCaptchaMax, 'v.captchaRequired').optional(),
+      captcha_id: captchaId.optional(),
     }),
     response: z.object({ username: z.string(), api_token: z.string(), last_login_at: wireTime.nullable() }),
+  }),
+  // A server-issued captcha (our addition): the picture as an SVG data URL and the opaque id to answer
+  // it with; single use, valid `expires_in` seconds.
+  captcha: call({
+    method: 'GET',
+    path: '/api/captcha',
+    auth: false,
+    request: none,
+    response: z.object({ captcha_id: z.string(), image: z.string(), expires_in: z.number().int() }),
   }),
   register: call({
     method: 'POST',
@@ -400,6 +414,8 @@ export const calls = {
         realname: z.string({ error: 'v.realname' }).refine(isRealName, { error: 'v.realname' }),
         paypassword: z.string({ error: 'v.paypassword' }).refine(isPayPassword, { error: 'v.paypassword' }),
         pid: optionalInt('v.id', 1),
+        code: text(LIMITS.loginCaptchaMax, 'v.captchaRequired').optional(),
+        captcha_id: captchaId.optional(),
       })
       .refine((r) => r.password === r.confirmPass, { error: 'v.passwordMismatch', path: ['confirmPass'] }),
     response: z.object({ username: z.string(), api_token: z.string() }),

@@ -1,8 +1,12 @@
-// Login with brute-force limits on the server (standards §3): failures are counted per account name
-// (existing or not, so the limit reveals nothing) and per IP. 5 failures within 15 minutes lock the
-// account name for 15 minutes (423); too many failures from one IP answer 429.
+// Login with brute-force limits on the server (docs/auth-limits.md): every attempt reserves a slot per
+// IP and per account name (existing or not, so the limit reveals nothing) BEFORE the password is
+// checked. 5 failures within 15 minutes lock the account name for 15 minutes (423); 20 from one IP
+// answer 429. Parallel guesses beyond the free slots are refused unchecked. After the first failure
+// (for the account or the IP) the server-issued captcha is required.
 import type { FastifyInstance } from 'fastify'
 import { BizError } from '../http/route'
+import { fail, failuresNow, type Limit, minutesUntil, release, reserve } from './attempts'
+import { requireCaptcha } from './captcha'
 import { dummyHash, verifyPassword } from './password'
 import { createSession } from './session'
 
@@ -14,66 +18,57 @@ type UserRow = {
   last_login_at: Date | null
 }
 
-const minutesUntil = (t: number) => Math.max(1, Math.ceil((t - Date.now()) / 60_000))
+export type LoginInput = { name: string; password: string; code?: string; captcha_id?: string }
 
-export async function login(
-  app: FastifyInstance,
-  name: string,
-  password: string,
-  ip: string,
-  userAgent: string,
-) {
+export async function login(app: FastifyInstance, input: LoginInput, ip: string, userAgent: string) {
   const q = app.db.query
   const { accountMaxFails, accountWindowMs, accountLockMs, ipMaxFails, ipWindowMs } = app.config.login
-  const username = name.trim().toLowerCase()
-  const now = Date.now()
+  const accountLimit: Limit = { max: accountMaxFails, windowMs: accountWindowMs, lockMs: accountLockMs }
+  const ipLimit: Limit = { max: ipMaxFails, windowMs: ipWindowMs, lockMs: ipWindowMs }
+  const username = input.name.trim().toLowerCase()
 
-  const [ipFails] = await q<{ n: number | string; newest: Date | null }>(
-    'SELECT count(*) AS n, max(created_at) AS newest FROM login_attempts WHERE ip = $1 AND NOT ok AND created_at > $2::timestamptz',
-    [ip, new Date(now - ipWindowMs).toISOString()],
-  )
-  if (Number(ipFails.n) >= ipMaxFails) {
-    throw new BizError(429, 'err.ipLocked', {
-      minutes: minutesUntil(new Date(ipFails.newest ?? now).getTime() + ipWindowMs),
-    })
+  if (app.config.captcha) {
+    const failed =
+      input.captcha_id !== undefined ||
+      (await failuresNow(q, 'login.account', username, accountLimit)) > 0 ||
+      (await failuresNow(q, 'login.ip', ip, ipLimit)) > 0
+    if (failed) await requireCaptcha(app, input.captcha_id, input.code)
   }
 
-  // Failures since the last success, newest first: a lock is `max` failures within the window, and it
-  // lasts `lock` from the failure that completed it (locked attempts are not recorded, so it ends).
-  const recentFails = async () =>
-    (
-      await q<{ created_at: Date }>(
-        `SELECT created_at FROM login_attempts
-          WHERE username = $1 AND NOT ok AND created_at > $2::timestamptz
-            AND created_at > COALESCE((SELECT max(created_at) FROM login_attempts WHERE username = $1 AND ok), '-infinity'::timestamptz)
-          ORDER BY created_at DESC LIMIT $3`,
-        [username, new Date(Date.now() - accountWindowMs - accountLockMs).toISOString(), accountMaxFails],
-      )
-    ).map((r) => new Date(r.created_at).getTime())
-  const lockedUntil = (fails: number[]) => {
-    if (fails.length < accountMaxFails) return 0
-    const newest = fails[0]
-    const oldest = fails[accountMaxFails - 1]
-    return newest - oldest <= accountWindowMs && Date.now() < newest + accountLockMs
-      ? newest + accountLockMs
-      : 0
+  const byIp = await reserve(q, 'login.ip', ip, ipLimit)
+  if ('refused' in byIp)
+    throw new BizError(429, 'err.ipLocked', { minutes: minutesUntil(byIp.refused.until) })
+  const byAccount = await reserve(q, 'login.account', username, accountLimit)
+  if ('refused' in byAccount) {
+    await release(q, byIp.slot)
+    throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(byAccount.refused.until) })
   }
-  const until = lockedUntil(await recentFails())
-  if (until) throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(until) })
 
-  const [user] = await q<UserRow>(
-    'SELECT id, username, password_hash, status, last_login_at FROM users WHERE lower(username) = $1',
-    [username],
-  )
-  const good = await verifyPassword(user?.password_hash ?? (await dummyHash()), password)
+  let user: UserRow | undefined
+  let good = false
+  try {
+    ;[user] = await q<UserRow>(
+      'SELECT id, username, password_hash, status, last_login_at FROM users WHERE lower(username) = $1',
+      [username],
+    )
+    good = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password)
+  } catch (err) {
+    // Not evaluated: give both slots back.
+    await release(q, byIp.slot).catch(() => {})
+    await release(q, byAccount.slot).catch(() => {})
+    throw err
+  }
+
   if (!user || !good) {
     await q('INSERT INTO login_attempts (username, ip, ok) VALUES ($1, $2, false)', [username, ip])
-    const fails = await recentFails()
-    const lock = lockedUntil(fails)
-    if (lock) throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(lock) })
-    const inWindow = fails.filter((t) => t > Date.now() - accountWindowMs).length
-    throw new BizError(203, 'err.loginFailedLeft', { left: Math.max(1, accountMaxFails - inWindow) })
+    await fail(q, byIp.slot)
+    const after = await fail(q, byAccount.slot)
+    if (after.lockedUntil)
+      throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(after.lockedUntil) })
+    throw new BizError(203, 'err.loginFailedLeft', { left: Math.max(1, after.left) })
   }
+  await release(q, byIp.slot)
+  await release(q, byAccount.slot)
   if (user.status !== 1) throw new BizError(423, 'err.accountDisabled')
 
   const userId = Number(user.id)

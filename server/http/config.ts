@@ -31,6 +31,12 @@ export type AppConfig = {
     accountDelayStepMs: number
     accountDelayMaxMs: number
   }
+  /** editPassword's current-password check: failures per window that lock it, window = lock. */
+  password: { maxFails: number; lockMs: number }
+  /** Server-issued captcha on register (always) and login (after a failure). CAPTCHA=off turns it off. */
+  captcha: boolean
+  /** Load shedding (@fastify/under-pressure): event-loop delay above which requests answer 503 (0: off). */
+  pressure: { maxEventLoopDelayMs: number; sampleIntervalMs: number }
   /** Token bucket per client IP over the whole API. */
   rateLimit: { capacity: number; refillPerSecond: number }
   /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
@@ -65,6 +71,13 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     accountDelayAfter: 5,
     accountDelayStepMs: 500,
     accountDelayMaxMs: 5_000,
+  },
+  password: { maxFails: 5, lockMs: 15 * MIN },
+  captcha: env.CAPTCHA !== 'off',
+  pressure: {
+    maxEventLoopDelayMs:
+      env.MAX_EVENT_LOOP_DELAY_MS === undefined ? 1000 : Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0,
+    sampleIntervalMs: 1000,
   },
   rateLimit: {
     capacity: Number(env.RATE_LIMIT_BURST) || 300,

@@ -48,6 +48,11 @@ export const zh = {
   'err.alreadyAgent': '您已经是代理，无需再次申请',
   'err.idempotencyReused': '该请求标识已用于另一个请求',
   'err.birthdayFuture': '出生日期不能晚于今天',
+  // Limits and captcha (docs/auth-limits.md)
+  'err.oldPasswordLocked': '原密码错误次数过多，请{minutes}分钟后再试',
+  'err.registerLimited': '该网络注册过于频繁，请{minutes}分钟后再试',
+  'err.captcha': '验证码错误或已失效，请重新输入',
+  'err.busy': '服务器繁忙，请稍后再试',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -89,6 +94,11 @@ export const en: Record<keyof typeof zh, string> = {
   'err.alreadyAgent': 'You are already an agent',
   'err.idempotencyReused': 'This idempotency key was used for a different request',
   'err.birthdayFuture': 'The date of birth cannot be in the future',
+  // Limits and captcha (docs/auth-limits.md)
+  'err.oldPasswordLocked': 'Too many wrong old passwords, try again in {minutes} minutes',
+  'err.registerLimited': 'Too many sign-ups from this network, try again in {minutes} minutes',
+  'err.captcha': 'The captcha is wrong or has expired, please enter the new one',
+  'err.busy': 'The server is busy, please try again shortly',
 }
 
 export type ServerMessageKey = keyof typeof zh

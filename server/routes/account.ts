@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { calls, centsToMoney } from '../../core/contract'
+import { issueCaptcha } from '../auth/captcha'
 import { login } from '../auth/login'
 import { forgetSessions, revokeSession } from '../auth/session'
 import { toWireTimeOrNull } from '../http/format'
@@ -23,12 +24,14 @@ const ua = (h: unknown) => (typeof h === 'string' ? h : '')
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, calls.login, async ({ body, req }) => {
-    const r = await login(app, body.name, body.password, req.ip, ua(req.headers['user-agent']))
+    const r = await login(app, body, req.ip, ua(req.headers['user-agent']))
     return ok(
       { username: r.username, api_token: r.token, last_login_at: toWireTimeOrNull(r.previousLoginAt) },
       'ok.login',
     )
   })
+
+  defineRoute(app, calls.captcha, async () => issueCaptcha(app))
 
   defineRoute(app, calls.register, async ({ body, req }) =>
     ok(await register(app, body, req.ip, ua(req.headers['user-agent'])), 'ok.register'),

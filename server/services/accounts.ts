@@ -2,17 +2,62 @@
 // changes, agent applications. Every write names its columns: nothing from the request is spread in.
 import type { FastifyInstance } from 'fastify'
 import type { User } from '../../core/contract'
+import { minutesUntil, release, reserve } from '../auth/attempts'
+import { requireCaptcha } from '../auth/captcha'
 import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { checkPayPassword } from '../auth/paypassword'
+import { checkSecret } from '../auth/secret-check'
 import { createSession, forgetSessions, revokeAllSessions } from '../auth/session'
+import type { Query } from '../db/client'
 import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../http/format'
 import { BizError } from '../http/route'
 import { centralBalance, ensurePlayerAccounts } from '../ledger'
 import { moneyRates } from './content'
 
-type RegisterInput = { name: string; password: string; realname: string; paypassword: string; pid?: number }
+type RegisterInput = {
+  name: string
+  password: string
+  realname: string
+  paypassword: string
+  pid?: number
+  code?: string
+  captcha_id?: string
+}
 
+const HOUR = 3_600_000
+
+/** Sign-ups allowed per IP per hour: the operator setting `registration.per_ip_per_hour`. */
+async function registrationsPerHour(q: Query) {
+  const [row] = await q<{ value: { per_ip_per_hour?: unknown } | null }>(
+    "SELECT value FROM settings WHERE key = 'registration'",
+  )
+  const n = Number(row?.value?.per_ip_per_hour)
+  return Number.isSafeInteger(n) && n >= 0 ? n : DEFAULT_REGISTRATIONS_PER_HOUR
+}
+export const DEFAULT_REGISTRATIONS_PER_HOUR = 5
+
+/**
+ * Registration: the captcha first (when on), then a slot of the per-IP hourly limit, reserved before
+ * any work so parallel sign-ups cannot pass it; a sign-up that fails after that gives its slot back.
+ * `pid` credits a referrer only when it names an agent; any other value is ignored (the sign-up goes
+ * ahead without a referrer), see docs/auth-limits.md.
+ */
 export async function register(app: FastifyInstance, input: RegisterInput, ip: string, userAgent: string) {
+  const q = app.db.query
+  if (app.config.captcha) await requireCaptcha(app, input.captcha_id, input.code)
+  const max = await registrationsPerHour(q)
+  const r = await reserve(q, 'register.ip', ip, { max, windowMs: HOUR, lockMs: HOUR })
+  if ('refused' in r)
+    throw new BizError(429, 'err.registerLimited', { minutes: minutesUntil(r.refused.until) })
+  try {
+    return await createAccount(app, input, ip, userAgent)
+  } catch (err) {
+    await release(q, r.slot).catch(() => {})
+    throw err
+  }
+}
+
+async function createAccount(app: FastifyInstance, input: RegisterInput, ip: string, userAgent: string) {
   const q = app.db.query
   const [taken] = await q('SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.name])
   if (taken) throw new BizError(201, 'err.usernameTaken')
@@ -21,9 +66,8 @@ export async function register(app: FastifyInstance, input: RegisterInput, ip: s
     hashPayPassword(input.paypassword, app.config.payPepper),
   ])
   return app.db.tx(async (tq) => {
-    // An unknown referrer does not block the sign-up; the link simply carries no credit.
     const pid = input.pid
-      ? (await tq('SELECT id FROM users WHERE id = $1', [input.pid]))[0]
+      ? (await tq('SELECT id FROM users WHERE id = $1 AND isagent = 1', [input.pid]))[0]
         ? input.pid
         : null
       : null
@@ -141,7 +185,16 @@ export async function changePassword(app: FastifyInstance, userId: number, c: Pa
   const [u] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
     userId,
   ])
-  if (!u || !(await verifyPassword(u.password_hash, c.password))) throw new BizError(205, 'err.oldPassword')
+  if (!u) throw new BizError(401, 'err.unauthorized')
+  const { maxFails, lockMs } = app.config.password
+  await checkSecret(app.db.query, {
+    scope: 'password',
+    userId,
+    limit: { max: maxFails, windowMs: lockMs, lockMs },
+    verify: () => verifyPassword(u.password_hash, c.password),
+    locked: (minutes) => new BizError(423, 'err.oldPasswordLocked', { minutes }),
+    wrong: () => new BizError(205, 'err.oldPassword'),
+  })
   const next = await hashPassword(c.paypassword)
   await app.db.tx(async (q) => {
     await q('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, next])
@@ -157,10 +210,10 @@ export async function changePayPassword(app: FastifyInstance, userId: number, c:
     wrongKey: 'err.oldPayPassword',
   })
   const next = await hashPayPassword(c.paypassword, app.config.payPepper)
-  await app.db.query(
-    'UPDATE users SET pay_password_hash = $2, pay_fails = 0, pay_locked_until = NULL, updated_at = now() WHERE id = $1',
-    [userId, next],
-  )
+  await app.db.query('UPDATE users SET pay_password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    next,
+  ])
 }
 
 export async function applyAgent(app: FastifyInstance, userId: number, mobile: string, info: string) {

@@ -3,6 +3,7 @@ import { type Data, fn, fnWithMessage, type RequestOptions, send } from './clien
 
 export const login = fn('login')
 export const register = fn('register')
+export const captcha = fn('captcha')
 export const logoff = fn('logoff')
 export const balance = fn('balance')
 export const user = fn('user')

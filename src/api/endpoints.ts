@@ -29,6 +29,7 @@ export const endpoints = {
   getPayWay: { method: 'GET', path: '/api/get_pay_way' },
   login: { method: 'POST', path: '/api/login_pc' },
   register: { method: 'POST', path: '/api/register' },
+  captcha: { method: 'GET', path: '/api/captcha' },
   logoff: { method: 'POST', path: '/api/logoff' },
   balance: { method: 'POST', path: '/api/balance' },
   user: { method: 'POST', path: '/api/user' },

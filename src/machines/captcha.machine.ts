@@ -1,24 +1,15 @@
-// The client-side captcha of login and register (spec §4): a picture from a fixed pool of 21, a random
-// pick from the first 20, a new one on click or after a wrong answer, compared case-insensitively.
-// It is a usability feature, not a defence (standards §3: the server limits failed logins).
-// The form machines invoke it and ask `captchaMatches` synchronously before sending `captcha.check`.
-import { assertEvent, assign, setup } from 'xstate'
-import { CAPTCHA_PICK_FROM, CAPTCHA_POOL } from './captcha.pool'
+// The captcha of login and register (docs/auth-limits.md): the SERVER issues the picture (an SVG it
+// drew) with an opaque id and checks the answer itself; the answer never reaches the page. This actor
+// loads a picture, loads a new one on click or after any refused submission (a captcha is good for one
+// check only), and marks a picture as used once its answer went out with a form.
+// The form machines spawn it, read `id` when they submit, and send `captcha.check` / `captcha.refresh`.
+import { assign, fromPromise, setup } from 'xstate'
+import { captcha as fetchCaptcha } from '../api/account'
 
-export type CaptchaContext = { pool: readonly string[]; pickFrom: number; current: string }
-export type CaptchaInput = { pool?: readonly string[]; pickFrom?: number }
+export type CaptchaPicture = { captcha_id: string; image: string }
+export type CaptchaContext = { id: string; image: string }
+export type CaptchaInput = Record<string, never>
 export type CaptchaEvent = { type: 'captcha.refresh' } | { type: 'captcha.check'; value: string }
-
-/** Case-insensitive, surrounding spaces ignored. */
-export const captchaMatches = (value: string, current: string) =>
-  value.trim().length > 0 && value.trim().toLowerCase() === current.toLowerCase()
-
-/** A random name from the first `pickFrom` of the pool, never the one shown now (a click must change it). */
-export function pickCaptcha(pool: readonly string[], pickFrom: number, current?: string) {
-  const choices = pool.slice(0, Math.max(1, Math.min(pickFrom, pool.length))).filter((n) => n !== current)
-  if (choices.length === 0) return current ?? pool[0]
-  return choices[Math.floor(Math.random() * choices.length) % choices.length]
-}
 
 export const captchaMachine = setup({
   types: {
@@ -26,38 +17,56 @@ export const captchaMachine = setup({
     events: {} as CaptchaEvent,
     input: {} as CaptchaInput,
   },
+  actors: {
+    loadCaptcha: fromPromise<CaptchaPicture, void>(() => fetchCaptcha()),
+  },
   actions: {
-    pickNew: assign({
-      current: ({ context }) => pickCaptcha(context.pool, context.pickFrom, context.current),
-    }),
+    forgetPicture: assign({ id: '', image: '' }),
   },
   guards: {
-    matches: ({ context, event }) => {
-      assertEvent(event, 'captcha.check')
-      return captchaMatches(event.value, context.current)
-    },
+    hasAnswer: ({ event }) => event.type === 'captcha.check' && event.value.trim() !== '',
   },
 }).createMachine({
   id: 'captcha',
-  context: ({ input }) => {
-    const pool = input?.pool ?? CAPTCHA_POOL
-    const pickFrom = input?.pickFrom ?? CAPTCHA_PICK_FROM
-    return { pool, pickFrom, current: pickCaptcha(pool, pickFrom) }
-  },
+  context: { id: '', image: '' },
   initial: 'ready',
   on: {
-    'captcha.refresh': { target: '.ready', actions: 'pickNew' },
-    'captcha.check': [
-      { guard: 'matches', target: '.verified' },
-      { target: '.rejected', actions: 'pickNew' },
-    ],
+    'captcha.refresh': { target: '.ready', reenter: true, actions: 'forgetPicture' },
   },
   states: {
-    ready: {},
+    /** A picture is being loaded or shown. */
+    ready: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadCaptcha',
+            src: 'loadCaptcha',
+            onDone: {
+              target: 'shown',
+              actions: assign({
+                id: ({ event }) => event.output.captcha_id,
+                image: ({ event }) => event.output.image,
+              }),
+            },
+            onError: { target: 'unavailable' },
+          },
+        },
+        shown: {
+          on: { 'captcha.check': { guard: 'hasAnswer', target: '#captcha.verified' } },
+        },
+        /** The server gave no picture: a click tries again. */
+        unavailable: { tags: ['error'] },
+      },
+    },
+    /** The answer went out with the form: this picture is used up (the server checks it once). */
     verified: {},
-    /** The last answer was wrong; a new picture is shown. */
-    rejected: { tags: ['error'] },
   },
 })
 
 export type CaptchaMachine = typeof captchaMachine
+
+/** The id to send with the form's answer ('' while no picture is shown). */
+export const captchaIdOf = (ref: { getSnapshot: () => { context: CaptchaContext } }) =>
+  ref.getSnapshot().context.id

@@ -1,13 +1,14 @@
 // The login form (spec §2 /login, §5): checks in the spec's order (account and password, captcha
-// present, captcha matches), then submits through the session. A wrong captcha or a refused login
-// clears the captcha field and shows a new picture. Success goes to the `redirect` target or `/`.
+// present), then submits through the session with the server-issued captcha's id and answer (the
+// server checks the answer). A refused login clears the captcha field and shows a new picture.
+// Success goes to the `redirect` target or `/`.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
 import { LIMITS } from '../../core/contract/rules'
 import { t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { safeRedirect } from '../routes/paths'
 import { toast } from '../state/ui'
-import { captchaMachine, captchaMatches } from './captcha.machine'
+import { captchaIdOf, captchaMachine } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
 
 export type LoginField = 'name' | 'password' | 'code'
@@ -61,6 +62,8 @@ export const loginMachine = setup({
         type: 'session.login',
         name: context.name.trim(),
         password: context.password,
+        code: context.code.trim(),
+        captcha_id: captchaIdOf(context.captcha),
         replyTo: self,
       }),
     navigate: (_, params: { to: string }) => navigateTo(params.to),
@@ -68,8 +71,6 @@ export const loginMachine = setup({
   guards: {
     lacksCredentials: ({ context }) => context.name.trim() === '' || context.password === '',
     lacksCaptcha: ({ context }) => context.code.trim() === '',
-    isCaptchaWrong: ({ context }) =>
-      !captchaMatches(context.code, context.captcha.getSnapshot().context.current),
   },
 }).createMachine({
   id: 'login',
@@ -97,15 +98,6 @@ export const loginMachine = setup({
           {
             guard: 'lacksCaptcha',
             actions: [{ type: 'fail', params: () => ({ message: t('v.captchaRequired') }) }, 'notify'],
-          },
-          {
-            guard: 'isCaptchaWrong',
-            actions: [
-              { type: 'fail', params: () => ({ message: t('v.captchaWrong') }) },
-              'notify',
-              'markCaptcha',
-              'clearCaptcha',
-            ],
           },
           { target: 'submitting', actions: ['clearError', 'markCaptcha'] },
         ],

@@ -1,6 +1,7 @@
 // The registration form (spec §2 /register, §5): the agreement (checked by default), then each field
 // in the spec's order with its message, then the captcha; submits through the session with the
-// optional referrer `pid`. A refusal shows the server's message and resets the captcha.
+// optional referrer `pid` and the server-issued captcha's id and answer (the server checks the answer).
+// A refusal shows the server's message and resets the captcha.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
 import {
   isCaptchaShape,
@@ -14,7 +15,7 @@ import { type MessageKey, t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { safeRedirect } from '../routes/paths'
 import { toast } from '../state/ui'
-import { captchaMachine, captchaMatches } from './captcha.machine'
+import { captchaIdOf, captchaMachine } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
 
 export type RegisterField = 'name' | 'password' | 'confirmPass' | 'realname' | 'paypassword' | 'code'
@@ -96,6 +97,8 @@ export const registerMachine = setup({
         realname: context.realname.trim(),
         paypassword: context.paypassword,
         ...(context.pid ? { pid: context.pid } : {}),
+        code: context.code.trim(),
+        captcha_id: captchaIdOf(context.captcha),
         replyTo: self,
       }),
     navigate: (_, params: { to: string }) => navigateTo(params.to),
@@ -108,8 +111,6 @@ export const registerMachine = setup({
     badRealName: ({ context }) => !isRealName(context.realname),
     badPayPassword: ({ context }) => !isPayPassword(context.paypassword),
     badCaptchaShape: ({ context }) => !isCaptchaShape(context.code),
-    isCaptchaWrong: ({ context }) =>
-      !captchaMatches(context.code, context.captcha.getSnapshot().context.current),
   },
 }).createMachine({
   id: 'register',
@@ -149,15 +150,6 @@ export const registerMachine = setup({
               'notify',
               'clearCaptcha',
               'refreshCaptcha',
-            ],
-          },
-          {
-            guard: 'isCaptchaWrong',
-            actions: [
-              { type: 'fail', params: () => ({ message: t('v.captchaWrong') }) },
-              'notify',
-              'markCaptcha',
-              'clearCaptcha',
             ],
           },
           { target: 'submitting', actions: ['clearError', 'markCaptcha'] },

@@ -28,7 +28,7 @@ export type SessionContext = {
 export type SessionInput = { token?: string | null; lastLoginAt?: string | null }
 
 export type SessionEvent =
-  | { type: 'session.login'; name: string; password: string; replyTo?: AnyActorRef }
+  | ({ type: 'session.login'; replyTo?: AnyActorRef } & Credentials)
   | ({ type: 'session.register'; replyTo?: AnyActorRef } & RegisterPayload)
   | { type: 'session.logout' }
   | { type: 'session.refreshBalance' }
@@ -38,7 +38,8 @@ export type SessionEvent =
 /** What a login or register flow receives back. */
 export type SessionReply = { type: 'session.succeeded' } | { type: 'session.failed'; message: string }
 
-type Credentials = { name: string; password: string }
+/** The server-issued captcha's id and answer travel with the credentials. */
+type Credentials = { name: string; password: string; code?: string; captcha_id?: string }
 type TokenAnswer = { api_token: string; last_login_at?: string | null }
 
 const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : t('net.error'))
@@ -136,7 +137,8 @@ export const sessionMachine = setup({
         src: 'login',
         input: ({ event }) => {
           assertEvent(event, 'session.login')
-          return { name: event.name, password: event.password }
+          const { type: _type, replyTo: _replyTo, ...credentials } = event
+          return credentials
         },
         onDone: {
           target: 'loggedIn',

@@ -15,7 +15,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     if (width === 375) await screenshot(page, 'login-375')
     await page.goto(`${baseURL}/#/register`)
     await page.getByRole('heading', { name: '注册账号' }).waitFor()
-    await page.locator('main img[src^="/img/captcha/"]').waitFor()
+    await page.locator('main img[data-captcha-id]').waitFor()
     await screenshot(page, `register-${width}`)
   }
 }

@@ -1,10 +1,9 @@
 // Login and register flows (spec §5): validation order and messages, captcha reset, server refusal,
 // landing on the redirect target. The real session machine runs against the msw fake backend.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate'
 import { db } from '../../src/api/mocks/db'
-import { captchaMachine, captchaMatches, pickCaptcha } from '../../src/machines/captcha.machine'
-import { CAPTCHA_PICK_FROM, CAPTCHA_POOL } from '../../src/machines/captcha.pool'
+import { type CaptchaPicture, captchaMachine } from '../../src/machines/captcha.machine'
 import { loginMachine } from '../../src/machines/login.machine'
 import { registerMachine } from '../../src/machines/register.machine'
 import { sessionMachine } from '../../src/machines/session.machine'
@@ -24,9 +23,18 @@ beforeEach(() => {
 })
 afterEach(() => session.stop())
 
-const captchaOf = (ref: {
-  getSnapshot: () => { context: { captcha: { getSnapshot: () => { context: { current: string } } } } }
-}) => ref.getSnapshot().context.captcha.getSnapshot().context.current
+type CaptchaRef = ActorRefFrom<typeof captchaMachine>
+type WithCaptcha = { getSnapshot: () => { context: { captcha: CaptchaRef } } }
+
+/** Wait until the captcha actor shows a server picture; its id. */
+async function shownCaptcha(ref: CaptchaRef) {
+  const s = await waitFor(ref, (x) => x.matches({ ready: 'shown' }))
+  return s.context.id
+}
+/** The shown picture's id (the opaque handle the form sends). */
+const captchaOf = (form: WithCaptcha) => shownCaptcha(form.getSnapshot().context.captcha)
+/** Test-only: the answer of the shown picture, read from the fake backend as a person reads the picture. */
+const answerOf = async (form: WithCaptcha) => db.captchas.get(await captchaOf(form)) ?? ''
 
 function login(redirect?: string) {
   const actor = createActor(
@@ -42,34 +50,50 @@ function login(redirect?: string) {
 }
 
 describe('captcha', () => {
-  it('has 21 names of 4 characters mixing letters and digits, and picks only from the first 20', () => {
-    expect(CAPTCHA_POOL).toHaveLength(21)
-    for (const n of CAPTCHA_POOL) expect(n).toMatch(/^(?=.*[a-z])(?=.*\d)[a-z\d]{4}$/)
-    const picks = new Set(Array.from({ length: 2000 }, () => pickCaptcha(CAPTCHA_POOL, CAPTCHA_PICK_FROM)))
-    expect(picks.has(CAPTCHA_POOL[20])).toBe(false)
-    expect(picks.size).toBe(20)
+  it('loads a server picture (an SVG data URL with an opaque id), a refresh loads another', async () => {
+    const actor = createActor(captchaMachine, { input: {} }).start()
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    const first = await shownCaptcha(actor)
+    expect(actor.getSnapshot().context.image).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(first).not.toContain(db.captchas.get(first))
+    for (let i = 0; i < 5; i++) {
+      const before = actor.getSnapshot().context.id
+      actor.send({ type: 'captcha.refresh' })
+      expect(actor.getSnapshot().context.id).toBe('')
+      expect(await shownCaptcha(actor)).not.toBe(before)
+    }
+    actor.stop()
   })
 
-  it('compares case-insensitively and a refresh always changes the picture', () => {
-    expect(captchaMatches('A3K7', 'a3k7')).toBe(true)
-    expect(captchaMatches(' a3k7 ', 'a3k7')).toBe(true)
-    expect(captchaMatches('', 'a3k7')).toBe(false)
+  it('an answer sent with a form uses the picture up; an empty one does not', async () => {
     const actor = createActor(captchaMachine, { input: {} }).start()
-    for (let i = 0; i < 20; i++) {
-      const before = actor.getSnapshot().context.current
-      actor.send({ type: 'captcha.refresh' })
-      expect(actor.getSnapshot().context.current).not.toBe(before)
-    }
-    const current = actor.getSnapshot().context.current
-    actor.send({ type: 'captcha.check', value: 'nope' })
-    expect(actor.getSnapshot().hasTag('error')).toBe(true)
-    expect(actor.getSnapshot().context.current).not.toBe(current)
+    await shownCaptcha(actor)
+    actor.send({ type: 'captcha.check', value: '  ' })
+    expect(actor.getSnapshot().matches({ ready: 'shown' })).toBe(true)
+    actor.send({ type: 'captcha.check', value: 'ab12' })
+    expect(actor.getSnapshot().matches('verified')).toBe(true)
     actor.stop()
+  })
+
+  it('no picture from the server: shown as an error, a click tries again', async () => {
+    const failing = createActor(
+      captchaMachine.provide({
+        actors: {
+          loadCaptcha: fromPromise<CaptchaPicture, void>(async () => {
+            throw new Error('down')
+          }),
+        },
+      }),
+      { input: {} },
+    ).start()
+    await waitFor(failing, (s) => s.hasTag('error'))
+    expect(failing.getSnapshot().matches({ ready: 'unavailable' })).toBe(true)
+    failing.stop()
   })
 })
 
 describe('login flow', () => {
-  it('checks account+password, then captcha present, then captcha match, with the spec messages', () => {
+  it('checks account+password, then captcha present; the server refuses a wrong answer', async () => {
     const { actor, input, submit } = login()
     try {
       submit()
@@ -80,13 +104,13 @@ describe('login flow', () => {
       input('password', 'demo8888')
       submit()
       expect(lastToast()).toBe('请输入验证码！')
-      const shown = captchaOf(actor)
+      const shown = await captchaOf(actor)
       input('code', 'zzzz')
       submit()
-      expect(lastToast()).toBe('验证码错误！')
+      await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+      expect(lastToast()).toBe('验证码错误或已失效，请重新输入')
       expect(actor.getSnapshot().context.code).toBe('')
-      expect(captchaOf(actor)).not.toBe(shown)
-      expect(actor.getSnapshot().matches('editing')).toBe(true)
+      expect(await captchaOf(actor)).not.toBe(shown)
     } finally {
       actor.stop()
     }
@@ -110,15 +134,15 @@ describe('login flow', () => {
     try {
       input('name', 'demo888')
       input('password', 'wrong999')
-      const shown = captchaOf(actor)
-      input('code', shown.toUpperCase())
+      const shown = await captchaOf(actor)
+      input('code', (await answerOf(actor)).toUpperCase())
       submit()
       expect(actor.getSnapshot().hasTag('busy')).toBe(true)
       await waitFor(actor, (s) => s.matches('editing'))
       expect(lastToast()).toBe('登录密码错误')
       expect(actor.getSnapshot().context.error).toBe('登录密码错误')
       expect(actor.getSnapshot().context.code).toBe('')
-      expect(captchaOf(actor)).not.toBe(shown)
+      expect(await captchaOf(actor)).not.toBe(shown)
     } finally {
       actor.stop()
     }
@@ -128,7 +152,7 @@ describe('login flow', () => {
     const { actor, input, submit } = login('/mine/center?tab=1')
     input('name', 'demo888')
     input('password', 'demo8888')
-    input('code', captchaOf(actor))
+    input('code', await answerOf(actor))
     submit()
     await waitFor(actor, (s) => s.status === 'done')
     expect(navigate).toHaveBeenCalledWith('/mine/center?tab=1')
@@ -143,7 +167,7 @@ describe('login flow', () => {
       const { actor, input, submit } = login(redirect)
       input('name', 'demo888')
       input('password', 'demo8888')
-      input('code', captchaOf(actor))
+      input('code', await answerOf(actor))
       submit()
       await waitFor(actor, (s) => s.status === 'done')
       expect(navigate).toHaveBeenLastCalledWith('/')
@@ -165,7 +189,7 @@ describe('register flow', () => {
     return { actor, input, submit: () => actor.send({ type: 'register.submit' }) }
   }
 
-  it('checks in the spec order with the spec messages', () => {
+  it('checks in the spec order with the spec messages', async () => {
     const { actor, input, submit } = register()
     try {
       expect(actor.getSnapshot().context.agreed).toBe(true)
@@ -196,13 +220,16 @@ describe('register flow', () => {
       input('paypassword', '123456')
       submit()
       expect(lastToast()).toBe('验证码错误！')
-      const shown = captchaOf(actor)
+      const shown = await captchaOf(actor)
       input('code', 'zz99')
       submit()
-      expect(lastToast()).toBe('验证码错误！')
+      await waitFor(
+        actor,
+        (s) => s.matches('editing') && s.context.error === '验证码错误或已失效，请重新输入',
+      )
+      expect(lastToast()).toBe('验证码错误或已失效，请重新输入')
       expect(actor.getSnapshot().context.code).toBe('')
-      expect(captchaOf(actor)).not.toBe(shown)
-      expect(actor.getSnapshot().matches('editing')).toBe(true)
+      expect(await captchaOf(actor)).not.toBe(shown)
     } finally {
       actor.stop()
     }
@@ -219,15 +246,15 @@ describe('register flow', () => {
         ['paypassword', '123456'],
       ] as const)
         input(f, v)
-      const shown = captchaOf(actor)
-      input('code', shown)
+      const shown = await captchaOf(actor)
+      input('code', await answerOf(actor))
       submit()
       await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
       expect(lastToast()).toBe('此用户名已被注册')
       expect(actor.getSnapshot().context.code).toBe('')
-      expect(captchaOf(actor)).not.toBe(shown)
+      expect(await captchaOf(actor)).not.toBe(shown)
       input('name', 'newbie42')
-      input('code', captchaOf(actor))
+      input('code', await answerOf(actor))
       submit()
       await waitFor(actor, (s) => s.status === 'done')
       expect(navigate).toHaveBeenCalledWith('/')

@@ -111,9 +111,10 @@ describe('register', () => {
     })
   })
 
-  it('keeps a valid referrer and ignores an unknown one; extra fields are never written', async () => {
+  it('keeps an agent referrer and ignores an unknown one; extra fields are never written', async () => {
     const ref = await registerAndLogin(app)
     const [r] = await q<{ id: string }>('SELECT id FROM users WHERE username = $1', [ref.username])
+    await q('UPDATE users SET isagent = 1 WHERE id = $1', [r.id])
     const a = await registerAndLogin(app, { pid: Number(r.id) })
     const b = await callApi(app, calls.register, {
       ...registerBody(),
@@ -210,14 +211,16 @@ describe('login_pc', () => {
     )
     expect(locked.code).toBe(423)
     // 16 minutes later the lock is over.
-    await q("UPDATE login_attempts SET created_at = created_at - interval '16 minutes' WHERE username = $1", [
-      r.username.toLowerCase(),
-    ])
+    await q(
+      `UPDATE auth_counters SET window_start = window_start - interval '16 minutes', locked_until = locked_until - interval '16 minutes'
+        WHERE scope = 'login.account' AND subject = $1`,
+      [r.username.toLowerCase()],
+    )
     const ok = await callApi(app, calls.login, { name: r.username, password: r.password }, { ip: newIp() })
     expect(ok.code).toBe(200)
   })
 
-  it('a success resets the account count', async () => {
+  it('a success gives back only its own attempt: earlier failures stay counted in the window', async () => {
     const r = await registerAndLogin(app)
     for (let i = 0; i < 4; i++)
       await callApi(app, calls.login, { name: r.username, password: 'bad1bad1' }, { ip: newIp() })
@@ -225,7 +228,7 @@ describe('login_pc', () => {
       (await callApi(app, calls.login, { name: r.username, password: r.password }, { ip: newIp() })).code,
     ).toBe(200)
     const again = await callApi(app, calls.login, { name: r.username, password: 'bad1bad1' }, { ip: newIp() })
-    expect(again.code).toBe(203)
+    expect(again.code).toBe(423)
   })
 
   it('limits failures per IP across accounts (429)', async () => {
@@ -570,9 +573,11 @@ describe('editPayPassword', () => {
     const locked = await change(r.token, r.payPassword, '112233')
     expect(locked.code).toBe(520)
     expect(locked.message).toMatch(/支付密码错误次数过多，已锁定，请(30|29)分钟后再试/)
-    await q("UPDATE users SET pay_locked_until = now() - interval '1 second' WHERE username = $1", [
-      r.username,
-    ])
+    await q(
+      `UPDATE auth_counters SET locked_until = now() - interval '1 second'
+        WHERE scope = 'pay' AND subject = (SELECT id::text FROM users WHERE username = $1)`,
+      [r.username],
+    )
     expect((await change(r.token, r.payPassword, '112233')).code).toBe(200)
   })
 

@@ -38,6 +38,9 @@ let schema: string | null = null
 let uploadsDir: string | null = null
 const apps: FastifyInstance[] = []
 
+/** The per-IP sign-up limit in the test database (high: only its own test lowers it). */
+export const REGISTRATIONS_PER_HOUR_IN_TESTS = 1_000_000
+
 /** The worker's database, migrated and seeded on first use. */
 export function testDb(): Promise<Db> {
   dbPromise ??= (async () => {
@@ -50,6 +53,12 @@ export function testDb(): Promise<Db> {
       ? await openDb({ url, schema: schema!, poolSize: 10 })
       : await openDb({ dataDir: 'memory://' })
     await seed(db, TEST_SEED)
+    // Tests register many players from one address: the per-IP sign-up limit (an operator setting)
+    // is lifted here; tests/server/captcha-register.test.ts sets it back to check it.
+    await db.query(
+      `UPDATE settings SET value = jsonb_set(value, '{per_ip_per_hour}', to_jsonb($1::int)) WHERE key = 'registration'`,
+      [REGISTRATIONS_PER_HOUR_IN_TESTS],
+    )
     return db
   })()
   return dbPromise
@@ -73,7 +82,11 @@ async function dropStaleSchemas(url: string) {
   }
 }
 
-/** Test defaults: a private uploads directory and a rate limit no test hits unless it asks to. */
+/**
+ * Test defaults: a private uploads directory, a rate limit no test hits unless it asks to, no load
+ * shedding (a loaded test machine must not answer 503) and the captcha off (the captcha's own tests
+ * turn it on and solve it with solveCaptcha below).
+ */
 export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
   const db = await testDb()
   uploadsDir ??= mkdtempSync(join(tmpdir(), 'jd-uploads-'))
@@ -82,7 +95,9 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
     config: {
       uploadsDir,
       payPepper: TEST_SECRETS.payPepper,
+      captcha: false,
       ...config,
+      pressure: { maxEventLoopDelayMs: 0, ...config.pressure },
       rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, ...config.rateLimit },
     },
   })
@@ -186,6 +201,20 @@ export async function callApi<C extends Call>(
   return env
 }
 
+/**
+ * Test-only: fetch a captcha through the API and read its answer from the database, as a person
+ * reads the picture. Production code has no way to reveal an answer.
+ */
+export async function solveCaptcha(app: FastifyInstance, opts: CallOptions = {}) {
+  const env = await callApi(app, calls.captcha, {}, opts)
+  expect(env.code).toBe(200)
+  const [row] = await (await testDb()).query<{ answer: string }>(
+    'SELECT answer FROM captchas WHERE id = $1',
+    [env.data.captcha_id],
+  )
+  return { captcha_id: env.data.captcha_id, code: row.answer, image: env.data.image }
+}
+
 let seq = 0
 let ipSeq = 0
 /** A client address of its own, so per-IP limits of one test do not touch another. */
@@ -206,6 +235,8 @@ export async function registerAndLogin(
     payPassword: string
     realname: string
     pid: number
+    /** A solved captcha (solveCaptcha), for an app with the captcha on. */
+    captcha: { captcha_id: string; code: string }
   }> = {},
 ): Promise<Registered> {
   const username = over.username ?? newUsername()
@@ -218,6 +249,7 @@ export async function registerAndLogin(
     realname: over.realname ?? '张三',
     paypassword: payPassword,
     ...(over.pid ? { pid: over.pid } : {}),
+    ...(over.captcha ? { captcha_id: over.captcha.captcha_id, code: over.captcha.code } : {}),
   })
   expect(env.code, env.message).toBe(200)
   return { username, password, payPassword, token: env.data.api_token }

@@ -11,6 +11,7 @@ import { navigate } from '../../src/routes/hashLocation'
 import { ROUTES } from '../../src/routes/table'
 import { readStoredSession } from '../../src/state/session'
 import { uiState } from '../../src/state/ui'
+import { captchaCode } from './layout/harness'
 
 function start(hash: string) {
   history.replaceState(null, '', `/${hash}`)
@@ -72,7 +73,7 @@ describe('routes', () => {
       const user = userEvent.setup()
       await user.type(await screen.findByRole('textbox', { name: '账号' }), 'demo888')
       await user.type(screen.getByLabelText('密码', { selector: 'input' }), 'demo8888')
-      const code = screen.getByAltText('验证码').getAttribute('data-captcha') ?? ''
+      const code = await captchaCode()
       await user.type(screen.getByRole('textbox', { name: '验证码' }), code)
       await user.click(screen.getByRole('button', { name: '登录' }))
       await waitFor(() => expect(hash()).toBe('#/mine/transRecord?type=2'))

@@ -336,6 +336,8 @@ function freshDb() {
     sessions: new Map<string, number>(),
     /** Idempotency-Key -> first answer. */
     idempotency: new Map<string, { body: string; answer: unknown }>(),
+    /** Issued captchas: id -> answer (each is checked once). */
+    captchas: new Map<string, string>(),
     seq: 100,
   }
 }

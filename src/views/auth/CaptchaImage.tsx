@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useT } from '../../i18n'
 import type { CaptchaMachine } from '../../machines/captcha.machine'
-import { captchaSrc } from '../../machines/captcha.pool'
 import { cx } from '../ui/cx'
 
-/** The captcha picture the captcha actor chose; a click asks the form machine for a new one. */
+/** The server's captcha picture (an SVG data URL); a click asks the form machine for a new one. */
 export function CaptchaImage({
   captcha,
   onRefresh,
@@ -16,7 +15,8 @@ export function CaptchaImage({
   className?: string
 }) {
   const t = useT()
-  const name = useSelector(captcha, (s) => s.context.current)
+  const image = useSelector(captcha, (s) => s.context.image)
+  const id = useSelector(captcha, (s) => s.context.id)
   return (
     <button
       type="button"
@@ -28,12 +28,11 @@ export function CaptchaImage({
         className,
       )}
     >
-      <img
-        src={captchaSrc(name)}
-        alt={t('layout.captcha')}
-        data-captcha={name}
-        className="block h-full w-auto"
-      />
+      {image ? (
+        <img src={image} alt={t('layout.captcha')} data-captcha-id={id} className="block h-full w-auto" />
+      ) : (
+        <span className="block h-full w-20 bg-white/10" aria-hidden="true" />
+      )}
     </button>
   )
 }

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { captchaCode, errorToasts, hash, startApp } from '../layout/harness'
+import { captchaCode, captchaId, errorToasts, hash, startApp } from '../layout/harness'
 
 const form = async () => {
   await screen.findByRole('heading', { name: '会员登录' })
@@ -31,24 +31,25 @@ describe('login page', () => {
     await user.click(submit)
     await waitFor(() => expect(errorToasts()).toContain('请输入验证码！'))
 
-    const first = captchaCode()
-    await user.type(code, first === 'zzzz' ? 'yyyy' : 'zzzz')
+    // The server checks the answer: a wrong one is refused and the picture renewed.
+    const first = await captchaId()
+    await user.type(code, (await captchaCode()) === 'zzzz' ? 'yyyy' : 'zzzz')
     await user.click(submit)
-    await waitFor(() => expect(errorToasts()).toContain('验证码错误！'))
+    await waitFor(() => expect(errorToasts()).toContain('验证码错误或已失效，请重新输入'))
     expect(code).toHaveProperty('value', '')
-    expect(captchaCode()).not.toBe(first)
+    expect(await captchaId()).not.toBe(first)
 
     // Right picture, wrong password: the server's message; the captcha is cleared and renewed.
-    const second = captchaCode()
-    await user.type(code, second.toUpperCase())
+    const second = await captchaId()
+    await user.type(code, (await captchaCode()).toUpperCase())
     await user.click(submit)
     await waitFor(() => expect(errorToasts()).toContain('登录密码错误'))
     expect(code).toHaveProperty('value', '')
-    expect(captchaCode()).not.toBe(second)
+    expect(await captchaId()).not.toBe(second)
 
     await user.clear(password)
     await user.type(password, 'demo8888')
-    await user.type(code, captchaCode())
+    await user.type(code, await captchaCode())
     await user.click(submit)
     await waitFor(() => expect(hash()).toBe('#/'))
   })
@@ -82,9 +83,10 @@ describe('login page', () => {
     using _app = startApp('#/login')
     const user = userEvent.setup()
     const f = within(await form())
-    const before = captchaCode()
+    const before = await captchaId()
     await user.click(f.getByRole('button', { name: '看不清？点击图片换一张' }))
-    expect(captchaCode()).not.toBe(before)
-    expect(captchaCode()).toMatch(/^[a-z0-9]{4}$/)
+    expect(await captchaId()).not.toBe(before)
+    expect(await captchaCode()).toMatch(/^[a-z0-9]{4}$/)
+    expect(f.getByAltText('验证码').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
   })
 })

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../src/api/mocks/node'
-import { captchaCode, errorToasts, hash, startApp } from '../layout/harness'
+import { captchaCode, captchaId, errorToasts, hash, startApp } from '../layout/harness'
 
 const form = async () => {
   await screen.findByRole('heading', { name: '注册账号' })
@@ -76,26 +76,26 @@ describe('register page', () => {
     await user.click(x.submit)
     await expectLast('验证码错误！')
     expect(x.code).toHaveProperty('value', '')
-    const shown = captchaCode()
-    await user.type(x.code, shown === 'z9z9' ? 'y8y8' : 'z9z9')
+    const shown = await captchaId()
+    await user.type(x.code, (await captchaCode()) === 'z9z9' ? 'y8y8' : 'z9z9')
     await user.click(x.submit)
-    await expectLast('验证码错误！')
+    await expectLast('验证码错误或已失效，请重新输入')
     expect(x.code).toHaveProperty('value', '')
-    expect(captchaCode()).not.toBe(shown)
+    expect(await captchaId()).not.toBe(shown)
 
     // The server refuses a taken name; the captcha is reset.
     await user.clear(x.name)
     await user.type(x.name, 'demo888')
-    const before = captchaCode()
-    await user.type(x.code, before)
+    const before = await captchaId()
+    await user.type(x.code, await captchaCode())
     await user.click(x.submit)
     await expectLast('此用户名已被注册')
     expect(x.code).toHaveProperty('value', '')
-    expect(captchaCode()).not.toBe(before)
+    expect(await captchaId()).not.toBe(before)
 
     await user.clear(x.name)
     await user.type(x.name, 'newplayer01')
-    await user.type(x.code, captchaCode().toUpperCase())
+    await user.type(x.code, (await captchaCode()).toUpperCase())
     await user.click(x.submit)
     await waitFor(() => expect(hash()).toBe('#/'))
   })
@@ -129,7 +129,7 @@ describe('register page', () => {
     await user.type(x.confirm, 'abcd1234')
     await user.type(x.realname, 'Li Lei')
     await user.type(x.pay, '654321')
-    await user.type(x.code, captchaCode())
+    await user.type(x.code, await captchaCode())
     await user.click(x.submit)
     await waitFor(() => expect(hash()).toBe('#/'))
     server.events.removeAllListeners()

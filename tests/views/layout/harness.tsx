@@ -1,7 +1,9 @@
 // Start the real app (root actor, session, router, layout) against the msw fake backend at a hash path.
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { createActor } from 'xstate'
 import { login } from '../../../src/api/account'
+import { db } from '../../../src/api/mocks/db'
 import { App } from '../../../src/app'
 import { appMachine } from '../../../src/machines/app.machine'
 import { readStoredSession, storeSession } from '../../../src/state/session'
@@ -25,6 +27,16 @@ export const hash = () => decodeURIComponent(location.hash)
 /** The error toasts on screen, oldest first. */
 export const errorToasts = () => screen.queryAllByRole('alert').map((n) => n.textContent?.trim())
 
-/** The current captcha picture's name (= its code). */
-export const captchaCode = (container: ParentNode = document) =>
-  (container.querySelector('img[data-captcha]') as HTMLImageElement | null)?.dataset.captcha ?? ''
+/** The id of the server picture the captcha shows (waits until one is shown). */
+export async function captchaId(container: ParentNode = document) {
+  let id = ''
+  await waitFor(() => {
+    id = (container.querySelector('img[data-captcha-id]') as HTMLImageElement | null)?.dataset.captchaId ?? ''
+    expect(id).not.toBe('')
+  })
+  return id
+}
+
+/** Test-only: the shown picture's answer, read from the fake backend as a person reads the picture. */
+export const captchaCode = async (container: ParentNode = document) =>
+  db.captchas.get(await captchaId(container)) ?? ''

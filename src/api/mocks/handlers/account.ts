@@ -30,8 +30,42 @@ const isImage = (bytes: Uint8Array) =>
   (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) ||
   (bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46)
 
+// Captchas like the server's: an opaque id, one check each (right or wrong). The mock draws its answer
+// as plain SVG text: it is a development stand-in, not a defence.
+const CAPTCHA_CHARS = 'abcdefhjkmnprtwxy34678'
+const captchaAnswer = () => {
+  for (;;) {
+    const a = Array.from(
+      { length: 4 },
+      () => CAPTCHA_CHARS[Math.floor(Math.random() * CAPTCHA_CHARS.length)],
+    ).join('')
+    if (/[a-z]/.test(a) && /\d/.test(a)) return a
+  }
+}
+const captchaSvg = (answer: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f4f1ea"/><path d="M4 30 C40 5,80 38,116 12" stroke="#8a7" fill="none"/><text x="60" y="28" font-size="24" font-family="monospace" text-anchor="middle" fill="#345">${answer}</text></svg>`
+/** Uses up the captcha and refuses a missing or wrong answer, as the server does. */
+const checkCaptcha = (id: string | undefined, code: string | undefined) => {
+  if (!id || !code?.trim()) refuse(1000, '请输入验证码！')
+  const answer = db.captchas.get(id as string)
+  db.captchas.delete(id as string)
+  if (!answer || answer !== (code as string).trim().toLowerCase())
+    refuse(1000, '验证码错误或已失效，请重新输入')
+}
+
 export const accountHandlers = [
+  route('captcha', () => {
+    const id = `mockcap${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
+    const answer = captchaAnswer()
+    db.captchas.set(id, answer)
+    return {
+      captcha_id: id,
+      image: `data:image/svg+xml;base64,${btoa(captchaSvg(answer))}`,
+      expires_in: 180,
+    }
+  }),
   route('login', ({ body }) => {
+    if (body.captcha_id !== undefined || body.code !== undefined) checkCaptcha(body.captcha_id, body.code)
     if (body.name === 'locked01') refuse(423, '登录失败次数过多，账户已锁定15分钟')
     if (body.name === 'busy0001') refuse(429, '请求过于频繁，请稍后再试')
     if (body.name === 'crash001') refuse(500, '服务器异常，请稍后再试')
@@ -55,6 +89,7 @@ export const accountHandlers = [
     }
   }),
   route('register', ({ body }) => {
+    checkCaptcha(body.captcha_id, body.code)
     if (body.name.toLowerCase() === 'crash001') refuse(500, '服务器异常，请稍后再试')
     if (db.users.some((x) => x.username.toLowerCase() === body.name.toLowerCase()))
       refuse(201, '此用户名已被注册')
