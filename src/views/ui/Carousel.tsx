@@ -71,7 +71,8 @@ export function Carousel({
     <section aria-roledescription="carousel" aria-label={label} className={cx('group relative', className)}>
       <div ref={ref} className="keen-slider h-full">
         {slides.map((s, i) => (
-          <div key={i} className="keen-slider__slide" aria-hidden={i !== current}>
+          // A slide out of view is inert: hidden from assistive technology and its links out of the Tab order.
+          <div key={i} className="keen-slider__slide" inert={i !== current}>
             {s}
           </div>
         ))}
