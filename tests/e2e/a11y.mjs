@@ -74,7 +74,7 @@ export const PAGES = [
 /** Open a page and wait until it has drawn its main heading and its data has arrived. */
 export async function openPage(page, baseURL, path) {
   await page.goto(`${baseURL}/#${path}`)
-  await page.locator('h1').first().waitFor({ state: 'attached' })
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 90_000 })
   await page.waitForLoadState('networkidle').catch(() => {})
   await closeDialogs(page, { wait: path === '/' ? 5000 : 300 })
   // Lazy images and late data: walk down the page and back up.

@@ -38,10 +38,9 @@ async function openSupport() {
  * nothing. Narrower (phones, tablets, small laptops) they dock as one bar at the bottom of the screen,
  * and the page gets the bar's height as bottom padding so its end can always scroll clear of it.
  */
-const WIDE = 'min-[1400px]'
 export const DOCK_PADDING = ['pb-16', 'min-[1400px]:pb-0']
 
-/** Adds the dock's room under the page while `on` (the home page is shown). */
+/** Adds the dock's room under the page while 'on' (the home page is shown). */
 export function useDockRoom(on: boolean) {
   useEffect(() => {
     if (!on) return
@@ -57,7 +56,7 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
   const { dismissedRedPacket } = useSnapshot(uiState)
   const item = cx(
     'group relative flex h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-ink-200 transition hover:bg-gold-gradient hover:text-navy-950',
-    `${WIDE}:size-14 ${WIDE}:flex-none`,
+    'min-[1400px]:size-14 min-[1400px]:flex-none',
   )
   const icon = (d: string) => (
     <svg
@@ -77,7 +76,7 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
       aria-label={t('public.side.label')}
       className={cx(
         'fixed inset-x-0 bottom-0 z-40 flex h-16 items-center gap-1 border-gold-400/25 border-t bg-navy-900/95 px-2 shadow-raised backdrop-blur',
-        `${WIDE}:inset-x-auto ${WIDE}:right-4 ${WIDE}:bottom-1/3 ${WIDE}:h-auto ${WIDE}:flex-col ${WIDE}:rounded-2xl ${WIDE}:border ${WIDE}:p-1`,
+        'min-[1400px]:inset-x-auto min-[1400px]:right-4 min-[1400px]:bottom-1/3 min-[1400px]:h-auto min-[1400px]:flex-col min-[1400px]:rounded-2xl min-[1400px]:border min-[1400px]:p-1',
       )}
     >
       <button type="button" className={item} onClick={openSupport}>
@@ -85,7 +84,7 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
         <span className={caption}>{t('public.side.support')}</span>
       </button>
       <div
-        className={`relative flex flex-1 ${WIDE}:flex-none`}
+        className={'relative flex flex-1 min-[1400px]:flex-none'}
         onMouseEnter={() => setQrOpen(true)}
         onMouseLeave={() => setQrOpen(false)}
         onKeyDown={(e) => {
@@ -100,7 +99,7 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
           <div
             className={cx(
               'absolute bottom-full left-1/2 mb-3 flex -translate-x-1/2 flex-col items-center gap-2 rounded-xl border border-gold-400/30 bg-surface p-3 shadow-raised',
-              `${WIDE}:top-0 ${WIDE}:right-full ${WIDE}:bottom-auto ${WIDE}:left-auto ${WIDE}:mr-3 ${WIDE}:mb-0 ${WIDE}:translate-x-0`,
+              'min-[1400px]:top-0 min-[1400px]:right-full min-[1400px]:bottom-auto min-[1400px]:left-auto min-[1400px]:mr-3 min-[1400px]:mb-0 min-[1400px]:translate-x-0',
             )}
           >
             <Suspense fallback={<div className="size-[120px] animate-pulse rounded-md bg-navy-800" />}>
@@ -119,7 +118,7 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
         <span className={caption}>{t('public.side.top')}</span>
       </button>
       {redPacket && !dismissedRedPacket ? (
-        <div className={`flex flex-1 items-center ${WIDE}:hidden`}>
+        <div className={'flex flex-1 items-center min-[1400px]:hidden'}>
           <button
             type="button"
             onClick={() => openRedPacket(true)}
@@ -168,7 +167,7 @@ export function RedPacketIcon() {
   const { dismissedRedPacket } = useSnapshot(uiState)
   if (dismissedRedPacket) return null
   return (
-    <div className={`fixed bottom-10 left-6 z-40 hidden ${WIDE}:block`}>
+    <div className={'fixed bottom-10 left-6 z-40 hidden min-[1400px]:block'}>
       <button
         type="button"
         onClick={() => openRedPacket(true)}
