@@ -23,7 +23,8 @@ const TRIES = 60
 const EVERY_MS = 50
 
 /**
- * After each change of `location` (not the first render), move focus to the new page's heading once
+ * After each change of `location` (the path, not the query: a page that rewrites its own query, like
+ * a venue tab, keeps focus on what the player used; not the first render), move focus to the new page's heading once
  * the page has drawn it (lazy pages arrive later: up to 3 s). Left alone when the player or the page
  * (an opening dialog) has moved focus in the meantime.
  */

@@ -209,7 +209,7 @@ export function RouteView() {
   const maintenance = useMaintenance()
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set())
   useScrollToTop(pathname, search)
-  useFocusOnNavigate(fullPath)
+  useFocusOnNavigate(pathname)
   useAnchorNavigation()
 
   const route = findRoute(pathname)
