@@ -37,7 +37,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   // The home page's modals: the welcome, then the latest notices; each closes on Escape.
   await page.goto(`${baseURL}/`)
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('heading', { name: /欢迎/ }).waitFor()
+  await dialog.getByRole('heading', { name: /^欢迎光临/ }).waitFor()
   await page.keyboard.press('Escape')
   await dialog.getByRole('heading', { name: '最新公告' }).waitFor()
   await page.keyboard.press('Escape')
