@@ -35,7 +35,7 @@ async function openSupport() {
 /**
  * Where the home page's floating helpers go: from 1400 px up the page leaves 100 px or more beside its
  * content, so the side menu floats in the right margin and the red packet in the left one, covering
- * nothing. Narrower (phones, tablets, small laptops) they dock as one bar at the bottom of the screen,
+ * nothing; the side menu sits low, clear of the full-width banner and its arrows. Narrower (phones, tablets, small laptops) they dock as one bar at the bottom of the screen,
  * and the page gets the bar's height as bottom padding so its end can always scroll clear of it.
  */
 export const DOCK_PADDING = ['pb-16', 'min-[1400px]:pb-0']
@@ -76,7 +76,7 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
       aria-label={t('public.side.label')}
       className={cx(
         'fixed inset-x-0 bottom-0 z-40 flex h-16 items-center gap-1 border-gold-400/25 border-t bg-navy-900/95 px-2 shadow-raised backdrop-blur',
-        'min-[1400px]:inset-x-auto min-[1400px]:right-4 min-[1400px]:bottom-1/3 min-[1400px]:h-auto min-[1400px]:flex-col min-[1400px]:rounded-2xl min-[1400px]:border min-[1400px]:p-1',
+        'min-[1400px]:inset-x-auto min-[1400px]:right-4 min-[1400px]:bottom-6 min-[1400px]:h-auto min-[1400px]:flex-col min-[1400px]:rounded-2xl min-[1400px]:border min-[1400px]:p-1',
       )}
     >
       <button type="button" className={item} onClick={openSupport}>
