@@ -156,7 +156,8 @@ export function coveredControls(page) {
       const to = y >= last ? window.innerHeight : b.bottom
       for (const el of document.querySelectorAll(SELECTOR)) {
         if (!drawn(el)) continue
-        const r = el.getBoundingClientRect()
+        // An inline link that wraps has several boxes: its first one is what a finger aims at.
+        const r = el.getClientRects()[0] ?? el.getBoundingClientRect()
         const x = r.left + r.width / 2
         const cy = r.top + r.height / 2
         if (cy < from || cy >= to) continue

@@ -36,7 +36,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <button
         type="button"
         onClick={focusPageStart}
-        className="sr-only rounded-md bg-gold-300 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80]"
+        className="sr-only rounded-md bg-gold-300 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:px-4 focus:py-2"
       >
         {t('layout.skipToContent')}
       </button>
