@@ -715,6 +715,11 @@ export const calls = {
       max_times: z.number().int(),
       redPacketStatus: z.enum(['READY', 'STARTING', 'END']),
       rules: z.array(RedPacketRule),
+      /** Our addition: today's grab window (Beijing wall times HH:MM:SS) and the server's clock, so the
+          page can show when grabbing opens or closes. */
+      grab_begin: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
+      grab_end: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
+      server_time: wireTime,
     }),
   }),
   douserredpacket: call({

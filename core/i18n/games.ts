@@ -89,6 +89,11 @@ export const zh = {
   'games.sicbo.odds': '1赔{odds}',
   'games.sicbo.rtpNote': '大小、单双理论返还率 97.22%（遇围骰通杀）',
   'games.sicbo.emptySlip': '请先点击下注区域放置筹码',
+  'games.sicbo.groupMain': '大小 · 单双',
+  'games.sicbo.groupSum': '总和',
+  'games.sicbo.groupTriple': '围骰',
+  'games.sicbo.groupDouble': '对子',
+  'games.sicbo.groupSingle': '单骰',
 
   'games.fast3.title': '快3',
   'games.fast3.issue': '第 {issue} 期',
@@ -210,6 +215,11 @@ export const en: Record<keyof typeof zh, string> = {
   'games.sicbo.odds': '{odds} to 1',
   'games.sicbo.rtpNote': 'Big/small and odd/even: theoretical RTP 97.22% (lose on any triple)',
   'games.sicbo.emptySlip': 'Click a betting area to place chips first',
+  'games.sicbo.groupMain': 'Big/small · odd/even',
+  'games.sicbo.groupSum': 'Total',
+  'games.sicbo.groupTriple': 'Triples',
+  'games.sicbo.groupDouble': 'Doubles',
+  'games.sicbo.groupSingle': 'Single dice',
 
   'games.fast3.title': 'Fast 3',
   'games.fast3.issue': 'Draw {issue}',

@@ -108,7 +108,8 @@ async function grabbedToday(q: Query, userId: number, today: string) {
 
 export async function redPacketStatus(q: Query, userId: number) {
   const now = clock.now()
-  const w = windows(now, await redPacketWindow(q))
+  const window = await redPacketWindow(q)
+  const w = windows(now, window)
   const rules = await rulesFor(q, userId, w, now)
   const rule = matching(rules)
   const acquired = await grabbedToday(q, userId, w.today)
@@ -126,6 +127,9 @@ export async function redPacketStatus(q: Query, userId: number) {
       flow_money: centsToMoney(BigInt(r.flow_money_cents)),
       recharge: r.grabs,
     })),
+    grab_begin: window.grab_begin,
+    grab_end: window.grab_end,
+    server_time: toWireTime(now),
   }
 }
 

@@ -22,6 +22,8 @@ type Grab = ResponseOf<typeof calls.douserredpacket>
 
 export type RedPacketContext = {
   status: RedPacketStatus | null
+  /** The server's clock minus this device's, measured when the status arrived (the grab clock runs on it). */
+  clockOffsetMs: number
   won: string | null
   message: FieldMessage | null
   attempt: IdempotentAttempt
@@ -31,6 +33,29 @@ export type RedPacketEvent =
   | { type: 'redPacket.grab' }
   | { type: 'redPacket.close' }
   | { type: 'redPacket.reload' }
+
+const DAY_MS = 86_400_000
+const BEIJING_MS = 8 * 3_600_000
+
+/** A wire time (Beijing wall time `YYYY-MM-DD HH:MM:SS`) as epoch milliseconds. */
+export const wireTimeMs = (wire: string) => Date.parse(`${wire.replace(' ', 'T')}+08:00`)
+
+export type GrabClock = { phase: 'before' | 'open' | 'after'; remainingMs: number }
+
+/**
+ * Where today's grab window (Beijing wall times from the server) stands at `nowMs`, on the server's
+ * clock: before it opens (time until it opens), open (time until it closes), or past it for today
+ * (time until tomorrow's opens).
+ */
+export function grabClock(window: { grab_begin: string; grab_end: string }, nowMs: number): GrabClock {
+  const day = new Date(nowMs + BEIJING_MS).toISOString().slice(0, 10)
+  const at = (wall: string) => Date.parse(`${day}T${wall}+08:00`)
+  const begin = at(window.grab_begin)
+  const end = at(window.grab_end)
+  if (nowMs < begin) return { phase: 'before', remainingMs: begin - nowMs }
+  if (nowMs < end) return { phase: 'open', remainingMs: end - nowMs }
+  return { phase: 'after', remainingMs: begin + DAY_MS - nowMs }
+}
 
 /** A negative remaining count (the server may report one) shows as 0. */
 export const remainingGrabs = (s: RedPacketStatus | null) => Math.max(0, s?.sendnums ?? 0)
@@ -49,7 +74,10 @@ export const redPacketMachine = setup({
     ),
   },
   actions: {
-    storeStatus: assign({ status: ({ event }) => outputOf<RedPacketStatus>(event) }),
+    storeStatus: assign(({ event }) => {
+      const status = outputOf<RedPacketStatus>(event)
+      return { status, clockOffsetMs: wireTimeMs(status.server_time) - Date.now() }
+    }),
     storeWin: assign(({ event, context }) => {
       const g = outputOf<Grab>(event)
       return {
@@ -76,7 +104,7 @@ export const redPacketMachine = setup({
   },
 }).createMachine({
   id: 'redPacket',
-  context: { status: null, won: null, message: null, attempt: null },
+  context: { status: null, clockOffsetMs: 0, won: null, message: null, attempt: null },
   initial: 'loading',
   states: {
     loading: {

@@ -20,6 +20,7 @@ import { type MessageKey, useT } from '../i18n'
 import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import MainLayout from '../views/layout/MainLayout'
 import { KefuRoute, MemberGameRoute } from './external'
+import { useFocusOnNavigate } from './focus'
 import { hashHrefs, navigate, useFullPath, useHashRouteLocation, useHashSearch } from './hashLocation'
 import { PageActiveContext } from './pageActive'
 import { isGuarded, MINE_PAGES, type MinePage, paths, splitPath } from './paths'
@@ -212,6 +213,7 @@ export function RouteView() {
   const maintenance = useMaintenance()
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set())
   useScrollToTop(pathname, search)
+  useFocusOnNavigate(pathname)
   useAnchorNavigation()
 
   const route = findRoute(pathname)

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { type RedPacketStatus, redPacketMachine, remainingGrabs } from '../../src/machines/redPacket.machine'
+import {
+  grabClock,
+  type RedPacketStatus,
+  redPacketMachine,
+  remainingGrabs,
+  wireTimeMs,
+} from '../../src/machines/redPacket.machine'
 
 const status = (sendnums: number, acquirednum = 0): RedPacketStatus => ({
   sendnums,
@@ -8,6 +14,9 @@ const status = (sendnums: number, acquirednum = 0): RedPacketStatus => ({
   max_times: 3,
   redPacketStatus: 'STARTING',
   rules: [],
+  grab_begin: '10:00:00',
+  grab_end: '12:00:00',
+  server_time: '2026-11-24 10:30:00',
 })
 const refused = (message: string, code = 203) => Object.assign(new Error(message), { code })
 
@@ -103,5 +112,40 @@ describe('redPacket machine', () => {
     expect(remainingGrabs(status(-2))).toBe(0)
     expect(remainingGrabs(status(3))).toBe(3)
     expect(remainingGrabs(null)).toBe(0)
+  })
+})
+
+describe('grab clock (the grab window from the server, Beijing wall times)', () => {
+  const window = { grab_begin: '10:00:00', grab_end: '12:00:00' }
+  const at = (wire: string) => wireTimeMs(wire)
+  it('before the window: the time until it opens', () => {
+    expect(grabClock(window, at('2026-11-24 09:15:30'))).toEqual({
+      phase: 'before',
+      remainingMs: 44.5 * 60_000,
+    })
+  })
+  it('inside the window: the time until it closes', () => {
+    expect(grabClock(window, at('2026-11-24 11:59:59'))).toEqual({ phase: 'open', remainingMs: 1000 })
+  })
+  it("after the window: the time until tomorrow's opens (across Beijing midnight)", () => {
+    expect(grabClock(window, at('2026-11-24 12:00:00'))).toEqual({
+      phase: 'after',
+      remainingMs: 22 * 3_600_000,
+    })
+    expect(grabClock(window, at('2026-11-24 23:30:00')).phase).toBe('after')
+    expect(grabClock(window, at('2026-11-25 00:30:00'))).toEqual({
+      phase: 'before',
+      remainingMs: 9.5 * 3_600_000,
+    })
+  })
+  it('the status keeps the offset between the server clock and the device', async () => {
+    const actor = createActor(
+      redPacketMachine.provide({
+        actors: { loadStatus: fromPromise(async () => status(1)) },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches('idle'))
+    const expected = at('2026-11-24 10:30:00') - Date.now()
+    expect(Math.abs(actor.getSnapshot().context.clockOffsetMs - expected)).toBeLessThan(1000)
   })
 })

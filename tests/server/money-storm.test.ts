@@ -139,6 +139,12 @@ describe('red packets', () => {
       at(today, '13:59:59')
       const s = await callApi(app, calls.userredpacket, {}, auth(p))
       expect(s.data).toMatchObject({ sendnums: 1, redPacketStatus: 'READY' })
+      // The page's countdown runs on the stored window and the server's clock.
+      expect(s.data).toMatchObject({
+        grab_begin: '14:00:00',
+        grab_end: '15:30:00',
+        server_time: `${today} 13:59:59`,
+      })
       const early = await callApi(app, calls.douserredpacket, {}, auth(p))
       expect(early.code).toBe(203)
       expect(early.message).toBe('不在抢红包时间内，每天北京时间14:00至15:30开抢')

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react'
+import type { ReactNode } from 'react'
 import {
   SICBO_ANY_TRIPLE_ODDS,
   SICBO_DOUBLE_ODDS,
@@ -42,10 +43,10 @@ export default function SicboPage() {
       type="button"
       onClick={() => send({ type: 'sicbo.place', bet })}
       disabled={rolling}
-      className={`relative flex flex-col items-center justify-center rounded-xl border border-gold-700/60 bg-emerald-900/60 px-2 py-3 text-sm hover:bg-emerald-800/70 ${wide ? 'col-span-2' : ''}`}
+      className={`relative flex min-h-11 min-w-0 flex-col items-center justify-center rounded-xl border border-gold-700/60 bg-emerald-900/60 px-1 py-2 text-sm hover:bg-emerald-800/70 ${wide ? 'col-span-2' : ''}`}
     >
-      <span className="font-semibold text-gold-100">{label(bet)}</span>
-      <span className="text-xs text-ink-300">{t('games.sicbo.odds', { odds })}</span>
+      <span className="whitespace-nowrap font-semibold text-gold-100">{label(bet)}</span>
+      <span className="whitespace-nowrap text-ink-200 text-xs">{t('games.sicbo.odds', { odds })}</span>
       {slip[bet] ? (
         <span className="absolute -top-2 -right-2 rounded-full bg-cta-500 px-2 text-xs font-bold text-white">
           {slip[bet]}
@@ -90,23 +91,26 @@ export default function SicboPage() {
                     ? t('games.win', { amount: formatMoney(last.payout) })
                     : t('games.lose')}
               </p>
-              <div className="grid grid-cols-4 gap-2">
+              {/* Grouped bets: on a phone each group wraps into rows of readable, 44 px tall areas. */}
+              <BetGroup title={t('games.sicbo.groupMain')} className="grid-cols-4">
                 {area('small', 1, true)}
                 {area('big', 1, true)}
                 {area('odd', 1, true)}
                 {area('even', 1, true)}
-              </div>
-              <div className="mt-2 grid grid-cols-7 gap-2">
+              </BetGroup>
+              <BetGroup title={t('games.sicbo.groupSum')} className="grid-cols-4 sm:grid-cols-7">
                 {Object.entries(SICBO_SUM_ODDS).map(([n, odds]) => area(`sum:${n}`, odds))}
-              </div>
-              <div className="mt-2 grid grid-cols-7 gap-2">
+              </BetGroup>
+              <BetGroup title={t('games.sicbo.groupTriple')} className="grid-cols-4 sm:grid-cols-7">
                 {FACES.map((f) => area(`triple:${f}`, SICBO_TRIPLE_ODDS))}
                 {area('anytriple', SICBO_ANY_TRIPLE_ODDS)}
-              </div>
-              <div className="mt-2 grid grid-cols-6 gap-2">
+              </BetGroup>
+              <BetGroup title={t('games.sicbo.groupDouble')} className="grid-cols-3 sm:grid-cols-6">
                 {FACES.map((f) => area(`double:${f}`, SICBO_DOUBLE_ODDS))}
+              </BetGroup>
+              <BetGroup title={t('games.sicbo.groupSingle')} className="grid-cols-3 sm:grid-cols-6">
                 {FACES.map((f) => area(`single:${f}`, 1))}
-              </div>
+              </BetGroup>
               <ChipBar
                 chips={CHIPS}
                 chip={chip}
@@ -142,5 +146,14 @@ export default function SicboPage() {
         </div>
       )}
     </GameShell>
+  )
+}
+
+function BetGroup({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  return (
+    <fieldset className="mt-3 min-w-0 border-0 p-0">
+      <legend className="mb-1.5 p-0 text-gold-200 text-xs">{title}</legend>
+      <div className={`grid gap-2 ${className}`}>{children}</div>
+    </fieldset>
   )
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { getservicerurl } from '../../api/site'
 import { t as translate, useT } from '../../i18n'
 import { isHttpUrl } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { dismissRedPacket, toast, uiState } from '../../state/ui'
+import { cx } from '../ui/cx'
 import { openRedPacket } from './redPacket'
 
 const AppQr = lazy(() => import('./AppQr'))
@@ -31,12 +32,32 @@ async function openSupport() {
   }
 }
 
-/** The floating side menu: support, app QR, help, go to top (spec §2). */
-export function SideMenu({ appUrl }: { appUrl: string }) {
+/**
+ * Where the home page's floating helpers go: from 1400 px up the page leaves 100 px or more beside its
+ * content, so the side menu floats in the right margin and the red packet in the left one, covering
+ * nothing; the side menu sits low, clear of the full-width banner and its arrows. Narrower (phones, tablets, small laptops) they dock as one bar at the bottom of the screen,
+ * and the page gets the bar's height as bottom padding so its end can always scroll clear of it.
+ */
+export const DOCK_PADDING = ['pb-16', 'min-[1400px]:pb-0']
+
+/** Adds the dock's room under the page while 'on' (the home page is shown). */
+export function useDockRoom(on: boolean) {
+  useEffect(() => {
+    if (!on) return
+    document.body.classList.add(...DOCK_PADDING)
+    return () => document.body.classList.remove(...DOCK_PADDING)
+  }, [on])
+}
+
+/** The side menu of spec §2 (support, app QR, help, go to top) and, below 1400 px, the red packet. */
+export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boolean }) {
   const t = useT()
   const [qrOpen, setQrOpen] = useState(false)
-  const item =
-    'group relative flex size-12 items-center justify-center rounded-xl text-ink-200 transition hover:bg-gold-gradient hover:text-navy-950 md:size-14 md:flex-col md:gap-0.5'
+  const { dismissedRedPacket } = useSnapshot(uiState)
+  const item = cx(
+    'group relative flex h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-ink-200 transition hover:bg-gold-gradient hover:text-navy-950',
+    'min-[1400px]:size-14 min-[1400px]:flex-none',
+  )
   const icon = (d: string) => (
     <svg
       viewBox="0 0 24 24"
@@ -49,29 +70,38 @@ export function SideMenu({ appUrl }: { appUrl: string }) {
       <path d={d} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
-  const caption = 'hidden text-2xs md:block'
+  const caption = 'text-2xs'
   return (
     <nav
-      aria-label={t('public.side.help')}
-      className="fixed right-2 bottom-24 z-40 flex flex-col gap-1 rounded-2xl border border-gold-400/25 bg-navy-900/90 p-1 shadow-raised backdrop-blur md:right-4 md:bottom-1/3"
+      aria-label={t('public.side.label')}
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-40 flex h-16 items-center gap-1 border-gold-400/25 border-t bg-navy-900/95 px-2 shadow-raised backdrop-blur',
+        'min-[1400px]:inset-x-auto min-[1400px]:right-4 min-[1400px]:bottom-6 min-[1400px]:h-auto min-[1400px]:flex-col min-[1400px]:rounded-2xl min-[1400px]:border min-[1400px]:p-1',
+      )}
     >
-      <button type="button" className={item} onClick={openSupport} aria-label={t('public.side.support')}>
+      <button type="button" className={item} onClick={openSupport}>
         {icon(ICONS.support)}
         <span className={caption}>{t('public.side.support')}</span>
       </button>
-      <div className="relative" onMouseEnter={() => setQrOpen(true)} onMouseLeave={() => setQrOpen(false)}>
-        <button
-          type="button"
-          className={item}
-          aria-label={t('public.side.app')}
-          aria-expanded={qrOpen}
-          onClick={() => setQrOpen((v) => !v)}
-        >
+      <div
+        className={'relative flex flex-1 min-[1400px]:flex-none'}
+        onMouseEnter={() => setQrOpen(true)}
+        onMouseLeave={() => setQrOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setQrOpen(false)
+        }}
+      >
+        <button type="button" className={item} aria-expanded={qrOpen} onClick={() => setQrOpen((v) => !v)}>
           {icon(ICONS.app)}
           <span className={caption}>{t('public.side.app')}</span>
         </button>
         {qrOpen ? (
-          <div className="absolute top-0 right-full mr-3 flex flex-col items-center gap-2 rounded-xl border border-gold-400/30 bg-surface p-3 shadow-raised">
+          <div
+            className={cx(
+              'absolute bottom-full left-1/2 mb-3 flex -translate-x-1/2 flex-col items-center gap-2 rounded-xl border border-gold-400/30 bg-surface p-3 shadow-raised',
+              'min-[1400px]:top-0 min-[1400px]:right-full min-[1400px]:bottom-auto min-[1400px]:left-auto min-[1400px]:mr-3 min-[1400px]:mb-0 min-[1400px]:translate-x-0',
+            )}
+          >
             <Suspense fallback={<div className="size-[120px] animate-pulse rounded-md bg-navy-800" />}>
               <AppQr value={appUrl} size={120} />
             </Suspense>
@@ -79,30 +109,65 @@ export function SideMenu({ appUrl }: { appUrl: string }) {
           </div>
         ) : null}
       </div>
-      <a href={href(paths.abouts(1))} className={item} aria-label={t('public.side.help')}>
+      <a href={href(paths.abouts(1))} className={item}>
         {icon(ICONS.help)}
         <span className={caption}>{t('public.side.help')}</span>
       </a>
-      <button
-        type="button"
-        className={item}
-        aria-label={t('public.side.top')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
+      <button type="button" className={item} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         {icon(ICONS.top)}
         <span className={caption}>{t('public.side.top')}</span>
       </button>
+      {redPacket && !dismissedRedPacket ? (
+        <div className={'flex flex-1 items-center min-[1400px]:hidden'}>
+          <button
+            type="button"
+            onClick={() => openRedPacket(true)}
+            className={cx(item, 'bg-gradient-to-b from-cta-600 to-cta-700 text-gold-100')}
+          >
+            <svg viewBox="0 0 80 96" className="h-6 w-5" aria-hidden>
+              <rect x="6" y="6" width="68" height="86" rx="10" fill="#ff5c4a" />
+              <circle cx="40" cy="36" r="13" fill="#f2cb63" />
+            </svg>
+            <span className={caption}>{t('public.redPacket.open')}</span>
+          </button>
+          <DismissRedPacket className="ml-0.5" />
+        </div>
+      ) : null}
     </nav>
   )
 }
 
-/** The floating red-packet icon, shown while redpacket_switch is 1 until the player dismisses it. */
+function DismissRedPacket({ className }: { className?: string }) {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      onClick={dismissRedPacket}
+      aria-label={t('public.redPacket.dismiss')}
+      className={cx(
+        'flex size-11 shrink-0 items-center justify-center rounded-full text-ink-200 hover:text-white',
+        className,
+      )}
+    >
+      <span className="flex size-6 items-center justify-center rounded-full bg-navy-950/80 ring-1 ring-white/20">
+        <svg viewBox="0 0 20 20" className="size-3" stroke="currentColor" strokeWidth="2.2" aria-hidden>
+          <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
+        </svg>
+      </span>
+    </button>
+  )
+}
+
+/**
+ * The floating red-packet icon of wide screens (below 1400 px it is part of the docked side menu),
+ * shown while redpacket_switch is 1 until the player dismisses it.
+ */
 export function RedPacketIcon() {
   const t = useT()
   const { dismissedRedPacket } = useSnapshot(uiState)
   if (dismissedRedPacket) return null
   return (
-    <div className="fixed bottom-6 left-3 z-40 md:bottom-10 md:left-6">
+    <div className={'fixed bottom-10 left-6 z-40 hidden min-[1400px]:block'}>
       <button
         type="button"
         onClick={() => openRedPacket(true)}
@@ -111,23 +176,14 @@ export function RedPacketIcon() {
       >
         <RedPacketArt label={t('public.redPacket.open')} />
       </button>
-      <button
-        type="button"
-        onClick={dismissRedPacket}
-        aria-label={t('public.redPacket.dismiss')}
-        className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-navy-950/80 text-ink-200 ring-1 ring-white/20 hover:text-white"
-      >
-        <svg viewBox="0 0 20 20" className="size-3" stroke="currentColor" strokeWidth="2.2" aria-hidden>
-          <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-        </svg>
-      </button>
+      <DismissRedPacket className="absolute -top-5 -right-5" />
     </div>
   )
 }
 
 function RedPacketArt({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 80 96" className="h-20 w-16 md:h-24 md:w-20" aria-hidden>
+    <svg viewBox="0 0 80 96" className="h-24 w-20" aria-hidden>
       <defs>
         <linearGradient id="rp-body" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ff5c4a" />

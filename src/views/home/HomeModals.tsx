@@ -20,29 +20,37 @@ export function HomeModals({
   onViewAll: () => void
 }) {
   const t = useT()
+  // One dialog whose content follows the sequence: two Headless UI dialogs swapping in one render left
+  // the closing welcome dialog on top of the stack for its exit transition, and the notice dialog then
+  // ignored Escape.
+  const welcome = welcomeOpen
   return (
-    <>
-      <Dialog
-        open={welcomeOpen}
-        onClose={onClose}
-        title={title ? `${t('public.welcome.title')} · ${title}` : t('public.welcome.title')}
-        footer={<Button onClick={onClose}>{t('public.welcome.close')}</Button>}
-      >
-        <SafeHtml html={welcomeHtml} className="max-h-[60vh] overflow-y-auto" />
-      </Dialog>
-      <Dialog
-        open={noticesOpen}
-        onClose={onClose}
-        title={t('public.noticeModal.title')}
-        footer={
+    <Dialog
+      open={welcomeOpen || noticesOpen}
+      onClose={onClose}
+      title={
+        welcome
+          ? title
+            ? `${t('public.welcome.title')} · ${title}`
+            : t('public.welcome.title')
+          : t('public.noticeModal.title')
+      }
+      footer={
+        welcome ? (
+          <Button onClick={onClose}>{t('public.welcome.close')}</Button>
+        ) : (
           <>
             <Button variant="ghost" onClick={onClose}>
               {t('public.noticeModal.close')}
             </Button>
             <Button onClick={onViewAll}>{t('public.noticeModal.viewAll')}</Button>
           </>
-        }
-      >
+        )
+      }
+    >
+      {welcome ? (
+        <SafeHtml html={welcomeHtml} className="max-h-[60vh] overflow-y-auto" />
+      ) : (
         <ol className="flex flex-col gap-3">
           {notices.map((n, i) => (
             <li key={i} className="flex gap-3 rounded-lg border border-white/8 bg-navy-900/60 p-4">
@@ -53,7 +61,7 @@ export function HomeModals({
             </li>
           ))}
         </ol>
-      </Dialog>
-    </>
+      )}
+    </Dialog>
   )
 }

@@ -9,7 +9,7 @@ import { href, paths } from '../../routes/paths'
 import { buttonClasses, Carousel } from '../ui'
 import { GameTabs } from './GameTabs'
 import { loadGames } from './games'
-import { RedPacketIcon, SideMenu } from './HomeAside'
+import { RedPacketIcon, SideMenu, useDockRoom } from './HomeAside'
 import { HomeModals } from './HomeModals'
 import { useResource } from './useResource'
 
@@ -25,6 +25,7 @@ export default function HomePage() {
   const notices = useResource(() => homenotice())
   const games = useResource(loadGames)
   const [modals, send] = useMachine(homeModalsMachine)
+  useDockRoom(active)
 
   // Bridge the loaded settings and notices into the modal sequence once both are known.
   const noticeList = notices.data
@@ -43,6 +44,8 @@ export default function HomePage() {
   const appUrl = settings?.ios_download_url || settings?.h5_url || ''
   return (
     <div className="flex flex-col gap-10 pb-16 md:gap-14">
+      {/* The page's main heading (where focus lands after a navigation); the banners are its picture. */}
+      <h1 className="sr-only">{title ? `${title} · ${t('title.home')}` : t('title.home')}</h1>
       <section aria-label={t('public.home.banners')} className="relative">
         {banners.data && banners.data.length > 0 ? (
           <Carousel
@@ -119,7 +122,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <SideMenu appUrl={appUrl} />
+      <SideMenu appUrl={appUrl} redPacket={settings?.redpacket_switch === 1} />
       {settings?.redpacket_switch === 1 ? <RedPacketIcon /> : null}
       {/* Off screen (kept alive behind another page) the modals are not rendered at all: a closing
           dialog's leave transition would otherwise float over the page the player went to. */}

@@ -5,6 +5,7 @@ import type { GameEntry } from '../../../core/contract'
 import { gameList } from '../../api/site'
 import { useT } from '../../i18n'
 import { resourceMachine } from '../../machines/resource.machine'
+import { focusPageStart } from '../../routes/focus'
 import { useBeijingClock } from './clock'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -30,6 +31,15 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <div className="flex min-h-screen flex-col bg-navy-950">
+      {/* The first stop of Tab on every page: past the header and the navigation to the page itself. */}
+      {/* A button, not an anchor: with hash routing, href="#main" would be read as a route. */}
+      <button
+        type="button"
+        onClick={focusPageStart}
+        className="sr-only rounded-md bg-gold-300 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:px-4 focus:py-2"
+      >
+        {t('layout.skipToContent')}
+      </button>
       <div className="sticky top-0 z-30 shadow-[0_8px_24px_-12px_rgb(0_0_0/0.8)] lg:static lg:shadow-none">
         <Header clock={clock} onOpenMenu={() => setMenuOpen(true)} />
       </div>
@@ -43,7 +53,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       ) : null}
       {/* At least a viewport high: the footer starts below the fold, so a page that grows as its data
           arrives never pushes a visible footer down (layout shift). */}
-      <main className="flex min-h-screen flex-1 flex-col">{children}</main>
+      <main id="main" className="flex min-h-screen flex-1 flex-col">
+        {children}
+      </main>
       <Footer />
     </div>
   )

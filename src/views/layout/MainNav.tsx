@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n'
 import { href } from '../../routes/paths'
@@ -12,10 +13,18 @@ export function navLinkProps(link: Pick<NavLink, 'to' | 'newTab'>) {
   return link.newTab ? { href: href(link.to), target: '_blank', rel: 'noopener' } : { href: href(link.to) }
 }
 
-/** Desktop navigation: one link per section; sections with items open a dropdown on hover or focus. */
+/**
+ * Desktop navigation: one link per section. A section with items opens its dropdown on hover, or from
+ * the keyboard with the chevron button beside the link (Escape closes it). A closed dropdown is
+ * invisible, so its links stay out of the Tab order.
+ */
 export function MainNav({ sections, loading }: { sections: NavSection[]; loading: boolean }) {
   const t = useT()
   const [location] = useLocation()
+  const [open, setOpen] = useState<string | null>(null)
+  // A navigation closes any dropdown opened from the keyboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every location change
+  useEffect(() => setOpen(null), [location])
   return (
     <nav
       aria-label={t('layout.mainNav')}
@@ -23,30 +32,55 @@ export function MainNav({ sections, loading }: { sections: NavSection[]; loading
     >
       <ul className="mx-auto flex h-nav max-w-page items-stretch justify-between px-4">
         {sections.map((s) => (
-          <li key={s.key} className="group relative flex">
+          <li
+            key={s.key}
+            className="group relative flex"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && open === s.key) {
+                setOpen(null)
+                e.currentTarget.querySelector<HTMLElement>('button[aria-expanded]')?.focus()
+              }
+            }}
+            onBlur={(e) => {
+              if (open === s.key && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null)
+            }}
+          >
             <a
               {...navLinkProps(s)}
               aria-current={isActive(location, s) ? 'page' : undefined}
-              aria-haspopup={s.items ? 'true' : undefined}
               className={cx(
                 'relative flex items-center gap-1 px-3 font-medium text-[15px] text-ink-100 transition xl:px-4',
                 'hover:text-gold-200 group-focus-within:text-gold-200',
+                s.items && 'pr-1 xl:pr-1',
                 'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-gold-gradient after:transition',
                 'hover:after:scale-x-100 aria-[current=page]:text-gold-300 aria-[current=page]:after:scale-x-100',
               )}
             >
               {t(s.labelKey)}
-              {s.items ? (
-                <svg
-                  viewBox="0 0 12 12"
-                  className="size-3 opacity-60 transition group-hover:rotate-180"
-                  aria-hidden
-                >
-                  <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                </svg>
-              ) : null}
             </a>
-            {s.items ? <Dropdown section={s} loading={loading} /> : null}
+            {s.items ? (
+              <>
+                <button
+                  type="button"
+                  aria-expanded={open === s.key}
+                  aria-label={t('layout.nav.openMenu', { name: t(s.labelKey) })}
+                  onClick={() => setOpen(open === s.key ? null : s.key)}
+                  className="flex items-center pr-2 pl-0.5 text-ink-100 hover:text-gold-200 xl:pr-3"
+                >
+                  <svg
+                    viewBox="0 0 12 12"
+                    className={cx(
+                      'size-3 opacity-70 transition group-hover:rotate-180',
+                      open === s.key && 'rotate-180',
+                    )}
+                    aria-hidden
+                  >
+                    <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  </svg>
+                </button>
+                <Dropdown section={s} loading={loading} open={open === s.key} />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -54,14 +88,16 @@ export function MainNav({ sections, loading }: { sections: NavSection[]; loading
   )
 }
 
-function Dropdown({ section, loading }: { section: NavSection; loading: boolean }) {
+function Dropdown({ section, loading, open }: { section: NavSection; loading: boolean; open: boolean }) {
   const t = useT()
   const items = section.items ?? []
   return (
     <div
       className={cx(
-        'invisible absolute top-full left-1/2 z-40 -translate-x-1/2 translate-y-1 pt-2 opacity-0 transition duration-200',
-        'group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
+        'absolute top-full left-1/2 z-40 -translate-x-1/2 pt-2 transition duration-200',
+        open
+          ? 'visible translate-y-0 opacity-100'
+          : 'invisible translate-y-1 opacity-0 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
       )}
     >
       <ul className="flex gap-2 rounded-xl border border-gold-400/20 bg-navy-900/97 p-3 shadow-raised backdrop-blur-md">

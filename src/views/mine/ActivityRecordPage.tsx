@@ -13,7 +13,7 @@ export default function ActivityRecordPage() {
     return { rows: p.data, total: p.total, summary: {}, claimable: 0 }
   })
   return (
-    <Card title={t('member.menu.activityRecord')}>
+    <Card titleAs="h1" title={t('member.menu.activityRecord')}>
       <RecordTable<Row>
         actor={actor}
         caption={t('member.menu.activityRecord')}

@@ -16,7 +16,7 @@ export default function ApplyAgentPage() {
   const error = useSelector(ref, (s) => s.context.error)
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   return (
-    <Card title={t('member.menu.applyagent')}>
+    <Card titleAs="h1" title={t('member.menu.applyagent')}>
       <form
         className="flex max-w-xl flex-col gap-4"
         noValidate

@@ -18,7 +18,7 @@ export default function BankCardPage() {
   const recycling = useSelector(recycle, (s) => s.hasTag('busy'))
   const tab = useSelector(cards, (s) => s.context.tab)
   return (
-    <Card title={t('member.menu.bankCard')}>
+    <Card titleAs="h1" title={t('member.menu.bankCard')}>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold-400/20 bg-navy-900 p-4">
         <div>
           <p className="text-ink-400 text-sm">{t('member.wallet.balance')}</p>

@@ -1,11 +1,20 @@
 // /betRecord: platform and time range filters, bets table, pagination, the delay note.
+import { centsToMoney, moneyToCents } from '../../../core/contract/rules'
 import * as records from '../../api/records'
 import { useT } from '../../i18n'
-import { Card, Money } from '../ui'
+import { Card, CopyButton, Money } from '../ui'
 import { Note } from './parts'
 import { DateFilter, Filters, PlatformFilter, RecordTable, rowNumber, useRecords } from './RecordList'
 
 type Bet = Awaited<ReturnType<typeof records.betrecord>>['data'][number]
+
+/**
+ * What a settled bet paid back (派彩): the stake plus the win/loss the record carries (payout minus
+ * stake), so a lost bet pays 0.00 and a win at 1:1 pays twice the stake. Unsettled and invalid bets have
+ * paid nothing yet: null.
+ */
+export const betPayout = (bet: Pick<Bet, 'bet_amount' | 'win_loss' | 'status'>) =>
+  bet.status === 1 ? centsToMoney(moneyToCents(bet.bet_amount) + moneyToCents(bet.win_loss)) : null
 
 export default function BetRecordPage() {
   const t = useT()
@@ -14,7 +23,7 @@ export default function BetRecordPage() {
     return { rows: p.data, total: p.total, summary: {}, claimable: 0 }
   })
   return (
-    <Card title={t('member.menu.betRecord')}>
+    <Card titleAs="h1" title={t('member.menu.betRecord')}>
       <Note>{t('member.records.delay')}</Note>
       <Filters>
         <PlatformFilter actor={actor} />
@@ -27,7 +36,16 @@ export default function BetRecordPage() {
         columns={[
           { key: 'index', title: t('member.records.index'), render: (_, i) => rowNumber(actor, i) },
           { key: 'bet_time', title: t('member.records.time') },
-          { key: 'bet_id', title: t('member.records.orderNo') },
+          {
+            key: 'bet_id',
+            title: t('member.records.orderNo'),
+            render: (r) => (
+              <span className="inline-flex items-center gap-1">
+                <span className="font-mono text-ink-200 text-xs [overflow-wrap:anywhere]">{r.bet_id}</span>
+                <CopyButton text={r.bet_id} />
+              </span>
+            ),
+          },
           { key: 'game', title: t('member.records.game'), render: (r) => r.game_name || r.Code },
           {
             key: 'bet_amount',
@@ -35,9 +53,18 @@ export default function BetRecordPage() {
             render: (r) => <Money value={r.bet_amount} />,
           },
           {
-            key: 'win_loss',
+            key: 'payout',
             title: t('member.records.payout'),
-            render: (r) => <Money value={r.win_loss} tone="signed" />,
+            render: (r) => {
+              const payout = betPayout(r)
+              return payout === null ? t('member.records.notSettled') : <Money value={payout} />
+            },
+          },
+          {
+            key: 'win_loss',
+            title: t('member.records.winLoss'),
+            render: (r) =>
+              r.status === 1 ? <Money value={r.win_loss} tone="signed" /> : t('member.records.notSettled'),
           },
           {
             key: 'status',

@@ -39,7 +39,7 @@ export default function CenterPage() {
       ref.send({ type: 'profile.field', field: f, value: e.target.value }),
   })
   return (
-    <Card title={t('member.menu.center')}>
+    <Card titleAs="h1" title={t('member.menu.center')}>
       <Note>{t('member.center.hint')}</Note>
       <form
         className="grid gap-4 md:grid-cols-2"

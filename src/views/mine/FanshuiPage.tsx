@@ -35,7 +35,7 @@ export default function FanshuiPage() {
   const summary = useSelector(actor, (s) => s.context.summary)
   const claiming = useSelector(actor, (s) => s.matches('claiming'))
   return (
-    <Card title={t('member.menu.fanshui')}>
+    <Card titleAs="h1" title={t('member.menu.fanshui')}>
       <div className="mb-4 flex flex-wrap items-center gap-4 rounded-xl border border-gold-400/20 bg-navy-900 p-4">
         <p className="text-sm">
           {t('member.fanshui.claimable')}{' '}

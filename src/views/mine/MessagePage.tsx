@@ -21,7 +21,7 @@ export default function MessagePage() {
   const search = useSearch()
   const tab = new URLSearchParams(search).get('type') === '1' ? 1 : 0
   return (
-    <Card title={t('member.menu.message')}>
+    <Card titleAs="h1" title={t('member.menu.message')}>
       <Tabs
         label={t('member.menu.message')}
         items={[

@@ -1,16 +1,17 @@
 // The member centre shell: the player card (avatar linking to /vip, upload of gif/png, VIP progress)
 // above a left menu whose active item follows the path, and the page beside it.
 import { useSelector } from '@xstate/react'
-import type { ChangeEvent, ReactNode } from 'react'
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react'
+import { centsToMoney } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
 import { avatarMachine } from '../../machines/applyAgent.machine'
 import { useBalance, useSessionSend, useUser } from '../../machines/hooks'
 import { openCustomerService } from '../../routes/external'
 import { useHashPathname } from '../../routes/hashLocation'
 import { href, type MinePage, paths } from '../../routes/paths'
-import { Money, Spinner } from '../ui'
+import { formatMoney, Money, Spinner } from '../ui'
 import { openInNewTab, useMemberFlow } from './useMemberFlow'
-import { vipProgress } from './vip'
+import { vipRequirements } from './vip'
 
 type Entry = { page: MinePage; label: string } | { action: 'agentLogin' | 'feedback'; label: string }
 
@@ -34,44 +35,74 @@ const ENTRIES: { page?: MinePage; action?: 'agentLogin' | 'feedback'; label: str
 export default function MineLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const user = useUser()
+  const balance = useBalance()
   const pathname = useHashPathname()
   const entries = ENTRIES.filter((e) => e.agent === undefined || e.agent === user?.isagent) as Entry[]
+  // Below lg the player card and the menu fold into one bar so the page itself comes first; choosing
+  // a page folds them again. From lg up they are always shown beside the page.
+  const [open, setOpen] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fold again after every navigation
+  useEffect(() => setOpen(false), [pathname])
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:items-start">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-start lg:gap-6 lg:py-6">
       <aside className="w-full shrink-0 lg:sticky lg:top-4 lg:w-64">
-        <PlayerCard />
-        <nav
-          aria-label={t('member.menu.label')}
-          className="mt-4 rounded-xl border border-white/6 bg-surface p-2"
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="member-shell"
+          onClick={() => setOpen((v) => !v)}
+          className="flex min-h-11 w-full items-center gap-3 rounded-xl border border-gold-400/20 bg-navy-850 px-4 py-2 text-left lg:hidden"
         >
-          <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4 lg:grid-cols-1">
-            {entries.map((e) => (
-              <li key={e.label}>
-                {'page' in e ? (
-                  <a
-                    href={href(paths.mine(e.page))}
-                    aria-current={pathname === paths.mine(e.page) ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2 text-center text-ink-300 text-sm hover:bg-white/5 hover:text-gold-200 aria-[current=page]:bg-gold-400/15 aria-[current=page]:font-semibold aria-[current=page]:text-gold-200 lg:text-left"
-                  >
-                    {t(e.label)}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      e.action === 'feedback'
-                        ? openCustomerService()
-                        : openInNewTab(paths.gamePage({ dailiD: 1 }))
-                    }
-                    className="block w-full rounded-lg px-3 py-2 text-center text-ink-300 text-sm hover:bg-white/5 hover:text-gold-200 lg:text-left"
-                  >
-                    {t(e.label)}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <span className="min-w-0 flex-1 truncate text-sm">
+            <span className="font-semibold text-gold-100">{user?.username}</span>
+            <span className="ml-2 text-ink-300">
+              {t('member.shell.balance')} <Money value={balance ?? user?.balance ?? '0.00'} />
+            </span>
+          </span>
+          <span className="shrink-0 text-gold-300 text-sm">{t('member.menu.label')}</span>
+          <svg
+            viewBox="0 0 12 12"
+            className={`size-3 shrink-0 text-gold-300 transition ${open ? 'rotate-180' : ''}`}
+            aria-hidden
+          >
+            <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+        <div id="member-shell" className={open ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
+          <PlayerCard />
+          <nav
+            aria-label={t('member.menu.label')}
+            className="mt-4 rounded-xl border border-white/6 bg-surface p-2"
+          >
+            <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
+              {entries.map((e) => (
+                <li key={e.label}>
+                  {'page' in e ? (
+                    <a
+                      href={href(paths.mine(e.page))}
+                      aria-current={pathname === paths.mine(e.page) ? 'page' : undefined}
+                      className="flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-ink-300 text-sm hover:bg-white/5 hover:text-gold-200 aria-[current=page]:bg-gold-400/15 aria-[current=page]:font-semibold aria-[current=page]:text-gold-200 lg:min-h-0 lg:justify-start lg:text-left"
+                    >
+                      {t(e.label)}
+                    </a>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        e.action === 'feedback'
+                          ? openCustomerService()
+                          : openInNewTab(paths.gamePage({ dailiD: 1 }))
+                      }
+                      className="flex min-h-11 w-full items-center justify-center rounded-lg px-3 py-2 text-center text-ink-300 text-sm hover:bg-white/5 hover:text-gold-200 lg:min-h-0 lg:justify-start lg:text-left"
+                    >
+                      {t(e.label)}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </aside>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
@@ -92,7 +123,7 @@ function PlayerCard() {
     if (file) avatar.send({ type: 'avatar.upload', file })
     e.target.value = ''
   }
-  const progress = user ? vipProgress(user.paysum, user.next_vip_recharge) : 0
+  const requirements = user ? vipRequirements(user) : []
   return (
     <section className="rounded-xl border border-gold-400/20 bg-gradient-to-br from-navy-800 to-navy-900 p-4">
       <div className="flex items-center gap-3">
@@ -131,22 +162,41 @@ function PlayerCard() {
           </label>
         </div>
       </div>
-      <div className="mt-4">
-        <div className="flex justify-between text-ink-300 text-xs">
+      <div className="mt-4 flex flex-col gap-3">
+        <p className="flex justify-between text-ink-300 text-xs">
           <span>{user?.current_vip || 'VIP0'}</span>
-          <span>{user?.next_vip || user?.current_vip}</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={t('member.shell.vipProgress')}
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="mt-1 h-2 overflow-hidden rounded-full bg-navy-950"
-        >
-          <div className="h-full rounded-full bg-gold-gradient" style={{ width: `${progress}%` }} />
-        </div>
-        <p className="mt-1 text-ink-400 text-xs">{t('member.shell.progressNote', { progress })}</p>
+          <span>
+            {user?.next_vip && user.next_vip !== user.current_vip
+              ? t('member.shell.nextLevel', { level: user.next_vip })
+              : t('member.shell.topLevel')}
+          </span>
+        </p>
+        {requirements.map((r) => (
+          <div key={r.kind}>
+            <div
+              role="progressbar"
+              aria-label={t(`member.shell.${r.kind}Progress`)}
+              aria-valuenow={r.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuetext={`${r.progress}%`}
+              className="h-2 overflow-hidden rounded-full bg-navy-950"
+            >
+              <div className="h-full rounded-full bg-gold-gradient" style={{ width: `${r.progress}%` }} />
+            </div>
+            <p className="mt-1 text-ink-300 text-xs">
+              {t(`member.shell.${r.kind}Need`, {
+                have: formatMoney(r.have),
+                need: formatMoney(r.need),
+              })}
+              {r.missing > 0 ? (
+                <span className="block text-ink-400">
+                  {t('member.shell.missing', { amount: formatMoney(centsToMoney(r.missing)) })}
+                </span>
+              ) : null}
+            </p>
+          </div>
+        ))}
       </div>
     </section>
   )

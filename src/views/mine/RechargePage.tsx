@@ -1,7 +1,7 @@
 // /recharge (kept alive by the route table): the view of deposit.machine.
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { useT } from '../../i18n'
+import { useEffect, useState } from 'react'
+import { type MessageKey, useT } from '../../i18n'
 import {
   type DepositField,
   type DepositMethod,
@@ -28,6 +28,14 @@ import {
 import { goToMine, openInNewTab, useMemberFlow } from './useMemberFlow'
 
 type DepositRef = ReturnType<typeof useMemberFlow<typeof depositMachine>>
+
+/** The tips under the form speak of the method chosen: a USDT deposit has no card number to fill in. */
+const TIPS: Record<DepositMethod, MessageKey[]> = {
+  bank: ['member.deposit.tip1', 'member.deposit.tip2'],
+  usdt: ['member.deposit.usdtTip1', 'member.deposit.usdtTip2', 'member.deposit.usdtTip3'],
+  wechat: ['member.deposit.walletTip1', 'member.deposit.walletTip2'],
+  alipay: ['member.deposit.walletTip1', 'member.deposit.walletTip2'],
+}
 
 export default function RechargePage() {
   const t = useT()
@@ -57,7 +65,7 @@ export default function RechargePage() {
   }, [active, ref])
 
   return (
-    <Card title={t('member.menu.recharge')}>
+    <Card titleAs="h1" title={t('member.menu.recharge')}>
       <p className="mb-4 rounded-lg bg-gold-400/10 px-3 py-2 text-gold-200 text-sm">
         {t('member.deposit.note')}
       </p>
@@ -156,9 +164,13 @@ function DepositForm({ actor }: { actor: DepositRef }) {
       <Button type="submit" loading={busy} block>
         {t('member.deposit.submit')}
       </Button>
-      <ul className="list-disc space-y-1 pl-5 text-ink-400 text-xs">
-        <li>{t('member.deposit.tip1')}</li>
-        <li>{t('member.deposit.tip2')}</li>
+      <ul
+        aria-label={t('member.deposit.tipsLabel')}
+        className="list-disc space-y-1 pl-5 text-ink-400 text-xs"
+      >
+        {(method ? TIPS[method] : []).map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ul>
     </form>
   )
@@ -171,10 +183,27 @@ function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
   const banks = useSelector(actor, (s) => s.context.banks)
   const form = useSelector(actor, (s) => s.context.form)
   const set = (field: DepositField, value: string) => actor.send({ type: 'deposit.field', field, value })
+  const [current, setCurrent] = useState(0)
   return (
     <>
-      <section aria-label={t('member.deposit.receiving')} className="grid gap-3 md:grid-cols-2">
-        {accounts.map((a) => (
+      {/* One Tab stop for all the copy buttons (arrow keys move between them), so the form's first
+          field is a few Tab presses from the page heading. */}
+      <section
+        aria-label={t('member.deposit.receiving')}
+        aria-describedby="deposit-copy-hint"
+        className="grid gap-3 md:grid-cols-2"
+        onKeyDown={(e) => {
+          const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key]
+          const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
+          if (!step || buttons.length === 0) return
+          e.preventDefault()
+          buttons[(current + step + buttons.length) % buttons.length]?.focus()
+        }}
+      >
+        <p id="deposit-copy-hint" className="sr-only">
+          {t('member.deposit.copyHint')}
+        </p>
+        {accounts.map((a, ai) => (
           <dl
             key={a.id}
             className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 rounded-lg border border-white/8 bg-navy-900 p-3 text-sm"
@@ -186,12 +215,17 @@ function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
                 ['member.deposit.accountBank', a.bank_data.bank_name],
                 ['member.deposit.accountAddress', a.bank_address],
               ] as const
-            ).map(([label, value]) => (
+            ).map(([label, value], fi) => (
               <div key={label} className="contents">
                 <dt className="text-ink-400">{t(label)}</dt>
                 <dd className="truncate text-ink-100">{value}</dd>
                 <dd>
-                  <CopyButton text={value} />
+                  <CopyButton
+                    text={value}
+                    name={t(label)}
+                    tabIndex={ai * 4 + fi === current ? 0 : -1}
+                    onFocus={() => setCurrent(ai * 4 + fi)}
+                  />
                 </dd>
               </div>
             ))}

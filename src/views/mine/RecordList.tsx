@@ -74,15 +74,18 @@ export function DateFilter({ actor }: { actor: RecordsRef }) {
   const t = useT()
   const value = useSelector(actor, (s) => (s.context.filters.start ? null : s.context.filters.date))
   return (
-    <>
-      <RadioGroup
-        label={t('member.records.range')}
-        options={([1, 2, 3, 4] as const).map((d) => ({ value: d, label: t(`member.records.date${d}`) }))}
-        value={value}
-        onChange={(d) => actor.send({ type: 'records.filter', filters: { date: d } })}
-      />
-      <DateRangeFilter actor={actor} />
-    </>
+    <FilterGroup legend={t('member.records.range')}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <RadioGroup
+          label={t('member.records.range')}
+          options={([1, 2, 3, 4] as const).map((d) => ({ value: d, label: t(`member.records.date${d}`) }))}
+          value={value}
+          onChange={(d) => actor.send({ type: 'records.filter', filters: { date: d } })}
+          className="md:pb-1.5"
+        />
+        <DateRangeFilter actor={actor} />
+      </div>
+    </FilterGroup>
   )
 }
 
@@ -113,6 +116,16 @@ export function RecordTable<R>({
         />
       ) : null}
     </>
+  )
+}
+
+/** One labelled group of filters (a fieldset whose legend names it on screen and to screen readers). */
+export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="m-0 min-w-0 border-0 p-0">
+      <legend className="mb-1.5 p-0 font-medium text-ink-200 text-sm">{legend}</legend>
+      {children}
+    </fieldset>
   )
 }
 

@@ -5,7 +5,15 @@ import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { Card, Money, RadioGroup } from '../ui'
 import { Note } from './parts'
-import { DateFilter, Filters, PlatformFilter, type RecordsRef, RecordTable, useRecords } from './RecordList'
+import {
+  DateFilter,
+  FilterGroup,
+  Filters,
+  PlatformFilter,
+  type RecordsRef,
+  RecordTable,
+  useRecords,
+} from './RecordList'
 
 type Row = Awaited<ReturnType<typeof records.gettransrecord>>['data'][number]
 
@@ -27,7 +35,7 @@ export default function TransRecordPage() {
   })
   const type = useSelector(actor, (s) => s.context.filters.type)
   return (
-    <Card title={t('member.records.fundTitle')}>
+    <Card titleAs="h1" title={t('member.records.fundTitle')}>
       <Note>{t('member.records.delay')}</Note>
       <Filters>
         <PlatformFilter actor={actor} />
@@ -62,11 +70,13 @@ function TypeFilter({ actor }: { actor: RecordsRef }) {
   const t = useT()
   const value = useSelector(actor, (s) => s.context.filters.type)
   return (
-    <RadioGroup
-      label={t('member.records.type')}
-      options={[1, 2, 3, 4].map((v) => ({ value: v, label: t(`member.records.type${v}`) }))}
-      value={value}
-      onChange={(v) => actor.send({ type: 'records.filter', filters: { type: v } })}
-    />
+    <FilterGroup legend={t('member.records.type')}>
+      <RadioGroup
+        label={t('member.records.type')}
+        options={[1, 2, 3, 4].map((v) => ({ value: v, label: t(`member.records.type${v}`) }))}
+        value={value}
+        onChange={(v) => actor.send({ type: 'records.filter', filters: { type: v } })}
+      />
+    </FilterGroup>
   )
 }

@@ -27,7 +27,7 @@ export default function TransferPage() {
   const canRecover = useSelector(ref, (s) => s.can({ type: 'transfer.recoverAll' }))
 
   return (
-    <Card title={t('member.menu.transfer')}>
+    <Card titleAs="h1" title={t('member.menu.transfer')}>
       <p className="mb-4 rounded-lg bg-gold-400/10 px-3 py-2 text-gold-200 text-sm">
         {t('member.transfer.note')}
       </p>

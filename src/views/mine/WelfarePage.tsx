@@ -32,7 +32,7 @@ export default function WelfarePage() {
   const summary = useSelector(actor, (s) => s.context.summary)
   const claiming = useSelector(actor, (s) => s.matches('claiming'))
   return (
-    <Card title={t('member.menu.welfare')}>
+    <Card titleAs="h1" title={t('member.menu.welfare')}>
       <div className="mb-4 flex flex-wrap items-center gap-4 rounded-xl border border-gold-400/20 bg-navy-900 p-4">
         <p className="text-sm">{t('member.welfare.left', { n: summary.left ?? 0 })}</p>
         <p className="text-sm">{t('member.welfare.taken', { n: summary.taken ?? 0 })}</p>

@@ -52,7 +52,7 @@ export default function WithdrawPage() {
   })
 
   return (
-    <Card title={t('member.menu.withdraw')}>
+    <Card titleAs="h1" title={t('member.menu.withdraw')}>
       <Note>{t('member.withdraw.note')}</Note>
       <Tabs
         label={t('member.withdraw.kinds')}

@@ -1,14 +1,89 @@
 // /userredpacket (new tab, the calls need the session): the view of redPacket.machine.
 import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { useSessionSend, useSettings } from '../../machines/hooks'
-import { redPacketMachine, remainingGrabs } from '../../machines/redPacket.machine'
+import {
+  grabClock,
+  type RedPacketStatus,
+  redPacketMachine,
+  remainingGrabs,
+  wireTimeMs,
+} from '../../machines/redPacket.machine'
 import { openCustomerService } from '../../routes/external'
 import { href, paths } from '../../routes/paths'
 import { openInNewTab, useMemberFlow } from '../mine/useMemberFlow'
 import { Button, Dialog, Spinner } from '../ui'
 
 const floorInt = (v: number) => Math.floor(v)
+
+const EASTERN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * A rule's activity dates are US Eastern calendar days (what the statement says); the wire carries
+ * them as Beijing times, so the table turns them back into Eastern wall times.
+ */
+export const easternTime = (wire: string) => {
+  const parts = Object.fromEntries(
+    EASTERN.formatToParts(new Date(wireTimeMs(wire))).map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+}
+
+const UNITS = [
+  ['days', 86_400_000],
+  ['hours', 3_600_000],
+  ['minutes', 60_000],
+  ['seconds', 1000],
+] as const
+
+/** Today's grab window and the time until it opens or closes, on the server's clock (ticks each second). */
+function GrabWindow({ status, offsetMs }: { status: RedPacketStatus; offsetMs: number }) {
+  const t = useT()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(id)
+  }, [])
+  const clock = grabClock(status, now + offsetMs)
+  let rest = Math.max(0, Math.ceil(clock.remainingMs / 1000) * 1000)
+  const values = UNITS.map(([unit, ms]) => {
+    const n = Math.floor(rest / ms)
+    rest -= n * ms
+    return [unit, String(n).padStart(2, '0')] as const
+  })
+  const wall = (w: string) => w.slice(0, 5)
+  const caption = t(`member.redpacket.phase.${clock.phase}`)
+  return (
+    <>
+      <p className="text-ink-200 text-sm">
+        {t('member.redpacket.window', { begin: wall(status.grab_begin), end: wall(status.grab_end) })}
+      </p>
+      <p className="text-gold-200 text-sm">{caption}</p>
+      <div
+        role="timer"
+        aria-label={`${caption} ${values.map(([u, v]) => `${v}${t(`member.redpacket.${u}`)}`).join(' ')}`}
+        className="flex gap-3"
+      >
+        {values.map(([u, v]) => (
+          <div key={u} aria-hidden className="flex flex-col items-center rounded-lg bg-navy-950/60 px-4 py-2">
+            <span className="font-bold font-mono text-3xl text-gold-300 tabular-nums">{v}</span>
+            <span className="text-ink-300 text-xs">{t(`member.redpacket.${u}`)}</span>
+          </div>
+        ))}
+      </div>
+    </>
+  )
+}
 
 export default function UserRedPacketPage() {
   const t = useT()
@@ -18,6 +93,7 @@ export default function UserRedPacketPage() {
     actions: { userChanged: () => session({ type: 'session.refreshBalance' }) },
   })
   const status = useSelector(ref, (s) => s.context.status)
+  const offsetMs = useSelector(ref, (s) => s.context.clockOffsetMs)
   const loading = useSelector(ref, (s) => s.matches('loading'))
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const won = useSelector(ref, (s) => (s.matches('showingWin') ? s.context.won : null))
@@ -29,15 +105,7 @@ export default function UserRedPacketPage() {
     <div className="min-h-screen bg-[radial-gradient(ellipse_at_top,var(--color-cta-700),var(--color-navy-950)_70%)] px-4 py-10 text-ink-100">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
         <h1 className="font-bold text-3xl text-gold-200 tracking-widest">{t('member.redpacket.title')}</h1>
-        <div role="timer" aria-label={t('member.redpacket.clock')} className="flex gap-3">
-          {(['days', 'hours', 'minutes', 'seconds'] as const).map((u) => (
-            <div key={u} className="flex flex-col items-center rounded-lg bg-navy-950/60 px-4 py-2">
-              <span className="font-bold font-mono text-3xl text-gold-300">00</span>
-              <span className="text-ink-400 text-xs">{t(`member.redpacket.${u}`)}</span>
-            </div>
-          ))}
-        </div>
-        <p className="text-ink-300 text-xs">{t('member.redpacket.ended')}</p>
+        {status ? <GrabWindow status={status} offsetMs={offsetMs} /> : null}
         {loading ? (
           <Spinner label={t('common.loading')} />
         ) : (
@@ -66,7 +134,7 @@ export default function UserRedPacketPage() {
             <caption className="mb-2 text-gold-200">{t('member.redpacket.rules')}</caption>
             <thead className="bg-navy-800 text-gold-100">
               <tr>
-                <th className="px-3 py-2">{t('member.redpacket.ruleTime')}</th>
+                <th className="px-3 py-2">{t('member.redpacket.ruleTimeEastern')}</th>
                 <th className="px-3 py-2">{t('member.redpacket.ruleDeposit')}</th>
                 <th className="px-3 py-2">{t('member.redpacket.ruleCount')}</th>
               </tr>
@@ -75,7 +143,7 @@ export default function UserRedPacketPage() {
               {status.rules.map((r) => (
                 <tr key={r.id} className="border-white/6 border-t">
                   <td className="px-3 py-2">
-                    {r.start_time} ~ {r.end_time}
+                    {easternTime(r.start_time)} ~ {easternTime(r.end_time)}
                   </td>
                   <td className="px-3 py-2">
                     {r.day_flow}-{r.flow_money}
@@ -102,7 +170,7 @@ export default function UserRedPacketPage() {
           </p>
         </section>
       </div>
-      <div className="fixed top-[365px] right-3 flex flex-col gap-2">
+      <div className="mx-auto mt-8 flex max-w-3xl justify-center gap-3 sm:fixed sm:top-[365px] sm:right-3 sm:mt-0 sm:flex-col">
         <Button size="sm" variant="secondary" onClick={() => openInNewTab(paths.mine('welfare'))}>
           {t('member.redpacket.mine')}
         </Button>

@@ -6,7 +6,8 @@ export type BadgeTone = (typeof BADGE_TONES)[number]
 const toneClass: Record<BadgeTone, string> = {
   gold: 'bg-gold-gradient text-navy-950',
   navy: 'bg-navy-700 text-gold-200 ring-1 ring-gold-400/30',
-  cta: 'bg-cta-500 text-white',
+  // cta-600, not 500: white text on it reads at 5.7:1 (4.2:1 on 500).
+  cta: 'bg-cta-600 text-white',
   success: 'bg-success-500/15 text-success-400 ring-1 ring-success-500/30',
   danger: 'bg-danger-500/15 text-danger-400 ring-1 ring-danger-500/30',
   neutral: 'bg-white/8 text-ink-200',

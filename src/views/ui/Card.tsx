@@ -21,6 +21,7 @@ export function Card({
   padding = 'md',
   className,
   as: Tag = 'section',
+  titleAs: Heading = 'h2',
 }: {
   title?: ReactNode
   extra?: ReactNode
@@ -29,16 +30,18 @@ export function Card({
   padding?: CardPadding
   className?: string
   as?: 'section' | 'div' | 'article' | 'aside'
+  /** h1 when the card is the page itself (the member pages), so its title is the page's main heading. */
+  titleAs?: 'h1' | 'h2'
 }) {
   return (
     <Tag className={cx('rounded-xl border shadow-card', toneClass[tone], className)}>
       {title || extra ? (
         <header className="flex items-center justify-between gap-3 border-white/6 border-b px-5 py-3.5">
           {title ? (
-            <h2 className="flex items-center gap-2 font-semibold text-gold-100 text-md">
+            <Heading className="flex items-center gap-2 font-semibold text-gold-100 text-md">
               <span aria-hidden className="h-4 w-1 rounded-full bg-gold-gradient" />
               {title}
-            </h2>
+            </Heading>
           ) : (
             <span />
           )}

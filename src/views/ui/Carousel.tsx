@@ -71,7 +71,8 @@ export function Carousel({
     <section aria-roledescription="carousel" aria-label={label} className={cx('group relative', className)}>
       <div ref={ref} className="keen-slider h-full">
         {slides.map((s, i) => (
-          <div key={i} className="keen-slider__slide" aria-hidden={i !== current}>
+          // A slide out of view is inert: hidden from assistive technology and its links out of the Tab order.
+          <div key={i} className="keen-slider__slide" inert={i !== current}>
             {s}
           </div>
         ))}
@@ -83,7 +84,7 @@ export function Carousel({
         </>
       ) : null}
       {dots && slides.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+        <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1">
           {slides.map((_, i) => (
             <button
               key={i}
@@ -91,11 +92,16 @@ export function Carousel({
               aria-label={t('common.slide', { n: i + 1 })}
               aria-current={i === current || undefined}
               onClick={() => go(i)}
-              className={cx(
-                'h-1.5 rounded-full transition-all',
-                i === current ? 'w-6 bg-gold-300' : 'w-1.5 bg-white/50 hover:bg-white/80',
-              )}
-            />
+              // A 24 px target around the small dot (WCAG 2.2 target size).
+              className="group/dot flex h-6 min-w-6 items-center justify-center"
+            >
+              <span
+                className={cx(
+                  'h-1.5 rounded-full transition-all',
+                  i === current ? 'w-6 bg-gold-300' : 'w-1.5 bg-white/50 group-hover/dot:bg-white/80',
+                )}
+              />
+            </button>
           ))}
         </div>
       ) : null}

@@ -2,8 +2,25 @@ import { useT } from '../../i18n'
 import { toast } from '../../state/ui'
 import { cx } from './cx'
 
-/** Copies `text` to the clipboard and confirms with the spec's toast 复制成功！. */
-export function CopyButton({ text, label, className }: { text: string; label?: string; className?: string }) {
+/**
+ * Copies `text` to the clipboard and confirms with the spec's toast 复制成功！. `name` says what is
+ * copied (read out as 复制 + name); `tabIndex`/`onFocus` let a group of them share one Tab stop.
+ */
+export function CopyButton({
+  text,
+  label,
+  name,
+  className,
+  tabIndex,
+  onFocus,
+}: {
+  text: string
+  label?: string
+  name?: string
+  className?: string
+  tabIndex?: number
+  onFocus?: () => void
+}) {
   const t = useT()
   const copy = async () => {
     try {
@@ -17,6 +34,9 @@ export function CopyButton({ text, label, className }: { text: string; label?: s
     <button
       type="button"
       onClick={copy}
+      aria-label={name ? `${label ?? t('common.copy')} ${name}` : undefined}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
       className={cx(
         'inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5 text-gold-300 text-xs hover:bg-gold-400/10 hover:text-gold-200',
         className,

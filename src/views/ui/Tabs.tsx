@@ -52,11 +52,7 @@ export function Tabs<K extends string | number>({
     >
       <TabList aria-label={label} className={listClass[variant]}>
         {items.map((i) => (
-          <Tab
-            key={String(i.key)}
-            disabled={i.disabled}
-            className={cx('outline-none transition', tabClass[variant])}
-          >
+          <Tab key={String(i.key)} disabled={i.disabled} className={cx('transition', tabClass[variant])}>
             {i.label}
           </Tab>
         ))}

@@ -69,7 +69,13 @@ export default function VipPage() {
             </Button>
           }
         >
-          <div className="overflow-x-auto">
+          {/* Focusable so the table scrolls sideways by keyboard on a phone. */}
+          <section
+            className="overflow-x-auto"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-label={t('public.vip.rebateTable')}
+          >
             <table className="w-full min-w-[640px] text-center text-sm">
               <thead className="bg-navy-800 text-gold-100">
                 <tr>
@@ -103,7 +109,7 @@ export default function VipPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </Card>
         <Card title={t('public.vip.rulesTitle')}>
           <ol className="flex list-decimal flex-col gap-2 pl-5 text-ink-200 leading-relaxed">

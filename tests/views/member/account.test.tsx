@@ -77,7 +77,13 @@ describe('member account pages', { timeout: 40_000 }, () => {
     expect(within(nav).getByRole('link', { name: '返水记录' }).getAttribute('aria-current')).toBe('page')
     expect(within(nav).getByRole('link', { name: '申请代理' })).toBeTruthy()
     expect(within(nav).queryByRole('button', { name: '代理登录' })).toBeNull()
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).not.toBeNull())
+    // The next VIP level's two requirements, each with its own bar.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('progressbar', { name: '晋级存款进度' }).getAttribute('aria-valuenow'),
+      ).not.toBeNull(),
+    )
+    expect(screen.getByRole('progressbar', { name: '晋级流水进度' })).toBeTruthy()
   })
 
   it('/fanshui claims, then says 暂无领取额度！ when nothing is left', async () => {

@@ -11,6 +11,9 @@ export const redpacketHandlers = [
     max_times: user.grabsLeft + user.grabbed,
     redPacketStatus: db.settings.redpacket_switch ? 'STARTING' : 'END',
     rules: redpacketRules,
+    grab_begin: '10:00:00',
+    grab_end: '12:00:00',
+    server_time: beijing(),
   })),
   route('douserredpacket', ({ user }) => {
     if (!db.settings.redpacket_switch) refuse(203, '红包已关闭')
