@@ -147,7 +147,7 @@ export async function seedMatchesHash(subtle: SubtleCrypto, serverSeed: string, 
  * once. It reads exactly the bytes drawFair would, so both give the same result (tests/server).
  */
 export function streamSourceSync(hmac: (key: string, message: string) => Uint8Array, seeds: Seeds): RandomSource {
-  let block = new Uint8Array(0)
+  let block: Uint8Array = new Uint8Array(0)
   let k = 0
   let at = 0
   const byte = () => {
