@@ -277,7 +277,9 @@ export const gameCalls = {
     method: 'POST',
     path: '/api/games/baccarat/shoe',
     auth: true,
-    request: z.object({ shoe: z.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }) }),
+    request: z.object({
+      shoe: z.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+    }),
     response: z.object({
       shoe: z.number().int(),
       server_seed: z.string().nullable(),

@@ -146,7 +146,10 @@ export async function seedMatchesHash(subtle: SubtleCrypto, serverSeed: string, 
  * the reader reaches it, so a draw that reads many blocks (a shuffled 8-deck shoe) costs each block
  * once. It reads exactly the bytes drawFair would, so both give the same result (tests/server).
  */
-export function streamSourceSync(hmac: (key: string, message: string) => Uint8Array, seeds: Seeds): RandomSource {
+export function streamSourceSync(
+  hmac: (key: string, message: string) => Uint8Array,
+  seeds: Seeds,
+): RandomSource {
   let block: Uint8Array = new Uint8Array(0)
   let k = 0
   let at = 0

@@ -184,7 +184,8 @@ export const en: Record<keyof typeof zh, string> = {
   'g.noRound': 'No such round',
   'g.baccaratClosed': 'Betting on this hand is closed, please wait for the next one',
   'g.baccaratBothSides': 'You cannot bet on both banker and player in one hand',
-  'g.baccaratShoeStarted': 'That shoe is already being dealt and its seed is locked; contribute to the next one',
+  'g.baccaratShoeStarted':
+    'That shoe is already being dealt and its seed is locked; contribute to the next one',
   'g.noShoe': 'No such shoe',
 
   'games.balance': 'Balance',
@@ -343,6 +344,7 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.shoeHashBad': 'The shuffle does not match the published order hash',
   'games.fair.handsOk': 'All {n} hands match the record',
   'games.fair.handsBad': 'Hands {list} differ from the record',
-  'games.fair.shoeNotEnded': 'This shoe has not ended, its server seed is still secret: verify it after the cut card',
+  'games.fair.shoeNotEnded':
+    'This shoe has not ended, its server seed is still secret: verify it after the cut card',
   'games.fair.shoeHands': 'Every hand replayed',
 }

@@ -90,7 +90,9 @@ export const handRecord = (h: Hand) => ({
 export type HandRecord = ReturnType<typeof handRecord>
 
 export async function shoeContributions(q: Query, shoeId: string | number): Promise<string[]> {
-  const rows = await q<{ seed: string }>('SELECT seed FROM baccarat_contributions WHERE shoe_id = $1', [shoeId])
+  const rows = await q<{ seed: string }>('SELECT seed FROM baccarat_contributions WHERE shoe_id = $1', [
+    shoeId,
+  ])
   return rows.map((r) => r.seed).sort()
 }
 
@@ -126,7 +128,11 @@ async function startShoe(q: Query, venue: string, now: Date): Promise<ShoeRow> {
   const pending = await nextShoe(q, venue)
   const [shoe] = await q<ShoeRow>('SELECT * FROM baccarat_shoes WHERE id = $1 FOR UPDATE', [pending.id])
   const clientSeed = await shoeCombinedSeed(sha256, shoe.id, await shoeContributions(q, shoe.id))
-  const cards = await drawFair(serverHmac, { serverSeed: shoe.server_seed, clientSeed, nonce: 0 }, shuffleShoe)
+  const cards = await drawFair(
+    serverHmac,
+    { serverSeed: shoe.server_seed, clientSeed, nonce: 0 },
+    shuffleShoe,
+  )
   const text = shoeText(cards)
   const [started] = await q<ShoeRow>(
     `UPDATE baccarat_shoes SET client_seed = $2, cards = $3, shoe_hash = $4, next_pos = $5, started_at = $6
@@ -251,7 +257,9 @@ export async function dealDue(db: Db, now = clock.now(), limit = 10, venue = BAC
       // Waits for the bets in flight (FOR SHARE); another process dealing it first leaves dealt_at set.
       const [round] = await q<RoundRow>('SELECT * FROM baccarat_rounds WHERE id = $1 FOR UPDATE', [due.id])
       if (round.dealt_at) return ''
-      const [shoe] = await q<ShoeRow>('SELECT * FROM baccarat_shoes WHERE id = $1 FOR UPDATE', [round.shoe_id])
+      const [shoe] = await q<ShoeRow>('SELECT * FROM baccarat_shoes WHERE id = $1 FOR UPDATE', [
+        round.shoe_id,
+      ])
       const pos = Number(shoe.next_pos)
       const { hand, next } = dealHand(parseShoe(shoe.cards ?? ''), pos)
       const record = handRecord(hand)

@@ -54,7 +54,9 @@ describe('baccarat rules', () => {
     expect(Math.abs(player - BACCARAT_RTP.player)).toBeLessThan(1e-5)
     expect(Math.abs(tie - BACCARAT_RTP.tie)).toBeLessThan(1e-5)
     expect(Math.abs(12 * PAIR_PROBABILITY - BACCARAT_RTP.player_pair)).toBeLessThan(1e-5)
-    console.log(`exact: banker ${pct(banker)} player ${pct(player)} tie ${pct(tie)} pair ${pct(12 * PAIR_PROBABILITY)}`)
+    console.log(
+      `exact: banker ${pct(banker)} player ${pct(player)} tie ${pct(tie)} pair ${pct(12 * PAIR_PROBABILITY)}`,
+    )
   })
 
   it('the third-card tableau, case by case', () => {
@@ -105,7 +107,13 @@ describe('baccarat on the fair stream', () => {
   it(
     `${HANDS}+ hands from shuffled shoes: each bet's RTP against the exact value; chi-square on the cards`,
     () => {
-      const paid: Record<BaccaratBet, number> = { player: 0, banker: 0, tie: 0, player_pair: 0, banker_pair: 0 }
+      const paid: Record<BaccaratBet, number> = {
+        player: 0,
+        banker: 0,
+        tie: 0,
+        player_pair: 0,
+        banker_pair: 0,
+      }
       const sq: Record<BaccaratBet, number> = { player: 0, banker: 0, tie: 0, player_pair: 0, banker_pair: 0 }
       const firstCard = new Array<number>(52).fill(0)
       const lastCard = new Array<number>(52).fill(0)
@@ -141,7 +149,9 @@ describe('baccarat on the fair stream', () => {
       // df 51 at p = 0.001: 86.66.
       const c1 = chiSquare(firstCard)
       const c2 = chiSquare(lastCard)
-      console.log(`chi-square over the 52 cards (df 51): first card ${c1.toFixed(1)}, last card ${c2.toFixed(1)}`)
+      console.log(
+        `chi-square over the 52 cards (df 51): first card ${c1.toFixed(1)}, last card ${c2.toFixed(1)}`,
+      )
       expect(c1).toBeLessThan(86.66)
       expect(c2).toBeLessThan(86.66)
     },

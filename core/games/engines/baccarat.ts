@@ -46,7 +46,8 @@ export function shuffleShoe(src: RandomSource): number[] {
 
 /** SHA-256 input of a shoe: the card codes in order, no separators (832 characters). */
 export const shoeText = (cards: readonly number[]) => cards.map(cardCode).join('')
-export const parseShoe = (text: string) => Array.from({ length: text.length / 2 }, (_, i) => parseCard(text.slice(2 * i, 2 * i + 2)))
+export const parseShoe = (text: string) =>
+  Array.from({ length: text.length / 2 }, (_, i) => parseCard(text.slice(2 * i, 2 * i + 2)))
 
 /** Position of the first hand's first card: after the turned card and the cards it burns. */
 export const firstHandPosition = (cards: readonly number[]) => {
@@ -194,13 +195,14 @@ export function baccaratPayout(bet: BaccaratBet | string, stakeCents: number, ha
 }
 
 /** A bet returned on a tie (player/banker) was no wager: it does not count as a valid bet (洗码). */
-export const isPush = (bet: string, hand: Hand) => hand.winner === 'tie' && (bet === 'player' || bet === 'banker')
+export const isPush = (bet: string, hand: Hand) =>
+  hand.winner === 'tie' && (bet === 'player' || bet === 'banker')
 
 /** The published return to player of each bet, 8 decks (percent of the stake). */
 export const BACCARAT_RTP: Record<BaccaratBet, number> = {
   banker: 0.98942,
   player: 0.98765,
-  tie: 0.85640,
+  tie: 0.8564,
   player_pair: 0.89639,
   banker_pair: 0.89639,
 }
