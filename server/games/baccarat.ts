@@ -14,7 +14,9 @@ import {
   dealHand,
   firstHandPosition,
   type Hand,
+  type HandRecord,
   handFits,
+  handRecord,
   isBaccaratBet,
   isPush,
   parseShoe,
@@ -76,18 +78,7 @@ const ms = (d: Date | string) => new Date(d).getTime()
 export const roundNo = (r: Pick<RoundRow, 'shoe_id' | 'hand_no'>) =>
   `${r.shoe_id}-${String(r.hand_no).padStart(3, '0')}`
 
-/** The recorded form of a hand (round result, game_rounds.result). */
-export const handRecord = (h: Hand) => ({
-  player: shoeText(h.player).match(/../g) ?? [],
-  banker: shoeText(h.banker).match(/../g) ?? [],
-  player_total: h.playerTotal,
-  banker_total: h.bankerTotal,
-  winner: h.winner,
-  player_pair: h.playerPair,
-  banker_pair: h.bankerPair,
-  natural: h.natural,
-})
-export type HandRecord = ReturnType<typeof handRecord>
+export { type HandRecord, handRecord }
 
 export async function shoeContributions(q: Query, shoeId: string | number): Promise<string[]> {
   const rows = await q<{ seed: string }>('SELECT seed FROM baccarat_contributions WHERE shoe_id = $1', [

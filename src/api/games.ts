@@ -2,7 +2,14 @@
 // in the client's endpoint table; they go through the same client (token, Lang, timeout, envelope, and
 // the session's single 401 path) with this table of their own.
 
-import type { BaccaratHand, Fast3Draw, GameRound, gameCalls, RequestOf, ResponseOf } from '../../core/contract'
+import type {
+  BaccaratHand,
+  Fast3Draw,
+  GameRound,
+  gameCalls,
+  RequestOf,
+  ResponseOf,
+} from '../../core/contract'
 import { sendTo } from './client'
 
 type GameCalls = typeof gameCalls

@@ -130,6 +130,19 @@ export function playHand(draw: () => number): Hand {
   }
 }
 
+/** The recorded form of a hand (the table's round result, what the verifier compares). */
+export const handRecord = (h: Hand) => ({
+  player: h.player.map(cardCode),
+  banker: h.banker.map(cardCode),
+  player_total: h.playerTotal,
+  banker_total: h.bankerTotal,
+  winner: h.winner,
+  player_pair: h.playerPair,
+  banker_pair: h.bankerPair,
+  natural: h.natural,
+})
+export type HandRecord = ReturnType<typeof handRecord>
+
 /** Deal the hand starting at `pos`; returns it and the position of the next card. */
 export function dealHand(cards: readonly number[], pos: number): { hand: Hand; next: number } {
   let at = pos
