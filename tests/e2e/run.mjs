@@ -89,7 +89,7 @@ async function waitForHttp(url, child, ms = 90_000) {
 
 /** Start the real server, or vite preview of a mock build while server/main.ts does not exist. */
 async function startBackend() {
-  const port = await freePort()
+  const port = Number(process.env.E2E_PORT) || (await freePort())
   const useServer = existsSync(join(root, 'server/main.ts')) && !process.env.E2E_MOCK
   let child
   let cleanup = () => {}
@@ -104,6 +104,9 @@ async function startBackend() {
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       STATIC_DIR: outDir,
+      // The baccarat table deals every 10 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
+      BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '10',
+      BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
     }
     delete env.DATABASE_URL
     env.LOG_LEVEL = process.env.E2E_LOG_LEVEL || 'warn'
