@@ -4,8 +4,9 @@
 // window: BACCARAT_BET_SECONDS / BACCARAT_DEAL_SECONDS in run.mjs), sees the hand, its settlement and
 // the balance move by exactly the stake and the payout, then finds the round in /betRecord.
 // Screenshots of the table at 1440 (betting and result) and 375.
-import { admin } from './kit.mjs'
+
 import { closeDialogs, eventually, ok } from './assert.mjs'
+import { admin } from './kit.mjs'
 
 export const name = 'baccarat: live venue table, bet, deal, settlement, bet record (1440 and 375)'
 
@@ -76,7 +77,10 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await game.getByRole('button', { name: '庄 1:0.95' }).click()
   await game.getByRole('button', { name: '确认下注' }).click()
   await game.getByTestId('bacc-my-bets').waitFor()
-  await eventually(async () => yuan(await balance.textContent()) === before - 10, `stake taken (${before} - 10)`)
+  await eventually(
+    async () => yuan(await balance.textContent()) === before - 10,
+    `stake taken (${before} - 10)`,
+  )
   console.log(`[e2e]   bet 10.00 on banker in ${round}; balance ${before} -> ${before - 10}`)
   await screenshot(game, 'baccarat-betting-1440')
 
@@ -99,11 +103,17 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     `balance ${before} - 10 + ${payout}`,
   )
   ok((await game.getByTestId('round-row').count()) >= 1, 'the round is in the table history')
-  console.log(`[e2e]   ${s.round.result.winner} ${s.round.result.player_total}:${s.round.result.banker_total}, payout ${payout}`)
+  console.log(
+    `[e2e]   ${s.round.result.winner} ${s.round.result.player_total}:${s.round.result.banker_total}, payout ${payout}`,
+  )
   await screenshot(game, 'baccarat-result-1440')
 
   await game.goto(`${baseURL}/#/mine/betRecord`)
-  await eventually(async () => (await game.getByText(mine.round_id).count()) >= 1, `${mine.round_id} in /betRecord`, 20_000)
+  await eventually(
+    async () => (await game.getByText(mine.round_id).count()) >= 1,
+    `${mine.round_id} in /betRecord`,
+    20_000,
+  )
   await game.close()
 
   const small = await newPage(375)

@@ -72,7 +72,7 @@ const freePort = () =>
     })
   })
 
-async function waitForHttp(url, child, ms = 90_000) {
+async function waitForHttp(url, child, ms = Number(process.env.E2E_START_MS) || 90_000) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`)
