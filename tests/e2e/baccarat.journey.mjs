@@ -67,8 +67,8 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await eventually(
     async () =>
       (await game.getByTestId('bacc-phase').textContent()) === '请下注' &&
-      Number(await game.getByTestId('bacc-countdown').textContent()) >= 4,
-    'a betting window with at least 4 s left',
+      Number(await game.getByTestId('bacc-countdown').textContent()) >= 9,
+    'a betting window with at least 9 s left',
     40_000,
   )
   const before = yuan(await balance.textContent())

@@ -104,8 +104,8 @@ async function startBackend() {
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       STATIC_DIR: outDir,
-      // The baccarat table deals every 10 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
-      BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '10',
+      // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
+      BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
       BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
     }
     delete env.DATABASE_URL
