@@ -39,14 +39,14 @@ export function PlayingCard({
   const court = 'JQK'.includes(code[0])
   return (
     <svg
-      viewBox="0 0 100 140"
+      viewBox={sideways ? '0 0 140 100' : '0 0 100 140'}
       style={style}
-      className={`bacc-card drop-shadow-md ${sideways ? 'bacc-card-side' : ''}`}
+      className="bacc-card drop-shadow-md"
       role="img"
       aria-label={`${SUIT_NAME[suit]}${rank}`}
       data-card={code}
     >
-      <g transform={sideways ? 'rotate(90 50 70) translate(-20 20) scale(1)' : undefined}>
+      <g transform={sideways ? 'translate(140 0) rotate(90)' : undefined}>
         <rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#d9cfb8" strokeWidth="2" />
         <text x="10" y="28" fontSize="24" fontWeight="700" fill={ink} fontFamily="Georgia, serif">
           {rank}
