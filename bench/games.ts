@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { buildApp } from '../server/app'
 import { openDb } from '../server/db/client'
+import { betBaccarat, dealDue, type RoundRow, tableRound } from '../server/games/baccarat'
 import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../server/ledger'
 import { seed } from '../server/seed'
 
@@ -104,6 +105,51 @@ try {
       }
     }),
   )
+  // 3. baccarat: one round, BACCARAT_BETS bets from as many players, then one deal settles them all.
+  const BACCARAT_BETS = Number(process.env.BENCH_BACCARAT_BETS) || 1000
+  const ids: number[] = []
+  const names = Array.from({ length: BACCARAT_BETS }, (_, i) => `bb${i}x${randomBytes(3).toString('hex')}`)
+  for (let i = 0; i < names.length; i += 200) {
+    const chunk = names.slice(i, i + 200)
+    const rows = await db.query<{ id: string }>(
+      `INSERT INTO users (username, password_hash, realname) SELECT unnest($1::text[]), 'x', '压测' RETURNING id`,
+      [chunk],
+    )
+    ids.push(...rows.map((r) => Number(r.id)))
+  }
+  for (const id of ids)
+    await db.tx(async (q) => {
+      await ensurePlayerAccounts(q, id)
+      await transfer(q, {
+        debit: acct.clearing('bank'),
+        credit: acct.venue(id, 'jdlive'),
+        amount: 1_000_000n,
+        kind: 'deposit',
+        userId: id,
+      })
+    })
+  const opened = new Date(Date.now() + 3600_000)
+  const round = await db.tx((q) => tableRound(q, opened))
+  const BETS = ['banker', 'player', 'tie', 'player_pair', 'banker_pair']
+  let placed = 0
+  await Promise.all(
+    Array.from({ length: CALLERS }, async (_, w) => {
+      for (let i = w; i < ids.length; i += CALLERS) {
+        await betBaccarat(db, ids[i], { bets: [{ bet: BETS[i % BETS.length], amount: 10 }] }, opened)
+        placed++
+      }
+    }),
+  )
+  const [r] = await db.query<RoundRow>('SELECT * FROM baccarat_rounds WHERE id = $1', [round.id])
+  const t0 = performance.now()
+  const dealt = await dealDue(db, new Date(r.closes_at), 1)
+  const settleMs = performance.now() - t0
+  const [{ n }] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM game_rounds WHERE baccarat_round = $1 AND status = 1',
+    [round.id],
+  )
+  if (dealt.length !== 1 || Number(n) !== placed) throw new Error(`baccarat: ${n} of ${placed} bets settled`)
+
   const report = await checkLedger(db.query)
   ledgerLat.sort((a, b) => a - b)
   spinLat.sort((a, b) => a - b)
@@ -117,9 +163,12 @@ try {
     `slot spin  ${spinTps.toFixed(0).padStart(7)} spins/s       p50 ${pct(spinLat, 0.5).toFixed(1)} ms   p99 ${pct(spinLat, 0.99).toFixed(1)} ms   (HTTP + RNG + 2 ledger legs + record; ${refused} refused)`,
   )
   console.log(
+    `baccarat   ${placed} bets on one round settled in ${settleMs.toFixed(0)} ms (deal + ${placed} records + payouts in one ledger call + turnover; budget 1000 ms)`,
+  )
+  console.log(
     `spins per ledger transfer: ${(spinTps / ledgerTps).toFixed(2)}   ledger check after the run: ${report.ok ? 'ok' : 'FAILED'}`,
   )
-  process.exitCode = report.ok && refused === 0 ? 0 : 1
+  process.exitCode = report.ok && refused === 0 && settleMs < 1000 ? 0 : 1
 } finally {
   await app.close()
   await db.close()

@@ -64,6 +64,30 @@ export const Fast3Draw = z.object({
 })
 export type Fast3Draw = z.infer<typeof Fast3Draw>
 
+/** A dealt baccarat hand: card codes (rank A23456789TJQK, suit SHCD) in dealing order. */
+export const BaccaratHand = z.object({
+  player: z.array(z.string()),
+  banker: z.array(z.string()),
+  player_total: z.number().int(),
+  banker_total: z.number().int(),
+  winner: z.enum(['player', 'banker', 'tie']),
+  player_pair: z.boolean(),
+  banker_pair: z.boolean(),
+  natural: z.boolean(),
+})
+export type BaccaratHand = z.infer<typeof BaccaratHand>
+/** A shoe once it has ended: everything its verification needs. */
+export const RevealedShoe = z.object({
+  shoe: z.number().int(),
+  server_seed: z.string(),
+  server_hash: z.string(),
+  client_seed: z.string(),
+  shoe_hash: z.string(),
+  hands: z.number().int(),
+  ended_at: wireTime,
+})
+export type RevealedShoe = z.infer<typeof RevealedShoe>
+
 export const gameCalls = {
   gameTable: call({
     method: 'POST',
@@ -176,6 +200,96 @@ export const gameCalls = {
       nonce: z.number().int(),
       /** Fast-3: the contributions its client seed combines (empty for the other games). */
       contributions: z.array(z.string()),
+    }),
+  }),
+  /** The shared baccarat table: the current hand, its countdown anchors, the shoe and the road. */
+  baccaratState: call({
+    method: 'POST',
+    path: '/api/games/baccarat/state',
+    auth: true,
+    request: z.object({}).passthrough(),
+    response: z.object({
+      venue: z.string(),
+      venue_name: z.string(),
+      round: z.object({
+        round_no: z.string(),
+        shoe: z.number().int(),
+        hand: z.number().int(),
+        /** betting until closes_at, dealing until the deal, result until next_at. */
+        phase: z.enum(['betting', 'dealing', 'result']),
+        opens_at: wireTime,
+        closes_at: wireTime,
+        next_at: wireTime.nullable(),
+        result: BaccaratHand.nullable(),
+      }),
+      server_time: wireTime,
+      /** Seconds to the end of the current phase (0 while dealing). */
+      seconds_left: z.number().int(),
+      bet_seconds: z.number().int(),
+      shoe: z.object({
+        shoe: z.number().int(),
+        server_hash: z.string(),
+        client_seed: z.string(),
+        shoe_hash: z.string(),
+        cards_left: z.number().int(),
+        hands: z.number().int(),
+      }),
+      /** The shoe after this one: its committed hash and the contributions to its shuffle so far. */
+      next_shoe: z.object({
+        shoe: z.number().int(),
+        server_hash: z.string(),
+        client_seed: z.string(),
+        contributions: z.number().int(),
+        my_seed: z.string(),
+      }),
+      /** The hands of the current shoe, in order (the road maps). */
+      history: z.array(BaccaratHand.extend({ hand: z.number().int() })),
+      /** The caller's stakes on the current hand, per bet. */
+      my_bets: z.array(z.object({ bet: z.string(), amount: money })),
+      revealed: z.array(RevealedShoe),
+      balance: money,
+      wallet: z.enum(['central', 'venue']),
+      rounds: z.array(GameRound),
+    }),
+  }),
+  baccaratBet: call({
+    method: 'POST',
+    path: '/api/games/baccarat/bet',
+    auth: true,
+    request: z.object({ bets: slip }),
+    response: z.object({ round_id: z.string(), round_no: z.string(), balance: money }),
+  }),
+  /** Contribute to the next shoe's client seed (replaces the caller's earlier one) until it starts. */
+  baccaratSeed: call({
+    method: 'POST',
+    path: '/api/games/baccarat/seed',
+    auth: true,
+    request: z.object({ client_seed: clientSeed }),
+    response: z.object({
+      shoe: z.number().int(),
+      client_seed: z.string(),
+      contributions: z.number().int(),
+      my_seed: z.string(),
+    }),
+  }),
+  /** One shoe for the verifier: the server seed and the order only once it has ended. */
+  baccaratShoe: call({
+    method: 'POST',
+    path: '/api/games/baccarat/shoe',
+    auth: true,
+    request: z.object({
+      shoe: z.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+    }),
+    response: z.object({
+      shoe: z.number().int(),
+      server_seed: z.string().nullable(),
+      server_hash: z.string(),
+      client_seed: z.string(),
+      contributions: z.array(z.string()),
+      shoe_hash: z.string(),
+      started: z.boolean(),
+      ended: z.boolean(),
+      hands: z.array(BaccaratHand.extend({ hand: z.number().int(), card_pos: z.number().int() })),
     }),
   }),
 }

@@ -140,3 +140,38 @@ export const isClientSeed = (s: string) => CLIENT_SEED_PATTERN.test(s)
 export async function seedMatchesHash(subtle: SubtleCrypto, serverSeed: string, hash: string) {
   return (await sha256Hex(subtle, serverSeed)) === hash.toLowerCase()
 }
+
+/**
+ * The fair stream of one round as an endless source over a synchronous HMAC: block k is computed when
+ * the reader reaches it, so a draw that reads many blocks (a shuffled 8-deck shoe) costs each block
+ * once. It reads exactly the bytes drawFair would, so both give the same result (tests/server).
+ */
+export function streamSourceSync(
+  hmac: (key: string, message: string) => Uint8Array,
+  seeds: Seeds,
+): RandomSource {
+  let block: Uint8Array = new Uint8Array(0)
+  let k = 0
+  let at = 0
+  const byte = () => {
+    if (at >= block.length) {
+      block = hmac(seeds.serverSeed, blockMessage(seeds.clientSeed, seeds.nonce, k++))
+      at = 0
+    }
+    return block[at++]
+  }
+  return {
+    int(n: number) {
+      if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`int(${n})`)
+      if (n === 1) return 0
+      const width = n <= 0x100 ? 1 : n <= 0x10000 ? 2 : n <= 0x1000000 ? 3 : 4
+      const range = 2 ** (8 * width)
+      const limit = range - (range % n)
+      for (;;) {
+        let u = 0
+        for (let i = 0; i < width; i++) u = u * 256 + byte()
+        if (u < limit) return u % n
+      }
+    },
+  }
+}

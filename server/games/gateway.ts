@@ -18,7 +18,7 @@ import {
   sandboxUrl,
 } from './partner'
 import { depositToPartner, partnerBalance, recoverFromPartner, withdrawFromPartner } from './transfers'
-import { openVenue, playWallet, type VenueRow, venueKind } from './venues'
+import { launchKind, openVenue, playWallet, type VenueRow, venueKind } from './venues'
 
 export { SANDBOX_PROVIDER, sandboxUrl }
 
@@ -53,7 +53,7 @@ const inHouse = (venue: string): VenueAdapter => ({
   venue,
   mode: 'in-house',
   async launch(_db, v, input) {
-    const kind = venueKind(v.code)
+    const kind = launchKind(v.code, input.gameCode)
     const query = new URLSearchParams({ venue: v.code, ...(input.gameCode ? { game: input.gameCode } : {}) })
     return `${input.origin}/#/play/${kind}?${query}`
   },

@@ -15,7 +15,7 @@ import { BizError } from '../http/route'
 import { InsufficientFunds, type TransferInput, transferMany } from '../ledger'
 import { houseFor } from './house'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
-import { openVenue, playWallet, SICBO_VENUE, venueKind } from './venues'
+import { openVenue, playWallet, SICBO_VENUE, venueOffers } from './venues'
 
 export type SlipLine = { bet: string; amount: number }
 
@@ -309,7 +309,7 @@ export async function spinSlot(
 }
 
 export async function betSicbo(db: Db, userId: number, input: { venue: string; bets: SlipLine[] }) {
-  if (venueKind(input.venue) !== 'sicbo') throw new BizError(1000, 'v.platform')
+  if (!venueOffers(input.venue, 'sicbo')) throw new BizError(1000, 'v.platform')
   await openVenue(db.query, input.venue)
   const bets = parseSlip(input.bets, isSicboBet)
   const stake = BigInt(bets.reduce((s, b) => s + b.amount, 0))

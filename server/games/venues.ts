@@ -1,19 +1,36 @@
-// Which venue runs which game: the in-house engines serve one live-casino venue (sic bo), the lottery
-// venue jdlottery (fast-3) and the five slot venues; every other venue of the seed is a partner,
-// reached through the provider gateway (the sandbox provider in this build).
+// Which venue runs which game: the in-house engines serve one live-casino venue, jdlive (its baccarat
+// table, and sic bo when launched with the game code `sicbo`), the lottery venue jdlottery (fast-3)
+// and the five slot venues; every other venue of the seed is a partner, reached through the provider
+// gateway (the sandbox provider in this build). README's venue table lists the mapping.
 
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import type { Query } from '../db/client'
 import { BizError } from '../http/route'
 import { acct } from '../ledger'
 
-export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'partner'
+export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'partner'
 
 export const SICBO_VENUE = 'jdlive'
+export const BACCARAT_VENUE = 'jdlive'
 export const FAST3_VENUE = 'jdlottery'
 
+/** The game a venue opens by default. */
 export const venueKind = (code: string): GameKind =>
-  SLOT_CONFIGS[code] ? 'slot' : code === SICBO_VENUE ? 'sicbo' : code === FAST3_VENUE ? 'fast3' : 'partner'
+  SLOT_CONFIGS[code]
+    ? 'slot'
+    : code === BACCARAT_VENUE
+      ? 'baccarat'
+      : code === FAST3_VENUE
+        ? 'fast3'
+        : 'partner'
+
+/** The game a launch opens: the venue's own, or sic bo at the live venue when asked for by code. */
+export const launchKind = (code: string, gameCode: string): GameKind =>
+  code === SICBO_VENUE && gameCode === 'sicbo' ? 'sicbo' : venueKind(code)
+
+/** Does the venue run this in-house game? */
+export const venueOffers = (code: string, kind: GameKind) =>
+  venueKind(code) === kind || (kind === 'sicbo' && code === SICBO_VENUE)
 
 export type VenueRow = { code: string; name: string; category: string; category_id: number; state: number }
 

@@ -3,13 +3,15 @@
 // providers, which read the raw body so its signature can be checked before it is parsed.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { calls, centsToMoney, gameCalls } from '../../core/contract'
+import { betBaccarat } from '../games/baccarat'
+import { baccaratShoe, baccaratState, contributeBaccarat } from '../games/baccarat-table'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
 import { startScheduler } from '../games/jobs/scheduler'
 import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot, walletBalance } from '../games/play'
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
-import { openVenue, playWallet, venueKind } from '../games/venues'
+import { openVenue, playWallet, venueOffers } from '../games/venues'
 import { BizError, defineRoute } from '../http/route'
 
 /** Where the player's browser came from: the launch URL of an in-house game points back there. */
@@ -61,8 +63,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
   })
 
   defineRoute(app, gameCalls.gameTable, async ({ body, user, db }) => {
-    const kind = venueKind(body.venue)
-    if (kind !== body.kind) throw new BizError(1000, 'v.platform')
+    if (!venueOffers(body.venue, body.kind)) throw new BizError(1000, 'v.platform')
     const v = await openVenue(db.query, body.venue)
     const wallet = await playWallet(db.query, user.id, v.code)
     const seed = await db.tx((q) => activeSeed(q, user.id, body.kind))
@@ -88,6 +89,12 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     contributeFast3(db, user.id, body.client_seed),
   )
   defineRoute(app, gameCalls.fast3Draw, async ({ body, db }) => fast3Draw(db, body.issue))
+  defineRoute(app, gameCalls.baccaratState, async ({ user, db }) => baccaratState(db, user.id))
+  defineRoute(app, gameCalls.baccaratBet, async ({ body, user, db }) => betBaccarat(db, user.id, body))
+  defineRoute(app, gameCalls.baccaratSeed, async ({ body, user, db }) =>
+    contributeBaccarat(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.baccaratShoe, async ({ body, db }) => baccaratShoe(db, body.shoe))
 
   defineRoute(app, gameCalls.gameRound, async ({ body, user, db }) => {
     const [row] = await db.query<

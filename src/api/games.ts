@@ -2,7 +2,14 @@
 // in the client's endpoint table; they go through the same client (token, Lang, timeout, envelope, and
 // the session's single 401 path) with this table of their own.
 
-import type { Fast3Draw, GameRound, gameCalls, RequestOf, ResponseOf } from '../../core/contract'
+import type {
+  BaccaratHand,
+  Fast3Draw,
+  GameRound,
+  gameCalls,
+  RequestOf,
+  ResponseOf,
+} from '../../core/contract'
 import { sendTo } from './client'
 
 type GameCalls = typeof gameCalls
@@ -18,6 +25,10 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   fast3Seed: '/api/games/fast3/seed',
   fast3Draw: '/api/games/fast3/draw',
   gameRound: '/api/games/round',
+  baccaratState: '/api/games/baccarat/state',
+  baccaratBet: '/api/games/baccarat/bet',
+  baccaratSeed: '/api/games/baccarat/seed',
+  baccaratShoe: '/api/games/baccarat/shoe',
 }
 
 const gameRequest = async <N extends Name>(name: N, body: RequestOf<GameCalls[N]>) =>
@@ -38,8 +49,15 @@ export const fast3Seed = (b: RequestOf<GameCalls['fast3Seed']>) => gameRequest('
 export const fast3Draw = (b: RequestOf<GameCalls['fast3Draw']>) => gameRequest('fast3Draw', b)
 export const gameRound = (b: RequestOf<GameCalls['gameRound']>) => gameRequest('gameRound', b)
 
+export const baccaratState = () => gameRequest('baccaratState', {})
+export const baccaratBet = (b: RequestOf<GameCalls['baccaratBet']>) => gameRequest('baccaratBet', b)
+export const baccaratSeed = (b: RequestOf<GameCalls['baccaratSeed']>) => gameRequest('baccaratSeed', b)
+export const baccaratShoe = (b: RequestOf<GameCalls['baccaratShoe']>) => gameRequest('baccaratShoe', b)
+
 export type TableData = ResponseOf<GameCalls['gameTable']>
 export type Fast3StateData = ResponseOf<GameCalls['fast3State']>
 export type RoundDetail = ResponseOf<GameCalls['gameRound']>
 export type Fast3DrawDetail = ResponseOf<GameCalls['fast3Draw']>
-export type { Fast3Draw, GameRound }
+export type BaccaratStateData = ResponseOf<GameCalls['baccaratState']>
+export type BaccaratShoeDetail = ResponseOf<GameCalls['baccaratShoe']>
+export type { BaccaratHand, Fast3Draw, GameRound }

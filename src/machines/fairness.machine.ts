@@ -4,16 +4,28 @@
 // through rejection sampling into the game's outcome. Nothing is trusted from the server but the
 // seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3 draw is
 // shared: its client seed is first recomputed from the draw number and every player's contribution
-// (and compared with the one published), then the dice from it.
+// (and compared with the one published), then the dice from it. A baccarat shoe is shared too: its
+// client seed is recomputed from the shoe number and the contributions, the 8 decks shuffled again,
+// the order's hash compared with the one published before the first deal, and every hand re-dealt and
+// compared with the table's record.
 import { assign, fromPromise, setup } from 'xstate'
+import { type Hand, handRecord, shoeCombinedSeed, shoeText } from '../../core/games/engines/baccarat'
 import { fast3CombinedSeed } from '../../core/games/engines/fast3'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
-import { type GameKind, type Outcome, replayRound } from '../../core/games/replay'
+import { type GameKind, type Outcome, replayRound, replayShoe } from '../../core/games/replay'
 import type { ApiError } from '../api/client'
-import { type Fast3DrawDetail, fast3Draw, gameRound, type RoundDetail } from '../api/games'
+import {
+  type BaccaratShoeDetail,
+  baccaratShoe,
+  type Fast3DrawDetail,
+  fast3Draw,
+  gameRound,
+  type RoundDetail,
+} from '../api/games'
 
+export type FairKind = GameKind | 'baccarat'
 export type FairForm = {
-  kind: GameKind
+  kind: FairKind
   venue: string
   serverSeed: string
   serverHash: string
@@ -22,10 +34,16 @@ export type FairForm = {
   /** Fast-3: the draw number and the contributions (one per line) its client seed combines. */
   issue: string
   contributions: string
+  /** Baccarat: the shoe number. */
+  shoe?: string
 }
+/** A replayed baccarat shoe: its hands, whether the order's hash is the published one, hands that differ. */
+export type ShoeCheck = { hands: Hand[]; orderOk: boolean | null; mismatches: number[] }
 export type FairResult = {
   hashOk: boolean
-  outcome: Outcome
+  /** The recomputed round (null for a baccarat shoe, whose hands are in `shoe`). */
+  outcome: Outcome | null
+  shoe?: ShoeCheck
   matches: boolean | null
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
   combined: string | null
@@ -43,6 +61,7 @@ export type FairEvent =
   | { type: 'fair.roundId'; value: string }
   | { type: 'fair.load' }
   | { type: 'fair.loadDraw' }
+  | { type: 'fair.loadShoe' }
   | { type: 'fair.compute' }
 
 /** Recompute a round in the browser (exported for tests, which pass Node's webcrypto). */
@@ -52,6 +71,7 @@ export async function recompute(
   subtle: SubtleCrypto = crypto.subtle,
 ): Promise<FairResult> {
   const hashOk = (await sha256Hex(subtle, form.serverSeed)) === form.serverHash.trim().toLowerCase()
+  if (form.kind === 'baccarat') return recomputeShoe(form, recorded, subtle, hashOk)
   let combined: string | null = null
   let combinedOk: boolean | null = null
   if (form.kind === 'fast3' && form.issue.trim()) {
@@ -74,6 +94,52 @@ export async function recompute(
   }
   return { hashOk, outcome, matches, combined, combinedOk }
 }
+
+type RecordedShoe = { shoe_hash: string; hands: (ReturnType<typeof handRecord> & { hand: number })[] }
+
+async function recomputeShoe(
+  form: FairForm,
+  recorded: unknown,
+  subtle: SubtleCrypto,
+  hashOk: boolean,
+): Promise<FairResult> {
+  const seeds = form.contributions.split(/\s+/).filter(Boolean)
+  const combined = await shoeCombinedSeed((text) => sha256Hex(subtle, text), (form.shoe ?? '').trim(), seeds)
+  const clientSeed = form.clientSeed.trim()
+  const replayed = await replayShoe(subtleHmac(subtle), { serverSeed: form.serverSeed, clientSeed: combined })
+  const rec = recorded as RecordedShoe | null
+  const orderOk = rec?.shoe_hash
+    ? (await sha256Hex(subtle, shoeText(replayed.cards))) === rec.shoe_hash
+    : null
+  const mismatches = (rec?.hands ?? [])
+    .filter(
+      ({ hand, ...h }) =>
+        JSON.stringify(handRecord(replayed.hands[hand - 1] ?? ({} as Hand))) !== JSON.stringify(h),
+    )
+    .map((h) => h.hand)
+  return {
+    hashOk,
+    outcome: null,
+    shoe: { hands: replayed.hands, orderOk, mismatches },
+    matches: rec ? mismatches.length === 0 && rec.hands.length <= replayed.hands.length : null,
+    combined,
+    combinedOk: clientSeed ? combined === clientSeed : null,
+  }
+}
+
+const shoeForm = (d: BaccaratShoeDetail): FairForm => ({
+  kind: 'baccarat',
+  venue: 'jdlive',
+  serverSeed: d.server_seed ?? '',
+  serverHash: d.server_hash,
+  clientSeed: d.client_seed,
+  nonce: '0',
+  issue: '',
+  contributions: d.contributions.join('\n'),
+  shoe: String(d.shoe),
+})
+/** A baccarat round id names its shoe: BJ<shoe>-<hand>-<player>-<n>. */
+const shoeOfRound = (roundId: string) => /^BJ(\d+)-/.exec(roundId.trim())?.[1] ?? null
 
 const fast3Form = (d: Fast3DrawDetail): FairForm => ({
   kind: 'fast3',
@@ -102,12 +168,25 @@ export const fairnessMachine = setup({
     loadDraw: fromPromise<Fast3DrawDetail, { issue: string }>(({ input }) =>
       fast3Draw({ issue: input.issue }),
     ),
+    loadShoe: fromPromise<BaccaratShoeDetail, { shoe: number }>(({ input }) =>
+      baccaratShoe({ shoe: input.shoe }),
+    ),
     compute: fromPromise<FairResult, { form: FairForm; recorded: unknown }>(({ input }) =>
       recompute(input.form, input.recorded),
     ),
   },
   guards: {
-    isRevealed: ({ event }) => output<RoundDetail | Fast3DrawDetail>(event).server_seed !== null,
+    isRevealed: ({ event }) =>
+      output<RoundDetail | Fast3DrawDetail | BaccaratShoeDetail>(event).server_seed !== null,
+    /** A baccarat round id: its shoe is what can be verified. */
+    isShoeRound: ({ context }) => shoeOfRound(context.roundId) !== null,
+    hasShoe: ({ context }) =>
+      context.form.kind === 'baccarat' && /^\d{1,12}$/.test((context.form.shoe ?? '').trim()),
+    /** Opened from a shoe link: a shoe number and no seeds yet. */
+    isShoeLink: ({ context }) =>
+      context.form.kind === 'baccarat' &&
+      /^\d{1,12}$/.test((context.form.shoe ?? '').trim()) &&
+      context.form.serverSeed === '',
     hasRoundId: ({ context }) => context.roundId.trim() !== '',
     hasIssue: ({ context }) =>
       context.form.kind === 'fast3' && /^\d{8}-\d{4}$/.test(context.form.issue.trim()),
@@ -118,6 +197,7 @@ export const fairnessMachine = setup({
       context.form.serverSeed === '',
     isComplete: ({ context }) =>
       context.form.serverSeed !== '' &&
+      (context.form.kind !== 'baccarat' || /^\d{1,12}$/.test((context.form.shoe ?? '').trim())) &&
       (context.form.clientSeed !== '' ||
         (context.form.kind === 'fast3' && context.form.issue.trim() !== '')) &&
       /^\d{1,9}$/.test(context.form.nonce) &&
@@ -151,6 +231,22 @@ export const fairnessMachine = setup({
         error: d.server_seed ? '' : 'games.fair.notRevealed',
       }
     }),
+    shoeFromRound: assign({
+      form: ({ context }) => ({
+        ...context.form,
+        kind: 'baccarat' as const,
+        shoe: shoeOfRound(context.roundId) ?? '',
+      }),
+    }),
+    storeShoe: assign(({ event }) => {
+      const d = output<BaccaratShoeDetail>(event)
+      return {
+        form: shoeForm(d),
+        recorded: { shoe_hash: d.shoe_hash, hands: d.hands.map(({ card_pos, ...h }) => h) },
+        result: null,
+        error: d.server_seed ? '' : 'games.fair.shoeNotEnded',
+      }
+    }),
     storeResult: assign({ result: ({ event }) => output<FairResult>(event), error: '' }),
     storeError: assign({ error: ({ event }) => failure(event).message, result: null }),
   },
@@ -167,8 +263,10 @@ export const fairnessMachine = setup({
   states: {
     start: {
       always: [
+        { guard: 'isShoeRound', target: 'loadingShoe', actions: 'shoeFromRound' },
         { guard: 'hasRoundId', target: 'loadingRound' },
         { guard: 'isDrawLink', target: 'loadingDraw' },
+        { guard: 'isShoeLink', target: 'loadingShoe' },
         { guard: 'isComplete', target: 'computing' },
         { target: 'editing' },
       ],
@@ -183,8 +281,12 @@ export const fairnessMachine = setup({
           }),
         },
         'fair.roundId': { actions: assign({ roundId: ({ event }) => event.value }) },
-        'fair.load': { guard: 'hasRoundId', target: 'loadingRound' },
+        'fair.load': [
+          { guard: 'isShoeRound', target: 'loadingShoe', actions: 'shoeFromRound' },
+          { guard: 'hasRoundId', target: 'loadingRound' },
+        ],
         'fair.loadDraw': { guard: 'hasIssue', target: 'loadingDraw' },
+        'fair.loadShoe': { guard: 'hasShoe', target: 'loadingShoe' },
         'fair.compute': { guard: 'isComplete', target: 'computing' },
       },
     },
@@ -210,6 +312,19 @@ export const fairnessMachine = setup({
         onDone: [
           { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
           { target: 'editing', actions: 'storeDraw' },
+        ],
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
+    loadingShoe: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadShoe',
+        src: 'loadShoe',
+        input: ({ context }) => ({ shoe: Number((context.form.shoe ?? '').trim()) }),
+        onDone: [
+          { target: 'computing', actions: 'storeShoe', guard: 'isRevealed' },
+          { target: 'editing', actions: 'storeShoe' },
         ],
         onError: { target: 'editing', actions: 'storeError' },
       },

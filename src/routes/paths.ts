@@ -66,7 +66,7 @@ export const paths = {
   memberGame: (platName: string, gameType: number | string) =>
     withQuery('/member/game', { plat_name: platName, game_type: gameType }),
   /** In-house game pages (getGameUrl sends players here): `venue` code, `game` code for slots. */
-  play: (kind: 'slot' | 'sicbo' | 'fast3', q: { venue?: string; game?: string } = {}) =>
+  play: (kind: 'slot' | 'sicbo' | 'fast3' | 'baccarat', q: { venue?: string; game?: string } = {}) =>
     withQuery(`/play/${kind}`, q),
   /** The fairness verifier; `round` preloads a round id, `kind` the game. */
   fair: (
@@ -80,6 +80,8 @@ export const paths = {
       nonce?: number
       /** A fast-3 draw number: the verifier loads that draw and its seed contributions. */
       issue?: string
+      /** A baccarat shoe number: the verifier loads that shoe and replays every hand of it. */
+      shoe?: number
     } = {},
   ) => withQuery('/fair', q),
 } as const

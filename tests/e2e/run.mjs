@@ -90,7 +90,7 @@ async function waitForHttp(url, child, ms = Number(process.env.E2E_START_TIMEOUT
 
 /** Start the real server, or vite preview of a mock build while server/main.ts does not exist. */
 async function startBackend() {
-  const port = await freePort()
+  const port = Number(process.env.E2E_PORT) || (await freePort())
   const useServer = existsSync(join(root, 'server/main.ts')) && !process.env.E2E_MOCK
   let child
   let cleanup = () => {}
@@ -111,6 +111,9 @@ async function startBackend() {
       HOST: '127.0.0.1',
       ADMIN_PORT: String(await freePort()),
       STATIC_DIR: outDir,
+      // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
+      BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
+      BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
     }
     delete env.DATABASE_URL
     // The empty cluster `npm start` prepares once per machine: a new data directory is then a copy.

@@ -44,10 +44,10 @@ describe('getGameUrl', () => {
     const sic = await callApi(
       app,
       calls.getGameUrl,
-      { plat_name: 'jdlive', game_code: '', game_type: 1 },
+      { plat_name: 'jdlive', game_code: 'sicbo', game_type: 1 },
       auth(p),
     )
-    expect(sic.data.url).toMatch(/^http:\/\/[^/]+\/#\/play\/sicbo\?venue=jdlive$/)
+    expect(sic.data.url).toMatch(/^http:\/\/[^/]+\/#\/play\/sicbo\?venue=jdlive&game=sicbo$/)
     const sport = await callApi(
       app,
       calls.getGameUrl,

@@ -1,11 +1,12 @@
 // The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
-// fast-3 draws every minute, the previous day's rebates and the VIP review shortly after Beijing
+// fast-3 draws every minute, baccarat deals (and opens the next hand) when its betting closes, the previous day's rebates and the VIP review shortly after Beijing
 // midnight (then hourly, in case a run failed). Exactly-once across processes comes from the
 // database: job_runs (job, run_key) is claimed in the same transaction as the job's work, so a failed
 // run leaves no claim and a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
 // Every 10 s, apart from the tick, partners are reconciled (jobs/partners.ts).
 import type { Db, Query } from '../../db/client'
 import { beijingDate, clock } from '../../ledger/time'
+import { dealDue } from '../baccarat'
 import { drawDue } from '../fast3'
 import { reconcilePartners } from './partners'
 import { runDailyRebate } from './rebates'
@@ -39,6 +40,7 @@ export type SchedulerLog = (msg: string, err?: unknown) => void
 /** One pass of every due job at `now`. */
 export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => {}) {
   await drawDue(db, now).catch((e) => log('fast-3 draw failed', e))
+  await dealDue(db, now).catch((e) => log('baccarat deal failed', e))
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
   await runDailyRebate(db, yesterday).catch((e) => log('daily rebate failed', e))
   await runVipReview(db, now).catch((e) => log('VIP review failed', e))

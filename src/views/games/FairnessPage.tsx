@@ -1,18 +1,25 @@
 import { useMachine } from '@xstate/react'
 import { SLOT_CONFIGS, SLOT_VENUES } from '../../../core/games/engines/slot-themes'
-import type { GameKind } from '../../../core/games/replay'
 import { type MessageKey, useT } from '../../i18n'
-import { type FairForm, fairnessMachine } from '../../machines/fairness.machine'
+import { type FairForm, type FairKind, fairnessMachine } from '../../machines/fairness.machine'
 import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { Die } from './Dice'
 import { Glyph } from './Glyph'
+import { ShoeReplay } from './ShoeReplay'
 
-const KINDS: { kind: GameKind; label: MessageKey }[] = [
+const KINDS: { kind: FairKind; label: MessageKey }[] = [
   { kind: 'slot', label: 'games.slot.title' },
   { kind: 'sicbo', label: 'games.sicbo.title' },
   { kind: 'fast3', label: 'games.fast3.title' },
+  { kind: 'baccarat', label: 'games.bacc.title' },
 ]
+const DEFAULT_VENUE: Record<FairKind, string> = {
+  slot: 'jdslot',
+  sicbo: 'jdlive',
+  fast3: 'jdlottery',
+  baccarat: 'jdlive',
+}
 const input =
   'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
 
@@ -20,21 +27,20 @@ const input =
 export default function FairnessPage() {
   const t = useT()
   const { query } = useHashRoute()
-  const kind = (
-    ['slot', 'sicbo', 'fast3'].includes(query.get('kind') ?? '') ? query.get('kind') : 'slot'
-  ) as GameKind
+  const kind = (KINDS.some((k) => k.kind === query.get('kind')) ? query.get('kind') : 'slot') as FairKind
   const [snap, send] = useMachine(fairnessMachine, {
     input: {
       roundId: query.get('round') ?? '',
       form: {
         kind,
-        venue: query.get('venue') ?? (kind === 'slot' ? 'jdslot' : kind === 'sicbo' ? 'jdlive' : 'jdlottery'),
+        venue: query.get('venue') ?? DEFAULT_VENUE[kind],
         serverSeed: query.get('seed') ?? '',
         serverHash: query.get('hash') ?? '',
         clientSeed: query.get('client') ?? '',
         nonce: query.get('nonce') ?? '0',
         issue: query.get('issue') ?? '',
         contributions: '',
+        shoe: query.get('shoe') ?? '',
       },
     },
   })
@@ -95,6 +101,26 @@ export default function FairnessPage() {
                 ))}
               </select>
             </label>
+          ) : form.kind === 'baccarat' ? (
+            <div className="flex items-end gap-2">
+              <label className="flex-1">
+                <span className="text-sm text-ink-400">{t('games.fair.shoe')}</span>
+                <input
+                  className={input}
+                  inputMode="numeric"
+                  value={form.shoe ?? ''}
+                  onChange={(e) => field('shoe', e.target.value)}
+                />
+              </label>
+              <button
+                type="button"
+                onClick={() => send({ type: 'fair.loadShoe' })}
+                disabled={busy || !snap.can({ type: 'fair.loadShoe' })}
+                className="rounded-lg border border-gold-500 px-3 py-2 text-sm text-gold-200 disabled:opacity-50"
+              >
+                {t('games.fair.loadShoe')}
+              </button>
+            </div>
           ) : form.kind === 'fast3' ? (
             <div className="flex items-end gap-2">
               <label className="flex-1">
@@ -117,7 +143,7 @@ export default function FairnessPage() {
           ) : (
             <div />
           )}
-          {form.kind === 'fast3' ? (
+          {form.kind === 'fast3' || form.kind === 'baccarat' ? (
             <label className="sm:col-span-2">
               <span className="text-sm text-ink-400">{t('games.fair.contributions')}</span>
               <textarea
@@ -152,15 +178,17 @@ export default function FairnessPage() {
               onChange={(e) => field('clientSeed', e.target.value)}
             />
           </label>
-          <label>
-            <span className="text-sm text-ink-400">{t('games.fair.nonce')}</span>
-            <input
-              className={input}
-              inputMode="numeric"
-              value={form.nonce}
-              onChange={(e) => field('nonce', e.target.value)}
-            />
-          </label>
+          {form.kind === 'baccarat' ? null : (
+            <label>
+              <span className="text-sm text-ink-400">{t('games.fair.nonce')}</span>
+              <input
+                className={input}
+                inputMode="numeric"
+                value={form.nonce}
+                onChange={(e) => field('nonce', e.target.value)}
+              />
+            </label>
+          )}
           <div className="sm:col-span-2">
             <button
               type="button"
@@ -200,10 +228,11 @@ export default function FairnessPage() {
               </div>
             ) : null}
             <h2 className="font-semibold text-gold-300">{t('games.fair.outcome')}</h2>
-            {result.outcome.kind === 'slot' ? (
+            {result.shoe ? <ShoeReplay check={result.shoe} /> : null}
+            {result.outcome === null ? null : result.outcome.kind === 'slot' ? (
               <div className="inline-grid grid-cols-5 gap-1">
                 {[0, 1, 2].flatMap((row) =>
-                  result.outcome.kind === 'slot'
+                  result.outcome?.kind === 'slot'
                     ? result.outcome.slot.grid.map((reel, r) => (
                         <Glyph key={`${row}-${r}`} symbol={cfg.symbols[reel[row]]} size={44} />
                       ))
@@ -217,7 +246,7 @@ export default function FairnessPage() {
                 ))}
               </div>
             )}
-            {result.outcome.kind === 'slot' ? (
+            {result.outcome?.kind === 'slot' ? (
               <p className="text-sm text-ink-300">×{result.outcome.slot.totalMultiplier}</p>
             ) : null}
             {result.matches !== null ? (

@@ -179,3 +179,54 @@ export function Fast3SeedPanel(props: {
     </FairFrame>
   )
 }
+
+/**
+ * Baccarat's panel: the live shoe's committed hashes (server seed, card order), and the next shoe the
+ * player may contribute a client seed to until it starts (docs/fairness.md, Baccarat).
+ */
+export function BaccaratSeedPanel(props: {
+  shoe: { shoe: number; server_hash: string; shoe_hash: string }
+  next: { shoe: number; server_hash: string; client_seed: string; contributions: number; my_seed: string }
+  draft: string
+  busy: boolean
+  canSubmit: boolean
+  onEdit: (value: string) => void
+  onSubmit: () => void
+}) {
+  const t = useT()
+  const valid = props.draft === '' || SEED.test(props.draft)
+  return (
+    <FairFrame id="bacc-seed-title" title={t('games.bacc.seedTitle', { shoe: props.next.shoe })}>
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-ink-400">{t('games.fair.serverHash')}</dt>
+          <dd className="break-all font-mono text-xs text-ink-100">{props.next.server_hash}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-400">
+            {props.next.contributions
+              ? t('games.bacc.combined', { n: props.next.contributions })
+              : t('games.bacc.noContributions')}
+          </dt>
+          <dd className="break-all font-mono text-xs text-ink-100" data-testid="bacc-client-seed">
+            {props.next.client_seed}
+          </dd>
+        </div>
+      </dl>
+      <SeedField label={t('games.bacc.mySeed')} value={props.draft} valid={valid} onEdit={props.onEdit} />
+      <SeedAction disabled={!props.canSubmit} onClick={props.onSubmit}>
+        {props.busy ? t('games.fast3.seedSubmitting') : t('games.bacc.seedSubmit')}
+      </SeedAction>
+      <p className="mt-1 text-xs text-ink-400" data-testid="bacc-my-seed">
+        {props.next.my_seed
+          ? t('games.bacc.mySeedIs', { seed: props.next.my_seed })
+          : t('games.bacc.mySeedNone')}
+      </p>
+      <p className="mt-3 text-xs leading-relaxed text-ink-400">{t('games.bacc.seedHint')}</p>
+      <div className="mt-3 border-t border-navy-700 pt-2 text-xs">
+        <div className="text-ink-400">{t('games.bacc.shoeHash')}</div>
+        <div className="break-all font-mono text-ink-200">{props.shoe.shoe_hash}</div>
+      </div>
+    </FairFrame>
+  )
+}
