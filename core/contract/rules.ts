@@ -45,28 +45,6 @@ export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number]
 export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
   protocol === 'TRC20' ? /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(s) : /^0x[0-9a-fA-F]{40}$/.test(s)
 
-/** USDT equivalent of a CNY amount at a rate, rounded DOWN to 2 decimals (standards §1.6). Integer math. */
-export const cnyToUsdtCents = (cnyCents: number, rate: string) => {
-  const [i, f = ''] = rate.split('.')
-  const rateMicros = Number(i) * 1_000_000 + Number(`${f}000000`.slice(0, 6))
-  if (!rateMicros) return 0
-  return Math.floor((cnyCents * 1_000_000) / rateMicros)
-}
-
-export const centsToMoney = (cents: number | bigint) => {
-  const n = BigInt(cents)
-  const neg = n < 0n
-  const abs = neg ? -n : n
-  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`
-}
-export const moneyToCents = (m: string | number) => {
-  const s = typeof m === 'number' ? m.toFixed(2) : m
-  const neg = s.startsWith('-')
-  const [i, f = ''] = (neg ? s.slice(1) : s).split('.')
-  const cents = Number(i) * 100 + Number(`${f}00`.slice(0, 2))
-  return neg ? -cents : cents
-}
-
 // ---------------------------------------------------------------- record date ranges
 /** How far back an explicit record range may start: the server allows 12 months (player protection,
  *  standards §4); the SPA offers 3 (api-contract.md). */

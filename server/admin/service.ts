@@ -2,14 +2,14 @@
 // and the review actions. The HTTP API (/admin/api) and the command line both call these functions, so
 // the rules are the same either way: approving twice answers 409 and nothing moves twice.
 import { createHash, randomBytes } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
+import { translate } from '../../core/i18n'
+import { centsToWire, parseMoney } from '../../core/money'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'
 import { type RedPacketWindow, redPacketWindow, setRedPacketWindow } from '../services/redpackets'
-import { amountCents } from '../services/wallets'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../services/withdrawals'
 
 const SESSION_IDLE_MS = 2 * 3600_000
@@ -94,7 +94,7 @@ export async function reviewDeposit(db: Db, operator: string, orderNo: string, a
         ? await approveDeposit(q, orderNo, operator)
         : await refuseDeposit(q, orderNo, operator, note)
     await audit(q, operator, `deposit.${action}`, orderNo, note)
-    return { order_no: r.orderNo, state: r.state, amount: centsToMoney(r.amount) }
+    return { order_no: r.orderNo, state: r.state, amount: centsToWire(r.amount) }
   })
 }
 
@@ -105,27 +105,24 @@ export async function reviewWithdrawal(db: Db, operator: string, orderNo: string
         ? await approveWithdrawal(q, orderNo, operator)
         : await refuseWithdrawal(q, orderNo, operator, note)
     await audit(q, operator, `withdrawal.${action}`, orderNo, note)
-    return { order_no: r.orderNo, state: r.state, amount: centsToMoney(r.amount) }
+    return { order_no: r.orderNo, state: r.state, amount: centsToWire(r.amount) }
   })
 }
 
-/** A manual credit (positive) or debit (negative) through the adjustments promotions account; a reason is mandatory. */
-export async function adjust(db: Db, operator: string, username: string, amount: number, reason: string) {
+/**
+ * A manual credit (positive) or debit (negative) through the adjustments promotions account; a reason
+ * is mandatory. `amount` is the operator's text or number, read by the one money parser (signed).
+ */
+export async function adjust(db: Db, operator: string, username: string, amount: unknown, reason: string) {
   if (!reason.trim()) throw new BizError(1000, 'a reason is required')
-  if (
-    !Number.isFinite(amount) ||
-    amount === 0 ||
-    Math.abs(amount) > 100_000_000 ||
-    Math.round(amount * 100) !== amount * 100
-  ) {
-    throw new BizError(1000, 'amount: a non-zero number with at most 2 decimals')
-  }
+  const parsed = parseMoney(amount, { signed: true })
+  if (!parsed.ok) throw new BizError(1000, `amount: ${translate('en', parsed.error)}`)
   return db.tx(async (q) => {
     const [u] = await q<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username])
     if (!u) throw new BizError(202, 'no such player')
     const uid = Number(u.id)
-    const cents = amountCents(Math.abs(amount))
-    const credit = amount > 0
+    const credit = parsed.cents > 0n
+    const cents = credit ? parsed.cents : -parsed.cents
     try {
       const t = await transfer(q, {
         debit: credit ? acct.promo('adjustment') : acct.central(uid),
@@ -135,11 +132,11 @@ export async function adjust(db: Db, operator: string, username: string, amount:
         userId: uid,
         memo: `${operator}: ${reason.trim()}`,
       })
-      await audit(q, operator, 'adjust', username, `${amount} ${reason.trim()}`)
+      await audit(q, operator, 'adjust', username, `${centsToWire(parsed.cents)} ${reason.trim()}`)
       return {
         username,
-        amount: centsToMoney(credit ? cents : -cents),
-        balance: centsToMoney(credit ? t.creditBalance : t.debitBalance),
+        amount: centsToWire(credit ? cents : -cents),
+        balance: centsToWire(credit ? t.creditBalance : t.debitBalance),
       }
     } catch (e) {
       if (e instanceof InsufficientFunds)
@@ -175,9 +172,9 @@ export async function listPlayers(q: Query, limit = 50) {
   )
   return rows.map((r) => ({
     username: r.username,
-    balance: centsToMoney(BigInt(r.central)),
-    venues: centsToMoney(BigInt(r.venues)),
-    paysum: centsToMoney(BigInt(r.paysum_cents)),
+    balance: centsToWire(BigInt(r.central)),
+    venues: centsToWire(BigInt(r.venues)),
+    paysum: centsToWire(BigInt(r.paysum_cents)),
   }))
 }
 

@@ -1,8 +1,10 @@
 // Records: bets, deposits/withdrawals/transfers, rebates (filters by date preset or explicit range,
 // and venue).
+
 import { VENUES } from '../../../../core/content/venues'
 import { RECORD_RANGE_MONTHS, recordRangeError } from '../../../../core/contract'
-import { beijing, type MockUser, money } from '../db'
+import { centsToWire } from '../../../../core/money'
+import { beijing, type MockUser } from '../db'
 import { ok, refuse, route } from '../kit'
 import { page } from './site'
 
@@ -83,9 +85,9 @@ export const recordHandlers = [
           platform_type: b.venue,
           Code: venueName(b.venue),
           game_name: b.game,
-          bet_amount: money(b.cents),
-          valid_amount: money(b.status === 1 ? b.cents : 0),
-          win_loss: money(b.win),
+          bet_amount: centsToWire(b.cents),
+          valid_amount: centsToWire(b.status === 1 ? b.cents : 0),
+          win_loss: centsToWire(b.win),
           status: b.status,
         })),
       body.page,
@@ -102,8 +104,8 @@ export const recordHandlers = [
           created_at: beijing(r.created),
           out_trade_no: r.out_trade_no,
           pay_way: r.pay_way,
-          amount: money(r.cents),
-          real_money: money(r.cents),
+          amount: centsToWire(r.cents),
+          real_money: centsToWire(r.cents),
           state: r.state,
         })),
       body.page,
@@ -124,15 +126,15 @@ export const recordHandlers = [
         rows.map((f) => ({
           id: f.id,
           gamename: venueName(f.venue),
-          money: money(f.cents),
+          money: centsToWire(f.cents),
           state: f.state,
           created_at: beijing(f.created),
           updated_at: beijing(f.updated),
         })),
         body.page,
       ),
-      jisuan: money(sum(1)),
-      nojisuan: money(sum(0)),
+      jisuan: centsToWire(sum(1)),
+      nojisuan: centsToWire(sum(0)),
     }
   }),
   route('dofanshui', ({ user }) => {
@@ -144,6 +146,6 @@ export const recordHandlers = [
       f.updated = Date.now()
     }
     user.centsBalance += total
-    return ok({ amount: money(total) }, '成功领取')
+    return ok({ amount: centsToWire(total) }, '成功领取')
   }),
 ]
