@@ -1,5 +1,6 @@
 // Validation rules of spec §5, as predicates. The SPA's machines use them as guards and the server's
 // request schemas use them as refinements, so the UI and the server can never disagree on a rule.
+import { beijingDate } from '../time'
 export const LIMITS = {
   nameMax: 32,
   passwordMax: 32,
@@ -50,9 +51,6 @@ export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
  *  standards §4); the SPA offers 3 (api-contract.md). */
 export const RECORD_RANGE_MONTHS = { server: 12, ui: 3 } as const
 
-/** YYYY-MM-DD of the Beijing (UTC+8, no DST) day containing `now`. */
-export const beijingDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
-
 /** The same day `months` calendar months earlier, clamped to the month's end (05-31 minus 3 = 02-28). */
 export const monthsBefore = (day: string, months: number) => {
   const [y, m, d] = day.split('-').map(Number)
@@ -72,7 +70,7 @@ export const recordRangeError = (start: string, end: string, now: Date, months: 
   if (!start || !end) return 'v.rangeIncomplete'
   if (!isIsoDay(start) || !isIsoDay(end)) return 'v.rangeDate'
   if (end < start) return 'v.rangeOrder'
-  const today = beijingDay(now)
+  const today = beijingDate(now)
   if (end > today) return 'v.rangeFuture'
   if (start < monthsBefore(today, months)) return 'v.rangeTooOld'
   return null

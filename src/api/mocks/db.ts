@@ -13,12 +13,12 @@ import {
   type User,
 } from '../../../core/contract'
 import { centsToWire } from '../../../core/money'
+import { beijingWireTime } from '../../../core/time'
 
 export const SITE = '金鼎娱乐'
 
 /** Beijing wall-clock time `YYYY-MM-DD HH:mm:ss` of an instant. */
-export const beijing = (ms = Date.now()) =>
-  new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)
+export const beijing = (ms = Date.now()) => beijingWireTime(ms)
 
 export type MockUser = {
   id: number

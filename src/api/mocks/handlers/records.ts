@@ -4,18 +4,14 @@
 import { VENUES } from '../../../../core/content/venues'
 import { RECORD_RANGE_MONTHS, recordRangeError } from '../../../../core/contract'
 import { centsToWire } from '../../../../core/money'
+import { beijingAt, beijingMidnight } from '../../../../core/time'
 import { beijing, type MockUser } from '../db'
 import { ok, refuse, route } from '../kit'
 import { page } from './site'
 
 const DAYS = { 1: 1, 2: 7, 3: 15, 4: 30 } as const
 /** Start of the range in ms: Beijing midnight `n - 1` days ago. */
-const since = (date: 1 | 2 | 3 | 4) => {
-  const bj = Date.now() + 8 * 3600_000
-  const midnight = bj - (bj % 86_400_000) - 8 * 3600_000
-  return midnight - (DAYS[date] - 1) * 86_400_000
-}
-const beijingMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`)
+const since = (date: 1 | 2 | 3 | 4) => beijingMidnight(new Date(), -(DAYS[date] - 1)).getTime()
 
 type Range = { start?: string; end?: string }
 /** An explicit start/end range as [from, to) in ms, refused like the server does; null when not given. */
@@ -23,7 +19,7 @@ export function rangeOf(f: Range): { from: number; to: number } | null {
   if (f.start === undefined && f.end === undefined) return null
   const error = recordRangeError(f.start ?? '', f.end ?? '', new Date(), RECORD_RANGE_MONTHS.server)
   if (error) refuse(1000, error, { months: RECORD_RANGE_MONTHS.server })
-  return { from: beijingMidnight(f.start!), to: beijingMidnight(f.end!) + 86_400_000 }
+  return { from: beijingAt(f.start!).getTime(), to: beijingAt(f.end!).getTime() + 86_400_000 }
 }
 /** Whether a row's time lies in the explicit range (always, without one). */
 export const inRange = (f: Range) => {
