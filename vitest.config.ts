@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/{machines,paths,views,api,floors}/**/*.test.{ts,tsx}'],
+          include: ['tests/{core,machines,paths,views,api,floors}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           testTimeout: 30_000,
         },

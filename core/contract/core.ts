@@ -3,6 +3,7 @@
 // and for `data` in the answer. The client only imports types from here (zero bytes in the bundle);
 // the mocks and the server validate with the schemas themselves.
 import { z } from 'zod'
+import { type MoneyRule, parseMoney } from '../money'
 import { isIsoDay } from './rules'
 
 // In a browser zod's compiled fast path would probe `new Function`, which the site's CSP
@@ -89,27 +90,19 @@ export const intField = (error: string, min = 0, max = 2_147_483_647) =>
 export const optionalInt = (error: string, min = 0, max = 2_147_483_647) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(error, min, max).optional())
 
-/** An amount in yuan as the player typed it: number or numeric string, positive, at most 2 decimals. */
-export const amountField = (error: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d+(\.\d{1,2})?$/, { error })
-          .transform(Number),
-      ],
-      { error },
-    )
-    .pipe(
-      z
-        .number({ error })
-        .finite({ error })
-        .positive({ error })
-        .max(100_000_000, { error })
-        .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), { error }),
-    )
+/**
+ * An amount as the player typed it (string or number), read by the one money parser (core/money.ts):
+ * at most two decimals, no exponent, no sign unless `rule.signed`, at least one cent, at most
+ * `rule.max`. The parsed value is integer cents (bigint). A value that is not a string or a number is
+ * refused with `error`; a malformed amount with the parser's own message (code 1000).
+ */
+export const amountField = (error: string, rule?: MoneyRule) =>
+  z.union([z.string(), z.number()], { error }).transform((v, ctx): bigint => {
+    const r = parseMoney(v, rule)
+    if (r.ok) return r.cents
+    ctx.issues.push({ code: 'custom', message: r.error, input: v })
+    return z.NEVER
+  })
 
 export const text = (max: number, error: string) => z.string({ error }).max(max, { error })
 export const requiredText = (max: number, error: string) =>

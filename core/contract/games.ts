@@ -1,17 +1,14 @@
 // The in-house game calls (GAMES, issue 7): not in spec §7, added for the game pages on this site.
 // Money is a decimal string on the wire like everywhere else; rounds carry their fairness data.
 import { z } from 'zod'
-import { call, money, wireTime } from './core'
+import { amountField, call, money, wireTime } from './core'
 
 const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { error: 'v.platform' })
 const seedKind = z.enum(['slot', 'sicbo'], { error: 'v.type' })
 const clientSeed = z.string({ error: 'g.clientSeed' }).regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
 const issue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{4}$/, { error: 'v.id' })
-const amount = z
-  .number({ error: 'g.betAmount' })
-  .finite({ error: 'g.betAmount' })
-  .positive({ error: 'g.betAmount' })
-  .max(50_000, { error: 'g.betAmount' })
+/** A stake of one bet: 0.01 to 50,000.00, exact (each game checks its own table limits). */
+const amount = amountField('g.betAmount', { max: 5_000_000n })
 const slip = z
   .array(z.object({ bet: z.string({ error: 'g.slip' }).max(16, { error: 'g.slip' }), amount }), {
     error: 'g.slip',

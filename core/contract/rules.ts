@@ -1,5 +1,6 @@
 // Validation rules of spec §5, as predicates. The SPA's machines use them as guards and the server's
 // request schemas use them as refinements, so the UI and the server can never disagree on a rule.
+import { beijingDate } from '../time'
 export const LIMITS = {
   nameMax: 32,
   passwordMax: 32,
@@ -45,35 +46,10 @@ export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number]
 export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
   protocol === 'TRC20' ? /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(s) : /^0x[0-9a-fA-F]{40}$/.test(s)
 
-/** USDT equivalent of a CNY amount at a rate, rounded DOWN to 2 decimals (standards §1.6). Integer math. */
-export const cnyToUsdtCents = (cnyCents: number, rate: string) => {
-  const [i, f = ''] = rate.split('.')
-  const rateMicros = Number(i) * 1_000_000 + Number(`${f}000000`.slice(0, 6))
-  if (!rateMicros) return 0
-  return Math.floor((cnyCents * 1_000_000) / rateMicros)
-}
-
-export const centsToMoney = (cents: number | bigint) => {
-  const n = BigInt(cents)
-  const neg = n < 0n
-  const abs = neg ? -n : n
-  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`
-}
-export const moneyToCents = (m: string | number) => {
-  const s = typeof m === 'number' ? m.toFixed(2) : m
-  const neg = s.startsWith('-')
-  const [i, f = ''] = (neg ? s.slice(1) : s).split('.')
-  const cents = Number(i) * 100 + Number(`${f}00`.slice(0, 2))
-  return neg ? -cents : cents
-}
-
 // ---------------------------------------------------------------- record date ranges
 /** How far back an explicit record range may start: the server allows 12 months (player protection,
  *  standards §4); the SPA offers 3 (api-contract.md). */
 export const RECORD_RANGE_MONTHS = { server: 12, ui: 3 } as const
-
-/** YYYY-MM-DD of the Beijing (UTC+8, no DST) day containing `now`. */
-export const beijingDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
 
 /** The same day `months` calendar months earlier, clamped to the month's end (05-31 minus 3 = 02-28). */
 export const monthsBefore = (day: string, months: number) => {
@@ -94,7 +70,7 @@ export const recordRangeError = (start: string, end: string, now: Date, months: 
   if (!start || !end) return 'v.rangeIncomplete'
   if (!isIsoDay(start) || !isIsoDay(end)) return 'v.rangeDate'
   if (end < start) return 'v.rangeOrder'
-  const today = beijingDay(now)
+  const today = beijingDate(now)
   if (end > today) return 'v.rangeFuture'
   if (start < monthsBefore(today, months)) return 'v.rangeTooOld'
   return null

@@ -41,7 +41,7 @@ const Order = z.object({ order: z.string().regex(/^[DW]\d{10,30}$/) })
 const Note = z.object({ note: z.string().max(200).optional() })
 const Adjust = z.object({
   username: z.string().min(1).max(64),
-  amount: z.number(),
+  amount: z.union([z.number(), z.string()]),
   reason: z.string().min(1).max(200),
 })
 const Review = z.object({ action: z.enum(['approve', 'refuse']) })

@@ -2,7 +2,8 @@
 // and the review actions. The HTTP API (/admin/api) and the command line both call these functions, so
 // the rules are the same either way: approving twice answers 409 and nothing moves twice.
 import { createHash, randomBytes } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
+import { translate } from '../../core/i18n'
+import { centsToWire, decimalCents, parseMoney } from '../../core/money'
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
 import type { AppConfig } from '../http/config'
@@ -10,7 +11,6 @@ import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'
 import { type RedPacketWindow, redPacketWindow, setRedPacketWindow } from '../services/redpackets'
-import { amountCents, toCents } from '../services/wallets'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../services/withdrawals'
 import { accountDelayMs, releaseAttempt, reserveAttempt } from './throttle'
 
@@ -106,7 +106,7 @@ export async function reviewDeposit(db: Db, operator: string, orderNo: string, a
         ? await approveDeposit(q, orderNo, operator)
         : await refuseDeposit(q, orderNo, operator, note)
     await audit(q, operator, `deposit.${action}`, orderNo, note)
-    return { order_no: r.orderNo, state: r.state, amount: centsToMoney(r.amount) }
+    return { order_no: r.orderNo, state: r.state, amount: centsToWire(r.amount) }
   })
 }
 
@@ -117,33 +117,28 @@ export async function reviewWithdrawal(db: Db, operator: string, orderNo: string
         ? await approveWithdrawal(q, orderNo, operator)
         : await refuseWithdrawal(q, orderNo, operator, note)
     await audit(q, operator, `withdrawal.${action}`, orderNo, note)
-    return { order_no: r.orderNo, state: r.state, amount: centsToMoney(r.amount) }
+    return { order_no: r.orderNo, state: r.state, amount: centsToWire(r.amount) }
   })
 }
 
 /**
  * A manual credit (positive) or debit (negative) through the adjustments promotions account; a reason
- * is mandatory and the amount is capped by the operator setting `admin.adjust_max`.
+ * is mandatory and the amount is capped by the operator setting `admin.adjust_max`. `amount` is the
+ * operator's text or number, read by the one money parser (signed).
  */
-export async function adjust(db: Db, operator: string, username: string, amount: number, reason: string) {
+export async function adjust(db: Db, operator: string, username: string, amount: unknown, reason: string) {
   if (!reason.trim()) throw new BizError(1000, 'a.reasonRequired')
-  if (
-    !Number.isFinite(amount) ||
-    amount === 0 ||
-    Math.abs(amount) > 100_000_000 ||
-    Math.round(amount * 100) !== amount * 100
-  ) {
-    throw new BizError(1000, 'a.amountInvalid')
-  }
+  const parsed = parseMoney(amount, { signed: true })
+  if (!parsed.ok) throw new BizError(1000, translate('zh', parsed.error))
+  if (parsed.cents === 0n) throw new BizError(1000, 'a.amountInvalid')
   return db.tx(async (q) => {
-    const cents = amountCents(Math.abs(amount))
-    const { adjust_max } = await adminSettings(q)
-    if (cents > toCents(adjust_max))
-      throw new BizError(1000, 'a.adjustAboveCap', { max: centsToMoney(toCents(adjust_max)) })
+    const credit = parsed.cents > 0n
+    const cents = credit ? parsed.cents : -parsed.cents
+    const cap = decimalCents((await adminSettings(q)).adjust_max)
+    if (cents > cap) throw new BizError(1000, 'a.adjustAboveCap', { max: centsToWire(cap) })
     const [u] = await q<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username])
     if (!u) throw new BizError(202, 'a.noSuchPlayer')
     const uid = Number(u.id)
-    const credit = amount > 0
     try {
       const t = await transfer(q, {
         debit: credit ? acct.promo('adjustment') : acct.central(uid),
@@ -153,11 +148,11 @@ export async function adjust(db: Db, operator: string, username: string, amount:
         userId: uid,
         memo: `${operator}: ${reason.trim()}`,
       })
-      await audit(q, operator, 'adjust', username, `${amount} ${reason.trim()}`)
+      await audit(q, operator, 'adjust', username, `${centsToWire(parsed.cents)} ${reason.trim()}`)
       return {
         username,
-        amount: centsToMoney(credit ? cents : -cents),
-        balance: centsToMoney(credit ? t.creditBalance : t.debitBalance),
+        amount: centsToWire(credit ? cents : -cents),
+        balance: centsToWire(credit ? t.creditBalance : t.debitBalance),
       }
     } catch (e) {
       if (e instanceof InsufficientFunds) throw new BizError(208, 'a.debitAboveBalance')
@@ -192,9 +187,9 @@ export async function listPlayers(q: Query, limit = 50) {
   )
   return rows.map((r) => ({
     username: r.username,
-    balance: centsToMoney(BigInt(r.central)),
-    venues: centsToMoney(BigInt(r.venues)),
-    paysum: centsToMoney(BigInt(r.paysum_cents)),
+    balance: centsToWire(BigInt(r.central)),
+    venues: centsToWire(BigInt(r.venues)),
+    paysum: centsToWire(BigInt(r.paysum_cents)),
   }))
 }
 

@@ -92,7 +92,7 @@ async function viaHttp(): Promise<Result | null> {
       return await call(
         'POST',
         '/admin/api/adjust',
-        { username: verb, amount: Number(rest[0]), reason: values.reason ?? '' },
+        { username: verb, amount: rest[0], reason: values.reason ?? '' },
         token,
       )
     if (area === 'players') return await call('GET', `/admin/api/players?${q}`, undefined, token)
@@ -121,7 +121,7 @@ async function direct(): Promise<Result> {
         return svc.reviewDeposit(db, who, rest[0] ?? '', verb, values.note)
       if (area === 'withdrawals' && (verb === 'approve' || verb === 'refuse'))
         return svc.reviewWithdrawal(db, who, rest[0] ?? '', verb, values.note)
-      if (area === 'adjust') return svc.adjust(db, who, verb ?? '', Number(rest[0]), values.reason ?? '')
+      if (area === 'adjust') return svc.adjust(db, who, verb ?? '', rest[0], values.reason ?? '')
       if (area === 'players') return svc.listPlayers(db.query, limit)
       if (area === 'redpacket' && verb === 'window')
         return rest.length

@@ -2,8 +2,8 @@
 // countdown anchors on the server clock, the road of the current shoe, the next shoe's contributions,
 // and a shoe's verification data (server seed and order only once the shoe has ended).
 import { createHash } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
 import { CUT_CARD, shoeCombinedSeed } from '../../core/games/engines/baccarat'
+import { centsToWire } from '../../core/money'
 import type { Db } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
@@ -100,7 +100,7 @@ export async function baccaratState(db: Db, userId: number, now = clock.now()) {
       my_seed: mine?.seed ?? '',
     },
     history: history.map((h) => ({ hand: Number(h.hand_no), ...json<HandRecord>(h.result) })),
-    my_bets: [...stakes].map(([bet, cents]) => ({ bet, amount: centsToMoney(cents) })),
+    my_bets: [...stakes].map(([bet, cents]) => ({ bet, amount: centsToWire(cents) })),
     revealed: revealed.map((s) => ({
       shoe: Number(s.id),
       server_seed: s.server_seed,
@@ -110,7 +110,7 @@ export async function baccaratState(db: Db, userId: number, now = clock.now()) {
       hands: Number(s.hands),
       ended_at: toWireTime(s.ended_at as Date),
     })),
-    balance: centsToMoney(await walletBalance(db.query, wallet.account)),
+    balance: centsToWire(await walletBalance(db.query, wallet.account)),
     wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
     rounds: await baccaratRounds(db.query, userId),
   }

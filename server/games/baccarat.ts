@@ -8,7 +8,6 @@
 // starts and a round opens under a transaction-scoped advisory lock of the table, and bets hold a
 // share lock on their round, so a deal waits for the bets in flight and no bet lands after it.
 import { createHash } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
 import {
   baccaratPayout,
   dealHand,
@@ -25,6 +24,7 @@ import {
   shuffleShoe,
 } from '../../core/games/engines/baccarat'
 import { drawFair } from '../../core/games/fair'
+import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../http/route'
 import { InsufficientFunds, type TransferInput, transfer, transferMany } from '../ledger'
@@ -223,12 +223,14 @@ export async function betBaccarat(db: Db, userId: number, input: { bets: SlipLin
       roundId,
       round.id,
     ])
-    return { round_id: roundId, round_no: no, balance: centsToMoney(after) }
+    return { round_id: roundId, round_no: no, balance: centsToWire(after) }
   })
 }
 
 const slipOf = (detail: unknown) => {
-  const d = (typeof detail === 'string' ? JSON.parse(detail) : detail) as { bets?: SlipLine[] } | null
+  const d = (typeof detail === 'string' ? JSON.parse(detail) : detail) as {
+    bets?: { bet: string; amount: number }[]
+  } | null
   return d?.bets ?? []
 }
 

@@ -6,7 +6,6 @@
 // The FOR UPDATE SKIP LOCKED on the issue row and the drawn_at check make each draw happen once even
 // with several server processes.
 import { createHash } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
 import type { Dice } from '../../core/games/engines/dice'
 import { rollDice } from '../../core/games/engines/dice'
 import {
@@ -19,6 +18,7 @@ import {
   isFast3Bet,
 } from '../../core/games/engines/fast3'
 import { drawFair } from '../../core/games/fair'
+import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
@@ -124,7 +124,7 @@ export async function betFast3(db: Db, userId: number, input: { bets: SlipLine[]
       `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
       [FAST3_VENUE, roundId],
     )
-    return { round: roundView(row), balance: centsToMoney(after), issue: draw.issue }
+    return { round: roundView(row), balance: centsToWire(after), issue: draw.issue }
   })
 }
 
@@ -228,7 +228,7 @@ export async function fast3State(db: Db, userId: number, now = clock.now()) {
     close_at: toWireTime(new Date(new Date(open.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)),
     server_time: toWireTime(now),
     seconds_left: Math.max(0, Math.ceil((new Date(open.draw_at).getTime() - now.getTime()) / 1000)),
-    balance: centsToMoney(await walletBalance(db.query, wallet.account)),
+    balance: centsToWire(await walletBalance(db.query, wallet.account)),
     wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
     draws: recent.map((d) => ({
       issue: d.issue,

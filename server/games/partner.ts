@@ -12,6 +12,7 @@
 // partner's round id, so booking twice changes nothing. The venue wallet on our ledger then equals
 // the player's wallet at the partner, up to transfers still pending and rounds not yet booked.
 import { randomBytes } from 'node:crypto'
+import { parseMoney } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { acct, InsufficientFunds, transferMany } from '../ledger'
 import type { Transport } from '../sandbox/client'
@@ -109,11 +110,10 @@ export async function partnerState(q: Query, provider: string) {
 /** The player's id at the partner. */
 export const partnerPlayer = (userId: number) => String(userId)
 
-/** Decimal string of the wire ("12.34") to cents; null when it is not one. */
-export const wireCents = (v: unknown): bigint | null => {
-  if (typeof v !== 'string' || !/^\d{1,12}\.\d{2}$/.test(v)) return null
-  const [i, f] = v.split('.')
-  return BigInt(i) * 100n + BigInt(f)
+/** An amount a partner sent ("12.34", zero allowed) in cents, by the money parser; null when malformed. */
+export const partnerCents = (v: unknown): bigint | null => {
+  const r = parseMoney(v, { wire: true, min: 0n })
+  return r.ok ? r.cents : null
 }
 
 type WireRound = {
@@ -132,8 +132,8 @@ type WireRound = {
 /** Book one settled partner round; false when it was booked before. */
 async function bookRound(db: Db, provider: string, r: WireRound): Promise<boolean> {
   const userId = Number(r.player)
-  const stake = wireCents(r.stake)
-  const payout = wireCents(r.payout)
+  const stake = partnerCents(r.stake)
+  const payout = partnerCents(r.payout)
   if (!Number.isSafeInteger(userId) || stake === null || payout === null || stake <= 0n)
     throw new Error(`partner ${provider} sent a malformed round: ${JSON.stringify(r)}`)
   return db.tx(async (q) => {

@@ -2,13 +2,14 @@
 // the minute's draw (fast3.ts). Each round is one transaction: lock the seed pair (so nonces never
 // repeat), draw on the fair stream, move the stake and the payout through the ledger between the
 // wallet the player plays from and the player's house shard of the venue (house.ts), and record the round.
-import { centsToMoney } from '../../core/contract'
+
 import type { Dice } from '../../core/games/engines/dice'
 import { isSicboBet, sicboPayout } from '../../core/games/engines/sicbo'
 import { SLOT_STAKES, slotPayout } from '../../core/games/engines/slot'
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import { drawFair } from '../../core/games/fair'
 import { drawOutcome } from '../../core/games/replay'
+import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
@@ -17,7 +18,8 @@ import { houseFor } from './house'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
 import { openVenue, playWallet, SICBO_VENUE, venueOffers } from './venues'
 
-export type SlipLine = { bet: string; amount: number }
+/** One line of a bet slip as the contract parses it: the stake in cents. */
+export type SlipLine = { bet: string; amount: bigint }
 
 /** Smallest and largest single bet of the dice games, in cents. */
 export const DICE_BET_MIN = 100
@@ -131,10 +133,10 @@ function parseSlip(slip: SlipLine[], valid: (bet: string) => boolean) {
   if (!slip.length || slip.length > SLIP_MAX_LINES) throw new BizError(1000, 'g.slip')
   const seen = new Set<string>()
   return slip.map((l) => {
-    const cents = Math.round(l.amount * 100)
     if (!valid(l.bet) || seen.has(l.bet)) throw new BizError(1000, 'g.slip')
-    if (cents < DICE_BET_MIN || cents > DICE_BET_MAX || Math.abs(cents - l.amount * 100) > 1e-6)
+    if (l.amount < BigInt(DICE_BET_MIN) || l.amount > BigInt(DICE_BET_MAX))
       throw new BizError(1000, 'g.betAmount')
+    const cents = Number(l.amount)
     seen.add(l.bet)
     return { bet: l.bet, amount: cents }
   })
@@ -168,16 +170,16 @@ export function roundView(r: {
     game_code: r.game_code,
     game_name: r.game_name,
     kind: r.kind,
-    stake: centsToMoney(BigInt(r.stake_cents)),
-    payout: centsToMoney(BigInt(r.payout_cents)),
+    stake: centsToWire(BigInt(r.stake_cents)),
+    payout: centsToWire(BigInt(r.payout_cents)),
     status: Number(r.status),
     result: r.result ? (JSON.parse(r.result) as unknown) : null,
     bets: ((detail?.bets ?? []) as { bet: string; amount: number }[]).map((b) => ({
       bet: b.bet,
-      amount: centsToMoney(b.amount),
+      amount: centsToWire(b.amount),
     })),
-    balance_before: centsToMoney(BigInt(r.balance_before ?? 0)),
-    balance_after: centsToMoney(BigInt(r.balance_after ?? 0)),
+    balance_before: centsToWire(BigInt(r.balance_before ?? 0)),
+    balance_after: centsToWire(BigInt(r.balance_after ?? 0)),
     nonce: r.nonce === null ? null : Number(r.nonce),
     issue: r.draw_issue,
     server_hash: r.server_hash ?? '',
@@ -282,7 +284,7 @@ async function playInstant(
     )
     return {
       round: roundView(row),
-      balance: centsToMoney(after),
+      balance: centsToWire(after),
       seed: { ...publicSeed(seed), nonce: nonce + 1 },
     }
   })
@@ -291,12 +293,12 @@ async function playInstant(
 export async function spinSlot(
   db: Db,
   userId: number,
-  input: { venue: string; game: string; stake: number },
+  input: { venue: string; game: string; stake: bigint },
 ) {
   const cfg = SLOT_CONFIGS[input.venue]
   if (!cfg) throw new BizError(1000, 'v.platform')
   await openVenue(db.query, input.venue)
-  const stake = Math.round(input.stake * 100)
+  const stake = Number(input.stake)
   if (!(SLOT_STAKES as readonly number[]).includes(stake)) throw new BizError(1000, 'g.slotStake')
   const name = await gameName(db.query, input.venue, input.game, cfg.title)
   return playInstant(db, userId, {

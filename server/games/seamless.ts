@@ -9,7 +9,7 @@
 // seamless mode: in transfer mode the partner plays from the wallet it keeps itself (transfers.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { centsToMoney } from '../../core/contract'
+import { centsToWire, decimalCents, parseMoney } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
@@ -69,7 +69,8 @@ const MESSAGES: Record<number, string> = {
   4012: 'the player plays in transfer mode: bets come from the transfer wallet',
 }
 
-const money = z.string().regex(/^\d{1,12}\.\d{2}$/)
+/** A partner's amount: the wire form, zero allowed, read by the one money parser. */
+const money = z.string().refine((v) => parseMoney(v, { wire: true, min: 0n }).ok)
 const id = z.string().regex(/^[A-Za-z0-9_.:-]{1,80}$/)
 const schemas = {
   balance: z.object({ session: id }),
@@ -87,14 +88,10 @@ const schemas = {
 export type SeamlessAnswer = { code: number; message: string; balance?: string; tx_id?: string }
 export type SeamlessResult = { http: number; body: SeamlessAnswer }
 
-const cents = (m: string) => {
-  const [i, f] = m.split('.')
-  return BigInt(i) * 100n + BigInt(f)
-}
 const reply = (code: number, balance?: bigint, txId?: string): SeamlessAnswer => ({
   code,
   message: MESSAGES[code],
-  ...(balance === undefined ? {} : { balance: centsToMoney(balance) }),
+  ...(balance === undefined ? {} : { balance: centsToWire(balance) }),
   ...(txId ? { tx_id: txId } : {}),
 })
 
@@ -151,7 +148,7 @@ export async function handleSeamless(
 
   const hash = createHash('sha256').update(raw).digest('hex')
   const txId = body.tx_id as string
-  const amount = body.amount === undefined ? 0n : cents(body.amount)
+  const amount = body.amount === undefined ? 0n : decimalCents(body.amount)
   return db.tx(async (q) => {
     // The unique index decides first; a concurrent duplicate waits here for the first to commit.
     const claimed = await q<{ id: string }>(
@@ -324,7 +321,7 @@ export async function handleSeamless(
         venue,
         body.round_id,
         amount.toString(),
-        JSON.stringify({ provider, win: centsToMoney(amount) }),
+        JSON.stringify({ provider, win: centsToWire(amount) }),
         after.toString(),
       ],
     )

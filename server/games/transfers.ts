@@ -10,7 +10,7 @@
 // idempotent (the row's unique request key, the ledger's idempotency keys, the partner's transfer
 // ids), so a retried request or two reconcilers at once never move money twice.
 import { randomBytes } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
+import { centsToWire } from '../../core/money'
 import type { Db } from '../db/client'
 import { BizError } from '../http/route'
 import { acct, centralBalance, InsufficientFunds, transfer } from '../ledger'
@@ -18,11 +18,11 @@ import { PARTNER } from '../sandbox/wallet'
 import {
   callPartner,
   PartnerUnavailable,
+  partnerCents,
   partnerPlayer,
   partnerState,
   syncRounds,
   UNREACHABLE,
-  wireCents,
 } from './partner'
 
 type Row = {
@@ -96,7 +96,7 @@ export async function settle(db: Db, row: Row): Promise<Settled> {
     transfer_id: row.id,
     player: partnerPlayer(userId),
     venue: row.venue_code,
-    amount: centsToMoney(amount),
+    amount: centsToWire(amount),
   })
   if (reply.outcome === 'unknown') {
     await note(db, row.id, reply.error)
@@ -182,7 +182,7 @@ export async function partnerBalance(db: Db, userId: number, venue: string, prov
   })
   const { merchant } = await partnerState(db.query, provider)
   const r = await callPartner(provider, 'balance', { merchant, player: partnerPlayer(userId), venue })
-  const cents = r.outcome === 'ok' ? wireCents(r.body.balance) : null
+  const cents = r.outcome === 'ok' ? partnerCents(r.body.balance) : null
   if (cents === null) throw new PartnerUnavailable(provider, r.outcome === 'ok' ? 'bad balance' : r.outcome)
   return cents
 }

@@ -1,16 +1,14 @@
 // Wire formats: Beijing time `YYYY-MM-DD HH:mm:ss` (UTC+8, no DST) and money strings from cents.
-import { centsToMoney } from '../../core/contract'
+import { centsToWire } from '../../core/money'
+import { beijingWireTime } from '../../core/time'
 
-const BEIJING_OFFSET_MS = 8 * 3600_000
-
-export const toWireTime = (t: Date | string | number) =>
-  new Date(new Date(t).getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+export const toWireTime = beijingWireTime
 
 export const toWireTimeOrNull = (t: Date | string | number | null | undefined) =>
   t == null ? null : toWireTime(t)
 
 /** BIGINT cents arrive as string (pg), number or bigint (PGlite). */
-export const money = (cents: string | number | bigint | null | undefined) => centsToMoney(BigInt(cents ?? 0))
+export const money = (cents: string | number | bigint | null | undefined) => centsToWire(BigInt(cents ?? 0))
 
 /** A DATE column as YYYY-MM-DD, whatever the driver made of it. */
 export const dateOnly = (d: Date | string | null | undefined) => {

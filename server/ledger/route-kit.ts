@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Call, ResponseOf } from '../../core/contract'
+import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError, defineRoute, ok, type RouteContext } from '../http/route'
 import { HoldAlreadySettled, IdempotencyConflict } from './index'
@@ -51,7 +52,7 @@ function takeToken(userId: number) {
 
 const hashOf = (path: string, body: unknown) =>
   createHash('sha256')
-    .update(`${path}\n${JSON.stringify(body)}`)
+    .update(`${path}\n${JSON.stringify(body, (_, v) => (typeof v === 'bigint' ? centsToWire(v) : v))}`)
     .digest('hex')
 
 /** A refusal with an m.* key translated for this request (other keys are left to the shared handler). */

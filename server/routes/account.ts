@@ -2,7 +2,8 @@
 // promotion applications. Balances are read from the ledger, never stored here.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
-import { calls, centsToMoney } from '../../core/contract'
+import { calls } from '../../core/contract'
+import { centsToWire } from '../../core/money'
 import { issueCaptcha } from '../auth/captcha'
 import { login } from '../auth/login'
 import { forgetSessions, revokeSession } from '../auth/session'
@@ -44,7 +45,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   })
 
   defineRoute(app, calls.balance, async ({ db, user }) => ({
-    balance: centsToMoney(await centralBalance(db.query, user.id)),
+    balance: centsToWire(await centralBalance(db.query, user.id)),
   }))
   defineRoute(app, calls.user, async ({ user }) => userInfo(app, user.id))
   defineRoute(app, calls.refreshusermoney, async ({ user }) => ok(await userInfo(app, user.id), 'ok.refresh'))

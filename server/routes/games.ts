@@ -2,7 +2,8 @@
 // fast-3, seeds, round lookup for the verifier) and the seamless-wallet callbacks of partner
 // providers, which read the raw body so its signature can be checked before it is parsed.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { calls, centsToMoney, gameCalls } from '../../core/contract'
+import { calls, gameCalls } from '../../core/contract'
+import { centsToWire } from '../../core/money'
 import { betBaccarat } from '../games/baccarat'
 import { baccaratShoe, baccaratState, contributeBaccarat } from '../games/baccarat-table'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
@@ -70,7 +71,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     return {
       venue: v.code,
       venue_name: v.name,
-      balance: centsToMoney(await walletBalance(db.query, wallet.account)),
+      balance: centsToWire(await walletBalance(db.query, wallet.account)),
       wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
       seed: publicSeed(seed),
       previous_seed: await lastRevealed(db.query, user.id, body.kind),

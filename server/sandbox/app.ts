@@ -10,6 +10,7 @@
 // player for live tables, ...); outcomes come from the OS generator.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { centsToWire } from '../../core/money'
 import type { SeamlessClient } from './client'
 import { PARTNER, PARTNER_MESSAGES, type PartnerRound, type PartnerWallet } from './wallet'
 
@@ -26,7 +27,7 @@ const ODDS = [1.92, 9.6, 1.92]
 const WEIGHTS = [45, 10, 45]
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const money = (cents: number) => (cents / 100).toFixed(2)
+
 const MONEY = /^\d{1,12}\.\d{2}$/
 const cents = (m: string) => {
   const [i, f] = m.split('.')
@@ -78,7 +79,7 @@ function signatureOk(secret: string, raw: string, signature: unknown) {
   return timingSafeEqual(createHmac('sha256', secret).update(raw).digest(), Buffer.from(signature, 'hex'))
 }
 
-const wireRound = (r: PartnerRound) => ({ ...r, stake: money(r.stake), payout: money(r.payout) })
+const wireRound = (r: PartnerRound) => ({ ...r, stake: centsToWire(r.stake), payout: centsToWire(r.payout) })
 
 export type SandboxOptions = {
   /** Our server's seamless callbacks, for players launched in seamless mode. */
@@ -123,7 +124,7 @@ function walletApi(secret: string, wallet: PartnerWallet) {
           const player = str('player')
           const venue = str('venue')
           if (!player || !venue) return bad(400, PARTNER.badRequest)
-          return { code: PARTNER.ok, balance: money(wallet.balance(merchant, player, venue)) }
+          return { code: PARTNER.ok, balance: centsToWire(wallet.balance(merchant, player, venue)) }
         }
         case 'deposit':
         case 'withdraw': {
@@ -138,7 +139,7 @@ function walletApi(secret: string, wallet: PartnerWallet) {
             venue,
             amount: cents(b.amount),
           })
-          return { ...a, ...(a.balance === undefined ? {} : { balance: money(a.balance) }) }
+          return { ...a, ...(a.balance === undefined ? {} : { balance: centsToWire(a.balance) }) }
         }
         case 'rounds': {
           const after = Number(b.after ?? 0)
@@ -175,7 +176,7 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
     if (!wallet.isTransferSession(session)) return seamless.balance(session)
     const s = wallet.session(session)
     if (!s) return { code: PARTNER.unknownSession, message: '会话已过期，请从平台重新进入' }
-    return { code: 200, message: 'OK', balance: money(wallet.balance(s.merchant, s.player, s.venue)) }
+    return { code: 200, message: 'OK', balance: centsToWire(wallet.balance(s.merchant, s.player, s.venue)) }
   })
 
   app.post('/api/play', async (req) => {
@@ -192,9 +193,9 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
     const payout = outcome === side ? Math.floor(amount * ODDS[side] * 100) : 0
     const done = (balance: string | undefined) => ({
       code: 200,
-      message: payout > 0 ? `恭喜中奖，派彩 ${money(payout)}` : '未中奖',
+      message: payout > 0 ? `恭喜中奖，派彩 ${centsToWire(payout)}` : '未中奖',
       balance,
-      round: `${round} 投注 ${amount.toFixed(2)} → ${money(payout)}`,
+      round: `${round} 投注 ${amount.toFixed(2)} → ${centsToWire(payout)}`,
     })
 
     if (wallet.isTransferSession(session)) {
@@ -203,15 +204,15 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
         return {
           code: r.code,
           message: `下注失败：${r.code === PARTNER.insufficient ? '余额不足，请先在平台转入' : PARTNER_MESSAGES[r.code]}`,
-          balance: r.balance === undefined ? undefined : money(r.balance),
+          balance: r.balance === undefined ? undefined : centsToWire(r.balance),
         }
-      return done(money(r.balance ?? 0))
+      return done(centsToWire(r.balance ?? 0))
     }
 
     const betTx = `${round}-bet`
     const bet = await seamless.bet(session, betTx, round, amount.toFixed(2))
     if (bet.code !== 200) return { code: bet.code, message: `下注失败：${bet.message}`, balance: bet.balance }
-    const win = await seamless.win(session, `${round}-win`, round, money(payout), betTx)
+    const win = await seamless.win(session, `${round}-win`, round, centsToWire(payout), betTx)
     if (win.code !== 200) {
       const rb = await seamless.rollback(session, `${round}-rb`, round, betTx)
       return { code: win.code, message: `结算失败，已退回注金：${win.message}`, balance: rb.balance }

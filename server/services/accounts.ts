@@ -2,6 +2,7 @@
 // changes, agent applications. Every write names its columns: nothing from the request is spread in.
 import type { FastifyInstance } from 'fastify'
 import type { User } from '../../core/contract'
+import { beijingDate } from '../../core/time'
 import { minutesUntil, release, reserve } from '../auth/attempts'
 import { requireCaptcha } from '../auth/captcha'
 import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
@@ -160,7 +161,7 @@ export async function updateProfile(
   userId: number,
   p: { email: string; mobile: string; birthday: string },
 ) {
-  if (p.birthday && p.birthday > new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)) {
+  if (p.birthday && p.birthday > beijingDate(new Date())) {
     throw new BizError(1000, 'err.birthdayFuture')
   }
   await app.db.query(

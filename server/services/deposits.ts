@@ -2,13 +2,14 @@
 // approval (credit from the channel's clearing account, paysum) or refusal,
 // and the job that closes unpaid orders after the payment window.
 import { randomInt } from 'node:crypto'
-import { centsToMoney, cnyToUsdtCents } from '../../core/contract'
+import type { calls, ParsedRequestOf } from '../../core/contract'
+import { centsToWire, cnyToUsdtCents, toMicros } from '../../core/money'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, type PayChannel, transfer } from '../ledger'
 import { beijingClock, beijingDate, clock } from '../ledger/time'
-import { amountCents, moneySettings, toMicros } from './wallets'
+import { moneySettings } from './wallets'
 
 type ChannelRow = {
   code: PayChannel
@@ -51,7 +52,7 @@ const RANGE_CHANNEL: Record<string, PayChannel> = {
 export async function payRange(q: Query, type: string) {
   const c = await channel(q, RANGE_CHANNEL[type])
   if (!c?.enabled) throw new BizError(1000, 'm.channelClosed')
-  return { min_price: centsToMoney(BigInt(c.min_cents)), max_price: centsToMoney(BigInt(c.max_cents)) }
+  return { min_price: centsToWire(BigInt(c.min_cents)), max_price: centsToWire(BigInt(c.max_cents)) }
 }
 
 export async function bankList(q: Query) {
@@ -86,18 +87,8 @@ export async function receivingAccounts(q: Query) {
 const orderNo = (prefix: string, now: Date) =>
   `${prefix}${beijingDate(now).replaceAll('-', '')}${beijingClock(now).replaceAll(':', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 
-export type RechargeInput =
-  | {
-      paytype: 'bank'
-      amount: number
-      bank: string
-      bank_no: string
-      bank_owner: string
-      bank_address: string
-    }
-  | { paytype: 'usdt'; amount: number; catepay: 'TRC20' | 'ERC20' }
-  | { paytype: 'alipay'; amount: number }
-  | { paytype: 'wxpay'; amount: number }
+/** A deposit request as the contract parses it (amount in cents). */
+export type RechargeInput = ParsedRequestOf<typeof calls.recharge>
 
 const channelOf = (r: RechargeInput): PayChannel =>
   r.paytype === 'bank'
@@ -115,16 +106,16 @@ export async function createDeposit(q: Query, userId: number, input: RechargeInp
   const c = await channel(q, code)
   if (!c?.enabled) throw new BizError(1000, 'm.channelClosed')
   if (code === 'bank' && !(await payWays(q)).card) throw new BizError(1000, 'm.channelClosed')
-  const amount = amountCents(input.amount)
+  const amount = input.amount
   const min = BigInt(c.min_cents)
   const max = BigInt(c.max_cents)
-  if (amount < min) throw new BizError(212, 'm.depositBelow', { min: centsToMoney(min) })
-  if (amount > max) throw new BizError(213, 'm.depositAbove', { max: centsToMoney(max) })
+  if (amount < min) throw new BizError(212, 'm.depositBelow', { min: centsToWire(min) })
+  if (amount > max) throw new BizError(213, 'm.depositAbove', { max: centsToWire(max) })
   const s = await moneySettings(q)
   const now = clock.now()
   const usdt = input.paytype === 'usdt'
   const rateMicros = usdt ? toMicros(s.usdt_rate) : null
-  const usdtCents = usdt ? BigInt(cnyToUsdtCents(Number(amount), s.usdt_rate)) : null
+  const usdtCents = usdt ? cnyToUsdtCents(amount, s.usdt_rate) : null
   const expires = code === 'bank' ? null : new Date(now.getTime() + s.deposit_window_minutes * 60_000)
   const bank = input.paytype === 'bank' ? input : null
   for (let attempt = 0; ; attempt++) {
@@ -211,8 +202,8 @@ export async function payInfo(q: Query, userId: number, depositNo: string) {
         expires_at: toWireTime(expires),
         server_time: toWireTime(clock.now()),
         usdtrate: usdt && d.usdt_rate_micros !== null ? microsToRate(BigInt(d.usdt_rate_micros)) : '1.00',
-        real_money: centsToMoney(BigInt(usdt ? (d.usdt_cents ?? 0) : d.amount_cents)),
-        amount: centsToMoney(BigInt(d.amount_cents)),
+        real_money: centsToWire(BigInt(usdt ? (d.usdt_cents ?? 0) : d.amount_cents)),
+        amount: centsToWire(BigInt(d.amount_cents)),
         paytype: c.name,
         bank: usdt ? (d.protocol ?? '') : d.channel,
         state: Number(d.state),
@@ -289,8 +280,8 @@ export async function listDeposits(q: Query, opts: { state?: number; limit?: num
     order_no: d.order_no,
     username: d.username,
     channel: d.channel,
-    amount: centsToMoney(BigInt(d.amount_cents)),
-    usdt: d.usdt_cents === null ? null : centsToMoney(BigInt(d.usdt_cents)),
+    amount: centsToWire(BigInt(d.amount_cents)),
+    usdt: d.usdt_cents === null ? null : centsToWire(BigInt(d.usdt_cents)),
     state: Number(d.state),
     note: d.note,
     created_at: toWireTime(d.created_at),

@@ -2,7 +2,8 @@
 // or an explicit start/end range of Beijing days (record-range.ts), the platform filter) and the rebate claim, which takes every claimable rebate row (claimable_at from
 // the games side's 0003) in one UPDATE and pays their sum from the rebate promotions account in the
 // same transaction.
-import { centsToMoney, PAGE_SIZE } from '../../core/contract'
+import { PAGE_SIZE } from '../../core/contract'
+import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
@@ -47,10 +48,10 @@ export async function betRecords(q: Query, userId: number, f: Filter) {
       platform_type: r.venue_code,
       Code: r.venue_name ?? r.venue_code,
       game_name: r.game_name,
-      bet_amount: centsToMoney(BigInt(r.stake_cents)),
-      valid_amount: centsToMoney(BigInt(r.valid_cents)),
+      bet_amount: centsToWire(BigInt(r.stake_cents)),
+      valid_amount: centsToWire(BigInt(r.valid_cents)),
       // Settled rounds show payout minus stake; open or void rounds have no result yet.
-      win_loss: centsToMoney(Number(r.status) === 1 ? BigInt(r.payout_cents) - BigInt(r.stake_cents) : 0n),
+      win_loss: centsToWire(Number(r.status) === 1 ? BigInt(r.payout_cents) - BigInt(r.stake_cents) : 0n),
       status: Number(r.status),
     })),
     Number(n),
@@ -136,8 +137,8 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
       created_at: toWireTime(r.created_at),
       out_trade_no: r.out_trade_no,
       pay_way: r.pay_way,
-      amount: centsToMoney(BigInt(r.amount)),
-      real_money: centsToMoney(BigInt(r.real)),
+      amount: centsToWire(BigInt(r.amount)),
+      real_money: centsToWire(BigInt(r.real)),
       state: Number(r.state),
     })),
     Number(total),
@@ -176,7 +177,7 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
       rows.map((r) => ({
         id: Number(r.id),
         gamename: r.name ?? r.venue_code,
-        money: centsToMoney(BigInt(r.amount_cents)),
+        money: centsToWire(BigInt(r.amount_cents)),
         state: Number(r.state),
         created_at: toWireTime(r.created_at),
         updated_at: toWireTime(r.claimed_at ?? r.created_at),
@@ -184,8 +185,8 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
       Number(n),
       f.page,
     ),
-    jisuan: centsToMoney(BigInt(sums.claimed)),
-    nojisuan: centsToMoney(BigInt(sums.open)),
+    jisuan: centsToWire(BigInt(sums.claimed)),
+    nojisuan: centsToWire(BigInt(sums.open)),
   }
 }
 
@@ -210,5 +211,5 @@ export async function claimRebates(q: Query, userId: number) {
     rows.map((r) => r.id),
     t.id.toString(),
   ])
-  return { amount: centsToMoney(total) }
+  return { amount: centsToWire(total) }
 }

@@ -7,14 +7,14 @@
 // from the red-packet promotions account and adds the rule's turnover requirement, all in one
 // transaction; (user, day, seq) is unique.
 import { randomInt } from 'node:crypto'
-import { centsToMoney, PAGE_SIZE } from '../../core/contract'
+import { PAGE_SIZE } from '../../core/contract'
+import { centsToWire, toMicros } from '../../core/money'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, transfer } from '../ledger'
 import { beijingAt, beijingDate, clock } from '../ledger/time'
 import { explicitWindow, type RangeFilter } from './record-range'
-import { toMicros } from './wallets'
 
 type RuleRow = {
   id: string | number
@@ -123,8 +123,8 @@ export async function redPacketStatus(q: Query, userId: number) {
       id: Number(r.id),
       start_time: toWireTime(r.start_at),
       end_time: toWireTime(r.end_at),
-      day_flow: centsToMoney(BigInt(r.day_flow_cents)),
-      flow_money: centsToMoney(BigInt(r.flow_money_cents)),
+      day_flow: centsToWire(BigInt(r.day_flow_cents)),
+      flow_money: centsToWire(BigInt(r.flow_money_cents)),
       recharge: r.grabs,
     })),
     grab_begin: window.grab_begin,
@@ -185,7 +185,7 @@ export async function grabRedPacket(q: Query, userId: number) {
     [userId, g.id, required.toString()],
   )
   return {
-    redpacketmoney: centsToMoney(amount),
+    redpacketmoney: centsToWire(amount),
     sendnums: Math.max(0, rule.grabs - acquired - 1),
     acquirednum: acquired + 1,
   }
@@ -215,8 +215,8 @@ export async function redPacketRecords(q: Query, userId: number, f: RangeFilter 
   return paginate(
     rows.map((r) => ({
       id: Number(r.id),
-      money: centsToMoney(BigInt(r.deposits_cents)),
-      redpacketmoney: centsToMoney(BigInt(r.amount_cents)),
+      money: centsToWire(BigInt(r.deposits_cents)),
+      redpacketmoney: centsToWire(BigInt(r.amount_cents)),
       created_at: toWireTime(r.last_deposit_at),
       usetime: toWireTime(r.created_at),
     })),

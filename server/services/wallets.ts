@@ -2,7 +2,8 @@
 // all, the transfer-mode switch, and the money settings (rates, fees, limits) every money service reads.
 // Every venue-wallet move and venue balance goes through the venue's adapter (games/gateway.ts).
 import { randomUUID } from 'node:crypto'
-import { centsToMoney } from '../../core/contract'
+import { MONEY_DEFAULTS, type MoneySettings } from '../../core/content/money'
+import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { adapterFor } from '../games/gateway'
 import { BizError } from '../http/route'
@@ -10,51 +11,13 @@ import { centralBalance, venueBalances } from '../ledger'
 
 export const CENTRAL = 'userbalance'
 
-/** Operator money settings (settings row 'money'); every field has a safe default. */
-export type MoneySettings = {
-  usdt_rate: string
-  withdraw_usdt_rate: string
-  withdraw_fee_trc20: string
-  withdraw_fee_erc20: string
-  withdraw_min: string
-  withdraw_max: string
-  daily_withdraw_times: number
-  withdraw_begin: string
-  withdraw_end: string
-  /** Wagering multiple of deposits before a withdrawal (bounded at 10x). */
-  withdraw_multiple: string
-  /** Minutes a non-bank deposit order stays open for payment. */
-  deposit_window_minutes: number
-}
-
-export const MONEY_DEFAULTS: MoneySettings = {
-  usdt_rate: '7.20',
-  withdraw_usdt_rate: '7.10',
-  withdraw_fee_trc20: '1.00',
-  withdraw_fee_erc20: '5.00',
-  withdraw_min: '100.00',
-  withdraw_max: '50000.00',
-  daily_withdraw_times: 5,
-  withdraw_begin: '00:00:00',
-  withdraw_end: '23:59:59',
-  withdraw_multiple: '1.00',
-  deposit_window_minutes: 60,
-}
+export { MONEY_DEFAULTS, type MoneySettings }
 
 export async function moneySettings(q: Query): Promise<MoneySettings> {
   const [row] = await q<{ value: unknown }>("SELECT value FROM settings WHERE key = 'money'")
   const v = (row?.value && typeof row.value === 'object' ? row.value : {}) as Partial<MoneySettings>
   return { ...MONEY_DEFAULTS, ...v }
 }
-
-/** "7.20" -> 7_200_000 (micro units); the only parser of decimal setting strings. */
-export const toMicros = (s: string) => {
-  const [i, f = ''] = s.split('.')
-  return BigInt(i || '0') * 1_000_000n + BigInt(`${f}000000`.slice(0, 6))
-}
-export const toCents = (s: string) => toMicros(s) / 10_000n
-/** A wire amount (number with at most 2 decimals, already validated) in cents. */
-export const amountCents = (n: number) => BigInt(Math.round(n * 100))
 
 type Venue = { code: string; name: string; state: number }
 
@@ -69,14 +32,14 @@ export async function balanceList(q: Query, userId: number) {
   return (await venueBalances(q, userId)).map((w) => ({
     platname: w.venue,
     name: w.name,
-    balance: centsToMoney(w.balance),
+    balance: centsToWire(w.balance),
   }))
 }
 
 /** userapimoney: the venue's own answer, through its adapter (a partner is asked for its wallet). */
 export async function venueBalance(db: Db, userId: number, code: string) {
   const v = await venue(db.query, code)
-  return { balance: centsToMoney(await adapterFor(v.code).balance(db, userId)) }
+  return { balance: centsToWire(await adapterFor(v.code).balance(db, userId)) }
 }
 
 async function transferStatus(q: Query, userId: number) {
@@ -91,7 +54,7 @@ async function transferStatus(q: Query, userId: number) {
 export async function transfer(
   db: Db,
   userId: number,
-  input: { amount: number; sourcetype: string; targettype: string },
+  input: { amount: bigint; sourcetype: string; targettype: string },
   requestKey: string = randomUUID(),
 ) {
   const { sourcetype: src, targettype: dst } = input
@@ -101,12 +64,12 @@ export async function transfer(
   const v = await venue(db.query, inward ? dst : src)
   if (v.state !== 1) throw new BizError(209, 'm.transferVenueClosed')
   if ((await transferStatus(db.query, userId)) === 1) throw new BizError(209, 'm.transferSeamless')
-  const amount = amountCents(input.amount)
+  const amount = input.amount
   const adapter = adapterFor(v.code)
   const central = inward
     ? await adapter.deposit(db, userId, amount, requestKey)
     : await adapter.withdraw(db, userId, amount, requestKey)
-  return { balance: centsToMoney(central) }
+  return { balance: centsToWire(central) }
 }
 
 /**
@@ -131,7 +94,7 @@ export async function transferAll(db: Db, userId: number, requestKey: string = r
       failed++
     }
   }
-  return { balance: centsToMoney(await centralBalance(db.query, userId)), moved, done, failed }
+  return { balance: centsToWire(await centralBalance(db.query, userId)), moved, done, failed }
 }
 
 export async function setTransferStatus(q: Query, userId: number, status: 0 | 1) {

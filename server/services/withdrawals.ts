@@ -2,13 +2,14 @@
 // balance, the card is the caller's), the amount held in the ledger at request time, then posted
 // (approve) or voided (refuse) exactly once. USDT: converted at the withdrawal rate, rounded down,
 // minus the protocol's fee; the actual amount is stored with the order.
-import { centsToMoney, cnyToUsdtCents, LIMITS } from '../../core/contract'
+import { LIMITS } from '../../core/contract'
+import { centsToWire, cnyToUsdtCents, decimalCents, toMicros, yuan } from '../../core/money'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending } from '../ledger'
 import { beijingClock, beijingDate, beijingMidnight, clock } from '../ledger/time'
-import { amountCents, type MoneySettings, moneySettings, toCents, toMicros } from './wallets'
+import { type MoneySettings, moneySettings } from './wallets'
 
 /**
  * Wagered (valid bets) and required turnover since the last approved withdrawal: approved deposits in
@@ -37,8 +38,8 @@ export async function betAmount(q: Query, userId: number) {
   const s = await moneySettings(q)
   const w = await wagering(q, userId, s)
   return {
-    bet_amount: centsToMoney(w.wagered),
-    required: centsToMoney(w.left),
+    bet_amount: centsToWire(w.wagered),
+    required: centsToWire(w.left),
     multiple: s.withdraw_multiple,
   }
 }
@@ -52,7 +53,7 @@ async function todayCount(q: Query, userId: number) {
 }
 
 /** Checks 1-4 of the contract's order; read-only, run before the pay password is tried. */
-export async function precheckWithdrawal(q: Query, userId: number, amount: number, s?: MoneySettings) {
+export async function precheckWithdrawal(q: Query, userId: number, amount: bigint, s?: MoneySettings) {
   s ??= await moneySettings(q)
   if ((await todayCount(q, userId)) >= s.daily_withdraw_times)
     throw new BizError(216, 'm.withdrawDailyCount', { n: s.daily_withdraw_times })
@@ -61,25 +62,23 @@ export async function precheckWithdrawal(q: Query, userId: number, amount: numbe
     throw new BizError(218, 'm.withdrawTooEarly', { begin: s.withdraw_begin, end: s.withdraw_end })
   if (now > s.withdraw_end) throw new BizError(219, 'm.withdrawTooLate', { begin: s.withdraw_begin })
   const w = await wagering(q, userId, s)
-  if (w.left > 0n) throw new BizError(214, 'm.wagering', { left: centsToMoney(w.left) })
-  const cents = amountCents(amount)
-  const min =
-    toCents(s.withdraw_min) > BigInt(LIMITS.withdrawMin * 100)
-      ? toCents(s.withdraw_min)
-      : BigInt(LIMITS.withdrawMin * 100)
-  if (cents < min) throw new BizError(214, 'm.withdrawMin', { min: centsToMoney(min) })
-  if (cents > toCents(s.withdraw_max)) throw new BizError(215, 'm.withdrawMax', { max: s.withdraw_max })
+  if (w.left > 0n) throw new BizError(214, 'm.wagering', { left: centsToWire(w.left) })
+  const cents = amount
+  const floor = yuan(LIMITS.withdrawMin)
+  const min = decimalCents(s.withdraw_min) > floor ? decimalCents(s.withdraw_min) : floor
+  if (cents < min) throw new BizError(214, 'm.withdrawMin', { min: centsToWire(min) })
+  if (cents > decimalCents(s.withdraw_max)) throw new BizError(215, 'm.withdrawMax', { max: s.withdraw_max })
 }
 
 type CardRow = { id: string | number; type: number; bank: string; bank_no: string; bank_owner: string }
 
 /** Check 6 (balance) and 7 (card), then hold; inside the money transaction, under the player's lock. */
-export async function requestWithdrawal(q: Query, userId: number, input: { amount: number; bank: number }) {
+export async function requestWithdrawal(q: Query, userId: number, input: { amount: bigint; bank: number }) {
   await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
   const s = await moneySettings(q)
   // Re-checked under the lock: parallel requests cannot all squeeze under the daily count.
   await precheckWithdrawal(q, userId, input.amount, s)
-  const amount = amountCents(input.amount)
+  const amount = input.amount
   if ((await centralBalance(q, userId)) < amount) throw new BizError(208, 'm.withdrawAboveBalance')
   const [card] = await q<CardRow>(
     'SELECT id, type, bank, bank_no, bank_owner FROM user_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
@@ -89,8 +88,8 @@ export async function requestWithdrawal(q: Query, userId: number, input: { amoun
   const usdt = Number(card.type) === 2
   const trc = usdt && card.bank_owner === 'TRC20'
   const rateMicros = usdt ? toMicros(s.withdraw_usdt_rate) : null
-  const feeUsdt = usdt ? toCents(trc ? s.withdraw_fee_trc20 : s.withdraw_fee_erc20) : null
-  const real = usdt ? BigInt(cnyToUsdtCents(Number(amount), s.withdraw_usdt_rate)) - feeUsdt! : amount
+  const feeUsdt = usdt ? decimalCents(trc ? s.withdraw_fee_trc20 : s.withdraw_fee_erc20) : null
+  const real = usdt ? cnyToUsdtCents(amount, s.withdraw_usdt_rate) - feeUsdt! : amount
   if (real <= 0n) throw new BizError(214, 'm.withdrawNetTooSmall')
   const now = clock.now()
   const orderNo = `W${beijingDate(now).replaceAll('-', '')}${beijingClock(now).replaceAll(':', '')}${String(userId).padStart(6, '0').slice(-6)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
@@ -201,8 +200,8 @@ export async function listWithdrawals(q: Query, opts: { state?: number; limit?: 
     order_no: w.order_no,
     username: w.username,
     type: Number(w.type),
-    amount: centsToMoney(BigInt(w.amount_cents)),
-    real: centsToMoney(BigInt(w.real_cents)),
+    amount: centsToWire(BigInt(w.amount_cents)),
+    real: centsToWire(BigInt(w.real_cents)),
     real_unit: Number(w.type) === 1 ? 'CNY' : 'USDT',
     card: `${w.card_bank} ${w.card_no}`,
     state: Number(w.state),

@@ -8,7 +8,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls, RANGE_TYPES } from '../../core/contract/calls'
-import { centsToMoney, cnyToUsdtCents, LIMITS, type UsdtProtocol } from '../../core/contract/rules'
+import { LIMITS, type UsdtProtocol } from '../../core/contract/rules'
+import { centsToWire, cnyToUsdtCents } from '../../core/money'
 import * as cashier from '../api/cashier'
 import * as site from '../api/site'
 import {
@@ -97,8 +98,8 @@ export const depositError = (c: DepositContext): FieldMessage | null => {
     if (!f.bank_address.trim()) return { key: 'v.depositAddress' }
   }
   const cents = typedCents(f.amount)
-  const min = typedCents(c.range.min) ?? 0
-  const max = typedCents(c.range.max) ?? 0
+  const min = typedCents(c.range.min) ?? 0n
+  const max = typedCents(c.range.max) ?? 0n
   if (cents === null || cents < min || cents > max) {
     return { key: 'v.depositRange', params: { min: plainAmount(c.range.min), max: plainAmount(c.range.max) } }
   }
@@ -108,7 +109,7 @@ export const depositError = (c: DepositContext): FieldMessage | null => {
 /** The USDT equivalent of the typed amount at the player's rate, rounded down (rules.cnyToUsdtCents). */
 export const usdtEquivalent = (c: Pick<DepositContext, 'form' | 'usdtrate'>): string => {
   const cents = typedCents(c.form.amount)
-  return centsToMoney(cents === null ? 0 : cnyToUsdtCents(cents, c.usdtrate))
+  return centsToWire(cents === null ? 0n : cnyToUsdtCents(cents, c.usdtrate))
 }
 
 export const rechargeBody = (c: DepositContext) => {

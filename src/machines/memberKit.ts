@@ -1,6 +1,7 @@
 // Small pieces every member-centre flow machine shares: the notice a machine emits for the view to
 // show (a catalog key or a server message, translated by the view), reading an API failure without
 // importing the HTTP client, and the idempotency key of a money-moving action (house style 10).
+import { parseMoney } from '../../core/money'
 
 /** What a machine asks the view to show as a toast: 0 error, 1 success. `key` is a catalog key or server text. */
 export type Notice = { type: 'notice'; kind: 0 | 1; key: string; params?: Record<string, string | number> }
@@ -46,12 +47,11 @@ export const attemptFor = (pending: IdempotentAttempt, body: unknown): Idempoten
 export const attemptAfterFailure = (pending: IdempotentAttempt, error: unknown): IdempotentAttempt =>
   isOutcomeUnknown(error) ? pending : null
 
-/** Money as the player typed it: digits with at most two decimals, as cents; null when not a number. */
-export const typedCents = (s: string): number | null => {
-  const v = s.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(v)) return null
-  const [i, f = ''] = v.split('.')
-  return Number(i) * 100 + Number(`${f}00`.slice(0, 2))
+/** Money as the player typed it (surrounding spaces ignored), in cents by the one money parser; null
+ *  when the money parser refuses it. */
+export const typedCents = (s: string): bigint | null => {
+  const r = parseMoney(s.trim(), { min: 0n })
+  return r.ok ? r.cents : null
 }
 
 /** "100.00" -> "100", "99.50" -> "99.5": how the spec's range message prints bounds. */

@@ -5,13 +5,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls } from '../../core/contract/calls'
-import {
-  centsToMoney,
-  cnyToUsdtCents,
-  LIMITS,
-  moneyToCents,
-  type UsdtProtocol,
-} from '../../core/contract/rules'
+import { LIMITS, type UsdtProtocol } from '../../core/contract/rules'
+import { centsToWire, cnyToUsdtCents, decimalCents, yuan } from '../../core/money'
 import * as account from '../api/account'
 import * as cashier from '../api/cashier'
 import {
@@ -57,7 +52,7 @@ export type WithdrawalEvent =
 export const withdrawalError = (c: WithdrawalContext): FieldMessage | null => {
   if (c.selectedId === null) return { key: c.tab === 'bank' ? 'v.withdrawBank' : 'v.withdrawUsdt' }
   const cents = typedCents(c.amount)
-  if (cents === null || cents < LIMITS.withdrawMin * 100) return { key: 'v.withdrawMin' }
+  if (cents === null || cents < yuan(LIMITS.withdrawMin)) return { key: 'v.withdrawMin' }
   if (!c.password) return { key: 'v.withdrawPassword' }
   return null
 }
@@ -65,13 +60,14 @@ export const withdrawalError = (c: WithdrawalContext): FieldMessage | null => {
 /** USDT tab, informational: fee per protocol, the amount converted at the withdrawal rate, what arrives. */
 export const usdtQuote = (c: Pick<WithdrawalContext, 'rates' | 'protocol' | 'amount'>) => {
   const fee = c.protocol === 'TRC20' ? c.rates.withdrawfeeusdttrc : c.rates.withdrawcashfee
-  const cents = typedCents(c.amount) ?? 0
+  const cents = typedCents(c.amount) ?? 0n
   const converted = cnyToUsdtCents(cents, c.rates.withdrawusdtrate)
-  const actual = Math.max(0, converted - moneyToCents(fee || '0'))
+  const feeCents = decimalCents(fee || '0')
+  const actual = converted > feeCents ? converted - feeCents : 0n
   return {
-    fee: centsToMoney(moneyToCents(fee || '0')),
-    converted: centsToMoney(converted),
-    actual: centsToMoney(actual),
+    fee: centsToWire(feeCents),
+    converted: centsToWire(converted),
+    actual: centsToWire(actual),
   }
 }
 

@@ -1,14 +1,15 @@
 // The record-range rule the server, the mocks and the SPA share (rules.ts), and the fake backend
 // honouring start/end on every record list like the server does.
 import { afterEach, describe, expect, it } from 'vitest'
-import { beijingDay, monthsBefore, RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract'
+import { monthsBefore, RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract'
+import { beijingDate } from '../../core/time'
 import { activityApplyLog, doactivityapply, login } from '../../src/api/account'
 import { ApiError, setLang, setToken } from '../../src/api/client'
 import * as records from '../../src/api/records'
 import { redpacket } from '../../src/api/redpacket'
 
 const DAY = 86_400_000
-const day = (offset: number) => beijingDay(new Date(Date.now() + offset * DAY))
+const day = (offset: number) => beijingDate(new Date(Date.now() + offset * DAY))
 
 describe('recordRangeError', () => {
   const now = new Date('2026-05-31T04:00:00Z') // 12:00 in Beijing
@@ -33,7 +34,7 @@ describe('recordRangeError', () => {
 
   it("today is the Beijing day: 16:00 UTC is already tomorrow's 00:00", () => {
     const late = new Date('2026-05-31T16:00:00Z')
-    expect(beijingDay(late)).toBe('2026-06-01')
+    expect(beijingDate(late)).toBe('2026-06-01')
     expect(recordRangeError('2026-06-01', '2026-06-01', late, 12)).toBeNull()
     expect(recordRangeError('2026-06-01', '2026-06-01', new Date('2026-05-31T15:59:59Z'), 12)).toBe(
       'v.rangeFuture',
@@ -94,7 +95,7 @@ describe('mock backend with a range', () => {
     expect(e).toBeInstanceOf(ApiError)
     expect(e).toMatchObject({ code: 1000, message: '请输入正确的日期格式：YYYY-MM-DD' })
     const oldest = monthsBefore(day(0), 12)
-    const older = beijingDay(new Date(Date.parse(`${oldest}T00:00:00+08:00`) - DAY))
+    const older = beijingDate(new Date(Date.parse(`${oldest}T00:00:00+08:00`) - DAY))
     expect(await refusal(records.getfanshui({ api_type: '', start: older, end: day(0) }))).toMatchObject({
       code: 1000,
       message: '只能查询最近12个月内的记录',

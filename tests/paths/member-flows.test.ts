@@ -2,7 +2,7 @@
 // definition of each REAL machine is entered/taken by the replayed paths (tests/paths/coverage.ts).
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
-import { beijingDay } from '../../core/contract/rules'
+import { beijingDate } from '../../core/time'
 import { applyAgentMachine, avatarMachine, recycleMachine } from '../../src/machines/applyAgent.machine'
 import { bindCardMachine } from '../../src/machines/bindCard.machine'
 import { depositMachine } from '../../src/machines/deposit.machine'
@@ -21,7 +21,7 @@ const fail = (id: string, code = 500, message = '服务器错误') => ({
 })
 const both = (id: string, output: unknown) => [done(id, output), fail(id)]
 /** A Beijing day relative to today, for the records machine's custom range (checked against today). */
-const recordDay = (offset: number) => beijingDay(new Date(Date.now() + offset * 86_400_000))
+const recordDay = (offset: number) => beijingDate(new Date(Date.now() + offset * 86_400_000))
 /** How many fields are filled: enough to tell an empty form from a complete one, without 2^n states. */
 const filled = (form: Record<string, string>) => Object.values(form).filter((v) => v !== '').length
 

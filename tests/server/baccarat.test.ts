@@ -188,7 +188,11 @@ describe('baccarat table', { timeout: 120_000 }, () => {
       betBaccarat(
         app.db,
         pl.id,
-        { bets: [{ bet: i % 3 === 0 ? 'banker' : i % 3 === 1 ? 'player' : 'tie', amount: 10 + i }] },
+        {
+          bets: [
+            { bet: i % 3 === 0 ? 'banker' : i % 3 === 1 ? 'player' : 'tie', amount: BigInt((10 + i) * 100) },
+          ],
+        },
         new Date(close - 1 - (i % 5) * 1000),
       ),
     )
@@ -196,7 +200,7 @@ describe('baccarat table', { timeout: 120_000 }, () => {
     expect(accepted.every((x) => x.status === 'fulfilled')).toBe(true)
     // Bets at the close race the deal: each is either refused (nothing moved) or settled by it.
     const racing = players.slice(0, 10).map((pl) =>
-      betBaccarat(app.db, pl.id, { bets: [{ bet: 'player_pair', amount: 1 }] }, new Date(close - 1)).then(
+      betBaccarat(app.db, pl.id, { bets: [{ bet: 'player_pair', amount: 100n }] }, new Date(close - 1)).then(
         () => 'ok',
         (e: Error & { code?: number }) => `refused ${e.code}`,
       ),

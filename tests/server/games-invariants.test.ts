@@ -86,17 +86,17 @@ describe('ledger invariants under random concurrent play', () => {
       const pick = randomInt(100)
       try {
         if (pick < 55)
-          await spinSlot(app.db, p.id, { venue: 'jdslot', game: '', stake: [1, 2, 5][randomInt(3)] })
+          await spinSlot(app.db, p.id, { venue: 'jdslot', game: '', stake: [100n, 200n, 500n][randomInt(3)] })
         else if (pick < 75)
           await betSicbo(app.db, p.id, {
             venue: 'jdlive',
-            bets: [{ bet: ['big', 'small', 'sum:10', 'triple:3'][randomInt(4)], amount: 2 }],
+            bets: [{ bet: ['big', 'small', 'sum:10', 'triple:3'][randomInt(4)], amount: 200n }],
           })
         else if (pick < 85)
           await betFast3(
             app.db,
             p.id,
-            { bets: [{ bet: ['big', 'odd', 'sum:11'][randomInt(3)], amount: 1 }] },
+            { bets: [{ bet: ['big', 'odd', 'sum:11'][randomInt(3)], amount: 100n }] },
             new Date(Date.UTC(2031, 0, 1, 0, randomInt(1000), 10)),
           )
         else if (!p.seamless) {

@@ -106,7 +106,7 @@ describe('ledger property', () => {
               const r = await db.tx((q) =>
                 createDeposit(q, uid, {
                   paytype: 'bank',
-                  amount: o.cents / 100,
+                  amount: BigInt(o.cents),
                   bank: '东岳商业银行',
                   bank_no: '6222',
                   bank_owner: '张三',
@@ -136,7 +136,7 @@ describe('ledger property', () => {
               const inward = o.t === 'in'
               const code = await refusal(() =>
                 transfer(db, uid, {
-                  amount: o.cents / 100,
+                  amount: BigInt(o.cents),
                   sourcetype: inward ? 'userbalance' : v,
                   targettype: inward ? v : 'userbalance',
                 }),
@@ -159,8 +159,8 @@ describe('ledger property', () => {
             }
             case 'withdraw': {
               const code = await refusal(async () => {
-                await precheckWithdrawal(db.query, uid, o.cents / 100)
-                await db.tx((q) => requestWithdrawal(q, uid, { amount: o.cents / 100, bank: card }))
+                await precheckWithdrawal(db.query, uid, BigInt(o.cents))
+                await db.tx((q) => requestWithdrawal(q, uid, { amount: BigInt(o.cents), bank: card }))
               })
               expect(code).toBe(m.turnover > 0 ? 214 : m.central >= o.cents ? 200 : 208)
               if (code === 200) {

@@ -100,7 +100,7 @@ describe.skipIf(!url)('crash (PostgreSQL)', () => {
       await db.tx(async (q) => {
         const d = await createDeposit(q, id, {
           paytype: 'bank',
-          amount: 10_000,
+          amount: 1_000_000n,
           bank: '东岳商业银行',
           bank_no: '1',
           bank_owner: '张三',

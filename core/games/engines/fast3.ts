@@ -3,6 +3,7 @@
 // multiplier that includes the stake (1.96 returns 1.96 per 1.00). Big/small/odd/even each win on
 // exactly 108 of 216 outcomes, so their RTP is 98%; a sum bet pays floor(0.96 x 216 / ways) to the
 // cent, so its RTP is just under 96%.
+import { BEIJING_OFFSET_MS } from '../../time'
 import { ALL_DICE, type Dice, diceSum } from './dice'
 
 export const FAST3_DRAW_SECONDS = 60
@@ -56,7 +57,7 @@ export const FAST3_HEADLINE_RTP = 0.98
 
 /** The issue (期号) of a draw: Beijing date and minute of its draw time, e.g. 20250101-1431. */
 export function fast3Issue(drawAtMs: number): string {
-  const bj = new Date(drawAtMs + 8 * 3600_000)
+  const bj = new Date(drawAtMs + BEIJING_OFFSET_MS)
   const p = (n: number) => String(n).padStart(2, '0')
   return `${bj.getUTCFullYear()}${p(bj.getUTCMonth() + 1)}${p(bj.getUTCDate())}-${p(bj.getUTCHours())}${p(bj.getUTCMinutes())}`
 }

@@ -3,6 +3,7 @@
 // setting), written as unclaimed rebate rows that become claimable the next day from 15:00 Beijing
 // (configurable). The job key rebate:<day> in job_runs and the unique (user, venue, day) index make it
 // run once however many processes try.
+import { decimalCents } from '../../../core/money'
 import type { Db } from '../../db/client'
 import { beijingAt, beijingDate, beijingMidnight } from '../../ledger/time'
 import { runOnce } from './scheduler'
@@ -33,15 +34,10 @@ export const RATE_COLUMN: Record<string, string> = {
   gaming: 'e_sport',
 }
 
-const yuanToCents = (s: string) => {
-  const [i, f = ''] = s.split('.')
-  return BigInt(i || '0') * 100n + BigInt(`${f}00`.slice(0, 2))
-}
-
 /** Compute day `day` (YYYY-MM-DD, Beijing). Returns the rows written, or null when it already ran. */
 export async function runDailyRebate(db: Db, day: string) {
   const settings = await gameSettings(db)
-  const cap = yuanToCents(settings.rebate_daily_cap)
+  const cap = decimalCents(settings.rebate_daily_cap)
   const from = beijingAt(day)
   const to = beijingMidnight(from, 1)
   const claimableAt = beijingAt(beijingDate(to), settings.rebate_claim_time)

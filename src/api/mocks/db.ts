@@ -1,6 +1,8 @@
 // The fake backend's state: fixtures that agree with the server's seed (venues, articles, settings,
 // images under public/img) plus mutable tables. `resetDb()` gives every test a fresh copy.
+
 import { ARTICLES } from '../../../core/content/articles'
+import { MONEY_DEFAULTS } from '../../../core/content/money'
 import { SETTINGS } from '../../../core/content/site'
 import { VENUES } from '../../../core/content/venues'
 import {
@@ -10,18 +12,13 @@ import {
   type ProviderGame,
   type User,
 } from '../../../core/contract'
+import { centsToWire } from '../../../core/money'
+import { beijingWireTime } from '../../../core/time'
 
 export const SITE = '金鼎娱乐'
 
 /** Beijing wall-clock time `YYYY-MM-DD HH:mm:ss` of an instant. */
-export const beijing = (ms = Date.now()) =>
-  new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)
-export const money = (cents: number) => {
-  const neg = cents < 0
-  const abs = Math.abs(Math.round(cents))
-  return `${neg ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-export const toCents = (amount: number) => Math.round(amount * 100)
+export const beijing = (ms = Date.now()) => beijingWireTime(ms)
 
 export type MockUser = {
   id: number
@@ -182,10 +179,10 @@ export const vipLevels = VIP_REQ.map((recharge, i) => ({
   id: i + 1,
   level: i + 1,
   vipname: `/img/vip/vip${i + 1}.svg`,
-  recharge: money(recharge * 100),
-  flow: money(recharge * 500),
-  retention_flow: money(recharge * 100),
-  upgrade_bonus: money([0, 18, 58, 188, 388, 888, 1888, 3888, 8888, 18888][i] * 100),
+  recharge: centsToWire(recharge * 100),
+  flow: centsToWire(recharge * 500),
+  retention_flow: centsToWire(recharge * 100),
+  upgrade_bonus: centsToWire([0, 18, 58, 188, 388, 888, 1888, 3888, 8888, 18888][i] * 100),
   realperson: (0.4 + i * 0.08).toFixed(2),
   electron: (0.5 + i * 0.1).toFixed(2),
   joker: (0.4 + i * 0.08).toFixed(2),
@@ -236,8 +233,8 @@ export const redpacketRules = [
   id: i + 1,
   start_time: '2025-01-01 13:00:00',
   end_time: '2031-01-01 12:59:59',
-  day_flow: money(lo),
-  flow_money: money(hi),
+  day_flow: centsToWire(lo),
+  flow_money: centsToWire(hi),
   recharge: n,
 }))
 
@@ -354,7 +351,7 @@ export function userView(u: MockUser): User {
   return {
     username: u.username,
     realname: u.realname,
-    balance: money(u.centsBalance),
+    balance: centsToWire(u.centsBalance),
     vip: u.vip,
     vipname: level.vipname,
     current_vip: `VIP${u.vip}`,
@@ -366,14 +363,14 @@ export function userView(u: MockUser): User {
     mobile: u.mobile,
     email: u.email,
     birthday: u.birthday,
-    paysum: money(u.paysum),
-    totalgame: money(u.totalgame),
+    paysum: centsToWire(u.paysum),
+    totalgame: centsToWire(u.totalgame),
     transferstatus: u.transferstatus,
-    usdtrate: '7.20',
-    withdrawusdtrate: '7.10',
-    withdrawcashfee: '5.00',
-    withdrawfeeusdttrc: '1.00',
-    fanshui: money(u.fanshui.filter((f) => f.state === 0).reduce((s, f) => s + f.cents, 0)),
+    usdtrate: MONEY_DEFAULTS.usdt_rate,
+    withdrawusdtrate: MONEY_DEFAULTS.withdraw_usdt_rate,
+    withdrawcashfee: MONEY_DEFAULTS.withdraw_fee_erc20,
+    withdrawfeeusdttrc: MONEY_DEFAULTS.withdraw_fee_trc20,
+    fanshui: centsToWire(u.fanshui.filter((f) => f.state === 0).reduce((s, f) => s + f.cents, 0)),
     joinday: Math.floor((Date.now() - u.createdAt) / 86_400_000),
     created_at: beijing(u.createdAt),
     last_login_at: u.lastLoginAt ? beijing(u.lastLoginAt) : null,

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { BACCARAT_ODDS, type BaccaratBet } from '../../../core/games/engines/baccarat'
+import { displayMoney } from '../../../core/money'
 import type { BaccaratHand, BaccaratStateData, GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { BACCARAT_CHIPS, baccaratMachine, isBetting, phaseSecondsLeft } from '../../machines/baccarat.machine'
 import { href, paths } from '../../routes/paths'
-import { formatMoney, Money } from '../ui'
+import { Money } from '../ui'
 import { BaccaratRoads } from './BaccaratRoads'
 import { GameShell, TableStatus } from './GameShell'
 import { PlayingCard } from './PlayingCard'
@@ -120,7 +121,7 @@ function Spot(props: {
       <span className="text-xs opacity-80">{odds(props.bet)}</span>
       {props.placed ? (
         <span className="absolute bottom-1.5 left-2 rounded-full bg-black/50 px-2 text-xs text-gold-200">
-          ✓ {formatMoney(props.placed)}
+          ✓ {displayMoney(props.placed)}
         </span>
       ) : null}
       {props.pending ? (
@@ -352,7 +353,7 @@ function Table(props: {
               {round.result.natural ? ` · ${t('games.bacc.natural')}` : ''}
               {mine.length ? (
                 <span className="ml-3 text-base text-gold-300">
-                  {myWin > 0 ? t('games.win', { amount: formatMoney(myWin.toFixed(2)) }) : t('games.lose')}
+                  {myWin > 0 ? t('games.win', { amount: displayMoney(myWin.toFixed(2)) }) : t('games.lose')}
                 </span>
               ) : null}
             </span>
@@ -379,7 +380,7 @@ function Table(props: {
         </div>
         <div className="relative mt-3 flex flex-wrap items-center justify-center gap-3">
           <span className="text-sm text-white/80">
-            {t('games.sicbo.total', { amount: formatMoney(props.total.toFixed(2)) })}
+            {t('games.sicbo.total', { amount: displayMoney(props.total.toFixed(2)) })}
           </span>
           <button
             type="button"

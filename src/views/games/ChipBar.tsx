@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { displayMoney } from '../../../core/money'
 import { useT } from '../../i18n'
-import { formatMoney } from '../ui'
 
 /**
  * The betting bar of the chip tables (sic bo, fast-3): chip choice, the slip total, clear, the
@@ -41,7 +41,7 @@ export function ChipBar({
           </button>
         ))}
         <span className="ml-3 text-sm">
-          {t('games.sicbo.total', { amount: formatMoney(total.toFixed(2)) })}
+          {t('games.sicbo.total', { amount: displayMoney(total.toFixed(2)) })}
         </span>
         <button
           type="button"

@@ -6,12 +6,12 @@ import {
   SICBO_SUM_ODDS,
   SICBO_TRIPLE_ODDS,
 } from '../../../core/games/engines/sicbo'
+import { displayMoney } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { sicboMachine } from '../../machines/sicbo.machine'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
-import { formatMoney } from '../ui'
 import { ChipBar } from './ChipBar'
 import { Die } from './Dice'
 import { GameShell, TableStatus } from './GameShell'
@@ -88,7 +88,7 @@ export default function SicboPage() {
                 {rolling || !last
                   ? ''
                   : last.payout !== '0.00'
-                    ? t('games.win', { amount: formatMoney(last.payout) })
+                    ? t('games.win', { amount: displayMoney(last.payout) })
                     : t('games.lose')}
               </p>
               {/* Grouped bets: on a phone each group wraps into rows of readable, 44 px tall areas. */}

@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react'
 import { PAYLINES, SLOT_STAKES } from '../../../core/games/engines/slot'
 import { SLOT_CONFIGS } from '../../../core/games/engines/slot-themes'
+import { displayMoney } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { slotMachine } from '../../machines/slot.machine'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
-import { formatMoney } from '../ui'
 import { GameShell, TableStatus } from './GameShell'
 import { Glyph } from './Glyph'
 import { RoundHistory } from './RoundHistory'
@@ -92,7 +92,7 @@ export default function SlotGamePage() {
                 {spinning || !last
                   ? ''
                   : last.payout !== '0.00'
-                    ? t('games.win', { amount: formatMoney(last.payout) })
+                    ? t('games.win', { amount: displayMoney(last.payout) })
                     : t('games.lose')}
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-center gap-2">

@@ -2,17 +2,10 @@
 // whole page, aligned to the wall-clock second, read through useSyncExternalStore; it runs only while
 // something subscribes. The 1 s tick only redraws (house style 7): the time shown is always Date.now().
 import { useSyncExternalStore } from 'react'
-
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
-const pad = (n: number) => String(n).padStart(2, '0')
+import { beijingWireTime } from '../../../core/time'
 
 /** `YYYY-MM-DD HH:mm:ss` in Beijing time for an epoch instant, independent of the host's time zone. */
-export function formatBeijing(epochMs: number) {
-  const d = new Date(epochMs + BEIJING_OFFSET_MS)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
-    d.getUTCMinutes(),
-  )}:${pad(d.getUTCSeconds())}`
-}
+export const formatBeijing = (epochMs: number) => beijingWireTime(epochMs)
 
 const listeners = new Set<() => void>()
 let timer: ReturnType<typeof setTimeout> | undefined

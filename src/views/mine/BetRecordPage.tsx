@@ -1,5 +1,5 @@
 // /betRecord: platform and time range filters, bets table, pagination, the delay note.
-import { centsToMoney, moneyToCents } from '../../../core/contract/rules'
+import { centsToWire, decimalCents } from '../../../core/money'
 import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { Card, CopyButton, Money } from '../ui'
@@ -14,7 +14,7 @@ type Bet = Awaited<ReturnType<typeof records.betrecord>>['data'][number]
  * paid nothing yet: null.
  */
 export const betPayout = (bet: Pick<Bet, 'bet_amount' | 'win_loss' | 'status'>) =>
-  bet.status === 1 ? centsToMoney(moneyToCents(bet.bet_amount) + moneyToCents(bet.win_loss)) : null
+  bet.status === 1 ? centsToWire(decimalCents(bet.bet_amount) + decimalCents(bet.win_loss)) : null
 
 export default function BetRecordPage() {
   const t = useT()

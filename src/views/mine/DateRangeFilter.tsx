@@ -2,7 +2,8 @@
 // the UI offers the last 3 months). The records machine checks them with the contract's rule and
 // applies them once both are set; a refusal shows under the input it concerns.
 import { useSelector } from '@xstate/react'
-import { beijingDay, monthsBefore, RECORD_RANGE_MONTHS } from '../../../core/contract/rules'
+import { monthsBefore, RECORD_RANGE_MONTHS } from '../../../core/contract/rules'
+import { beijingDate } from '../../../core/time'
 import { useT } from '../../i18n'
 import type { DateRange } from '../../machines/records.machine'
 import { Field, Input } from '../ui'
@@ -13,7 +14,7 @@ export function DateRangeFilter({ actor }: { actor: RecordsRef }) {
   const start = useSelector(actor, (s) => s.context.range.start)
   const end = useSelector(actor, (s) => s.context.range.end)
   const error = useSelector(actor, (s) => s.context.rangeError)
-  const today = beijingDay(new Date())
+  const today = beijingDate(new Date())
   const earliest = monthsBefore(today, RECORD_RANGE_MONTHS.ui)
   const message = error ? t(error.key, error.params) : undefined
   // "Too far back" concerns the start date; order, future and format concern the end date.

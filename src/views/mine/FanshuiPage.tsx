@@ -1,7 +1,7 @@
 // /fanshui (rebate records): platform and time range, claim all (暂无领取额度！ when nothing is
 // claimable), claimable and claimed totals, table, pagination.
 import { useSelector } from '@xstate/react'
-import { moneyToCents } from '../../../core/contract/rules'
+import { decimalCents } from '../../../core/money'
 import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { useSessionSend } from '../../machines/hooks'
@@ -20,7 +20,7 @@ export default function FanshuiPage() {
         rows: r.list.data,
         total: r.list.total,
         summary: { jisuan: r.jisuan, nojisuan: r.nojisuan },
-        claimable: moneyToCents(r.nojisuan),
+        claimable: Number(decimalCents(r.nojisuan)),
       }
     },
     {

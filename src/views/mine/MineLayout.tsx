@@ -2,14 +2,14 @@
 // above a left menu whose active item follows the path, and the page beside it.
 import { useSelector } from '@xstate/react'
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react'
-import { centsToMoney } from '../../../core/contract/rules'
+import { centsToWire, displayMoney } from '../../../core/money'
 import { useT } from '../../i18n'
 import { avatarMachine } from '../../machines/applyAgent.machine'
 import { useBalance, useSessionSend, useUser } from '../../machines/hooks'
 import { openCustomerService } from '../../routes/external'
 import { useHashPathname } from '../../routes/hashLocation'
 import { href, type MinePage, paths } from '../../routes/paths'
-import { formatMoney, Money, Spinner } from '../ui'
+import { Money, Spinner } from '../ui'
 import { openInNewTab, useMemberFlow } from './useMemberFlow'
 import { vipRequirements } from './vip'
 
@@ -186,12 +186,12 @@ function PlayerCard() {
             </div>
             <p className="mt-1 text-ink-300 text-xs">
               {t(`member.shell.${r.kind}Need`, {
-                have: formatMoney(r.have),
-                need: formatMoney(r.need),
+                have: displayMoney(r.have),
+                need: displayMoney(r.need),
               })}
               {r.missing > 0 ? (
                 <span className="block text-ink-400">
-                  {t('member.shell.missing', { amount: formatMoney(centsToMoney(r.missing)) })}
+                  {t('member.shell.missing', { amount: displayMoney(centsToWire(r.missing)) })}
                 </span>
               ) : null}
             </p>

@@ -1,4 +1,4 @@
-import { moneyToCents } from '../../../core/contract/rules'
+import { decimalCents } from '../../../core/money'
 
 /**
  * Progress towards one requirement of the next VIP level, in whole percent: 100 only once `have`
@@ -6,8 +6,8 @@ import { moneyToCents } from '../../../core/contract/rules'
  * level). 0 when nothing is needed (the top level) or nothing is done yet.
  */
 export const vipProgress = (have: string, need: string) => {
-  const h = moneyToCents(have || '0')
-  const n = moneyToCents(need || '0')
+  const h = Number(decimalCents(have || '0'))
+  const n = Number(decimalCents(need || '0'))
   if (h <= 0 || n <= 0) return 0
   if (h >= n) return 100
   return Math.min(99, Math.floor((h / n) * 100))
@@ -26,6 +26,6 @@ export const vipRequirements = (user: {
       ['turnover', user.totalgame, user.next_vip_flow],
     ] as const
   ).map(([kind, have, need]) => {
-    const missing = Math.max(0, moneyToCents(need || '0') - moneyToCents(have || '0'))
+    const missing = Math.max(0, Number(decimalCents(need || '0') - decimalCents(have || '0')))
     return { kind, have, need, missing, progress: vipProgress(have, need) }
   })

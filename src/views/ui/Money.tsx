@@ -1,17 +1,5 @@
+import { displayMoney } from '../../../core/money'
 import { cx } from './cx'
-
-/**
- * "1234.5" -> "¥1,234.50". Works on the decimal string itself (money never passes through a float),
- * so "12345678901234.56" stays exact.
- */
-export const formatMoney = (value: string, symbol = '¥') => {
-  const s = value.trim()
-  if (!/^-?\d+(\.\d*)?$/.test(s)) return `${symbol}0.00`
-  const neg = s.startsWith('-')
-  const [int, frac = ''] = (neg ? s.slice(1) : s).split('.')
-  const grouped = (int.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${neg ? '-' : ''}${symbol}${grouped}.${`${frac}00`.slice(0, 2)}`
-}
 
 export const MONEY_TONES = ['plain', 'gold', 'signed'] as const
 export type MoneyTone = (typeof MONEY_TONES)[number]
@@ -39,7 +27,7 @@ export function Money({
         className,
       )}
     >
-      {formatMoney(value, symbol)}
+      {displayMoney(value, symbol)}
     </span>
   )
 }

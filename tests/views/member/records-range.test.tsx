@@ -4,12 +4,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { beijingDay, monthsBefore } from '../../../core/contract'
+import { monthsBefore } from '../../../core/contract'
+import { beijingDate } from '../../../core/time'
 import { server } from '../../../src/api/mocks/node'
 import { findMessage, openAs } from './helpers'
 
 const DAY = 86_400_000
-const day = (offset: number) => beijingDay(new Date(Date.now() + offset * DAY))
+const day = (offset: number) => beijingDate(new Date(Date.now() + offset * DAY))
 
 /** Bodies of the record calls sent from now on. */
 function recordRequests(path: string) {
@@ -73,7 +74,7 @@ describe('record pages: custom date range', { timeout: 40_000 }, () => {
     await findMessage('结束日期不能晚于今天')
 
     // One day before the 3 months the page offers.
-    const tooOld = beijingDay(new Date(Date.parse(`${monthsBefore(day(0), 3)}T00:00:00+08:00`) - DAY))
+    const tooOld = beijingDate(new Date(Date.parse(`${monthsBefore(day(0), 3)}T00:00:00+08:00`) - DAY))
     setDate('开始日期', tooOld)
     await findMessage('结束日期不能晚于今天')
     setDate('结束日期', day(0))

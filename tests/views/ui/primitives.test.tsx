@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { displayMoney } from '../../../core/money'
 import {
   Badge,
   Button,
@@ -12,7 +13,6 @@ import {
   EmptyState,
   Field,
   formatMmSs,
-  formatMoney,
   Input,
   Money,
   Pagination,
@@ -35,13 +35,13 @@ globalThis.ResizeObserver ??= class {
 
 describe('Money', () => {
   it('formats decimal strings exactly, without floats', () => {
-    expect(formatMoney('1234.5')).toBe('¥1,234.50')
-    expect(formatMoney('1234.50')).toBe('¥1,234.50')
-    expect(formatMoney('0')).toBe('¥0.00')
-    expect(formatMoney('-5.2')).toBe('-¥5.20')
-    expect(formatMoney('12345678901234.56')).toBe('¥12,345,678,901,234.56')
-    expect(formatMoney('007.1')).toBe('¥7.10')
-    expect(formatMoney('abc')).toBe('¥0.00')
+    expect(displayMoney('1234.5')).toBe('¥1,234.50')
+    expect(displayMoney('1234.50')).toBe('¥1,234.50')
+    expect(displayMoney('0')).toBe('¥0.00')
+    expect(displayMoney('-5.2')).toBe('-¥5.20')
+    expect(displayMoney('12345678901234.56')).toBe('¥12,345,678,901,234.56')
+    expect(displayMoney('007.1')).toBe('¥7.10')
+    expect(displayMoney('abc')).toBe('¥0.00')
     render(<Money value="1000.00" />)
     expect(screen.getByText('¥1,000.00')).toBeTruthy()
   })

@@ -1,16 +1,9 @@
 // Deposits (orders that payinfo returns), bound cards and USDT addresses, withdrawals.
+
+import { MONEY_DEFAULTS } from '../../../../core/content/money'
 import { LIMITS, looksLikeUsdtAddress } from '../../../../core/contract/rules'
-import {
-  banks,
-  beijing,
-  DEMO_ERC20,
-  DEMO_TRC20,
-  money,
-  nextId,
-  payRanges,
-  receivingAccounts,
-  toCents,
-} from '../db'
+import { centsToWire, cnyToUsdtCents } from '../../../../core/money'
+import { banks, beijing, DEMO_ERC20, DEMO_TRC20, nextId, payRanges, receivingAccounts } from '../db'
 import { ok, refuse, route } from '../kit'
 
 const RANGE_KEY = { bank: 'bank', alipay: 'alipay', wxpay: 'wechat' } as const
@@ -20,14 +13,14 @@ export const cashierHandlers = [
   route('getpaybank', () => receivingAccounts),
   route('getPayRange', ({ body }) => {
     const [min, max] = payRanges[body.type]
-    return { min_price: money(min), max_price: money(max) }
+    return { min_price: centsToWire(min), max_price: centsToWire(max) }
   }),
   route('recharge', ({ user, body }) => {
     const key = body.paytype === 'usdt' ? `usdt-${body.catepay.toLowerCase()}` : RANGE_KEY[body.paytype]
     const [min, max] = payRanges[key]
-    const cents = toCents(body.amount)
-    if (cents < min) refuse(212, `充值金额过低，最低 ${money(min)} 元`)
-    if (cents > max) refuse(213, `充值金额过高，最高 ${money(max)} 元`)
+    const cents = Number(body.amount)
+    if (cents < min) refuse(212, `充值金额过低，最低 ${centsToWire(min)} 元`)
+    if (cents > max) refuse(213, `充值金额过高，最高 ${centsToWire(max)} 元`)
     const no = `D${beijing().replace(/\D/g, '')}${String(nextId()).padStart(4, '0')}`
     user.deposits.push({
       id: nextId(),
@@ -47,8 +40,8 @@ export const cashierHandlers = [
     const d = user.deposits.find((x) => x.no === body.deposit_no && x.paytype !== 'bank')
     if (!d) return refuse(202, '订单不存在')
     const crypto = d.paytype === 'usdt'
-    const rate = '7.20'
-    const usdtCents = Math.floor((d.cents * 100) / 720)
+    const rate = MONEY_DEFAULTS.usdt_rate
+    const usdtCents = cnyToUsdtCents(BigInt(d.cents), rate)
     return ok(
       {
         deposit_no: d.no,
@@ -57,8 +50,8 @@ export const cashierHandlers = [
           expires_at: beijing(d.created + 60 * 60_000),
           server_time: beijing(),
           usdtrate: rate,
-          real_money: crypto ? money(usdtCents) : money(d.cents),
-          amount: money(d.cents),
+          real_money: crypto ? centsToWire(usdtCents) : centsToWire(d.cents),
+          amount: centsToWire(d.cents),
           paytype: crypto ? 'USDT扫码支付' : `${PAY_NAMES[d.paytype]}扫码支付`,
           bank: crypto ? d.protocol : d.paytype,
           state: d.state,
@@ -121,7 +114,7 @@ export const cashierHandlers = [
   }),
   route('getBetAmount', () => ({ bet_amount: '8800.00', required: '0.00', multiple: '1.00' })),
   route('withdraw', ({ user, body }) => {
-    const cents = toCents(body.amount)
+    const cents = Number(body.amount)
     const card = user.cards.find((c) => c.id === body.bank)
     if (!card) return refuse(1000, 'v.withdrawBank')
     if (cents < LIMITS.withdrawMin * 100) refuse(214, '单笔取款不能低于100元')

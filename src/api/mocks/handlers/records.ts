@@ -1,19 +1,17 @@
 // Records: bets, deposits/withdrawals/transfers, rebates (filters by date preset or explicit range,
 // and venue).
+
 import { VENUES } from '../../../../core/content/venues'
 import { RECORD_RANGE_MONTHS, recordRangeError } from '../../../../core/contract'
-import { beijing, type MockUser, money } from '../db'
+import { centsToWire } from '../../../../core/money'
+import { beijingAt, beijingMidnight } from '../../../../core/time'
+import { beijing, type MockUser } from '../db'
 import { ok, refuse, route } from '../kit'
 import { page } from './site'
 
 const DAYS = { 1: 1, 2: 7, 3: 15, 4: 30 } as const
 /** Start of the range in ms: Beijing midnight `n - 1` days ago. */
-const since = (date: 1 | 2 | 3 | 4) => {
-  const bj = Date.now() + 8 * 3600_000
-  const midnight = bj - (bj % 86_400_000) - 8 * 3600_000
-  return midnight - (DAYS[date] - 1) * 86_400_000
-}
-const beijingMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`)
+const since = (date: 1 | 2 | 3 | 4) => beijingMidnight(new Date(), -(DAYS[date] - 1)).getTime()
 
 type Range = { start?: string; end?: string }
 /** An explicit start/end range as [from, to) in ms, refused like the server does; null when not given. */
@@ -21,7 +19,7 @@ export function rangeOf(f: Range): { from: number; to: number } | null {
   if (f.start === undefined && f.end === undefined) return null
   const error = recordRangeError(f.start ?? '', f.end ?? '', new Date(), RECORD_RANGE_MONTHS.server)
   if (error) refuse(1000, error, { months: RECORD_RANGE_MONTHS.server })
-  return { from: beijingMidnight(f.start!), to: beijingMidnight(f.end!) + 86_400_000 }
+  return { from: beijingAt(f.start!).getTime(), to: beijingAt(f.end!).getTime() + 86_400_000 }
 }
 /** Whether a row's time lies in the explicit range (always, without one). */
 export const inRange = (f: Range) => {
@@ -83,9 +81,9 @@ export const recordHandlers = [
           platform_type: b.venue,
           Code: venueName(b.venue),
           game_name: b.game,
-          bet_amount: money(b.cents),
-          valid_amount: money(b.status === 1 ? b.cents : 0),
-          win_loss: money(b.win),
+          bet_amount: centsToWire(b.cents),
+          valid_amount: centsToWire(b.status === 1 ? b.cents : 0),
+          win_loss: centsToWire(b.win),
           status: b.status,
         })),
       body.page,
@@ -102,8 +100,8 @@ export const recordHandlers = [
           created_at: beijing(r.created),
           out_trade_no: r.out_trade_no,
           pay_way: r.pay_way,
-          amount: money(r.cents),
-          real_money: money(r.cents),
+          amount: centsToWire(r.cents),
+          real_money: centsToWire(r.cents),
           state: r.state,
         })),
       body.page,
@@ -124,15 +122,15 @@ export const recordHandlers = [
         rows.map((f) => ({
           id: f.id,
           gamename: venueName(f.venue),
-          money: money(f.cents),
+          money: centsToWire(f.cents),
           state: f.state,
           created_at: beijing(f.created),
           updated_at: beijing(f.updated),
         })),
         body.page,
       ),
-      jisuan: money(sum(1)),
-      nojisuan: money(sum(0)),
+      jisuan: centsToWire(sum(1)),
+      nojisuan: centsToWire(sum(0)),
     }
   }),
   route('dofanshui', ({ user }) => {
@@ -144,6 +142,6 @@ export const recordHandlers = [
       f.updated = Date.now()
     }
     user.centsBalance += total
-    return ok({ amount: money(total) }, '成功领取')
+    return ok({ amount: centsToWire(total) }, '成功领取')
   }),
 ]

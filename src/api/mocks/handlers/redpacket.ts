@@ -1,5 +1,6 @@
 // Red packets: status, grabbing one (decrements the remaining count), and the records.
-import { beijing, db, money, nextId, redpacketRules } from '../db'
+import { centsToWire } from '../../../../core/money'
+import { beijing, db, nextId, redpacketRules } from '../db'
 import { ok, refuse, route } from '../kit'
 import { inRange } from './records'
 import { page } from './site'
@@ -30,8 +31,8 @@ export const redpacketHandlers = [
       used: Date.now(),
     })
     return ok(
-      { redpacketmoney: money(cents), sendnums: user.grabsLeft, acquirednum: user.grabbed },
-      `恭喜您 抢到 ${money(cents)} 元`,
+      { redpacketmoney: centsToWire(cents), sendnums: user.grabsLeft, acquirednum: user.grabbed },
+      `恭喜您 抢到 ${centsToWire(cents)} 元`,
     )
   }),
   route('redpacket', ({ user, body }) => {
@@ -41,8 +42,8 @@ export const redpacketHandlers = [
         .filter((r) => when(r.used))
         .map((r) => ({
           id: r.id,
-          money: money(r.deposit),
-          redpacketmoney: money(r.cents),
+          money: centsToWire(r.deposit),
+          redpacketmoney: centsToWire(r.cents),
           created_at: beijing(r.created),
           usetime: beijing(r.used),
         })),

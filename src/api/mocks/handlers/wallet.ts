@@ -1,6 +1,8 @@
 // Wallets: the central wallet (`userbalance`) and one wallet per venue; transfers move cents between them.
+
 import { VENUES } from '../../../../core/content/venues'
-import { type MockUser, money, nextId, toCents } from '../db'
+import { centsToWire } from '../../../../core/money'
+import { type MockUser, nextId } from '../db'
 import { ok, refuse, route } from '../kit'
 
 const CENTRAL = 'userbalance'
@@ -8,14 +10,18 @@ const venueCode = (u: MockUser, code: string) => (code in u.venues ? code : refu
 
 export const walletHandlers = [
   route('balancelist', ({ user }) => [
-    { platname: CENTRAL, name: '平台钱包', balance: money(user.centsBalance) },
-    ...VENUES.map((v) => ({ platname: v.code, name: v.name, balance: money(user.venues[v.code] ?? 0) })),
+    { platname: CENTRAL, name: '平台钱包', balance: centsToWire(user.centsBalance) },
+    ...VENUES.map((v) => ({
+      platname: v.code,
+      name: v.name,
+      balance: centsToWire(user.venues[v.code] ?? 0),
+    })),
   ]),
   route('userapimoney', ({ user, body }) => ({
-    balance: money(user.venues[venueCode(user, body.platname)]),
+    balance: centsToWire(user.venues[venueCode(user, body.platname)]),
   })),
   route('transfer', ({ user, body }) => {
-    const cents = toCents(body.amount)
+    const cents = Number(body.amount)
     if (body.sourcetype === body.targettype) refuse(209, '来源和目标是一致，没有必要转了')
     // Sentinel: 9999.99 is refused by the venue.
     if (cents === 999_999) refuse(209, '场馆转账失败，请稍后再试')
@@ -36,7 +42,7 @@ export const walletHandlers = [
     } else {
       refuse(1000, 'v.transferTarget')
     }
-    return ok({ balance: money(user.centsBalance) }, '转账成功')
+    return ok({ balance: centsToWire(user.centsBalance) }, '转账成功')
   }),
   route('uptransferstatus', ({ user, body }) => {
     user.transferstatus = body.transferstatus as 0 | 1
@@ -51,6 +57,6 @@ export const walletHandlers = [
       user.transfers.push({ id: nextId(), venue, cents, dir: 'out', created: Date.now() })
     }
     user.centsBalance += total
-    return ok({ balance: money(user.centsBalance) }, total ? '回收成功' : '没有可回收的金额')
+    return ok({ balance: centsToWire(user.centsBalance) }, total ? '回收成功' : '没有可回收的金额')
   }),
 ]
