@@ -1,6 +1,7 @@
 // Recompute any in-house round from its seeds: the fairness page runs this in the browser, the server
 // runs it to play. One function per game kind, on the shared fair stream and the shared engines.
 
+import { type BullDeal, drawBull } from './engines/bullbull'
 import { type Dice, rollDice } from './engines/dice'
 import { type SlotResult, spin } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
@@ -12,7 +13,16 @@ export type Outcome =
   | { kind: 'slot'; venue: string; slot: SlotResult }
   | { kind: 'sicbo' | 'fast3'; dice: Dice }
 
-export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): Outcome {
+/** Bull-bull's outcome: the two hands of one deal (engines/bullbull.ts). */
+export type BullOutcome = { kind: 'bullbull'; deal: BullDeal }
+/** Every game the verifier replays from a player's seed pair. */
+export type ReplayKind = GameKind | 'bullbull'
+
+export function drawOutcome(kind: 'bullbull', venue: string, src: RandomSource): BullOutcome
+export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): Outcome
+export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | BullOutcome
+export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | BullOutcome {
+  if (kind === 'bullbull') return { kind, deal: drawBull(src) }
   if (kind === 'slot') {
     const cfg = SLOT_CONFIGS[venue]
     if (!cfg) throw new RangeError(`no slot configuration for ${venue}`)
@@ -21,5 +31,19 @@ export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): O
   return { kind, dice: rollDice(src) }
 }
 
-export const replayRound = (hmac: HmacSha256, kind: GameKind, venue: string, seeds: Seeds) =>
-  drawFair(hmac, seeds, (src) => drawOutcome(kind, venue, src))
+export function replayRound(
+  hmac: HmacSha256,
+  kind: 'bullbull',
+  venue: string,
+  seeds: Seeds,
+): Promise<BullOutcome>
+export function replayRound(hmac: HmacSha256, kind: GameKind, venue: string, seeds: Seeds): Promise<Outcome>
+export function replayRound(
+  hmac: HmacSha256,
+  kind: ReplayKind,
+  venue: string,
+  seeds: Seeds,
+): Promise<Outcome | BullOutcome>
+export function replayRound(hmac: HmacSha256, kind: ReplayKind, venue: string, seeds: Seeds) {
+  return drawFair(hmac, seeds, (src) => drawOutcome(kind, venue, src))
+}

@@ -9,6 +9,9 @@ export const zh = {
   'g.fast3Closed': '本期已封盘，请等待下一期',
   'g.clientSeed': '客户端种子需为1-64位可见字符（不含空格）',
   'g.noRound': '没有找到该局记录',
+  'g.bullBase': '请选择有效的底注',
+  'g.bullDeposit': '余额不足：牛牛每局需预留底注 × 最高倍数的押金 {amount}',
+  'g.partnerDown': '该场馆合作方暂时无法连接，场馆维护中，请稍后再试',
 
   'games.balance': '余额',
   'games.wallet.central': '中心钱包（免转模式）',
@@ -128,6 +131,10 @@ export const en: Record<keyof typeof zh, string> = {
   'g.fast3Closed': 'Betting on this draw is closed, please wait for the next one',
   'g.clientSeed': 'The client seed must be 1-64 visible characters (no spaces)',
   'g.noRound': 'No such round',
+  'g.bullBase': 'Please choose a valid base bet',
+  'g.bullDeposit':
+    'Insufficient balance: each bull-bull round holds a deposit of the base bet x the highest multiple, {amount}',
+  'g.partnerDown': "This venue's partner cannot be reached: the venue is under maintenance, please try later",
 
   'games.balance': 'Balance',
   'games.wallet.central': 'Central wallet (seamless mode)',

@@ -53,6 +53,10 @@ export function setPartnerTransport(provider: string, transport: Transport | nul
   else transports.delete(provider)
 }
 
+/** How calls reach this provider: the installed transport, else HTTP to its URL. */
+export const partnerTransport = (provider: string): Transport =>
+  transports.get(provider) ?? httpTransport(sandboxUrl())
+
 export async function callPartner(
   provider: string,
   action: 'session' | 'balance' | 'deposit' | 'withdraw' | 'rounds',
@@ -61,7 +65,7 @@ export async function callPartner(
   const secret = providerSecrets()[provider]
   if (!secret) return { outcome: 'refused', code: 4001, message: `no secret for provider ${provider}` }
   const raw = JSON.stringify(body)
-  const send = transports.get(provider) ?? httpTransport(sandboxUrl())
+  const send = partnerTransport(provider)
   let res: { status: number; body: unknown }
   try {
     res = await send(`/wallet/${action}`, raw, {

@@ -6,7 +6,7 @@ import { subtleHmac } from '../../core/games/fair'
 import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 
-export type SeedKind = 'slot' | 'sicbo'
+export type SeedKind = 'slot' | 'sicbo' | 'bullbull'
 
 export const serverHmac = subtleHmac(webcrypto.subtle as unknown as SubtleCrypto)
 export const newServerSeed = () => randomBytes(32).toString('hex')

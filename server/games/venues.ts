@@ -1,5 +1,5 @@
 // Which venue runs which game: the in-house engines serve one live-casino venue (sic bo), the lottery
-// venue jdlottery (fast-3) and the five slot venues; every other venue of the seed is a partner,
+// venue jdlottery (fast-3), the chess/cards venue jdchess (bull-bull) and the five slot venues; every other venue of the seed is a partner,
 // reached through the provider gateway (the sandbox provider in this build).
 
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
@@ -7,13 +7,23 @@ import type { Query } from '../db/client'
 import { BizError } from '../http/route'
 import { acct } from '../ledger'
 
-export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'partner'
+export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'bullbull' | 'partner'
 
 export const SICBO_VENUE = 'jdlive'
 export const FAST3_VENUE = 'jdlottery'
+/** The in-house chess/cards venue: bull-bull (bullbull.ts). */
+export const BULLBULL_VENUE = 'jdchess'
 
 export const venueKind = (code: string): GameKind =>
-  SLOT_CONFIGS[code] ? 'slot' : code === SICBO_VENUE ? 'sicbo' : code === FAST3_VENUE ? 'fast3' : 'partner'
+  SLOT_CONFIGS[code]
+    ? 'slot'
+    : code === SICBO_VENUE
+      ? 'sicbo'
+      : code === FAST3_VENUE
+        ? 'fast3'
+        : code === BULLBULL_VENUE
+          ? 'bullbull'
+          : 'partner'
 
 export type VenueRow = { code: string; name: string; category: string; category_id: number; state: number }
 

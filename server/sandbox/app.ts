@@ -168,6 +168,10 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
       .type('text/html; charset=utf-8')
       .send(page(q, wallet.isTransferSession(q.session)))
   })
+  // The operator probes this to tell players whether the venues it serves are open (partner-health.ts).
+  const health = async () => ({ code: PARTNER.ok, status: 'ok' })
+  app.get('/health', health)
+  app.post('/health', health)
   app.get('/sandbox.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(script))
 
   app.post('/api/balance', async (req) => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import { startSandbox } from '../../scripts/sandbox-child.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const here = join(root, 'tests/e2e')
@@ -97,14 +98,30 @@ async function startBackend() {
     const outDir = join(root, 'dist')
     buildIfNeeded(outDir, 'production')
     const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'))
-    cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+    // The sandbox partner beside the server, as `npm start` runs it (its wallets in the throw-away dir).
+    const sandboxPort = process.env.PROVIDER_SANDBOX === '0' ? 0 : await freePort()
+    const partner = sandboxPort
+      ? startSandbox({
+          root,
+          port: sandboxPort,
+          apiUrl: `http://127.0.0.1:${port}`,
+          env: { ...process.env, PROVIDER_SANDBOX_DATA: join(dataDir, 'sandbox', 'wallets.json') },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : null
+    cleanup = async () => {
+      await partner?.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
     const env = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       STATIC_DIR: outDir,
+      ...(sandboxPort ? { PROVIDER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
     }
+    if (sandboxPort) log(`sandbox partner on port ${sandboxPort}`)
     delete env.DATABASE_URL
     env.LOG_LEVEL = process.env.E2E_LOG_LEVEL || 'warn'
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -145,7 +162,7 @@ async function startBackend() {
           })
         })
       }
-      cleanup()
+      await cleanup()
     },
   }
 }
