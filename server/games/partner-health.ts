@@ -2,13 +2,13 @@
 // does not answer, and a launch refuses at once with a clear message instead of sending the player to
 // a dead page. One probe (the partner's /health, through the same transport as its wallet API) answers
 // for PROVIDER_HEALTH_MS (default 5 s); concurrent callers share the probe in flight.
-import { PARTNER_TIMEOUT_MS, partnerTransport, SANDBOX_PROVIDER } from './partner'
+import { PARTNER_TIMEOUT_MS, partnerTransport, partnerTransportVersion, SANDBOX_PROVIDER } from './partner'
 
 export const HEALTH_TTL_MS = Number(process.env.PROVIDER_HEALTH_MS) || 5000
 /** A probe waits at most this long: a venue list must not hang on a partner that does not answer. */
 export const HEALTH_TIMEOUT_MS = Math.min(1500, PARTNER_TIMEOUT_MS)
 
-type Entry = { at: number; up: boolean } | { at: number; pending: Promise<boolean> }
+type Entry = { at: number; version: number } & ({ up: boolean } | { pending: Promise<boolean> })
 const cache = new Map<string, Entry>()
 
 async function probe(provider: string): Promise<boolean> {
@@ -29,12 +29,13 @@ async function probe(provider: string): Promise<boolean> {
 
 /** The partner's health, probed at most once per HEALTH_TTL_MS. */
 export async function partnerUp(provider = SANDBOX_PROVIDER, now = Date.now()): Promise<boolean> {
+  const version = partnerTransportVersion()
   const e = cache.get(provider)
-  if (e && now - e.at < HEALTH_TTL_MS) return 'up' in e ? e.up : e.pending
+  if (e && e.version === version && now - e.at < HEALTH_TTL_MS) return 'up' in e ? e.up : e.pending
   const pending = probe(provider)
-  cache.set(provider, { at: now, pending })
+  cache.set(provider, { at: now, version, pending })
   const up = await pending
-  cache.set(provider, { at: now, up })
+  if (cache.get(provider)?.version === version) cache.set(provider, { at: now, version, up })
   return up
 }
 

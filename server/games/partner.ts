@@ -48,7 +48,11 @@ const httpTransport =
 // The transport per provider: HTTP to the partner's URL unless one was installed (tests run the
 // sandbox in-process, and wrap it to make it fail).
 const transports = new Map<string, Transport>()
+let transportVersion = 0
+/** Changes whenever a transport is installed or removed (what was probed through the old one is stale). */
+export const partnerTransportVersion = () => transportVersion
 export function setPartnerTransport(provider: string, transport: Transport | null) {
+  transportVersion++
   if (transport) transports.set(provider, transport)
   else transports.delete(provider)
 }

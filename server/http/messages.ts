@@ -1,6 +1,11 @@
 // Server-side answer texts (refusals and success messages) in both languages. Validation keys (v.*)
 // come from the shared catalog so the server and the SPA word a rule identically.
-import { type Lang, translate as translateShared } from '../../core/i18n'
+import { type Lang, registerCatalog, translate as translateShared } from '../../core/i18n'
+import * as games from '../../core/i18n/games'
+
+// The games API refuses with g.* keys of the games area, which the SPA loads lazily: the server needs
+// it from the start.
+registerCatalog(games)
 
 export const zh = {
   'ok.default': '成功',

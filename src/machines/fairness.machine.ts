@@ -8,12 +8,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fast3CombinedSeed } from '../../core/games/engines/fast3'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
-import { type GameKind, type Outcome, replayRound } from '../../core/games/replay'
+import { type BullOutcome, type Outcome, type ReplayKind, replayRound } from '../../core/games/replay'
 import type { ApiError } from '../api/client'
 import { type Fast3DrawDetail, fast3Draw, gameRound, type RoundDetail } from '../api/games'
 
 export type FairForm = {
-  kind: GameKind
+  kind: ReplayKind
   venue: string
   serverSeed: string
   serverHash: string
@@ -25,7 +25,7 @@ export type FairForm = {
 }
 export type FairResult = {
   hashOk: boolean
-  outcome: Outcome
+  outcome: Outcome | BullOutcome
   matches: boolean | null
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
   combined: string | null
@@ -66,11 +66,20 @@ export async function recompute(
   })
   let matches: boolean | null = null
   if (recorded && typeof recorded === 'object') {
-    const r = recorded as { grid?: number[][]; dice?: number[] }
+    const r = recorded as {
+      grid?: number[][]
+      dice?: number[]
+      player?: { cards: number[] }
+      banker?: { cards: number[] }
+    }
+    const cards = (o: { player?: { cards: number[] }; banker?: { cards: number[] } }) =>
+      JSON.stringify([o.player?.cards, o.banker?.cards])
     matches =
       outcome.kind === 'slot'
         ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid)
-        : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+        : outcome.kind === 'bullbull'
+          ? cards(outcome.deal) === cards(r)
+          : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
   }
   return { hashOk, outcome, matches, combined, combinedOk }
 }
@@ -128,7 +137,7 @@ export const fairnessMachine = setup({
       const d = output<RoundDetail>(event)
       return {
         form: {
-          kind: d.round.kind as GameKind,
+          kind: d.round.kind as ReplayKind,
           venue: d.round.venue,
           serverSeed: d.server_seed ?? '',
           serverHash: d.server_hash,

@@ -1,17 +1,19 @@
 import { useMachine } from '@xstate/react'
 import { SLOT_CONFIGS, SLOT_VENUES } from '../../../core/games/engines/slot-themes'
-import type { GameKind } from '../../../core/games/replay'
+import type { ReplayKind } from '../../../core/games/replay'
 import { type MessageKey, useT } from '../../i18n'
 import { type FairForm, fairnessMachine } from '../../machines/fairness.machine'
 import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
+import { BullReplay } from './BullReplay'
 import { Die } from './Dice'
 import { Glyph } from './Glyph'
 
-const KINDS: { kind: GameKind; label: MessageKey }[] = [
+const KINDS: { kind: ReplayKind; label: MessageKey }[] = [
   { kind: 'slot', label: 'games.slot.title' },
   { kind: 'sicbo', label: 'games.sicbo.title' },
   { kind: 'fast3', label: 'games.fast3.title' },
+  { kind: 'bullbull', label: 'games.bull.title' },
 ]
 const input =
   'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
@@ -20,15 +22,19 @@ const input =
 export default function FairnessPage() {
   const t = useT()
   const { query } = useHashRoute()
-  const kind = (
-    ['slot', 'sicbo', 'fast3'].includes(query.get('kind') ?? '') ? query.get('kind') : 'slot'
-  ) as GameKind
+  const kind = (KINDS.some((k) => k.kind === query.get('kind')) ? query.get('kind') : 'slot') as ReplayKind
+  const DEFAULT_VENUE: Record<ReplayKind, string> = {
+    slot: 'jdslot',
+    sicbo: 'jdlive',
+    fast3: 'jdlottery',
+    bullbull: 'jdchess',
+  }
   const [snap, send] = useMachine(fairnessMachine, {
     input: {
       roundId: query.get('round') ?? '',
       form: {
         kind,
-        venue: query.get('venue') ?? (kind === 'slot' ? 'jdslot' : kind === 'sicbo' ? 'jdlive' : 'jdlottery'),
+        venue: query.get('venue') ?? DEFAULT_VENUE[kind],
         serverSeed: query.get('seed') ?? '',
         serverHash: query.get('hash') ?? '',
         clientSeed: query.get('client') ?? '',
@@ -210,6 +216,8 @@ export default function FairnessPage() {
                     : [],
                 )}
               </div>
+            ) : result.outcome.kind === 'bullbull' ? (
+              <BullReplay deal={result.outcome.deal} />
             ) : (
               <div className="flex gap-2">
                 {result.outcome.dice.map((d, i) => (

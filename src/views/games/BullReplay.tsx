@@ -1,0 +1,27 @@
+// The verifier's picture of a recomputed bull-bull deal: both hands, their kinds and the winner.
+import type { BullDeal, BullHandKind } from '../../../core/games/engines/bullbull'
+import { type MessageKey, useT } from '../../i18n'
+import { PlayingCard } from './PlayingCard'
+
+export function BullReplay({ deal }: { deal: BullDeal }) {
+  const t = useT()
+  const name = (kind: BullHandKind) =>
+    kind.startsWith('bull') && kind !== 'bullbull'
+      ? t('games.bull.bull', { n: kind.slice(4) })
+      : t(`games.bull.${kind}` as MessageKey)
+  return (
+    <div className="space-y-2" data-testid="bull-replay">
+      {(['player', 'banker'] as const).map((who) => (
+        <div key={who} className="flex flex-wrap items-center gap-2">
+          <span className="w-20 text-ink-300 text-sm">{t(`games.bull.${who}`)}</span>
+          {deal[who].cards.map((c, i) => (
+            <PlayingCard key={c} card={c} lifted={!!deal[who].bull?.includes(i)} width={40} />
+          ))}
+          <span className={deal.winner === who ? 'font-semibold text-gold-300' : 'text-ink-300'}>
+            {name(deal[who].kind)}
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+}
