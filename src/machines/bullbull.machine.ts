@@ -1,7 +1,7 @@
 // The bull-bull table (/play/bullbull): load the table and the operator's multiples, choose a base bet,
 // deal (the server deals both hands on the player's fair stream and settles through the ledger), and
-// manage the provably-fair seeds like the other in-house tables. The cards turn over until both the
-// answer and a short animation are done; a refusal toasts the server's message and keeps the table.
+// manage the provably-fair seeds like the other in-house tables. Once the answer is in, the cards turn
+// over for a moment before the next bet; a refusal toasts the server's message and keeps the table.
 import { assign, fromPromise, setup } from 'xstate'
 import {
   type BullRules,
@@ -114,29 +114,18 @@ export const bullbullMachine = setup({
     },
     dealing: {
       tags: ['busy', 'dealing'],
-      type: 'parallel',
-      states: {
-        request: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              invoke: {
-                id: 'deal',
-                src: 'deal',
-                input: ({ context }) => ({ venue: context.venue, base: context.base }),
-                onDone: { target: 'done', actions: 'storeDeal' },
-                onError: { target: '#bullbull.ready', actions: 'toastError' },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        cards: {
-          initial: 'turning',
-          states: { turning: { after: { cardFlip: 'shown' } }, shown: { type: 'final' } },
-        },
+      invoke: {
+        id: 'deal',
+        src: 'deal',
+        input: ({ context }) => ({ venue: context.venue, base: context.base }),
+        onDone: { target: 'revealing', actions: 'storeDeal' },
+        onError: { target: 'ready', actions: 'toastError' },
       },
-      onDone: 'ready',
+    },
+    // The settled deal is known; the cards turn over before the table takes the next bet.
+    revealing: {
+      tags: ['busy', 'dealing'],
+      after: { cardFlip: 'ready' },
     },
     rotating: {
       tags: ['busy'],

@@ -144,7 +144,14 @@ async function startBackend() {
     log(`vite preview (mock backend) on port ${port}`)
   }
   const baseURL = `http://127.0.0.1:${port}`
-  await waitForHttp(`${baseURL}/`, child)
+  try {
+    await waitForHttp(`${baseURL}/`, child, Number(process.env.E2E_START_TIMEOUT_MS) || 90_000)
+  } catch (e) {
+    // Nothing of this run may outlive it: the server and the sandbox partner stop here too.
+    child.kill('SIGKILL')
+    await cleanup()
+    throw e
+  }
   return {
     baseURL,
     mode: useServer ? 'server' : 'mock',

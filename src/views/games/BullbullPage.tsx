@@ -31,7 +31,7 @@ export default function BullbullPage() {
   const [snap, send] = useMachine(bullbullMachine, { input: { venue: query.get('venue') ?? 'jdchess' } })
   const { table, last, rules, base } = snap.context
   const dealing = snap.hasTag('dealing')
-  const shown = dealing ? null : resultOf(last)
+  const shown = snap.matches('dealing') ? null : resultOf(last)
 
   const handName = (kind: BullHandKind) =>
     kind.startsWith('bull') && kind !== 'bullbull'
