@@ -3,12 +3,18 @@ import type { BullDeal, BullHandKind } from '../../../core/games/engines/bullbul
 import { type MessageKey, useT } from '../../i18n'
 import { PlayingCard } from './PlayingCard'
 
-export function BullReplay({ deal }: { deal: BullDeal }) {
+/** The Chinese (or English) name of a hand kind: 无牛, 牛1 … 牛9, 牛牛, 五花牛, 炸弹, 五小牛. */
+export function useBullHandName() {
   const t = useT()
-  const name = (kind: BullHandKind) =>
+  return (kind: BullHandKind) =>
     kind.startsWith('bull') && kind !== 'bullbull'
       ? t('games.bull.bull', { n: kind.slice(4) })
       : t(`games.bull.${kind}` as MessageKey)
+}
+
+export function BullReplay({ deal }: { deal: BullDeal }) {
+  const t = useT()
+  const name = useBullHandName()
   return (
     <div className="space-y-2" data-testid="bull-replay">
       {(['player', 'banker'] as const).map((who) => (

@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react'
 import { BULL_HANDS, type BullHandKind } from '../../../core/games/engines/bullbull'
 import type { GameRound } from '../../api/games'
-import { type MessageKey, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { bullbullMachine } from '../../machines/bullbull.machine'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { formatMoney } from '../ui'
+import { useBullHandName } from './BullReplay'
 import { GameShell, TableStatus } from './GameShell'
 import { PlayingCard } from './PlayingCard'
 import { RoundHistory } from './RoundHistory'
@@ -33,10 +34,7 @@ export default function BullbullPage() {
   const dealing = snap.hasTag('dealing')
   const shown = snap.matches('dealing') ? null : resultOf(last)
 
-  const handName = (kind: BullHandKind) =>
-    kind.startsWith('bull') && kind !== 'bullbull'
-      ? t('games.bull.bull', { n: kind.slice(4) })
-      : t(`games.bull.${kind}` as MessageKey)
+  const handName = useBullHandName()
   const describe = (r: GameRound) => {
     const x = resultOf(r)
     return x ? `${handName(x.player.kind)} : ${handName(x.banker.kind)}` : ''
@@ -111,11 +109,8 @@ export default function BullbullPage() {
                 </p>
                 {side('player')}
               </div>
-              <div
-                className="mt-5 flex flex-wrap items-center justify-center gap-2"
-                role="group"
-                aria-label={t('games.bull.base')}
-              >
+              <fieldset className="mt-5 flex flex-wrap items-center justify-center gap-2">
+                <legend className="sr-only">{t('games.bull.base')}</legend>
                 <span className="text-ink-300 text-sm">{t('games.bull.base')}</span>
                 {rules.bases.map((b) => {
                   const on = Number(b) === base
@@ -132,7 +127,7 @@ export default function BullbullPage() {
                     </button>
                   )
                 })}
-              </div>
+              </fieldset>
               <p className="mt-3 text-center text-ink-300 text-xs">
                 {t('games.bull.deposit', {
                   amount: formatMoney((base * rules.max_multiple).toFixed(2)),
