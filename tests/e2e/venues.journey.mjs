@@ -118,9 +118,12 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     }
 
     for (const v of list) {
-      const game = await page.context().newPage()
+      // As the venue card does: a new tab on /gamePage (it inherits the session from sessionStorage).
       const q = new URLSearchParams({ name: v.platform_name, type: String(v.category_id), code: v.game_code })
-      await game.goto(`${baseURL}/#/gamePage?${q}`)
+      const [game] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.evaluate((u) => window.open(u, '_blank'), `${baseURL}/#/gamePage?${q}`),
+      ])
       await game.waitForURL((u) => /#\/play\/|\/launch\?session=/.test(u.href), { timeout: 30_000 })
       const what = await playRound(game, v)
       console.log(`[e2e]   ${width} ${v.platform_name} (${v.category}): ${what}`)
