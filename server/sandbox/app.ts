@@ -11,7 +11,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { SeamlessClient } from './client'
-import { sandboxPage, showFor, tableFor } from './page'
+import { SANDBOX_CSS, sandboxPage, showFor, tableFor } from './page'
 import { PARTNER, PARTNER_MESSAGES, type PartnerRound, type PartnerWallet } from './wallet'
 
 const money = (cents: number) => (cents / 100).toFixed(2)
@@ -133,6 +133,7 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
   const health = async () => ({ code: PARTNER.ok, status: 'ok' })
   app.get('/health', health)
   app.post('/health', health)
+  app.get('/sandbox.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(SANDBOX_CSS))
   app.get('/sandbox.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(script))
 
   app.post('/api/balance', async (req) => {

@@ -141,19 +141,7 @@ export function sandboxPage(q: Record<string, string>, transfer: boolean) {
     : '沙盒合作方（演示）：每局通过签名的免转钱包回调与平台结算。'
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(q.name || q.venue || '')} · 沙盒合作方</title>
-<style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#0f1a2e;color:#f3e6c4}
-main{max-width:560px;margin:24px auto;padding:20px;background:#16233d;border:1px solid #c9a24a55;border-radius:16px}
-.tag{display:inline-block;padding:2px 10px;border-radius:999px;background:#e0a526;color:#0f1a2e;font-size:12px;font-weight:700}
-h1{margin:8px 0 4px;font-size:22px}.note{color:#9fb0cc;font-size:13px}.bal{font-size:24px;color:#f5c451;margin:12px 0}
-.stage{margin:12px 0;padding:18px;border-radius:14px;text-align:center}.felt{background:radial-gradient(#1f5a45,#0f2f27);border:2px solid #c9a24a88;display:flex;justify-content:space-around;align-items:center}
-.match{background:#1d2d4d;display:flex;justify-content:space-between;align-items:center;font-size:18px;font-weight:700}.vs{color:#e0a526}
-.cards{display:flex;gap:6px;margin-top:6px}.cards i{width:34px;height:48px;border-radius:6px;background:repeating-linear-gradient(45deg,#14234a 0 6px,#c9a24a55 6px 8px);border:2px solid #c9a24a}
-.cup{font-size:40px}.draw{background:#1d2d4d;display:flex;justify-content:center;gap:12px}.draw b{width:48px;height:48px;border-radius:50%;background:#c52618;color:#fff;display:grid;place-items:center;font-size:22px}
-#show{min-height:22px;text-align:center;font-weight:700;color:#f5c451}
-.sides{display:grid;grid-template-columns:repeat(3,1fr);gap:10px;margin:12px 0}.sides button{padding:14px 0;font-size:17px;border-radius:12px;border:2px solid #c9a24a;background:#1d2d4d;color:#f3e6c4;cursor:pointer}
-.sides button[aria-pressed=true]{background:#c9a24a;color:#0f1a2e}input{width:120px;padding:8px;border-radius:8px;border:1px solid #c9a24a;background:#0f1a2e;color:#fff;font-size:16px}
-#bet{margin-left:12px;padding:10px 24px;border:0;border-radius:10px;background:#e0a526;color:#0f1a2e;font-size:16px;cursor:pointer}#bet:disabled{opacity:.5;cursor:wait}
-#log{margin-top:16px;padding:0;list-style:none;font-size:14px}#log li{padding:6px 0;border-bottom:1px solid #ffffff14}</style></head>
+<link rel="stylesheet" href="/sandbox.css"></head>
 <body><main data-session="${esc(q.session ?? '')}" data-venue="${esc(q.venue ?? '')}" data-category="${esc(q.category ?? '')}">
 <span class="tag">沙盒合作方 · 测试游戏</span>
 <h1>${esc(q.name || q.venue || '')} · ${esc(t.title)}</h1><p class="note">${note}</p>
@@ -168,3 +156,18 @@ ${STAGE[t.kind](q)}<p id="show" aria-live="polite"></p>
 <label>投注金额 <input id="amount" type="number" min="1" step="1" value="10"></label><button id="bet" type="button">下注</button>
 <p id="msg" role="status" class="note"></p><ul id="log"></ul></main><script src="/sandbox.js"></script></body></html>`
 }
+
+/** The page's style, served as /sandbox.css (the page's CSP allows no inline style). */
+export const SANDBOX_CSS = `body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#0f1a2e;color:#f3e6c4}
+main{max-width:560px;margin:24px auto;padding:20px;background:#16233d;border:1px solid #c9a24a55;border-radius:16px}
+.tag{display:inline-block;padding:2px 10px;border-radius:999px;background:#e0a526;color:#0f1a2e;font-size:12px;font-weight:700}
+h1{margin:8px 0 4px;font-size:22px}.note{color:#9fb0cc;font-size:13px}.bal{font-size:24px;color:#f5c451;margin:12px 0}
+.stage{margin:12px 0;padding:18px;border-radius:14px;text-align:center}.felt{background:radial-gradient(#1f5a45,#0f2f27);border:2px solid #c9a24a88;display:flex;justify-content:space-around;align-items:center}
+.match{background:#1d2d4d;display:flex;justify-content:space-between;align-items:center;font-size:18px;font-weight:700}.vs{color:#e0a526}
+.cards{display:flex;gap:6px;margin-top:6px}.cards i{width:34px;height:48px;border-radius:6px;background:repeating-linear-gradient(45deg,#14234a 0 6px,#c9a24a55 6px 8px);border:2px solid #c9a24a}
+.cup{font-size:40px}.draw{background:#1d2d4d;display:flex;justify-content:center;gap:12px}.draw b{width:48px;height:48px;border-radius:50%;background:#c52618;color:#fff;display:grid;place-items:center;font-size:22px}
+#show{min-height:22px;text-align:center;font-weight:700;color:#f5c451}
+.sides{display:grid;grid-template-columns:repeat(3,1fr);gap:10px;margin:12px 0}.sides button{padding:14px 0;font-size:17px;border-radius:12px;border:2px solid #c9a24a;background:#1d2d4d;color:#f3e6c4;cursor:pointer}
+.sides button[aria-pressed=true]{background:#c9a24a;color:#0f1a2e}input{width:120px;padding:8px;border-radius:8px;border:1px solid #c9a24a;background:#0f1a2e;color:#fff;font-size:16px}
+#bet{margin-left:12px;padding:10px 24px;border:0;border-radius:10px;background:#e0a526;color:#0f1a2e;font-size:16px;cursor:pointer}#bet:disabled{opacity:.5;cursor:wait}
+#log{margin-top:16px;padding:0;list-style:none;font-size:14px}#log li{padding:6px 0;border-bottom:1px solid #ffffff14}`
