@@ -1,6 +1,7 @@
 // `npm start`: one command on a fresh clone. Builds the SPA when dist/ is missing or older than its
 // sources, then runs the API server (tsx) serving dist/ and /api on one port (PORT, default 8080).
-// The server process gets SIGTERM/SIGINT forwarded and shuts down gracefully.
+// The server process gets SIGTERM/SIGINT forwarded and shuts down gracefully. The sandbox partner
+// (scripts/sandbox-child.mjs) runs beside it unless PROVIDER_SANDBOX=0, and stops with it.
 import { spawn, spawnSync } from 'node:child_process'
 import {
   existsSync,
@@ -13,6 +14,7 @@ import {
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sandboxAddress, sandboxEnabled, startSandbox } from './sandbox-child.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -66,15 +68,36 @@ if (!process.env.DATABASE_URL && !pgliteTemplate) {
   }
 }
 
+const sandbox = sandboxEnabled() ? sandboxAddress() : null
+let partner = null
+let exiting = false
+// The partner signs with the server's secret: from the environment, or from the data directory's
+// secrets file that the embedded demo's first start writes, so it starts once that file exists.
+async function startPartner() {
+  const file = join(resolve(process.env.DATA_DIR || './data'), 'secrets.json')
+  const until = Date.now() + 120_000
+  while (!process.env.PROVIDER_SANDBOX_SECRET && !existsSync(file) && Date.now() < until && !exiting)
+    await new Promise((r) => setTimeout(r, 250))
+  if (exiting) return
+  partner = startSandbox({ root, port: sandbox.port, apiUrl: `http://127.0.0.1:${process.env.PORT || 8080}` })
+  console.log(`[start] sandbox partner on ${sandbox.url} (PROVIDER_SANDBOX=0 turns it off)`)
+}
+if (sandbox) startPartner()
+
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...(sandbox ? { PROVIDER_SANDBOX_URL: sandbox.url } : {}),
     STATIC_DIR: process.env.STATIC_DIR || dist,
     ...(pgliteTemplate ? { PGLITE_TEMPLATE: pgliteTemplate } : {}),
     NODE_ENV: process.env.NODE_ENV || 'production',
   },
 })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+child.on('exit', async (code, signal) => {
+  exiting = true
+  await partner?.stop()
+  process.exit(code ?? (signal ? 0 : 1))
+})

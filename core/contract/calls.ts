@@ -118,6 +118,8 @@ export const GameEntry = z.object({
   api_logo_img: z.string(),
   mobile_img: z.string(),
   description: z.string(),
+  /** 1 while the venue's partner does not answer (our addition): the card shows 维护中, no launch. */
+  maintenance: flag,
 })
 export type GameEntry = z.infer<typeof GameEntry>
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { amountField, call, money, wireTime } from './core'
 
 const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { error: 'v.platform' })
-const seedKind = z.enum(['slot', 'sicbo'], { error: 'v.type' })
+const seedKind = z.enum(['slot', 'sicbo', 'bullbull'], { error: 'v.type' })
 const clientSeed = z.string({ error: 'g.clientSeed' }).regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
 const issue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{4}$/, { error: 'v.id' })
 /** A stake of one bet: 0.01 to 50,000.00, exact (each game checks its own table limits). */
@@ -115,6 +115,27 @@ export const gameCalls = {
     auth: true,
     request: z.object({ venue, bets: slip }),
     response: Played,
+  }),
+  /** Bull-bull: one round against the banker on the player's seed pair (base bet in yuan). */
+  bullbullPlay: call({
+    method: 'POST',
+    path: '/api/games/bullbull/play',
+    auth: true,
+    request: z.object({ venue, base: amount }),
+    response: Played,
+  }),
+  /** Bull-bull's table: the operator's multiple per hand, the commission and the base bets offered. */
+  bullbullRules: call({
+    method: 'POST',
+    path: '/api/games/bullbull/rules',
+    auth: false,
+    request: z.object({}).passthrough(),
+    response: z.object({
+      multiples: z.record(z.string(), z.number().int()),
+      commission_bp: z.number().int(),
+      bases: z.array(money),
+      max_multiple: z.number().int(),
+    }),
   }),
   seedRotate: call({
     method: 'POST',

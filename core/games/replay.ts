@@ -2,6 +2,7 @@
 // runs it to play. One function per game kind, on the shared fair stream and the shared engines.
 
 import { dealShoe, firstHandPosition, shuffleShoe } from './engines/baccarat'
+import { type BullDeal, drawBull } from './engines/bullbull'
 import { type Dice, rollDice } from './engines/dice'
 import { type SlotResult, spin } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
@@ -13,7 +14,16 @@ export type Outcome =
   | { kind: 'slot'; venue: string; slot: SlotResult }
   | { kind: 'sicbo' | 'fast3'; dice: Dice }
 
-export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): Outcome {
+/** Bull-bull's outcome: the two hands of one deal (engines/bullbull.ts). */
+export type BullOutcome = { kind: 'bullbull'; deal: BullDeal }
+/** Every game the verifier replays from a player's seed pair. */
+export type ReplayKind = GameKind | 'bullbull'
+
+export function drawOutcome(kind: 'bullbull', venue: string, src: RandomSource): BullOutcome
+export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): Outcome
+export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | BullOutcome
+export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | BullOutcome {
+  if (kind === 'bullbull') return { kind, deal: drawBull(src) }
   if (kind === 'slot') {
     const cfg = SLOT_CONFIGS[venue]
     if (!cfg) throw new RangeError(`no slot configuration for ${venue}`)
@@ -22,8 +32,22 @@ export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): O
   return { kind, dice: rollDice(src) }
 }
 
-export const replayRound = (hmac: HmacSha256, kind: GameKind, venue: string, seeds: Seeds) =>
-  drawFair(hmac, seeds, (src) => drawOutcome(kind, venue, src))
+export function replayRound(
+  hmac: HmacSha256,
+  kind: 'bullbull',
+  venue: string,
+  seeds: Seeds,
+): Promise<BullOutcome>
+export function replayRound(hmac: HmacSha256, kind: GameKind, venue: string, seeds: Seeds): Promise<Outcome>
+export function replayRound(
+  hmac: HmacSha256,
+  kind: ReplayKind,
+  venue: string,
+  seeds: Seeds,
+): Promise<Outcome | BullOutcome>
+export function replayRound(hmac: HmacSha256, kind: ReplayKind, venue: string, seeds: Seeds) {
+  return drawFair(hmac, seeds, (src) => drawOutcome(kind, venue, src))
+}
 
 /**
  * A baccarat shoe from its seeds (nonce 0 of the shoe's seed pair): the shuffled cards, where the

@@ -17,6 +17,7 @@ import {
   SANDBOX_PROVIDER,
   sandboxUrl,
 } from './partner'
+import { partnerUp } from './partner-health'
 import { depositToPartner, partnerBalance, recoverFromPartner, withdrawFromPartner } from './transfers'
 import { launchKind, openVenue, playWallet, type VenueRow, venueKind } from './venues'
 
@@ -124,6 +125,8 @@ const partner = (venue: string, provider = SANDBOX_PROVIDER): VenueAdapter => {
     venue,
     mode: 'partner',
     async launch(db, v, input) {
+      // A partner that does not answer gets no player: the venue list shows it under maintenance.
+      if (!(await partnerUp(provider))) throw new BizError(209, 'g.partnerDown')
       const wallet = await playWallet(db.query, input.userId, v.code)
       let token: string
       if (wallet.seamless) {
@@ -149,8 +152,7 @@ const partner = (venue: string, provider = SANDBOX_PROVIDER): VenueAdapter => {
           venue: v.code,
           game: input.gameCode,
         })
-        if (r.outcome !== 'ok' || typeof r.body.token !== 'string')
-          throw new BizError(209, 'm.venueUnavailable')
+        if (r.outcome !== 'ok' || typeof r.body.token !== 'string') throw new BizError(209, 'g.partnerDown')
         token = r.body.token
       }
       const query = new URLSearchParams({

@@ -49,10 +49,18 @@ const httpTransport =
 // The transport per provider: HTTP to the partner's URL unless one was installed (tests run the
 // sandbox in-process, and wrap it to make it fail).
 const transports = new Map<string, Transport>()
+let transportVersion = 0
+/** Changes whenever a transport is installed or removed (what was probed through the old one is stale). */
+export const partnerTransportVersion = () => transportVersion
 export function setPartnerTransport(provider: string, transport: Transport | null) {
+  transportVersion++
   if (transport) transports.set(provider, transport)
   else transports.delete(provider)
 }
+
+/** How calls reach this provider: the installed transport, else HTTP to its URL. */
+export const partnerTransport = (provider: string): Transport =>
+  transports.get(provider) ?? httpTransport(sandboxUrl())
 
 export async function callPartner(
   provider: string,
@@ -62,7 +70,7 @@ export async function callPartner(
   const secret = providerSecrets()[provider]
   if (!secret) return { outcome: 'refused', code: 4001, message: `no secret for provider ${provider}` }
   const raw = JSON.stringify(body)
-  const send = transports.get(provider) ?? httpTransport(sandboxUrl())
+  const send = partnerTransport(provider)
   let res: { status: number; body: unknown }
   try {
     res = await send(`/wallet/${action}`, raw, {

@@ -41,6 +41,8 @@ type RoundRecord = {
   gameName: string
   kind: string
   stake: bigint
+  /** The valid bet when it is not the stake (bull-bull: the amount won or lost, not the deposit held). */
+  valid?: bigint
   payout: bigint
   status: 0 | 1 | 2
   result: unknown
@@ -66,7 +68,7 @@ export async function insertRound(q: Query, r: RoundRecord) {
       r.gameCode,
       r.gameName,
       r.stake.toString(),
-      r.status === 1 ? r.stake.toString() : '0',
+      r.status === 1 ? (r.valid ?? r.stake).toString() : '0',
       r.payout.toString(),
       r.status,
       JSON.stringify(r.result ?? null),
@@ -217,7 +219,7 @@ async function playInstant(
   db: Db,
   userId: number,
   a: {
-    kind: SeedKind
+    kind: Exclude<SeedKind, 'bullbull'>
     venue: string
     gameCode: string
     name: string

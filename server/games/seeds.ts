@@ -7,7 +7,7 @@ import type { Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 
-export type SeedKind = 'slot' | 'sicbo'
+export type SeedKind = 'slot' | 'sicbo' | 'bullbull'
 
 export const serverHmac = subtleHmac(webcrypto.subtle as unknown as SubtleCrypto)
 export const newServerSeed = () => randomBytes(32).toString('hex')

@@ -1,18 +1,21 @@
 // Which venue runs which game: the in-house engines serve one live-casino venue, jdlive (its baccarat
-// table, and sic bo when launched with the game code `sicbo`), the lottery venue jdlottery (fast-3)
-// and the five slot venues; every other venue of the seed is a partner, reached through the provider
-// gateway (the sandbox provider in this build). README's venue table lists the mapping.
+// table, and sic bo when launched with the game code `sicbo`), the lottery venue jdlottery (fast-3),
+// the chess/cards venue jdchess (bull-bull) and the five slot venues; every other venue of the seed is
+// a partner, reached through the provider gateway (the sandbox provider in this build). README's venue
+// table lists the mapping.
 
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import type { Query } from '../db/client'
 import { BizError } from '../http/route'
 import { acct } from '../ledger'
 
-export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'partner'
+export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'partner'
 
 export const SICBO_VENUE = 'jdlive'
 export const BACCARAT_VENUE = 'jdlive'
 export const FAST3_VENUE = 'jdlottery'
+/** The in-house chess/cards venue: bull-bull (bullbull.ts). */
+export const BULLBULL_VENUE = 'jdchess'
 
 /** The game a venue opens by default. */
 export const venueKind = (code: string): GameKind =>
@@ -22,7 +25,9 @@ export const venueKind = (code: string): GameKind =>
       ? 'baccarat'
       : code === FAST3_VENUE
         ? 'fast3'
-        : 'partner'
+        : code === BULLBULL_VENUE
+          ? 'bullbull'
+          : 'partner'
 
 /** The game a launch opens: the venue's own, or sic bo at the live venue when asked for by code. */
 export const launchKind = (code: string, gameCode: string): GameKind =>

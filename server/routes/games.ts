@@ -6,6 +6,7 @@ import { calls, gameCalls } from '../../core/contract'
 import { centsToWire } from '../../core/money'
 import { betBaccarat } from '../games/baccarat'
 import { baccaratShoe, baccaratState, contributeBaccarat } from '../games/baccarat-table'
+import { BULL_BASES, bullTable, playBullbull } from '../games/bullbull'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
 import { startScheduler } from '../games/jobs/scheduler'
@@ -81,6 +82,16 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, gameCalls.slotSpin, async ({ body, user, db }) => spinSlot(db, user.id, body))
   defineRoute(app, gameCalls.sicboBet, async ({ body, user, db }) => betSicbo(db, user.id, body))
+  defineRoute(app, gameCalls.bullbullPlay, async ({ body, user, db }) => playBullbull(db, user.id, body))
+  defineRoute(app, gameCalls.bullbullRules, async ({ db }) => {
+    const t = await bullTable(db.query)
+    return {
+      multiples: t.multiples,
+      commission_bp: t.commission_bp,
+      bases: BULL_BASES.map((c) => centsToWire(c)),
+      max_multiple: Math.max(...Object.values(t.multiples)),
+    }
+  })
   defineRoute(app, gameCalls.seedRotate, async ({ body, user, db }) =>
     db.tx((q) => rotateSeed(q, user.id, body.kind, body.client_seed)),
   )
@@ -110,7 +121,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     >(
       `SELECT ${ROUND_COLS}, s.server_seed, s.revealed_at, d.server_seed AS d_seed, d.server_hash AS d_hash, d.client_seed AS d_client, d.drawn_at
        FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id LEFT JOIN fast3_draws d ON d.issue = g.draw_issue
-       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3') LIMIT 1`,
+       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'bullbull') LIMIT 1`,
       [user.id, body.round_id],
     )
     if (!row) throw new BizError(202, 'g.noRound')

@@ -6,27 +6,14 @@
 //   of the raw body, X-Signature): open a launch session, read a balance, deposit and withdraw with
 //   idempotent transfer ids, read the journal of settled rounds. Players then play from the wallet
 //   kept here (wallet.ts) and the operator books the rounds from the journal.
-// The page offers a three-way bet (home / draw / away style for sports and e-sports, banker / tie /
-// player for live tables, ...); outcomes come from the OS generator.
+// The page (page.ts) draws a table of the venue's category, a three-way bet each; outcomes come from
+// the OS generator.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { centsToWire } from '../../core/money'
 import type { SeamlessClient } from './client'
+import { SANDBOX_CSS, sandboxPage, showFor, tableFor } from './page'
 import { PARTNER, PARTNER_MESSAGES, type PartnerRound, type PartnerWallet } from './wallet'
-
-const SIDES: Record<string, [string, string, string]> = {
-  sport: ['主胜', '平局', '客胜'],
-  gaming: ['主队', '加时', '客队'],
-  realbet: ['庄', '和', '闲'],
-  joker: ['青龙', '白虎', '朱雀'],
-  lottery: ['大', '和', '小'],
-  concise: ['红', '金', '蓝'],
-}
-/** Odds (decimal, stake included) of each side and the probability weights out of 100: RTP ~96%. */
-const ODDS = [1.92, 9.6, 1.92]
-const WEIGHTS = [45, 10, 45]
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const MONEY = /^\d{1,12}\.\d{2}$/
 const cents = (m: string) => {
@@ -35,40 +22,13 @@ const cents = (m: string) => {
 }
 const ID = /^[A-Za-z0-9_.:-]{1,80}$/
 
-const page = (q: Record<string, string>, transfer: boolean) => {
-  const sides = SIDES[q.category] ?? SIDES.concise
-  const note = transfer
-    ? '沙盒合作方（演示）· 转账钱包：余额保存在合作方，平台按注单记录同步每一局。'
-    : '沙盒合作方（演示）：每局通过签名的免转钱包回调与平台结算。'
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(q.name || q.venue || '')} · 沙盒合作方</title>
-<style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#0f1a2e;color:#f3e6c4}
-main{max-width:560px;margin:40px auto;padding:24px;background:#16233d;border:1px solid #c9a24a55;border-radius:16px}
-h1{margin:0 0 4px;font-size:22px}.note{color:#9fb0cc;font-size:13px}.bal{font-size:28px;color:#f5c451;margin:16px 0}
-.sides{display:grid;grid-template-columns:repeat(3,1fr);gap:12px;margin:16px 0}.sides button{padding:18px 0;font-size:18px;border-radius:12px;border:2px solid #c9a24a;background:#1d2d4d;color:#f3e6c4;cursor:pointer}
-.sides button[aria-pressed=true]{background:#c9a24a;color:#0f1a2e}input{width:120px;padding:8px;border-radius:8px;border:1px solid #c9a24a;background:#0f1a2e;color:#fff;font-size:16px}
-#bet{margin-left:12px;padding:10px 24px;border:0;border-radius:10px;background:#e0a526;color:#0f1a2e;font-size:16px;cursor:pointer}#bet:disabled{opacity:.5;cursor:wait}
-#log{margin-top:16px;padding:0;list-style:none;font-size:14px}#log li{padding:6px 0;border-bottom:1px solid #ffffff14}</style></head>
-<body><main data-session="${esc(q.session ?? '')}" data-venue="${esc(q.venue ?? '')}">
-<h1>${esc(q.name || q.venue || '')}</h1><p class="note">${note}</p>
-<div class="bal">余额 <span id="balance">读取中…</span></div>
-<div class="sides" role="group" aria-label="投注选项">${sides
-    .map(
-      (s, i) =>
-        `<button type="button" data-side="${i}" aria-pressed="${i === 0}">${esc(s)}<br><small>赔率 ${ODDS[i]}</small></button>`,
-    )
-    .join('')}</div>
-<label>投注金额 <input id="amount" type="number" min="1" step="1" value="10"></label><button id="bet" type="button">下注</button>
-<p id="msg" role="status" class="note"></p><ul id="log"></ul></main><script src="/sandbox.js"></script></body></html>`
-}
-
-const script = `const main=document.querySelector('main');const session=main.dataset.session;let side=0;
+const script = `const main=document.querySelector('main');const session=main.dataset.session;const category=main.dataset.category;let side=0;
 const $=(id)=>document.getElementById(id);
 document.querySelectorAll('[data-side]').forEach((b)=>b.addEventListener('click',()=>{side=Number(b.dataset.side);document.querySelectorAll('[data-side]').forEach((x)=>x.setAttribute('aria-pressed',String(x===b)))}));
 async function post(path,body){const r=await fetch(path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});return r.json()}
 async function refresh(){const r=await post('/api/balance',{session});$('balance').textContent=r.balance??'—';if(r.code!==200)$('msg').textContent=r.message}
-$('bet').addEventListener('click',async()=>{$('bet').disabled=true;$('msg').textContent='结算中…';try{const r=await post('/api/play',{session,side,amount:$('amount').value});
-$('msg').textContent=r.message;if(r.balance)$('balance').textContent=r.balance;if(r.round){const li=document.createElement('li');li.textContent=r.round;$('log').prepend(li)}}catch(e){$('msg').textContent='网络异常，请重试'}finally{$('bet').disabled=false}});
+$('bet').addEventListener('click',async()=>{$('bet').disabled=true;$('msg').textContent='结算中…';try{const r=await post('/api/play',{session,side,category,amount:$('amount').value});
+$('msg').textContent=r.message;$('show').textContent=r.show??'';if(r.balance)$('balance').textContent=r.balance;if(r.round){const li=document.createElement('li');li.textContent=r.round;$('log').prepend(li)}}catch(e){$('msg').textContent='网络异常，请重试'}finally{$('bet').disabled=false}});
 refresh();`
 
 export const signBody = (secret: string, raw: string) =>
@@ -167,8 +127,13 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
         "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
       )
       .type('text/html; charset=utf-8')
-      .send(page(q, wallet.isTransferSession(q.session)))
+      .send(sandboxPage(q, wallet.isTransferSession(q.session)))
   })
+  // The operator probes this to tell players whether the venues it serves are open (partner-health.ts).
+  const health = async () => ({ code: PARTNER.ok, status: 'ok' })
+  app.get('/health', health)
+  app.post('/health', health)
+  app.get('/sandbox.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(SANDBOX_CSS))
   app.get('/sandbox.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(script))
 
   app.post('/api/balance', async (req) => {
@@ -180,7 +145,8 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
   })
 
   app.post('/api/play', async (req) => {
-    const b = (req.body ?? {}) as { session?: string; side?: number; amount?: string }
+    const b = (req.body ?? {}) as { session?: string; side?: number; amount?: string; category?: string }
+    const table = tableFor(String(b.category ?? ''))
     const session = String(b.session ?? '')
     const side = Number(b.side)
     const amount = Number(b.amount)
@@ -189,13 +155,16 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
     }
     const round = `SBX${Date.now()}${randomBytes(3).toString('hex')}`
     const roll = randomInt(100)
-    const outcome = roll < WEIGHTS[0] ? 0 : roll < WEIGHTS[0] + WEIGHTS[1] ? 1 : 2
-    const payout = outcome === side ? Math.floor(amount * ODDS[side] * 100) : 0
+    const [w0, w1] = table.weights
+    const outcome = roll < w0 ? 0 : roll < w0 + w1 ? 1 : 2
+    const payout = outcome === side ? Math.floor(amount * table.odds[side] * 100) : 0
+    const show = showFor(String(b.category ?? ''), outcome)
     const done = (balance: string | undefined) => ({
       code: 200,
       message: payout > 0 ? `恭喜中奖，派彩 ${centsToWire(payout)}` : '未中奖',
       balance,
-      round: `${round} 投注 ${amount.toFixed(2)} → ${centsToWire(payout)}`,
+      show,
+      round: `${round} ${table.sides[side]} ${amount.toFixed(2)} · ${show} → 派彩 ${centsToWire(payout)}`,
     })
 
     if (wallet.isTransferSession(session)) {

@@ -2,6 +2,7 @@
 
 import { SLOT_TITLES, VENUES } from '../../core/content/venues'
 import { CATEGORY_ID } from '../../core/contract'
+import { BULL_DEFAULT_TABLE } from '../../core/games/engines/bullbull'
 import type { Query } from '../db/client'
 
 export { VENUES }
@@ -26,6 +27,10 @@ export async function seedVenues(q: Query) {
       ],
     )
   }
+  // Bull-bull's table of multiples and commission (docs/bullbull.md): the operator's to change.
+  await q("INSERT INTO settings (key, value) VALUES ('bullbull', $1::jsonb) ON CONFLICT (key) DO NOTHING", [
+    JSON.stringify(BULL_DEFAULT_TABLE),
+  ])
   for (const [venue, titles] of Object.entries(SLOT_TITLES)) {
     for (const [i, name] of titles.entries()) {
       const code = `${venue}-${String(i + 1).padStart(2, '0')}`

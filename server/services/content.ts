@@ -1,7 +1,10 @@
 // Site content and operator settings as the public calls answer them. Settings are rows of
 // (key, JSON value) so an operator can change one without a deploy; the seed writes the defaults.
+
 import type { AppSettings, Category, GameEntry, VipLevel } from '../../core/contract'
 import type { Query } from '../db/client'
+import { partnerUp } from '../games/partner-health'
+import { venueKind } from '../games/venues'
 import { money, paginate, toWireTime } from '../http/format'
 import { MONEY_DEFAULTS } from './wallets'
 
@@ -93,6 +96,7 @@ type VenueRow = {
 }
 
 export async function gameList(q: Query, category: Category | ''): Promise<GameEntry[]> {
+  const down = !(await partnerUp())
   const rows = await q<VenueRow>(
     `SELECT code, name, category, category_id, app_state, description, logo, tab_on, tab_off, mobile_img, lobby_code
        FROM venues WHERE state = 1 AND ($1 = '' OR category = $1)
@@ -111,6 +115,7 @@ export async function gameList(q: Query, category: Category | ''): Promise<GameE
     api_logo_img: v.logo,
     mobile_img: v.mobile_img,
     description: v.description,
+    maintenance: down && venueKind(v.code) === 'partner' ? 1 : 0,
   }))
 }
 

@@ -19,6 +19,8 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   gameTable: '/api/games/table',
   slotSpin: '/api/games/slot/spin',
   sicboBet: '/api/games/sicbo/bet',
+  bullbullPlay: '/api/games/bullbull/play',
+  bullbullRules: '/api/games/bullbull/rules',
   seedRotate: '/api/games/seed/rotate',
   fast3State: '/api/games/fast3/state',
   fast3Bet: '/api/games/fast3/bet',
@@ -42,6 +44,8 @@ const gameRequest = async <N extends Name>(name: N, body: RequestOf<GameCalls[N]
 export const gameTable = (b: RequestOf<GameCalls['gameTable']>) => gameRequest('gameTable', b)
 export const slotSpin = (b: RequestOf<GameCalls['slotSpin']>) => gameRequest('slotSpin', b)
 export const sicboBet = (b: RequestOf<GameCalls['sicboBet']>) => gameRequest('sicboBet', b)
+export const bullbullPlay = (b: RequestOf<GameCalls['bullbullPlay']>) => gameRequest('bullbullPlay', b)
+export const bullbullRules = () => gameRequest('bullbullRules', {})
 export const seedRotate = (b: RequestOf<GameCalls['seedRotate']>) => gameRequest('seedRotate', b)
 export const fast3State = () => gameRequest('fast3State', {})
 export const fast3Bet = (b: RequestOf<GameCalls['fast3Bet']>) => gameRequest('fast3Bet', b)
@@ -54,6 +58,7 @@ export const baccaratBet = (b: RequestOf<GameCalls['baccaratBet']>) => gameReque
 export const baccaratSeed = (b: RequestOf<GameCalls['baccaratSeed']>) => gameRequest('baccaratSeed', b)
 export const baccaratShoe = (b: RequestOf<GameCalls['baccaratShoe']>) => gameRequest('baccaratShoe', b)
 
+export type BullRules = ResponseOf<GameCalls['bullbullRules']>
 export type TableData = ResponseOf<GameCalls['gameTable']>
 export type Fast3StateData = ResponseOf<GameCalls['fast3State']>
 export type RoundDetail = ResponseOf<GameCalls['gameRound']>

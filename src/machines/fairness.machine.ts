@@ -12,7 +12,13 @@ import { assign, fromPromise, setup } from 'xstate'
 import { type Hand, handRecord, shoeCombinedSeed, shoeText } from '../../core/games/engines/baccarat'
 import { fast3CombinedSeed } from '../../core/games/engines/fast3'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
-import { type GameKind, type Outcome, replayRound, replayShoe } from '../../core/games/replay'
+import {
+  type BullOutcome,
+  type Outcome,
+  type ReplayKind,
+  replayRound,
+  replayShoe,
+} from '../../core/games/replay'
 import type { ApiError } from '../api/client'
 import {
   type BaccaratShoeDetail,
@@ -23,7 +29,7 @@ import {
   type RoundDetail,
 } from '../api/games'
 
-export type FairKind = GameKind | 'baccarat'
+export type FairKind = ReplayKind | 'baccarat'
 export type FairForm = {
   kind: FairKind
   venue: string
@@ -42,7 +48,7 @@ export type ShoeCheck = { hands: Hand[]; orderOk: boolean | null; mismatches: nu
 export type FairResult = {
   hashOk: boolean
   /** The recomputed round (null for a baccarat shoe, whose hands are in `shoe`). */
-  outcome: Outcome | null
+  outcome: Outcome | BullOutcome | null
   shoe?: ShoeCheck
   matches: boolean | null
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
@@ -86,11 +92,20 @@ export async function recompute(
   })
   let matches: boolean | null = null
   if (recorded && typeof recorded === 'object') {
-    const r = recorded as { grid?: number[][]; dice?: number[] }
+    const r = recorded as {
+      grid?: number[][]
+      dice?: number[]
+      player?: { cards: number[] }
+      banker?: { cards: number[] }
+    }
+    const cards = (o: { player?: { cards: number[] }; banker?: { cards: number[] } }) =>
+      JSON.stringify([o.player?.cards, o.banker?.cards])
     matches =
       outcome.kind === 'slot'
         ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid)
-        : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+        : outcome.kind === 'bullbull'
+          ? cards(outcome.deal) === cards(r)
+          : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
   }
   return { hashOk, outcome, matches, combined, combinedOk }
 }
@@ -208,7 +223,7 @@ export const fairnessMachine = setup({
       const d = output<RoundDetail>(event)
       return {
         form: {
-          kind: d.round.kind as GameKind,
+          kind: d.round.kind as ReplayKind,
           venue: d.round.venue,
           serverSeed: d.server_seed ?? '',
           serverHash: d.server_hash,

@@ -66,8 +66,10 @@ export const paths = {
   memberGame: (platName: string, gameType: number | string) =>
     withQuery('/member/game', { plat_name: platName, game_type: gameType }),
   /** In-house game pages (getGameUrl sends players here): `venue` code, `game` code for slots. */
-  play: (kind: 'slot' | 'sicbo' | 'fast3' | 'baccarat', q: { venue?: string; game?: string } = {}) =>
-    withQuery(`/play/${kind}`, q),
+  play: (
+    kind: 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull',
+    q: { venue?: string; game?: string } = {},
+  ) => withQuery(`/play/${kind}`, q),
   /** The fairness verifier; `round` preloads a round id, `kind` the game. */
   fair: (
     q: {

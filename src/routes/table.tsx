@@ -113,6 +113,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/asdwl', files: ['sponsor/SponsorPage'], title: 'title.asdwl', layout: 'bare' },
   { path: '/play/slot', files: ['games/SlotGamePage'], title: 'games.slot.title', layout: 'bare' },
   { path: '/play/sicbo', files: ['games/SicboPage'], title: 'games.sicbo.title', layout: 'bare' },
+  { path: '/play/bullbull', files: ['games/BullbullPage'], title: 'games.bull.title', layout: 'bare' },
   { path: '/play/fast3', files: ['games/Fast3Page'], title: 'games.fast3.title', layout: 'bare' },
   { path: '/play/baccarat', files: ['games/BaccaratPage'], title: 'games.bacc.title', layout: 'bare' },
   { path: '/fair', files: ['games/FairnessPage'], title: 'games.fair.title', layout: 'bare' },

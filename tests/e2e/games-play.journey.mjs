@@ -1,20 +1,13 @@
 // Games, end to end in the browser: log in, launch a slot from /concise (a new tab through /gamePage
 // and getGameUrl), spin three times and watch the balance change, find the rounds in /betRecord;
-// contribute a client seed to the open fast-3 draw; then start the sandbox provider, launch a partner
+// contribute a client seed to the open fast-3 draw; then launch a partner
 // venue from /sport, bet on the sandbox's page and find that round recorded too (seamless mode); then
 // in transfer mode move money to the partner through its transfer API, play from the partner's wallet
 // and find the round booked from the partner's journal; verify the latest fast-3 draw on the
 // verifier page from its draw link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { closeDialogs, eventually, ok } from './assert.mjs'
 
 export const name = 'games: slot from /concise, sandbox venue from /sport, rounds in the records'
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 async function login(page, baseURL) {
   await page.goto(`${baseURL}/#/login`)
@@ -28,26 +21,6 @@ async function login(page, baseURL) {
   await form.getByRole('button', { name: '登录' }).click()
   await page.waitForURL((u) => !u.hash.startsWith('#/login'))
   await closeDialogs(page, { wait: 3000 })
-}
-
-// The sandbox's transfer wallets in a throwaway file, like the server's throwaway database (one per
-// run: a retried journey finds the wallets the first attempt left there).
-const sandboxData = join(mkdtempSync(join(tmpdir(), 'jd-sandbox-')), 'wallets.json')
-
-/** Start the sandbox provider on 8090 (the server's default sandbox URL) against this server. */
-function startSandbox(baseURL) {
-  // node --import tsx (not npx): the child is the sandbox itself, so killing it stops it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      GAME_API_URL: baseURL,
-      PROVIDER_SANDBOX_PORT: '8090',
-      PROVIDER_SANDBOX_DATA: sandboxData,
-    },
-    stdio: 'ignore',
-  })
-  return child
 }
 
 export default async function journey({ baseURL, newPage, screenshot }) {
@@ -122,24 +95,13 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await game.getByRole('heading', { name: '公平性验证' }).waitFor()
   await game.close()
 
-  const sandbox = startSandbox(baseURL)
-  try {
-    await eventually(
-      async () => {
-        try {
-          return (await fetch('http://127.0.0.1:8090/launch')).status === 400
-        } catch {
-          return false
-        }
-      },
-      'sandbox provider up',
-      30_000,
-    )
+  // The sandbox partner runs beside the server (run.mjs starts it, as `npm start` does).
+  {
     await page.goto(`${baseURL}/#/sport`)
     const enter = page.getByRole('button', { name: '立即游戏' }).first()
     await enter.waitFor()
     const [partner] = await Promise.all([page.context().waitForEvent('page'), enter.click()])
-    await partner.waitForURL(/127\.0\.0\.1:8090\/launch\?session=/, { timeout: 20_000 })
+    await partner.waitForURL(/127\.0\.0\.1:\d+\/launch\?session=/, { timeout: 20_000 })
     await eventually(
       async () => /\d+\.\d{2}/.test((await partner.locator('#balance').textContent()) ?? ''),
       'sandbox shows the balance',
@@ -164,7 +126,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: '立即游戏' }).first().click(),
     ])
-    await tpartner.waitForURL(/127\.0\.0\.1:8090\/launch\?session=tw/, { timeout: 20_000 })
+    await tpartner.waitForURL(/127\.0\.0\.1:\d+\/launch\?session=tw/, { timeout: 20_000 })
     const venueCode = new URL(tpartner.url()).searchParams.get('venue')
     const moved = await api('/api/transfer', {
       amount: 100,
@@ -206,8 +168,6 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     )
     const back = await api('/api/transall', {})
     ok(back.code === 200, `transall from the partner (${back.message})`)
-  } finally {
-    sandbox.kill('SIGTERM')
   }
 
   // The verifier recomputes the latest fast-3 draw from its draw link: the client seed from the draw

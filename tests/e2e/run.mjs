@@ -7,12 +7,14 @@
 // A journey fails on a thrown error, a console error, an uncaught page error or a failed request.
 // Screenshots land in screenshots/. Closes with the plain `N passed, N failed` line.
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import { startSandbox } from '../../scripts/sandbox-child.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const here = join(root, 'tests/e2e')
@@ -98,6 +100,35 @@ async function startBackend() {
     const outDir = join(root, 'dist')
     buildIfNeeded(outDir, 'production')
     const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
+    // The journeys' tools (`npm run admin`, the sandbox partner) find this site's operator port and
+    // its generated secrets through the same data directory (DATA_DIR/admin.json, secrets.json).
+    process.env.DATA_DIR = dataDir
+    for (const k of ['ADMIN_URL', 'ADMIN_PORT', 'ADMIN_HOST', 'ADMIN_PASSWORD', 'PGLITE_DIR', 'PAY_PEPPER'])
+      delete process.env[k]
+    // The partner starts before the server has made its secrets: both get this run's own.
+    process.env.PROVIDER_SANDBOX_SECRET = randomBytes(32).toString('base64url')
+    // The sandbox partner beside the server, as `npm start` runs it (its wallets in the throw-away dir).
+    const sandboxPort = process.env.PROVIDER_SANDBOX === '0' ? 0 : await freePort()
+    const partner = sandboxPort
+      ? startSandbox({
+          root,
+          port: sandboxPort,
+          apiUrl: `http://127.0.0.1:${port}`,
+          env: { ...process.env, PROVIDER_SANDBOX_DATA: join(dataDir, 'sandbox', 'wallets.json') },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : null
+    cleanup = async () => {
+      await partner?.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PORT: String(await freePort()),
+      STATIC_DIR: outDir,
+    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
     cleanup = () => rmSync(dataDir, { recursive: true, force: true })
     // The journeys' tools (`npm run admin`, the sandbox partner) find this site's operator port and
     // its generated secrets through the same data directory (DATA_DIR/admin.json, secrets.json).
@@ -105,16 +136,9 @@ async function startBackend() {
     for (const k of ['ADMIN_URL', 'ADMIN_PORT', 'ADMIN_HOST', 'ADMIN_PASSWORD', 'PGLITE_DIR', 'PAY_PEPPER'])
       delete process.env[k]
     delete process.env.PROVIDER_SANDBOX_SECRET
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PORT: String(await freePort()),
-      STATIC_DIR: outDir,
-      // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
-      BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
-      BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
+      ...(sandboxPort ? { PROVIDER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
     }
+    if (sandboxPort) log(`sandbox partner on port ${sandboxPort}`)
     delete env.DATABASE_URL
     // The empty cluster `npm start` prepares once per machine: a new data directory is then a copy.
     const pglite = JSON.parse(
@@ -147,11 +171,11 @@ async function startBackend() {
   }
   const baseURL = `http://127.0.0.1:${port}`
   try {
-    await waitForHttp(`${baseURL}/`, child)
+    await waitForHttp(`${baseURL}/`, child, Number(process.env.E2E_START_TIMEOUT_MS) || 90_000)
   } catch (e) {
-    // Never leave a server behind that started too late.
+    // Nothing of this run may outlive it: the server and the sandbox partner stop here too.
     child.kill('SIGKILL')
-    cleanup()
+    await cleanup()
     throw e
   }
   return {
@@ -171,7 +195,7 @@ async function startBackend() {
           })
         })
       }
-      cleanup()
+      await cleanup()
     },
   }
 }

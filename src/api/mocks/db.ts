@@ -89,6 +89,7 @@ export const venueList: GameEntry[] = VENUES.map((v) => ({
   api_logo_img: `/img/venues/${v.code}/logo.svg`,
   mobile_img: `/img/venues/${v.code}/mobile.svg`,
   description: v.description,
+  maintenance: 0,
 }))
 
 const SLOT_THEMES = [

@@ -4,6 +4,7 @@ import { type MessageKey, useT } from '../../i18n'
 import { type FairForm, type FairKind, fairnessMachine } from '../../machines/fairness.machine'
 import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
+import { BullReplay } from './BullReplay'
 import { Die } from './Dice'
 import { Glyph } from './Glyph'
 import { ShoeReplay } from './ShoeReplay'
@@ -13,12 +14,14 @@ const KINDS: { kind: FairKind; label: MessageKey }[] = [
   { kind: 'sicbo', label: 'games.sicbo.title' },
   { kind: 'fast3', label: 'games.fast3.title' },
   { kind: 'baccarat', label: 'games.bacc.title' },
+  { kind: 'bullbull', label: 'games.bull.title' },
 ]
 const DEFAULT_VENUE: Record<FairKind, string> = {
   slot: 'jdslot',
   sicbo: 'jdlive',
   fast3: 'jdlottery',
   baccarat: 'jdlive',
+  bullbull: 'jdchess',
 }
 const input =
   'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
@@ -239,6 +242,8 @@ export default function FairnessPage() {
                     : [],
                 )}
               </div>
+            ) : result.outcome.kind === 'bullbull' ? (
+              <BullReplay deal={result.outcome.deal} />
             ) : (
               <div className="flex gap-2">
                 {result.outcome.dice.map((d, i) => (

@@ -63,7 +63,7 @@ function SeedAction(props: { disabled: boolean; onClick: () => void; children: R
 }
 
 export function SeedPanel(props: {
-  kind: 'slot' | 'sicbo'
+  kind: 'slot' | 'sicbo' | 'bullbull'
   venue: string
   seed: TableData['seed']
   previous: TableData['previous_seed']

@@ -98,8 +98,13 @@ function VenueCard({ game, category, first }: { game: GameEntry; category: Categ
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding={first ? 'sync' : 'async'}
-          className="size-full object-cover transition duration-500 group-hover:scale-105"
+          className={`size-full object-cover transition duration-500 group-hover:scale-105 ${game.maintenance ? 'grayscale' : ''}`}
         />
+        {game.maintenance ? (
+          <span className="absolute top-3 left-3 rounded-full bg-navy-950/85 px-3 py-1 font-semibold text-gold-200 text-xs ring-1 ring-gold-400/40">
+            {t('public.maintenance')}
+          </span>
+        ) : null}
       </div>
       <div className={CARD_FOOT}>
         <div className="min-w-0">
@@ -113,15 +118,21 @@ function VenueCard({ game, category, first }: { game: GameEntry; category: Categ
           >
             {t('public.more')}
           </a>
-          <Button
-            variant="cta"
-            size="sm"
-            onClick={() =>
-              openGame({ name: game.platform_name, type: game.category_id, code: game.game_code })
-            }
-          >
-            {t('public.play')}
-          </Button>
+          {game.maintenance ? (
+            <Button variant="cta" size="sm" disabled title={t('public.maintenanceHint')}>
+              {t('public.maintenance')}
+            </Button>
+          ) : (
+            <Button
+              variant="cta"
+              size="sm"
+              onClick={() =>
+                openGame({ name: game.platform_name, type: game.category_id, code: game.game_code })
+              }
+            >
+              {t('public.play')}
+            </Button>
+          )}
         </div>
       </div>
     </article>

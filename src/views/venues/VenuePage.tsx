@@ -143,16 +143,25 @@ function VenuePanel({
         {category === 'realbet' && venue.description ? (
           <p className="text-ink-400 text-sm leading-relaxed">{t('public.catBlurb.realbet')}</p>
         ) : null}
-        <Button
-          variant="cta"
-          size="lg"
-          className="self-start"
-          onClick={() =>
-            openGame({ name: venue.platform_name, type: venue.category_id, code: venue.game_code })
-          }
-        >
-          {t('public.playNow')}
-        </Button>
+        {venue.maintenance ? (
+          <div className="flex flex-col gap-2">
+            <Button variant="cta" size="lg" className="self-start" disabled>
+              {t('public.maintenance')}
+            </Button>
+            <p className="text-ink-400 text-sm">{t('public.maintenanceHint')}</p>
+          </div>
+        ) : (
+          <Button
+            variant="cta"
+            size="lg"
+            className="self-start"
+            onClick={() =>
+              openGame({ name: venue.platform_name, type: venue.category_id, code: venue.game_code })
+            }
+          >
+            {t('public.playNow')}
+          </Button>
+        )}
       </div>
     </section>
   )

@@ -1,0 +1,107 @@
+// Bull-bull (牛牛) at the in-house chess/cards venue: the player against the banker, played instantly
+// on the player's seed pair (kind 'bullbull'). One transaction per round: lock the seed pair, deal on
+// the fair stream, hold the deposit (base x the table's highest multiple) and return deposit + net in
+// the same ledger call, record the round. The multiples and the commission are the operator's table
+// (settings row 'bullbull'); the round keeps the table it was settled with. Rules: docs/bullbull.md.
+
+import {
+  BULL_DEFAULT_TABLE,
+  type BullHand,
+  type BullTable,
+  isBullTable,
+  maxMultiple,
+  settleBull,
+} from '../../core/games/engines/bullbull'
+import { drawFair } from '../../core/games/fair'
+import { drawOutcome } from '../../core/games/replay'
+import { centsToWire } from '../../core/money'
+import type { Db, Query } from '../db/client'
+import { BizError } from '../http/route'
+import { addTurnover, insertRound, moveStakeAndPayout, ROUND_COLS, roundView, walletBalance } from './play'
+import { activeSeed, publicSeed, serverHmac } from './seeds'
+import { BULLBULL_VENUE, openVenue, playWallet, venueKind } from './venues'
+
+/** Base bets the table offers, in cents (1, 5, 10, 50, 100, 500, 1000 yuan). */
+export const BULL_BASES = [100, 500, 1_000, 5_000, 10_000, 50_000, 100_000] as const
+
+/** The operator's table; the default one when the row is missing or not a valid table. */
+export async function bullTable(q: Query): Promise<BullTable> {
+  const [row] = await q<{ value: unknown }>("SELECT value FROM settings WHERE key = 'bullbull'")
+  const v = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value
+  return isBullTable(v) ? v : BULL_DEFAULT_TABLE
+}
+
+const handView = (h: BullHand) => ({ cards: h.cards, kind: h.kind, bull: h.bull })
+
+/** `base` arrives as exact cents (the contract's money parser). */
+export async function playBullbull(db: Db, userId: number, input: { venue: string; base: bigint }) {
+  if (venueKind(input.venue) !== 'bullbull') throw new BizError(1000, 'v.platform')
+  await openVenue(db.query, input.venue)
+  const base = Number(input.base)
+  if (!(BULL_BASES as readonly number[]).includes(base)) throw new BizError(1000, 'g.bullBase')
+  return db.tx(async (q) => {
+    const table = await bullTable(q)
+    const wallet = await playWallet(q, userId, input.venue)
+    const seed = await activeSeed(q, userId, 'bullbull', true)
+    const deposit = BigInt(base * maxMultiple(table))
+    // A clear refusal before the ledger's (which stays the guard: it locks and checks again).
+    if ((await walletBalance(q, wallet.account)) < deposit)
+      throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
+    const nonce = Number(seed.nonce)
+    const outcome = await drawFair(
+      serverHmac,
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
+      (src) => drawOutcome('bullbull', BULLBULL_VENUE, src),
+    )
+    const deal = outcome.deal
+    const s = settleBull(base, deal, table)
+    await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
+    const roundId = `NN${seed.id}-${nonce}`
+    const payout = BigInt(s.payout)
+    const { before, after } = await moveStakeAndPayout(q, {
+      userId,
+      venue: input.venue,
+      wallet: wallet.account,
+      stake: deposit,
+      payout,
+      ref: roundId,
+    })
+    await insertRound(q, {
+      roundId,
+      userId,
+      venue: input.venue,
+      gameCode: 'bullbull',
+      gameName: '牛牛',
+      kind: 'bullbull',
+      stake: deposit,
+      valid: BigInt(s.valid),
+      payout,
+      status: 1,
+      result: {
+        player: handView(deal.player),
+        banker: handView(deal.banker),
+        winner: deal.winner,
+        base,
+        multiple: s.multiple,
+        commission: s.commission,
+        net: s.net,
+      },
+      before,
+      after,
+      wallet: wallet.account,
+      seedId: seed.id,
+      nonce,
+      detail: { base, table },
+    })
+    await addTurnover(q, userId, BigInt(s.valid))
+    const [row] = await q<Parameters<typeof roundView>[0]>(
+      `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+      [input.venue, roundId],
+    )
+    return {
+      round: roundView(row),
+      balance: centsToWire(after),
+      seed: { ...publicSeed(seed), nonce: nonce + 1 },
+    }
+  })
+}

@@ -1,0 +1,144 @@
+// The bull-bull table (/play/bullbull): load the table and the operator's multiples, choose a base bet,
+// deal (the server deals both hands on the player's fair stream and settles through the ledger), and
+// manage the provably-fair seeds like the other in-house tables. Once the answer is in, the cards turn
+// over for a moment before the next bet; a refusal toasts the server's message and keeps the table.
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  type BullRules,
+  bullbullPlay,
+  bullbullRules,
+  gameTable,
+  seedRotate,
+  type TableData,
+} from '../api/games'
+import {
+  errorStored,
+  isClientSeedDraftValid,
+  output,
+  roundPlayed,
+  seedRotated,
+  type TableContext,
+  tableLoaded,
+  toastFailure,
+} from './gameTable'
+
+export type BullbullContext = TableContext & {
+  venue: string
+  /** The chosen base bet, in yuan. */
+  base: number
+  rules: BullRules | null
+}
+export type BullbullEvent =
+  | { type: 'bull.base'; amount: number }
+  | { type: 'bull.deal' }
+  | { type: 'seed.edit'; value: string }
+  | { type: 'seed.rotate' }
+  | { type: 'table.retry' }
+
+type Loaded = { table: TableData; rules: BullRules }
+type Dealt = Awaited<ReturnType<typeof bullbullPlay>>
+type Rotated = Awaited<ReturnType<typeof seedRotate>>
+
+export const bullbullMachine = setup({
+  types: {
+    context: {} as BullbullContext,
+    events: {} as BullbullEvent,
+    input: {} as { venue: string },
+  },
+  actors: {
+    loadTable: fromPromise<Loaded, { venue: string }>(async ({ input }) => {
+      const [table, rules] = await Promise.all([
+        gameTable({ venue: input.venue, kind: 'bullbull' }),
+        bullbullRules(),
+      ])
+      return { table, rules }
+    }),
+    deal: fromPromise<Dealt, { venue: string; base: number }>(({ input }) => bullbullPlay(input)),
+    rotate: fromPromise<Rotated, { clientSeed: string }>(({ input }) =>
+      seedRotate({ kind: 'bullbull', ...(input.clientSeed ? { client_seed: input.clientSeed } : {}) }),
+    ),
+  },
+  guards: {
+    isOfferedBase: ({ context, event }) =>
+      (context.rules?.bases ?? []).some((b) => Number(b) === (event as { amount: number }).amount),
+    isClientSeedValid: isClientSeedDraftValid,
+  },
+  actions: {
+    storeTable: assign(({ context, event }) => {
+      const { table, rules } = output<Loaded>(event)
+      return {
+        ...tableLoaded({ context, event: { output: table } }),
+        rules,
+        base: rules.bases.some((b) => Number(b) === context.base) ? context.base : Number(rules.bases[0]),
+      }
+    }),
+    chooseBase: assign({ base: ({ event }) => (event as { amount: number }).amount }),
+    storeDeal: assign((args) => roundPlayed(args)),
+    storeRotation: assign((args) => seedRotated(args)),
+    storeError: assign((args) => errorStored(args)),
+    toastError: toastFailure,
+  },
+  delays: { cardFlip: 1100 },
+}).createMachine({
+  id: 'bullbull',
+  context: ({ input }) => ({
+    ...input,
+    base: 10,
+    rules: null,
+    table: null,
+    last: null,
+    clientSeedDraft: '',
+    error: '',
+    errorCode: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTable',
+        src: 'loadTable',
+        input: ({ context }) => ({ venue: context.venue }),
+        onDone: { target: 'ready', actions: 'storeTable' },
+        onError: { target: 'failed', actions: 'storeError' },
+      },
+    },
+    failed: { tags: ['error'], on: { 'table.retry': 'loading' } },
+    ready: {
+      on: {
+        'bull.base': { guard: 'isOfferedBase', actions: 'chooseBase' },
+        'bull.deal': { target: 'dealing' },
+        'seed.edit': { actions: assign({ clientSeedDraft: ({ event }) => event.value }) },
+        'seed.rotate': { guard: 'isClientSeedValid', target: 'rotating' },
+      },
+    },
+    dealing: {
+      tags: ['busy', 'dealing'],
+      invoke: {
+        id: 'deal',
+        src: 'deal',
+        input: ({ context }) => ({ venue: context.venue, base: context.base }),
+        onDone: { target: 'revealing', actions: 'storeDeal' },
+        onError: { target: 'ready', actions: 'toastError' },
+      },
+    },
+    // The settled deal is known; the cards turn over before the table takes the next bet.
+    revealing: {
+      tags: ['busy', 'dealing'],
+      after: { cardFlip: 'ready' },
+    },
+    rotating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'rotate',
+        src: 'rotate',
+        input: ({ context }) => ({
+          clientSeed:
+            context.clientSeedDraft === context.table?.seed.client_seed ? '' : context.clientSeedDraft,
+        }),
+        onDone: { target: 'ready', actions: 'storeRotation' },
+        onError: { target: 'ready', actions: 'toastError' },
+      },
+    },
+  },
+})

@@ -1,0 +1,149 @@
+// Every venue of every category, from a fresh start, at 1440 and 375: log in as the demo player (in
+// seamless mode, so every game plays from the central wallet), open each venue the way its card does
+// (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
+// a sic bo roll, a bull-bull deal, a fast-3 bet (recorded, settled by the next draw), a bet on the
+// sandbox partner's table. Each round shows up on its page with the balance changed, and the partner
+// rounds in /betRecord. The live-casino baccarat venue is only opened here (its own journey plays it).
+import { closeDialogs, eventually, ok } from './assert.mjs'
+
+export const name = 'venues: every venue of every category opens and plays a round, 1440 and 375'
+
+async function login(page, baseURL) {
+  await page.goto(`${baseURL}/#/login`)
+  const captcha = page.locator('main img[src^="/img/captcha/"]')
+  await captcha.waitFor()
+  const code = /\/img\/captcha\/([a-z0-9]+)\.svg$/.exec((await captcha.getAttribute('src')) ?? '')?.[1]
+  ok(code, 'captcha readable')
+  const form = page.locator('main form')
+  await form.getByLabel('账号').fill('demo888')
+  await form.getByLabel('密码', { exact: true }).fill('demo8888')
+  await form.getByLabel('验证码').fill(code)
+  await form.getByRole('button', { name: '登录' }).click()
+  await page.waitForURL((u) => !u.hash.startsWith('#/login'))
+  await closeDialogs(page, { wait: 3000 })
+}
+
+const text = async (loc) => ((await loc.textContent()) ?? '').trim()
+
+/** Play one round on whatever the venue opened; returns what was played. */
+async function playRound(game, v) {
+  const url = game.url()
+  if (/#\/play\/baccarat/.test(url)) {
+    await game.locator('main, body').first().waitFor()
+    return 'opened (baccarat: played by its own journey)'
+  }
+  if (/\/launch\?session=/.test(url)) {
+    await game.getByText('沙盒合作方', { exact: false }).first().waitFor()
+    const bal = game.locator('#balance')
+    await eventually(
+      async () => /\d/.test(await text(bal)),
+      `${v.platform_name}: partner balance shown`,
+      15_000,
+    )
+    const before = await text(bal)
+    await game.locator('[data-side="0"]').click()
+    await game.locator('#bet').click()
+    await eventually(
+      async () => (await game.locator('#log li').count()) === 1,
+      `${v.platform_name}: round settled`,
+      20_000,
+    )
+    await eventually(async () => (await text(bal)) !== before, `${v.platform_name}: partner balance changed`)
+    return `partner round, balance ${before} -> ${await text(bal)}`
+  }
+  const balance = game.getByTestId('game-balance')
+  await eventually(async () => /¥/.test(await text(balance)), `${v.platform_name}: balance shown`, 20_000)
+  const before = await text(balance)
+  const rows = game.getByTestId('round-row')
+  const count = await rows.count()
+  if (/#\/play\/slot/.test(url)) {
+    await game.getByRole('button', { name: '旋转', exact: true }).click()
+  } else if (/#\/play\/sicbo/.test(url)) {
+    await game.getByRole('button', { name: /^大/ }).first().click()
+    await game.getByRole('button', { name: '确认下注并开骰' }).click()
+  } else if (/#\/play\/bullbull/.test(url)) {
+    await game.getByRole('button', { name: '下注开牌' }).click()
+    await eventually(
+      async () => /胜/.test(await text(game.getByTestId('bull-verdict'))),
+      `${v.platform_name}: verdict`,
+      15_000,
+    )
+  } else if (/#\/play\/fast3/.test(url)) {
+    await game.getByRole('button', { name: /^大/ }).first().click()
+    await game.getByRole('button', { name: '确认投注' }).click()
+  } else {
+    throw new Error(`${v.platform_name} opened an unknown page: ${url}`)
+  }
+  await eventually(async () => (await rows.count()) > count, `${v.platform_name}: round recorded`, 20_000)
+  await eventually(
+    async () => (await text(balance)) !== before,
+    `${v.platform_name}: balance changed`,
+    15_000,
+  )
+  return `round recorded, balance ${before} -> ${await text(balance)}`
+}
+
+export default async function journey({ baseURL, newPage, screenshot }) {
+  for (const width of [1440, 375]) {
+    const page = await newPage(width)
+    await login(page, baseURL)
+    const token = await page.evaluate(() => sessionStorage.getItem('token'))
+    const api = (path, body) =>
+      page.evaluate(
+        async ([t, path, body]) => {
+          const h = { 'content-type': 'application/json', authorization: `Bearer ${t}` }
+          const r = await fetch(path, {
+            method: body ? 'POST' : 'GET',
+            headers: h,
+            body: body ? JSON.stringify(body) : undefined,
+          })
+          return r.json()
+        },
+        [token, path, body],
+      )
+    ok((await api('/api/uptransferstatus', { transferstatus: 1 })).code === 200, 'seamless mode on')
+    const list = (await api('/api/game/list')).data
+    ok(list.length === 23, `23 venues listed (${list.length})`)
+    ok(
+      list.every((v) => v.maintenance === 0),
+      'no venue under maintenance: the sandbox partner runs beside the server',
+    )
+
+    // Each category's venue page, as the player sees it, at this width.
+    for (const cat of ['realbet', 'sport', 'gaming', 'joker', 'lottery']) {
+      await page.goto(`${baseURL}/#/${cat}`)
+      await page.getByRole('tabpanel').waitFor()
+      ok(await page.getByRole('button', { name: '立即游戏' }).isEnabled(), `${cat}: play button enabled`)
+      await screenshot(page, `venues-${cat}-${width}`)
+    }
+
+    for (const v of list) {
+      // As the venue card does: a new tab on /gamePage (it inherits the session from sessionStorage).
+      const q = new URLSearchParams({ name: v.platform_name, type: String(v.category_id), code: v.game_code })
+      const [game] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.evaluate((u) => window.open(u, '_blank'), `${baseURL}/#/gamePage?${q}`),
+      ])
+      await game.waitForURL((u) => /#\/play\/|\/launch\?session=/.test(u.href), { timeout: 30_000 })
+      const what = await playRound(game, v)
+      console.log(`[e2e]   ${width} ${v.platform_name} (${v.category}): ${what}`)
+      if (
+        ['jdchess', 'jdsport', 'jdlive', 'jdlottery', 'hxlive', 'qxchess', 'jdesport', 'vrbet'].includes(
+          v.platform_name,
+        )
+      )
+        await screenshot(game, `venue-${v.platform_name}-${width}`)
+      await game.close()
+    }
+
+    await page.goto(`${baseURL}/#/mine/betRecord`)
+    for (const name of ['金鼎棋牌', '金鼎体育']) {
+      await eventually(
+        async () => (await page.getByText(name).count()) >= 1,
+        `${name} rounds in /betRecord`,
+        20_000,
+      )
+    }
+    await screenshot(page, `venues-betrecord-${width}`)
+  }
+}
