@@ -122,9 +122,9 @@ export async function seedMoney(q: Query) {
         bank_owner: '演示玩家',
         bank_address: '东岳商业银行 演示分行',
       } as const
-      const first = await createDeposit(q, uid, { ...bank, amount: 1000 })
+      const first = await createDeposit(q, uid, { ...bank, amount: 1000 }, { demoHistory: true })
       await approveDeposit(q, first.out_trade_no, 'seed')
-      await createDeposit(q, uid, { ...bank, amount: 500 })
+      await createDeposit(q, uid, { ...bank, amount: 500 }, { demoHistory: true })
     }
   }
 }

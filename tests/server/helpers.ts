@@ -188,6 +188,7 @@ export async function registerAndLogin(
     confirmPass: password,
     realname: over.realname ?? '张三',
     paypassword: payPassword,
+    birthday: '1990-01-01',
     ...(over.pid ? { pid: over.pid } : {}),
   })
   expect(env.code, env.message).toBe(200)
