@@ -32,6 +32,8 @@ export const SETTINGS: Record<string, unknown> = {
   copyright: `© 2018-2026 ${SITE}（演示站点）版权所有 · 18+ 理性娱乐`,
   // Sign-ups accepted per client IP per hour (docs/auth-limits.md).
   registration: { per_ip_per_hour: 5 },
+  // Player protection: the reality-check interval a player has until they pick one (0 = off).
+  protection: { reality_check_minutes: 0 },
 }
 
 export const BANNERS = [

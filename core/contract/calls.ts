@@ -1,6 +1,7 @@
 // Every call of spec §7 plus POST /api/redpacket, per api-contract.md. Request refusal messages are
 // catalog keys (core/i18n/validation.ts): the server answers code 1000 with the first failing
 // key translated into the request's language.
+
 import { z } from 'zod'
 import {
   amountField,
@@ -17,6 +18,7 @@ import {
   text,
   wireTime,
 } from './core'
+import { birthDate } from './protection'
 import {
   isBirthday,
   isEmail,
@@ -418,6 +420,8 @@ export const calls = {
         pid: optionalInt('v.id', 1),
         code: text(LIMITS.loginCaptchaMax, 'v.captchaRequired').optional(),
         captcha_id: captchaId.optional(),
+        /** Date of birth (YYYY-MM-DD); under 18 is refused. Accounts without one cannot deposit or play. */
+        birthday: z.preprocess((v) => (v === '' || v === null ? undefined : v), birthDate.optional()),
       })
       .refine((r) => r.password === r.confirmPass, { error: 'v.passwordMismatch', path: ['confirmPass'] }),
     response: z.object({ username: z.string(), api_token: z.string() }),

@@ -1,4 +1,5 @@
 export * from './calls'
 export * from './core'
 export * from './games'
+export * from './protection'
 export * from './rules'

@@ -8,6 +8,7 @@ import * as core from './core'
 import type * as games from './games'
 import * as layout from './layout'
 import type * as member from './member'
+import * as protection from './protection'
 import type * as publicPages from './public'
 import * as validation from './validation'
 
@@ -22,6 +23,7 @@ export type MessageKey =
   | keyof typeof publicPages.zh
   | keyof typeof member.zh
   | keyof typeof games.zh
+  | keyof typeof protection.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }
@@ -31,7 +33,7 @@ export function registerCatalog(area: Area) {
   Object.assign(tables.zh, area.zh)
   Object.assign(tables.en, area.en)
 }
-for (const area of [validation, core, common, layout, auth]) registerCatalog(area)
+for (const area of [validation, core, common, layout, auth, protection]) registerCatalog(area)
 
 /** Fill `{name}` placeholders. */
 export const format = (s: string, params?: Record<string, string | number>) =>

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { BizError } from '../http/route'
 import { checkLedger } from '../ledger'
 import { adminText } from './messages'
+import { adminProtectionRoutes } from './protection'
 import {
   adjust,
   listDeposits,
@@ -104,6 +105,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     const b = parse(GrabWindow, req.body)
     return okBody(await setGrabWindow(app.db, who, { grab_begin: b.begin, grab_end: b.end }))
   })
+  adminProtectionRoutes(app, operator)
   app.get('/admin/api/ledger/check', async (req) => {
     await operator(req)
     const r = await checkLedger(app.db.query)

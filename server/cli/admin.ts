@@ -7,6 +7,8 @@
 //   adjust <username> <amount> --reason <text>      (negative amount = debit)
 //   players                              operator create <name> <password>
 //   redpacket window [<begin> <end>]     (show, or set the daily grab window: Beijing HH:MM:SS)
+//   protection show <username>           protection exclude <username> <24h|7d|30d|6w|6m|1y|2y|5y> --reason <text>
+//   protection reached                   protection exclusions [--csv]
 //
 // Server: the operator port of the running server: ADMIN_URL, else ADMIN_PORT (and ADMIN_HOST), else
 // the runtime file the server writes (DATA_DIR/admin.json), else 127.0.0.1:8081. Operator: ADMIN_USER
@@ -26,6 +28,8 @@ const USAGE = `usage: npm run admin -- <command>
   adjust <username> <amount> --reason <text>
   players
   redpacket window | redpacket window <begin> <end>   (Beijing wall times, HH:MM:SS)
+  protection show <username> | protection exclude <username> <duration> --reason <how the player asked>
+  protection reached | protection exclusions [--csv]
   operator create <name> <password>
 options: --direct (open the database instead of calling the server)`
 
@@ -40,6 +44,7 @@ const { values, positionals: raw } = parseArgs({
     reason: { type: 'string' },
     direct: { type: 'boolean' },
     limit: { type: 'string' },
+    csv: { type: 'boolean' },
   },
   args: argv,
   strict: true,
@@ -100,6 +105,21 @@ async function viaHttp(): Promise<Result | null> {
       return rest.length
         ? await call('POST', '/admin/api/redpacket/window', { begin: rest[0], end: rest[1] ?? '' }, token)
         : await call('GET', '/admin/api/redpacket/window', undefined, token)
+    if (area === 'protection') {
+      const user = encodeURIComponent(rest[0] ?? '')
+      if (verb === 'show') return await call('GET', `/admin/api/players/${user}/protection`, undefined, token)
+      if (verb === 'exclude')
+        return await call(
+          'POST',
+          `/admin/api/players/${user}/exclude`,
+          { duration: rest[1] ?? '', reason: values.reason ?? '' },
+          token,
+        )
+      if (verb === 'reached')
+        return await call('GET', '/admin/api/protection/limits-reached', undefined, token)
+      if (verb === 'exclusions')
+        return await call('GET', '/admin/api/protection/exclusions', undefined, token)
+    }
     return { code: 1000, message: USAGE, data: null }
   } finally {
     await call('POST', '/admin/api/logout', {}, token).catch(() => {})
@@ -127,6 +147,14 @@ async function direct(): Promise<Result> {
         return rest.length
           ? svc.setGrabWindow(db, who, { grab_begin: rest[0], grab_end: rest[1] ?? '' })
           : svc.redPacketWindow(db.query)
+      if (area === 'protection') {
+        const p = await import('../admin/protection')
+        if (verb === 'show') return p.playerProtection(db.query, rest[0] ?? '')
+        if (verb === 'exclude')
+          return p.excludeOnRequest(db, who, rest[0] ?? '', rest[1] ?? '', values.reason ?? '')
+        if (verb === 'reached') return p.limitsReached(db.query)
+        if (verb === 'exclusions') return p.activeExclusions(db.query)
+      }
       if (area === 'operator' && verb === 'create')
         return db
           .tx((q) => svc.createOperator(q, rest[0] ?? '', rest[1] ?? ''))
@@ -158,6 +186,9 @@ if (result.code !== 200) {
   process.exit(1)
 }
 const data = result.data
-if (Array.isArray(data) && !data.length) console.log('(none)')
+if (values.csv && Array.isArray(data)) {
+  const { toCsv } = await import('../admin/protection')
+  console.log(toCsv(data as Record<string, string>[]))
+} else if (Array.isArray(data) && !data.length) console.log('(none)')
 else if (Array.isArray(data)) console.table(data)
 else console.log(JSON.stringify(data, null, 2))

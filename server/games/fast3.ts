@@ -24,6 +24,7 @@ import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
+import { guard } from '../protection/gate'
 import { houseByKey, houseFor } from './house'
 import {
   addTurnover,
@@ -81,6 +82,7 @@ export async function betFast3(db: Db, userId: number, input: { bets: SlipLine[]
     const draw = await openIssue(q, now)
     if (now.getTime() >= new Date(draw.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)
       throw new BizError(203, 'g.fast3Closed')
+    await guard(q, userId, 'wager', stake, now)
     const wallet = await playWallet(q, userId, FAST3_VENUE)
     const [{ n }] = await q<{ n: number }>(
       'SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1 AND draw_issue = $2',

@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { BizError } from '../http/route'
 import { accountBalance, acct, InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
+import { guard } from '../protection/gate'
 import {
   callPartner,
   PartnerUnavailable,
@@ -179,5 +180,6 @@ export const adapterFor = (venue: string): VenueAdapter =>
 /** getGameUrl: the venue must exist and be open; the adapter decides where the player goes. */
 export async function gameUrl(db: Db, input: LaunchInput & { venue: string }) {
   const v = await openVenue(db.query, input.venue)
+  await guard(db.query, input.userId, 'launch')
   return adapterFor(v.code).launch(db, v, input)
 }

@@ -14,6 +14,7 @@ import type { Db, Query } from '../db/client'
 import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { InsufficientFunds, type TransferInput, transferMany } from '../ledger'
+import { guard } from '../protection/gate'
 import { houseFor } from './house'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
 import { openVenue, playWallet, SICBO_VENUE, venueOffers } from './venues'
@@ -97,6 +98,8 @@ export async function moveStakeAndPayout(
   q: Query,
   a: { userId: number; venue: string; wallet: string; stake: bigint; payout: bigint; ref: string },
 ) {
+  // Every in-house stake passes player protection here, in the round's transaction.
+  await guard(q, a.userId, 'wager', a.stake)
   const house = houseFor(a.venue, a.userId)
   const legs: TransferInput[] = [
     {

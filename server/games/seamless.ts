@@ -11,8 +11,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { centsToWire, decimalCents, parseMoney } from '../../core/money'
 import type { Db, Query } from '../db/client'
+import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { clock } from '../ledger/time'
+import { guard } from '../protection/gate'
 import { houseFor } from './house'
 import { addTurnover, walletBalance } from './play'
 import { playWallet } from './venues'
@@ -191,6 +193,14 @@ export async function handleSeamless(
       // record, so a callback must not spend from it.
       if (!wallet.seamless) return finish(SEAMLESS.transferMode)
       if (amount <= 0n) return finish(SEAMLESS.ok)
+      // A time-out, a limit or an unanswered reality check stops a game launched before it: the bet is
+      // refused here, where the money would move (wins and rollbacks are still paid).
+      try {
+        await guard(q, userId, 'wager', amount, now)
+      } catch (e) {
+        if (e instanceof BizError) return finish(SEAMLESS.playerBlocked)
+        throw e
+      }
       // A refused debit must leave nothing behind but the stored answer: undo to here.
       await q('SAVEPOINT seamless_bet')
       const fresh = await q(

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { accountRoutes } from './account'
 import { cashierRoutes } from './cashier'
 import { gameRoutes } from './games'
+import { protectionRoutes } from './protection'
 import { recordRoutes } from './records'
 import { redpacketRoutes } from './redpacket'
 import { siteRoutes } from './site'
@@ -17,4 +18,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   recordRoutes,
   redpacketRoutes,
   gameRoutes,
+  protectionRoutes,
 ]

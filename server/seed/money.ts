@@ -124,9 +124,9 @@ export async function seedMoney(
         bank_owner: '演示玩家',
         bank_address: '东岳商业银行 演示分行',
       } as const
-      const first = await createDeposit(q, uid, { ...bank, amount: 100_000n })
+      const first = await createDeposit(q, uid, { ...bank, amount: 100_000n }, { demoHistory: true })
       await approveDeposit(q, first.out_trade_no, 'seed')
-      await createDeposit(q, uid, { ...bank, amount: 50_000n })
+      await createDeposit(q, uid, { ...bank, amount: 50_000n }, { demoHistory: true })
     }
   }
   return !op

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import type { Query } from '../db/client'
 import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
+import { clock } from '../ledger/time'
+import { guard } from '../protection/gate'
+import { exclusionInForce, readPlayerState } from '../protection/state'
 import { explicitWindow, type RangeFilter } from './record-range'
 
 const APPLIED: Record<number, [number, string]> = {
@@ -38,6 +41,7 @@ export async function applyActivity(
     }
   }
   if (a.can_apply !== 1) throw new BizError(203, 'err.activityNoApply')
+  await guard(q, userId, 'promotion')
   const inserted = await q(
     `INSERT INTO activity_applications (user_id, activity_id, idempotency_key) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING RETURNING id`,
@@ -96,14 +100,17 @@ export async function activityApplications(q: Query, userId: number, f: RangeFil
 
 /** Messages addressed to this member or to everyone, newest first. */
 export async function inbox(q: Query, userId: number, page: number) {
+  // A player on a time-out or self-excluded gets no marketing: only messages addressed to them.
+  const s = await readPlayerState(q, userId)
+  const everyone = !(s.exclusion && exclusionInForce(s.exclusion, clock.now()))
   const [{ n }] = await q<{ n: string | number }>(
-    'SELECT count(*) AS n FROM inbox_messages WHERE user_id = $1 OR user_id IS NULL',
-    [userId],
+    'SELECT count(*) AS n FROM inbox_messages WHERE user_id = $1 OR ($2 AND user_id IS NULL)',
+    [userId, everyone],
   )
   const rows = await q<{ id: string | number; title: string; content: string; created_at: Date }>(
-    `SELECT id, title, content, created_at FROM inbox_messages WHERE user_id = $1 OR user_id IS NULL
+    `SELECT id, title, content, created_at FROM inbox_messages WHERE user_id = $1 OR ($3 AND user_id IS NULL)
       ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $2`,
-    [userId, (page - 1) * 10],
+    [userId, (page - 1) * 10, everyone],
   )
   return paginate(
     rows.map((r) => ({

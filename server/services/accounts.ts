@@ -13,6 +13,7 @@ import type { Query } from '../db/client'
 import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../http/format'
 import { BizError } from '../http/route'
 import { centralBalance, ensurePlayerAccounts } from '../ledger'
+import { assertAdultBirth } from '../protection/service'
 import { moneyRates } from './content'
 
 type RegisterInput = {
@@ -23,6 +24,7 @@ type RegisterInput = {
   pid?: number
   code?: string
   captcha_id?: string
+  birthday?: string
 }
 
 const HOUR = 3_600_000
@@ -62,6 +64,7 @@ async function createAccount(app: FastifyInstance, input: RegisterInput, ip: str
   const q = app.db.query
   const [taken] = await q('SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.name])
   if (taken) throw new BizError(201, 'err.usernameTaken')
+  if (input.birthday) assertAdultBirth(input.birthday)
   const [passwordHash, payHash] = await Promise.all([
     hashPassword(input.password),
     hashPayPassword(input.paypassword, app.config.payPepper),
@@ -73,10 +76,10 @@ async function createAccount(app: FastifyInstance, input: RegisterInput, ip: str
         : null
       : null
     const [row] = await tq<{ id: number | string }>(
-      `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid, register_ip, last_login_ip, last_login_at, login_count)
-       VALUES ($1, $2, $3, $4, $5, $6, $6, now(), 1)
+      `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid, register_ip, last_login_ip, last_login_at, login_count, birthday)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, now(), 1, $7::date)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [input.name, passwordHash, payHash, input.realname.trim(), pid, ip],
+      [input.name, passwordHash, payHash, input.realname.trim(), pid, ip, input.birthday ?? null],
     )
     if (!row) throw new BizError(201, 'err.usernameTaken')
     const userId = Number(row.id)
@@ -164,8 +167,15 @@ export async function updateProfile(
   if (p.birthday && p.birthday > beijingDate(new Date())) {
     throw new BizError(1000, 'err.birthdayFuture')
   }
+  // The date of birth is the age check: given once, then fixed (player protection, docs/protection.md).
+  const [cur] = await app.db.query<{ birthday: string | null }>(
+    'SELECT birthday::text AS birthday FROM users WHERE id = $1',
+    [userId],
+  )
+  if (p.birthday && cur?.birthday && p.birthday !== cur.birthday) throw new BizError(1000, 'p.birthDateSet')
+  if (p.birthday && !cur?.birthday) assertAdultBirth(p.birthday)
   await app.db.query(
-    'UPDATE users SET email = $2, mobile = $3, birthday = $4::date, updated_at = now() WHERE id = $1',
+    'UPDATE users SET email = $2, mobile = $3, birthday = COALESCE(birthday, $4::date), updated_at = now() WHERE id = $1',
     [userId, p.email, p.mobile, p.birthday || null],
   )
 }

@@ -9,6 +9,7 @@ import { toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, type PayChannel, transfer } from '../ledger'
 import { beijingClock, beijingDate, clock } from '../ledger/time'
+import { guard } from '../protection/gate'
 import { moneySettings } from './wallets'
 
 type ChannelRow = {
@@ -101,7 +102,16 @@ const channelOf = (r: RechargeInput): PayChannel =>
           ? 'usdt-trc20'
           : 'usdt-erc20'
 
-export async function createDeposit(q: Query, userId: number, input: RechargeInput) {
+/**
+ * A player's deposit order. `demoHistory` writes the seeded demo player's past orders, which predate
+ * the player-protection checks (that player is asked for a date of birth before the next deposit).
+ */
+export async function createDeposit(
+  q: Query,
+  userId: number,
+  input: RechargeInput,
+  opts: { demoHistory?: boolean } = {},
+) {
   const code = channelOf(input)
   const c = await channel(q, code)
   if (!c?.enabled) throw new BizError(1000, 'm.channelClosed')
@@ -111,6 +121,8 @@ export async function createDeposit(q: Query, userId: number, input: RechargeInp
   const max = BigInt(c.max_cents)
   if (amount < min) throw new BizError(212, 'm.depositBelow', { min: centsToWire(min) })
   if (amount > max) throw new BizError(213, 'm.depositAbove', { max: centsToWire(max) })
+  // Time-outs, age and deposit limits; the order counts against a limit from its creation.
+  if (!opts.demoHistory) await guard(q, userId, 'deposit', amount)
   const s = await moneySettings(q)
   const now = clock.now()
   const usdt = input.paytype === 'usdt'

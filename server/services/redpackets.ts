@@ -14,6 +14,7 @@ import { paginate, toWireTime } from '../http/format'
 import { BizError } from '../http/route'
 import { acct, transfer } from '../ledger'
 import { beijingAt, beijingDate, clock } from '../ledger/time'
+import { guard } from '../protection/gate'
 import { explicitWindow, type RangeFilter } from './record-range'
 
 type RuleRow = {
@@ -139,6 +140,7 @@ export async function grabRedPacket(q: Query, userId: number) {
   const w = windows(now, window)
   // One grab at a time per player: the count, the amount and the credit below are decided under this lock.
   await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
+  await guard(q, userId, 'promotion', 0n, now)
   const rules = await rulesFor(q, userId, w, now)
   if (!rules.length) throw new BizError(202, 'm.redpacketNone')
   if (now < w.grabFrom || now >= w.grabTo)

@@ -8,6 +8,7 @@ import type { Db, Query } from '../db/client'
 import { adapterFor } from '../games/gateway'
 import { BizError } from '../http/route'
 import { centralBalance, venueBalances } from '../ledger'
+import { guard } from '../protection/gate'
 
 export const CENTRAL = 'userbalance'
 
@@ -65,6 +66,8 @@ export async function transfer(
   if (v.state !== 1) throw new BizError(209, 'm.transferVenueClosed')
   if ((await transferStatus(db.query, userId)) === 1) throw new BizError(209, 'm.transferSeamless')
   const amount = input.amount
+  // Money into a venue is money put at risk: time-outs, session and loss limits apply. Out is always allowed.
+  if (inward) await db.tx((q) => guard(q, userId, 'transferIn', amount))
   const adapter = adapterFor(v.code)
   const central = inward
     ? await adapter.deposit(db, userId, amount, requestKey)

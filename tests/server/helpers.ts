@@ -248,6 +248,7 @@ export async function registerAndLogin(
     confirmPass: password,
     realname: over.realname ?? '张三',
     paypassword: payPassword,
+    birthday: '1990-01-01',
     ...(over.pid ? { pid: over.pid } : {}),
     ...(over.captcha ? { captcha_id: over.captcha.captcha_id, code: over.captcha.code } : {}),
   })
