@@ -594,8 +594,8 @@ describe('editPayPassword', () => {
 })
 
 describe('updateuserinfo', () => {
-  it('saves email, mobile and birthday; the user shows them; unknown fields are ignored', async () => {
-    const r = await registerAndLogin(app)
+  it('saves email, mobile and a first birthday; the user shows them; unknown fields are ignored', async () => {
+    const r = await registerAndLogin(app, { birthday: null })
     const env = await callApi(
       app,
       calls.updateuserinfo,
@@ -619,13 +619,15 @@ describe('updateuserinfo', () => {
       realname: '张三',
       vip: 1,
     })
-    // Empty strings clear the fields.
+    // Empty strings clear the contact fields; the date of birth is the age check and stays as given.
     await callApi(app, calls.updateuserinfo, { email: '', mobile: '', birthday: '' }, { token: r.token })
     expect((await callApi(app, calls.user, {}, { token: r.token })).data).toMatchObject({
       email: '',
       mobile: '',
-      birthday: '',
+      birthday: '1990-05-17',
     })
+    const changed = await callApi(app, calls.updateuserinfo, { email: '', mobile: '', birthday: '1980-01-01' }, { token: r.token })
+    expect([changed.code, changed.message]).toEqual([1000, '出生日期已确认，不能修改'])
   })
 
   it.each([

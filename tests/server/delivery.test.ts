@@ -11,7 +11,7 @@ import { calls } from '../../core/contract'
 import { precompressDir } from '../../scripts/vite-precompress.mjs'
 import { buildApp } from '../../server/app'
 import { API_COMPRESS_MIN_BYTES } from '../../server/http/delivery'
-import { testDb } from './helpers'
+import { TEST_SECRETS, testDb } from './helpers'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SCRIPT = `export const venues = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `场馆-${i}`))}\n`
@@ -35,7 +35,11 @@ beforeAll(async () => {
   app = buildApp({
     db: await testDb(),
     staticDir: dist,
-    config: { uploadsDir: uploads, rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000 } },
+    config: {
+      uploadsDir: uploads,
+      payPepper: TEST_SECRETS.payPepper,
+      rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000 },
+    },
   })
   await app.ready()
 }, 180_000)

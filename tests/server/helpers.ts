@@ -237,6 +237,8 @@ export async function registerAndLogin(
     pid: number
     /** A solved captcha (solveCaptcha), for an app with the captcha on. */
     captcha: { captcha_id: string; code: string }
+    /** Date of birth sent at registration; null registers without one (asked before money moves). */
+    birthday: string | null
   }> = {},
 ): Promise<Registered> {
   const username = over.username ?? newUsername()
@@ -248,7 +250,7 @@ export async function registerAndLogin(
     confirmPass: password,
     realname: over.realname ?? '张三',
     paypassword: payPassword,
-    birthday: '1990-01-01',
+    ...(over.birthday === null ? {} : { birthday: over.birthday ?? '1990-01-01' }),
     ...(over.pid ? { pid: over.pid } : {}),
     ...(over.captcha ? { captcha_id: over.captcha.captcha_id, code: over.captcha.code } : {}),
   })
