@@ -218,6 +218,8 @@ describe('session machine', () => {
   it('register signs the new player in', async () => {
     const actor = createActor(sessionMachine, { input: {} })
     actor.start()
+    // The fake backend checks a captcha it issued, as the server does.
+    db.captchas.set('cap-session-test', 'ab34')
     try {
       actor.send({
         type: 'session.register',
@@ -227,7 +229,9 @@ describe('session machine', () => {
         realname: '王五',
         paypassword: '123456',
         pid: 7,
-      })
+        captcha_id: 'cap-session-test',
+        code: 'ab34',
+      } as never)
       await waitFor(actor, (s) => s.context.user !== null)
       expect(actor.getSnapshot().context.user?.username).toBe('newbie01')
       expect(db.users.at(-1)?.pid).toBe(7)

@@ -63,6 +63,9 @@ const status = (sendnums: number) => ({
   max_times: 3,
   redPacketStatus: 'STARTING',
   rules: [],
+  grab_begin: '10:00:00',
+  grab_end: '12:00:00',
+  server_time: '2024-05-01 11:00:00',
 })
 
 const models: [AnyStateMachine, CoverageOptions][] = [
