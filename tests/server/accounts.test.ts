@@ -626,7 +626,12 @@ describe('updateuserinfo', () => {
       mobile: '',
       birthday: '1990-05-17',
     })
-    const changed = await callApi(app, calls.updateuserinfo, { email: '', mobile: '', birthday: '1980-01-01' }, { token: r.token })
+    const changed = await callApi(
+      app,
+      calls.updateuserinfo,
+      { email: '', mobile: '', birthday: '1980-01-01' },
+      { token: r.token },
+    )
     expect([changed.code, changed.message]).toEqual([1000, '出生日期已确认，不能修改'])
   })
 

@@ -38,7 +38,10 @@ describe('storms', () => {
     // The rest: above the balance (208), or held back by the pay-password check, which evaluates at
     // most its limit of guesses at once (520, docs/auth-limits.md).
     const others = [...new Set(all.filter((e) => e.code !== 200).map((e) => e.code))]
-    expect(others.every((c) => [208, 520].includes(c)), JSON.stringify(others)).toBe(true)
+    expect(
+      others.every((c) => [208, 520].includes(c)),
+      JSON.stringify(others),
+    ).toBe(true)
     expect(await balance(app, p)).toBe('0.00')
     expect((await callApi(app, calls.gettransrecord, { type: 2 }, auth(p))).data.total).toBe(1)
   })
