@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
+import { BirthDateGate } from '../protection/BirthDateGate'
 import { Money } from '../ui'
 
 export function GameShell(props: {
@@ -45,6 +46,7 @@ export function GameShell(props: {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">{props.children}</main>
+      <BirthDateGate />
     </div>
   )
 }

@@ -17,6 +17,26 @@ import { refuse, route } from '../kit'
 
 const HOUR = 3_600_000
 const TIMEOUTS = ['24h', '7d', '30d', '6w']
+/** The history labels the server answers (server/protection/service.ts). */
+const WHAT: Record<string, string> = {
+  'deposit:day': '24小时存款限额',
+  'deposit:week': '7天存款限额',
+  'deposit:month': '30天存款限额',
+  'loss:day': '24小时亏损限额',
+  'loss:week': '7天亏损限额',
+  'loss:month': '30天亏损限额',
+  'session:session': '单次游戏时长（分钟）',
+}
+const DURATION: Record<string, string> = {
+  '24h': '24小时',
+  '7d': '7天',
+  '30d': '30天',
+  '6w': '6周',
+  '6m': '6个月',
+  '1y': '1年',
+  '2y': '2年',
+  '5y': '5年',
+}
 
 export function protectionOf(user: MockUser): MockProtection {
   let p = db.protection.get(user.id)
@@ -126,7 +146,7 @@ export const protectionHandlers = [
     } else if (next !== null) {
       p.limits.set(key, { amount: next, pending: null })
     }
-    p.history.unshift({ what: key, old: old?.amount ?? null, next, effective, created: now })
+    p.history.unshift({ what: WHAT[key] ?? key, old: old?.amount ?? null, next, effective, created: now })
     return status(user)
   }),
   route('protectionExclude', ({ user, body }) => {
@@ -137,15 +157,21 @@ export const protectionHandlers = [
       refuse(233, 'p.exclusionLonger', { until: beijing(p.exclusion.ends) })
     const kind = TIMEOUTS.includes(body.duration) ? 'timeout' : 'self_exclusion'
     p.exclusion = { kind, duration: body.duration, starts: now, ends, reopenAt: null }
-    p.history.unshift({ what: kind, old: null, next: body.duration, effective: now, created: now })
+    p.history.unshift({
+      what: `${kind === 'timeout' ? '暂停游戏' : '自我排除'} ${DURATION[body.duration]}`,
+      old: null,
+      next: null,
+      effective: now,
+      created: now,
+    })
     return status(user)
   }),
   route('protectionReopen', ({ user }) => {
     const p = protectionOf(user)
     const x = p.exclusion
-    if (!x || x.kind !== 'self_exclusion' || x.ends > Date.now()) refuse(233, 'p.reopenNotYet')
-    if (x?.reopenAt) refuse(233, 'p.reopenAlready', { at: beijing(x.reopenAt) })
-    if (x) x.reopenAt = Date.now() + COOLING_OFF_HOURS * HOUR
+    if (x === null || x.kind !== 'self_exclusion' || x.ends > Date.now()) return refuse(233, 'p.reopenNotYet')
+    if (x.reopenAt) refuse(233, 'p.reopenAlready', { at: beijing(x.reopenAt) })
+    x.reopenAt = Date.now() + COOLING_OFF_HOURS * HOUR
     return status(user)
   }),
   route('protectionReality', ({ user, body }) => {
