@@ -12,6 +12,7 @@ import {
 import { type MessageKey, useT } from '../../i18n'
 import { type LimitSlot, responsibleMachine } from '../../machines/responsible.machine'
 import { useMemberFlow } from '../mine/useMemberFlow'
+import { BirthDateGate } from './BirthDateGate'
 import { Button, Card, ConfirmDialog, EmptyState, Field, Input, RadioGroup, Spinner } from '../ui'
 
 type Ref = ReturnType<typeof useMemberFlow<typeof responsibleMachine>>
@@ -51,6 +52,7 @@ export default function ResponsiblePage() {
           <History status={status} />
         </div>
       ) : null}
+      <BirthDateGate />
     </Card>
   )
 }
