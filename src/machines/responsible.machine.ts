@@ -55,6 +55,7 @@ export const responsibleMachine = setup({
   actors: {
     loadStatus: fromPromise<ProtectionStatus>(() => protection.protectionStatus()),
     saveLimit: fromPromise<ProtectionStatus, LimitBody>(({ input }) => protection.setLimit(input)),
+    removeLimit: fromPromise<ProtectionStatus, LimitBody>(({ input }) => protection.setLimit(input)),
     exclude: fromPromise<ProtectionStatus, { duration: ExclusionDuration }>(({ input }) =>
       protection.exclude({ duration: input.duration, confirm: true }),
     ),
@@ -153,7 +154,7 @@ export const responsibleMachine = setup({
           tags: ['form', 'busy'],
           invoke: {
             id: 'removeLimit',
-            src: 'saveLimit',
+            src: 'removeLimit',
             input: ({ context }) => limitBody(context.slot as LimitSlot, null),
             onDone: { target: 'idle', actions: ['setStatus', 'closeForm', 'noticeSaved'] },
             onError: { target: 'editing', actions: 'setError' },
