@@ -128,14 +128,9 @@ async function startBackend() {
       HOST: '127.0.0.1',
       ADMIN_PORT: String(await freePort()),
       STATIC_DIR: outDir,
-    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
-    cleanup = () => rmSync(dataDir, { recursive: true, force: true })
-    // The journeys' tools (`npm run admin`, the sandbox partner) find this site's operator port and
-    // its generated secrets through the same data directory (DATA_DIR/admin.json, secrets.json).
-    process.env.DATA_DIR = dataDir
-    for (const k of ['ADMIN_URL', 'ADMIN_PORT', 'ADMIN_HOST', 'ADMIN_PASSWORD', 'PGLITE_DIR', 'PAY_PEPPER'])
-      delete process.env[k]
-    delete process.env.PROVIDER_SANDBOX_SECRET
+      // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
+      BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
+      BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
       ...(sandboxPort ? { PROVIDER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
     }
     if (sandboxPort) log(`sandbox partner on port ${sandboxPort}`)
