@@ -4,6 +4,8 @@ export const zh = {
   'title.responsible': '责任博彩',
   'pr.title': '责任博彩',
   'pr.link': '责任博彩',
+  'pr.tools': '责任博彩设置',
+  'pr.previousLogin': '上次登录：{at}，IP {ip}',
   'pr.intro': '为自己设定限额、暂停或自我排除。降低限额立即生效；提高或取消限额需等待 24 小时冷静期。',
   'pr.birth.title': '请填写出生日期',
   'pr.birth.body': '根据法规，存款和游戏前须确认您已年满 18 周岁。出生日期确认后不能修改。',
@@ -68,6 +70,8 @@ export const en: Record<keyof typeof zh, string> = {
   'title.responsible': 'Responsible gaming',
   'pr.title': 'Responsible gaming',
   'pr.link': 'Responsible gaming',
+  'pr.tools': 'Responsible gaming settings',
+  'pr.previousLogin': 'Last sign-in: {at} from {ip}',
   'pr.intro':
     'Set limits, take a break or exclude yourself. Lowering a limit applies at once; raising or removing one waits 24 hours.',
   'pr.birth.title': 'Your date of birth',

@@ -15,6 +15,7 @@ import {
 import { type MessageKey, t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { safeRedirect } from '../routes/paths'
+import { askForLimitPrompt } from '../state/limitPrompt'
 import { toast } from '../state/ui'
 import { captchaIdOf, captchaMachine } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
@@ -112,6 +113,8 @@ export const registerMachine = setup({
         replyTo: self,
       }),
     navigate: (_, params: { to: string }) => navigateTo(params.to),
+    /** Invite the new player to consider a deposit limit (dismissable). */
+    askForLimit: () => askForLimitPrompt(),
   },
   guards: {
     notAgreed: ({ context }) => !context.agreed,
@@ -183,7 +186,7 @@ export const registerMachine = setup({
     },
     done: {
       type: 'final',
-      entry: { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) },
+      entry: ['askForLimit', { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) }],
     },
   },
 })

@@ -42,7 +42,10 @@ const models: [AnyStateMachine, CoverageOptions][] = [
     birthDateMachine,
     {
       inputs: [{ dismissable: true }, { dismissable: false }],
-      summarise: (c) => ({ valid: /^\d{4}-\d{2}-\d{2}$/.test(c.value as string), dismissable: c.dismissable }),
+      summarise: (c) => ({
+        valid: /^\d{4}-\d{2}-\d{2}$/.test(c.value as string),
+        dismissable: c.dismissable,
+      }),
       events: [
         { type: 'birth.required' },
         { type: 'birth.field', value: '1990-05-01' },

@@ -12,8 +12,8 @@ import {
 import { type MessageKey, useT } from '../../i18n'
 import { type LimitSlot, responsibleMachine } from '../../machines/responsible.machine'
 import { useMemberFlow } from '../mine/useMemberFlow'
-import { BirthDateGate } from './BirthDateGate'
 import { Button, Card, ConfirmDialog, EmptyState, Field, Input, RadioGroup, Spinner } from '../ui'
+import { BirthDateGate } from './BirthDateGate'
 
 type Ref = ReturnType<typeof useMemberFlow<typeof responsibleMachine>>
 
