@@ -5,6 +5,8 @@ export const zh = {
   'pr.title': '责任博彩',
   'pr.link': '责任博彩',
   'pr.tools': '责任博彩设置',
+  'pr.deposit.remaining': '{period}存款限额 {limit} 元：当前还可存款 {remaining} 元',
+  'pr.deposit.first': '首次存款前，您可以先为自己设定存款限额。',
   'pr.previousLogin': '上次登录：{at}，IP {ip}',
   'pr.intro': '为自己设定限额、暂停或自我排除。降低限额立即生效；提高或取消限额需等待 24 小时冷静期。',
   'pr.birth.title': '请填写出生日期',
@@ -71,6 +73,8 @@ export const en: Record<keyof typeof zh, string> = {
   'pr.title': 'Responsible gaming',
   'pr.link': 'Responsible gaming',
   'pr.tools': 'Responsible gaming settings',
+  'pr.deposit.remaining': '{period} deposit limit {limit}: you can deposit {remaining} more now',
+  'pr.deposit.first': 'Before your first deposit you can set yourself a deposit limit.',
   'pr.previousLogin': 'Last sign-in: {at} from {ip}',
   'pr.intro':
     'Set limits, take a break or exclude yourself. Lowering a limit applies at once; raising or removing one waits 24 hours.',

@@ -13,6 +13,7 @@ import { navigateTo } from '../../routes/navigate'
 import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
 import { BirthDateGate } from '../protection/BirthDateGate'
+import { DepositLimitNote } from '../protection/DepositLimitNote'
 import {
   Button,
   Card,
@@ -76,6 +77,7 @@ export default function RechargePage() {
         </a>
       </p>
       {active ? <BirthDateGate /> : null}
+      {active ? <DepositLimitNote firstDeposit={Number(user?.paysum ?? 0) === 0} /> : null}
       {loading ? <Spinner label={t('common.loading')} /> : null}
       {failed ? (
         <EmptyState
