@@ -3,7 +3,7 @@ import { AppActorContext, type AppActorRef } from './machines/hooks'
 import { AppRouter } from './routes/table'
 import { LoadingOverlay } from './views/layout/LoadingOverlay'
 import { Toasts } from './views/layout/Toasts'
-import { LimitPrompt } from './views/protection/LimitPrompt'
+import { LimitPromptHost } from './views/protection/LimitPromptHost'
 import { PreviousLogin } from './views/protection/PreviousLogin'
 
 export function App({ actor }: { actor: AppActorRef }) {
@@ -12,7 +12,7 @@ export function App({ actor }: { actor: AppActorRef }) {
       <AppRouter />
       <Toasts />
       <PreviousLogin />
-      <LimitPrompt />
+      <LimitPromptHost />
       <LoadingOverlay />
     </AppActorContext.Provider>
   )

@@ -12,7 +12,9 @@ async function deposit(page, baseURL, amount) {
   await page.goto(`${baseURL}/#/mine/recharge`)
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '立即存款' }) })
   await form.getByLabel('存款人姓名').fill('限额玩家')
-  await chooseFirst(page, form)
+  await form.getByLabel('存款人姓名').waitFor()
+  // The page is kept alive: the bank chosen for the previous deposit is still selected.
+  if (await form.getByRole('button', { name: /请选择/ }).count()) await chooseFirst(page, form)
   await form.getByLabel('存款卡号').fill('6222020000000301')
   await form.getByLabel('开户行地址').fill('演示支行')
   await form.getByLabel('存款金额').fill(amount)
@@ -93,7 +95,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await confirm.getByText(/至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 结束/).waitFor()
   await confirm.getByRole('button', { name: '确认暂停' }).click()
   await page.getByText(/暂停中，至 .* 结束/).waitFor()
-  await deposit(page, baseURL, '50')
+  await deposit(page, baseURL, '100')
   await page
     .getByText(/您已暂停游戏至/)
     .first()
