@@ -102,7 +102,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     .waitFor()
 
   // A withdrawal still works during the time-out.
-  const cards = await api(baseURL, '/api/getcard', {}, token)
+  const cards = await api(baseURL, '/api/getcard', { type: 1 }, token)
   const bank = cards.data?.[0]?.id
   ok(bank, 'the bound card is listed')
   const w = await api(baseURL, '/api/withdraw', { amount: '100', bank, password: '123456' }, token)

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import type { ProtectionStatus } from '../../core/contract'
 import { birthDateMachine } from '../../src/machines/birthDate.machine'
+import { realityCheckMachine } from '../../src/machines/realityCheck.machine'
 import { responsibleMachine } from '../../src/machines/responsible.machine'
 import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
 
@@ -37,7 +38,34 @@ const ended = status({
   },
 })
 
+const reality = (due: boolean, dueAt: string | null) =>
+  status({
+    session: { started_at: '2026-01-01 11:00:00', net: '-20.00', limit_minutes: null, ends_at: null },
+    reality: { interval_minutes: dueAt ? 60 : 0, chosen: true, due_at: dueAt, due },
+  })
+
 const models: [AnyStateMachine, CoverageOptions][] = [
+  [
+    realityCheckMachine,
+    {
+      summarise: (c) => {
+        const r = (c.status as ProtectionStatus | null)?.reality
+        return r ? { due: r.due, at: r.due_at } : null
+      },
+      events: [
+        { type: 'reality.continue' },
+        { type: 'reality.logout' },
+        { type: 'reality.records' },
+        { type: 'reality.refresh' },
+        { type: 'reality.timer' },
+        done('loadStatus', reality(true, '2026-01-01 12:00:00')),
+        done('loadStatus', reality(false, '2099-01-01 12:00:00')),
+        done('loadStatus', reality(false, null)),
+        fail('loadStatus', 0, '网络错误'),
+        ...both('answer', reality(false, '2099-01-01 12:00:00')),
+      ],
+    },
+  ],
   [
     birthDateMachine,
     {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
 import { BirthDateGate } from '../protection/BirthDateGate'
+import { SessionClock } from '../protection/SessionClock'
 import { Money } from '../ui'
 
 export function GameShell(props: {
@@ -26,6 +27,7 @@ export function GameShell(props: {
             <h1 className="truncate text-xl font-bold text-gold-300">{props.title}</h1>
             {props.subtitle ? <p className="text-xs text-ink-400">{props.subtitle}</p> : null}
           </div>
+          <SessionClock round={props.balance} />
           <div className="text-right" aria-live="polite">
             <div className="text-xs text-ink-400">
               {t('games.balance')}
