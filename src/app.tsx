@@ -3,12 +3,16 @@ import { AppActorContext, type AppActorRef } from './machines/hooks'
 import { AppRouter } from './routes/table'
 import { LoadingOverlay } from './views/layout/LoadingOverlay'
 import { Toasts } from './views/layout/Toasts'
+import { LimitPromptHost } from './views/protection/LimitPromptHost'
+import { PreviousLogin } from './views/protection/PreviousLogin'
 
 export function App({ actor }: { actor: AppActorRef }) {
   return (
     <AppActorContext.Provider value={actor}>
       <AppRouter />
       <Toasts />
+      <PreviousLogin />
+      <LimitPromptHost />
       <LoadingOverlay />
     </AppActorContext.Provider>
   )

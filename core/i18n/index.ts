@@ -9,6 +9,7 @@ import type * as games from './games'
 import * as layout from './layout'
 import type * as member from './member'
 import * as protection from './protection'
+import * as protectionPage from './protectionPage'
 import type * as publicPages from './public'
 import * as validation from './validation'
 
@@ -24,6 +25,7 @@ export type MessageKey =
   | keyof typeof member.zh
   | keyof typeof games.zh
   | keyof typeof protection.zh
+  | keyof typeof protectionPage.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }
@@ -33,7 +35,7 @@ export function registerCatalog(area: Area) {
   Object.assign(tables.zh, area.zh)
   Object.assign(tables.en, area.en)
 }
-for (const area of [validation, core, common, layout, auth, protection]) registerCatalog(area)
+for (const area of [validation, core, common, layout, auth, protection, protectionPage]) registerCatalog(area)
 
 /** Fill `{name}` placeholders. */
 export const format = (s: string, params?: Record<string, string | number>) =>

@@ -4,6 +4,7 @@
 // A refusal shows the server's message and resets the captcha.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
 import {
+  isBirthday,
   isCaptchaShape,
   isPayPassword,
   isRealName,
@@ -14,11 +15,19 @@ import {
 import { type MessageKey, t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { safeRedirect } from '../routes/paths'
+import { askForLimitPrompt } from '../state/limitPrompt'
 import { toast } from '../state/ui'
 import { captchaIdOf, captchaMachine } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
 
-export type RegisterField = 'name' | 'password' | 'confirmPass' | 'realname' | 'paypassword' | 'code'
+export type RegisterField =
+  | 'name'
+  | 'password'
+  | 'confirmPass'
+  | 'realname'
+  | 'birthday'
+  | 'paypassword'
+  | 'code'
 export type RegisterContext = Record<RegisterField, string> & {
   agreed: boolean
   pid: number | null
@@ -44,6 +53,7 @@ const MAX: Record<RegisterField, number> = {
   password: LIMITS.passwordMax,
   confirmPass: LIMITS.passwordMax,
   realname: LIMITS.nameMax,
+  birthday: 10,
   paypassword: LIMITS.payPasswordLength,
   code: LIMITS.registerCaptchaMax,
 }
@@ -95,6 +105,7 @@ export const registerMachine = setup({
         password: context.password,
         confirmPass: context.confirmPass,
         realname: context.realname.trim(),
+        birthday: context.birthday,
         paypassword: context.paypassword,
         ...(context.pid ? { pid: context.pid } : {}),
         code: context.code.trim(),
@@ -102,6 +113,8 @@ export const registerMachine = setup({
         replyTo: self,
       }),
     navigate: (_, params: { to: string }) => navigateTo(params.to),
+    /** Invite the new player to consider a deposit limit (dismissable). */
+    askForLimit: () => askForLimitPrompt(),
   },
   guards: {
     notAgreed: ({ context }) => !context.agreed,
@@ -109,6 +122,8 @@ export const registerMachine = setup({
     badPassword: ({ context }) => !isRegisterPassword(context.password),
     passwordsDiffer: ({ context }) => context.confirmPass !== context.password,
     badRealName: ({ context }) => !isRealName(context.realname),
+    /** The date of birth is required here (the server checks 18+ and refuses with 236). */
+    badBirthday: ({ context }) => !isBirthday(context.birthday),
     badPayPassword: ({ context }) => !isPayPassword(context.paypassword),
     badCaptchaShape: ({ context }) => !isCaptchaShape(context.code),
   },
@@ -119,6 +134,7 @@ export const registerMachine = setup({
     password: '',
     confirmPass: '',
     realname: '',
+    birthday: '',
     paypassword: '',
     code: '',
     agreed: true,
@@ -143,6 +159,7 @@ export const registerMachine = setup({
           fails('passwordsDiffer', 'v.passwordMismatch'),
           fails('badRealName', 'v.realname'),
           fails('badPayPassword', 'v.paypassword'),
+          fails('badBirthday', 'v.birthday'),
           {
             guard: 'badCaptchaShape',
             actions: [
@@ -169,7 +186,7 @@ export const registerMachine = setup({
     },
     done: {
       type: 'final',
-      entry: { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) },
+      entry: ['askForLimit', { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) }],
     },
   },
 })

@@ -16,6 +16,7 @@ export const MINE_PAGES = [
   'withdraw',
   'bankCard',
   'welfare',
+  'responsible',
 ] as const
 export type MinePage = (typeof MINE_PAGES)[number]
 

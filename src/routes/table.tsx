@@ -61,6 +61,7 @@ const MINE_FILES: Record<MinePage, string> = {
   withdraw: 'mine/WithdrawPage',
   bankCard: 'mine/BankCardPage',
   welfare: 'mine/WelfarePage',
+  responsible: 'protection/ResponsiblePage',
 }
 
 export const ROUTES: RouteDef[] = [

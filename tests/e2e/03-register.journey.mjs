@@ -36,6 +36,7 @@ export default async function journey({ baseURL, newPage, screenshot, mode }) {
   await form.getByLabel('密码', { exact: true }).fill(password)
   await form.getByLabel('确认密码').fill(password)
   await form.getByLabel('真实姓名').fill('李新')
+  await form.getByLabel('出生日期').fill('1990-05-01')
   await form.getByLabel('取款密码').fill('246810')
   await form.getByLabel('验证码').fill(await captchaCode(form))
   await form.getByRole('button', { name: '立即注册' }).click()

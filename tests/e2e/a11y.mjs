@@ -16,6 +16,7 @@ export async function playerWithCard(baseURL, tag) {
     password: 'abcd1234',
     confirmPass: 'abcd1234',
     realname: '无障碍玩家',
+    birthday: '1990-05-01',
     paypassword: '123456',
   })
   ok(reg.code === 200, `registered ${username} (${reg.message})`)

@@ -6,7 +6,7 @@
 // Screenshots of the table at 1440 (betting and result) and 375.
 
 import { closeDialogs, eventually, ok } from './assert.mjs'
-import { admin } from './kit.mjs'
+import { admin, answerBirthDate } from './kit.mjs'
 
 export const name = 'baccarat: live venue table, bet, deal, settlement, bet record (1440 and 375)'
 
@@ -23,6 +23,8 @@ async function login(page, baseURL) {
   await form.getByRole('button', { name: '登录' }).click()
   await page.waitForURL((u) => !u.hash.startsWith('#/login'))
   await closeDialogs(page, { wait: 3000 })
+  // The seeded player has no date of birth: the prompt asks for it before any deposit or bet.
+  await answerBirthDate(page, baseURL)
 }
 
 const yuan = (text) => Number((text ?? '').replace(/[^\d.]/g, ''))

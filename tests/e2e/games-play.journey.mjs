@@ -6,6 +6,7 @@
 // and find the round booked from the partner's journal; verify the latest fast-3 draw on the
 // verifier page from its draw link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
 import { closeDialogs, eventually, ok } from './assert.mjs'
+import { answerBirthDate } from './kit.mjs'
 
 export const name = 'games: slot from /concise, sandbox venue from /sport, rounds in the records'
 
@@ -21,6 +22,8 @@ async function login(page, baseURL) {
   await form.getByRole('button', { name: '登录' }).click()
   await page.waitForURL((u) => !u.hash.startsWith('#/login'))
   await closeDialogs(page, { wait: 3000 })
+  // The seeded player has no date of birth: the prompt asks for it before any deposit or bet.
+  await answerBirthDate(page, baseURL)
 }
 
 export default async function journey({ baseURL, newPage, screenshot }) {

@@ -56,3 +56,21 @@ export async function bindCardFromReminder(page, baseURL, card) {
   await dialog.getByLabel('支付密码').fill(card.payPassword)
   await dialog.getByRole('button', { name: '确认绑定' }).click()
 }
+
+/**
+ * Accounts without a date of birth (the seeded demo888) cannot deposit, bet or launch a venue until
+ * they give it: when the status asks for it, answer the prompt of /mine/responsible as a player would.
+ */
+export async function answerBirthDate(page, baseURL, birthDate = '1990-01-01') {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'))
+  const status = await api(baseURL, '/api/protection', null, token)
+  ok(status.code === 200, `protection status read (${status.message})`)
+  if (!status.data.birth_date_required) return
+  await page.goto(`${baseURL}/#/mine/responsible`)
+  const dialog = page.getByRole('dialog', { name: '请填写出生日期' })
+  await dialog.getByLabel('出生日期').fill(birthDate)
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  const after = await api(baseURL, '/api/protection', null, token)
+  ok(after.data.birth_date_required === false, 'date of birth recorded through the prompt')
+}

@@ -49,6 +49,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     password: 'abcd1234',
     confirmPass: 'abcd1234',
     realname: '红包玩家',
+    birthday: '1990-05-01',
     paypassword: '123456',
   })
   const token = reg.data.api_token

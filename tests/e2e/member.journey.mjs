@@ -44,6 +44,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     password: 'abcd1234',
     confirmPass: 'abcd1234',
     realname: '测试玩家',
+    birthday: '1990-05-01',
     paypassword: '123456',
   })
   ok(reg.code === 200, `registered ${username} (${reg.message})`)

@@ -5,6 +5,7 @@
 // sandbox partner's table. Each round shows up on its page with the balance changed, and the partner
 // rounds in /betRecord. The live-casino baccarat venue is only opened here (its own journey plays it).
 import { closeDialogs, eventually, ok } from './assert.mjs'
+import { answerBirthDate } from './kit.mjs'
 
 export const name = 'venues: every venue of every category opens and plays a round, 1440 and 375'
 
@@ -21,6 +22,8 @@ async function login(page, baseURL) {
   await form.getByRole('button', { name: '登录' }).click()
   await page.waitForURL((u) => !u.hash.startsWith('#/login'))
   await closeDialogs(page, { wait: 3000 })
+  // The seeded player has no date of birth: the prompt asks for it before any deposit or bet.
+  await answerBirthDate(page, baseURL)
 }
 
 const text = async (loc) => ((await loc.textContent()) ?? '').trim()

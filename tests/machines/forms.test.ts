@@ -183,7 +183,7 @@ describe('register flow', () => {
     )
     actor.start()
     const input = (
-      field: 'name' | 'password' | 'confirmPass' | 'realname' | 'paypassword' | 'code',
+      field: 'name' | 'password' | 'confirmPass' | 'realname' | 'birthday' | 'paypassword' | 'code',
       value: string,
     ) => actor.send({ type: 'register.input', field, value })
     return { actor, input, submit: () => actor.send({ type: 'register.submit' }) }
@@ -219,6 +219,9 @@ describe('register flow', () => {
       expect(lastToast()).toBe('支付密码长度需是6位！')
       input('paypassword', '123456')
       submit()
+      expect(lastToast()).toBe('请输入正确的日期格式：YYYY-MM-DD')
+      input('birthday', '1990-05-01')
+      submit()
       expect(lastToast()).toBe('验证码错误！')
       const shown = await captchaOf(actor)
       input('code', 'zz99')
@@ -243,6 +246,7 @@ describe('register flow', () => {
         ['password', 'abcd1234'],
         ['confirmPass', 'abcd1234'],
         ['realname', '王五'],
+        ['birthday', '1990-05-01'],
         ['paypassword', '123456'],
       ] as const)
         input(f, v)

@@ -143,6 +143,7 @@ describe('path coverage', { timeout: 60_000 }, () => {
           field('password', 'abcd1234'),
           field('confirmPass', 'abcd1234'),
           field('realname', '王五'),
+          field('birthday', '1990-05-01'),
           field('paypassword', '123456'),
           field('code', 'ab'),
           field('code', 'zz99'),
@@ -154,7 +155,7 @@ describe('path coverage', { timeout: 60_000 }, () => {
         // Checks run in order, so only the first empty field tells states apart.
         summarise: (ctx) => ({
           agreed: ctx.agreed,
-          firstEmpty: ['name', 'password', 'confirmPass', 'realname', 'paypassword'].findIndex(
+          firstEmpty: ['name', 'password', 'confirmPass', 'realname', 'paypassword', 'birthday'].findIndex(
             (k) => ctx[k] === '',
           ),
           code: ctx.code,

@@ -334,6 +334,8 @@ function freshDb() {
     sessions: new Map<string, number>(),
     /** Idempotency-Key -> first answer. */
     idempotency: new Map<string, { body: string; answer: unknown }>(),
+    /** user id -> the player's protection settings (handlers/protection.ts). */
+    protection: new Map<number, MockProtection>(),
     /** Issued captchas: id -> answer (each is checked once). */
     captchas: new Map<string, string>(),
     seq: 100,
@@ -341,6 +343,25 @@ function freshDb() {
 }
 
 export let db: Db = freshDb()
+/** What a player set on themselves; see handlers/protection.ts. */
+export type MockProtection = {
+  /** '' = not given: deposits and bets would answer 235 on the server. */
+  birthDate: string
+  /** `${kind}:${period}` -> amount (money string, or minutes for the session limit). */
+  limits: Map<string, { amount: string; pending: { amount: string | null; at: number } | null }>
+  exclusion: {
+    kind: 'timeout' | 'self_exclusion'
+    duration: string
+    starts: number
+    ends: number
+    reopenAt: number | null
+  } | null
+  history: { what: string; old: string | null; next: string | null; effective: number; created: number }[]
+  reality: number
+  realityChosen: boolean
+  sessionStarted: number
+}
+
 export function resetDb() {
   db = freshDb()
 }

@@ -1,6 +1,7 @@
 // Every call of the contract, answered by the fake backend (tests/api/mocks.test.ts checks coverage).
 import { accountHandlers } from './handlers/account'
 import { cashierHandlers } from './handlers/cashier'
+import { protectionHandlers } from './handlers/protection'
 import { recordHandlers } from './handlers/records'
 import { redpacketHandlers } from './handlers/redpacket'
 import { siteHandlers } from './handlers/site'
@@ -13,5 +14,6 @@ export const handlers = [
   ...cashierHandlers,
   ...recordHandlers,
   ...redpacketHandlers,
+  ...protectionHandlers,
 ]
 export { db, resetDb } from './db'

@@ -8,6 +8,7 @@ import {
   type Calls,
   calls,
   type ParsedRequestOf,
+  protectionCalls,
   type ResponseOf,
 } from '../../../core/contract'
 import { translate } from '../../../core/i18n'
@@ -27,9 +28,13 @@ export const refuse = (code: number, message: string, params?: Record<string, st
   throw new Refusal(code, message, params)
 }
 
-type Answer<N extends CallName> = ResponseOf<Calls[N]> | Ok<ResponseOf<Calls[N]>>
-type Ctx<N extends CallName> = {
-  body: ParsedRequestOf<Calls[N]>
+/** The contract's calls plus the player-protection calls (their own table, same envelope). */
+const table = { ...calls, ...protectionCalls }
+type Table = Calls & typeof protectionCalls
+type Name = keyof Table
+type Answer<N extends Name> = ResponseOf<Table[N]> | Ok<ResponseOf<Table[N]>>
+type Ctx<N extends Name> = {
+  body: ParsedRequestOf<Table[N]>
   /** The caller; always present on `auth` calls (the kit answers 401 before the handler runs). */
   user: MockUser
   request: Request
@@ -80,8 +85,8 @@ async function readBody(request: Request, method: string): Promise<{ body: unkno
 }
 
 /** One mock route for the call `name`: `handler` returns `data`, `ok(data, message)`, or refuses. */
-export function route<N extends CallName>(name: N, handler: (ctx: Ctx<N>) => Answer<N> | Promise<Answer<N>>) {
-  const c = calls[name]
+export function route<N extends Name>(name: N, handler: (ctx: Ctx<N>) => Answer<N> | Promise<Answer<N>>) {
+  const c = table[name] as Table[CallName]
   const path = `*${c.path}`
   const method = c.method === 'GET' ? http.get : http.post
   return method(path, async ({ request, params }) => {
@@ -106,7 +111,7 @@ export function route<N extends CallName>(name: N, handler: (ctx: Ctx<N>) => Ans
     }
     try {
       const result = await handler({
-        body: parsed.data as ParsedRequestOf<Calls[N]>,
+        body: parsed.data as ParsedRequestOf<Table[N]>,
         user: user as MockUser,
         request,
         params: params as Record<string, string>,

@@ -31,6 +31,7 @@ function RegisterInput({
   icon,
   autoComplete,
   inputMode,
+  type,
 }: {
   register: RegisterRef
   field: Exclude<RegisterField, 'code'>
@@ -42,6 +43,7 @@ function RegisterInput({
   icon: React.ReactNode
   autoComplete: string
   inputMode?: 'numeric'
+  type?: 'date'
 }) {
   const t = useT()
   const value = useSelector(register, (s) => s.context[field])
@@ -54,11 +56,19 @@ function RegisterInput({
         maxLength={maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        {...(type ? { type, max: adultBefore() } : {})}
         value={value}
         onChange={(e) => register.send({ type: 'register.input', field, value: e.target.value })}
       />
     </Field>
   )
+}
+
+/** The latest date of birth of an adult today (the picker's upper bound; the server decides). */
+const adultBefore = () => {
+  const d = new Date()
+  d.setFullYear(d.getFullYear() - 18)
+  return d.toISOString().slice(0, 10)
 }
 
 /** /register (spec §2, §5), with the optional referrer `pid` from the query. */
@@ -134,6 +144,17 @@ export default function RegisterPage() {
           maxLength={LIMITS.nameMax}
           icon={<IdIcon />}
           autoComplete="name"
+        />
+        <RegisterInput
+          register={register}
+          field="birthday"
+          label="pr.birth.label"
+          placeholder="pr.birth.placeholder"
+          hint="pr.birth.hint"
+          maxLength={10}
+          type="date"
+          icon={<IdIcon />}
+          autoComplete="bday"
         />
         <RegisterInput
           register={register}

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
+import { BirthDateGate } from '../protection/BirthDateGate'
+import { SessionClock } from '../protection/SessionClock'
 import { Money } from '../ui'
 
 export function GameShell(props: {
@@ -25,6 +27,7 @@ export function GameShell(props: {
             <h1 className="truncate text-xl font-bold text-gold-300">{props.title}</h1>
             {props.subtitle ? <p className="text-xs text-ink-400">{props.subtitle}</p> : null}
           </div>
+          <SessionClock round={props.balance} />
           <div className="text-right" aria-live="polite">
             <div className="text-xs text-ink-400">
               {t('games.balance')}
@@ -45,6 +48,7 @@ export function GameShell(props: {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">{props.children}</main>
+      <BirthDateGate />
     </div>
   )
 }

@@ -42,6 +42,11 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={href(paths.mine('responsible'))} className="text-ink-300 hover:text-gold-200">
+                {t('pr.tools')}
+              </a>
+            </li>
           </ul>
         </nav>
         <section

@@ -29,6 +29,7 @@ const ENTRIES: { page?: MinePage; action?: 'agentLogin' | 'feedback'; label: str
   { page: 'center', label: 'member.menu.center' },
   { page: 'message', label: 'member.menu.message' },
   { page: 'welfare', label: 'member.menu.welfare' },
+  { page: 'responsible', label: 'pr.title' },
   { action: 'feedback', label: 'member.menu.feedback' },
 ]
 

@@ -11,7 +11,9 @@ import {
 import { useUser } from '../../machines/hooks'
 import { navigateTo } from '../../routes/navigate'
 import { usePageActive } from '../../routes/pageActive'
-import { paths } from '../../routes/paths'
+import { href, paths } from '../../routes/paths'
+import { BirthDateGate } from '../protection/BirthDateGate'
+import { DepositLimitNote } from '../protection/DepositLimitNote'
 import {
   Button,
   Card,
@@ -69,6 +71,13 @@ export default function RechargePage() {
       <p className="mb-4 rounded-lg bg-gold-400/10 px-3 py-2 text-gold-200 text-sm">
         {t('member.deposit.note')}
       </p>
+      <p className="mb-4 text-ink-300 text-sm">
+        <a className="text-gold-300 underline" href={href(paths.mine('responsible'))}>
+          {t('pr.link')}
+        </a>
+      </p>
+      {active ? <BirthDateGate /> : null}
+      {active ? <DepositLimitNote firstDeposit={Number(user?.paysum ?? 0) === 0} /> : null}
       {loading ? <Spinner label={t('common.loading')} /> : null}
       {failed ? (
         <EmptyState

@@ -1,6 +1,6 @@
 // /register (spec §2, §5): the agreement checked by default, each validation message in the spec's
 // order, the captcha rules, the server's refusal, the limits, the hidden token, the pid referrer, success.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../src/api/mocks/node'
@@ -15,6 +15,7 @@ const fields = (f: ReturnType<typeof within>) => ({
   password: f.getByLabelText('密码', { selector: 'input' }),
   confirm: f.getByLabelText('确认密码', { selector: 'input' }),
   realname: f.getByRole('textbox', { name: '真实姓名' }),
+  birthday: f.getByLabelText('出生日期', { selector: 'input' }),
   pay: f.getByLabelText('取款密码', { selector: 'input' }),
   code: f.getByRole('textbox', { name: '验证码' }),
   agree: f.getByRole('checkbox'),
@@ -70,6 +71,11 @@ describe('register page', () => {
     await expectLast('支付密码长度需是6位！')
     await user.clear(x.pay)
     await user.type(x.pay, '123456')
+
+    // The date of birth is required (the picker gives YYYY-MM-DD; the server checks 18+).
+    await user.click(x.submit)
+    await expectLast('请输入正确的日期格式：YYYY-MM-DD')
+    fireEvent.change(x.birthday, { target: { value: '1990-05-01' } })
 
     // Captcha: too short / not mixed, then not the picture's code.
     await user.type(x.code, 'abc')
@@ -129,11 +135,14 @@ describe('register page', () => {
     await user.type(x.confirm, 'abcd1234')
     await user.type(x.realname, 'Li Lei')
     await user.type(x.pay, '654321')
+    fireEvent.change(x.birthday, { target: { value: '1992-02-29' } })
     await user.type(x.code, await captchaCode())
     await user.click(x.submit)
     await waitFor(() => expect(hash()).toBe('#/'))
     server.events.removeAllListeners()
-    expect(bodies).toEqual([expect.objectContaining({ name: 'friend2024', pid: 42, realname: 'Li Lei' })])
+    expect(bodies).toEqual([
+      expect.objectContaining({ name: 'friend2024', pid: 42, realname: 'Li Lei', birthday: '1992-02-29' }),
+    ])
   })
 
   it('links to /login and /', async () => {

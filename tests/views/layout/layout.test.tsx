@@ -122,7 +122,7 @@ describe('maintenance and footer', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull()
   })
 
-  it('draws the licence badges, 18+ notice, copyright and help links from settings', async () => {
+  it('draws the licence badges, 18+ notice, copyright, help links from settings and the 责任博彩 settings link', async () => {
     db.settings.licences = [
       {
         name: '测试牌照甲',
@@ -157,7 +157,7 @@ describe('maintenance and footer', () => {
       within(help)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual([1, 2, 3, 4, 5].map((n) => `#/abouts?type=${n}`))
+    ).toEqual([...[1, 2, 3, 4, 5].map((n) => `#/abouts?type=${n}`), '#/mine/responsible'])
     expect(within(footer).getByRole('link', { name: '了解责任博彩与自我限制' }).getAttribute('href')).toBe(
       '#/abouts?type=2',
     )

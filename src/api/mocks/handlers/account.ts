@@ -112,7 +112,7 @@ export const accountHandlers = [
       lastLoginAt: Date.now(),
       mobile: '',
       email: '',
-      birthday: '',
+      birthday: body.birthday ?? '',
       avatar: '',
       agentApplied: false,
       fanshui: [],

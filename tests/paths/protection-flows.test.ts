@@ -1,0 +1,147 @@
+// Generated path tests over the player-protection flow machines (the 责任博彩 page and the
+// date-of-birth prompt): every state and every transition of each REAL machine is entered/taken by
+// the replayed paths (tests/paths/coverage.ts).
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
+import type { ProtectionStatus } from '../../core/contract'
+import { birthDateMachine } from '../../src/machines/birthDate.machine'
+import { realityCheckMachine } from '../../src/machines/realityCheck.machine'
+import { responsibleMachine } from '../../src/machines/responsible.machine'
+import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+const fail = (id: string, code = 236, message = '未满 18 周岁不能存款或参与游戏') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { code }),
+})
+const both = (id: string, output: unknown) => [done(id, output), fail(id)]
+
+const status = (over: Partial<ProtectionStatus> = {}): ProtectionStatus => ({
+  server_time: '2026-01-01 12:00:00',
+  birth_date_required: false,
+  limits: [],
+  exclusion: null,
+  history: [],
+  session: { started_at: null, net: '0.00', limit_minutes: null, ends_at: null },
+  reality: { interval_minutes: 0, chosen: false, due_at: null, due: false },
+  previous_login: null,
+  ...over,
+})
+const ended = status({
+  exclusion: {
+    kind: 'self_exclusion',
+    duration: '6m',
+    starts_at: '2025-06-01 12:00:00',
+    ends_at: '2025-12-01 12:00:00',
+    reopen_at: null,
+    can_request_reopen: true,
+  },
+})
+
+const reality = (due: boolean, dueAt: string | null) =>
+  status({
+    session: { started_at: '2026-01-01 11:00:00', net: '-20.00', limit_minutes: null, ends_at: null },
+    reality: { interval_minutes: dueAt ? 60 : 0, chosen: true, due_at: dueAt, due },
+  })
+
+const models: [AnyStateMachine, CoverageOptions][] = [
+  [
+    realityCheckMachine,
+    {
+      summarise: (c) => {
+        const r = (c.status as ProtectionStatus | null)?.reality
+        return r ? { due: r.due, at: r.due_at } : null
+      },
+      events: [
+        { type: 'reality.continue' },
+        { type: 'reality.logout' },
+        { type: 'reality.records' },
+        { type: 'reality.refresh' },
+        { type: 'reality.timer' },
+        done('loadStatus', reality(true, '2026-01-01 12:00:00')),
+        done('loadStatus', reality(false, '2099-01-01 12:00:00')),
+        done('loadStatus', reality(false, null)),
+        fail('loadStatus', 0, '网络错误'),
+        ...both('answer', reality(false, '2099-01-01 12:00:00')),
+      ],
+    },
+  ],
+  [
+    birthDateMachine,
+    {
+      inputs: [{ dismissable: true }, { dismissable: false }],
+      summarise: (c) => ({
+        valid: /^\d{4}-\d{2}-\d{2}$/.test(c.value as string),
+        dismissable: c.dismissable,
+      }),
+      events: [
+        { type: 'birth.required' },
+        { type: 'birth.field', value: '1990-05-01' },
+        { type: 'birth.field', value: '1990-5' },
+        { type: 'birth.submit' },
+        { type: 'birth.dismiss' },
+        done('loadStatus', status({ birth_date_required: true })),
+        done('loadStatus', status()),
+        fail('loadStatus', 0, '网络错误'),
+        ...both('saveBirthDate', status()),
+      ],
+    },
+  ],
+  [
+    responsibleMachine,
+    {
+      summarise: (c) => ({
+        loaded: c.status !== null,
+        reopen: (c.status as ProtectionStatus | null)?.exclusion?.can_request_reopen ?? false,
+        slot: c.slot,
+        typed: c.amount !== '',
+        duration: c.duration,
+      }),
+      events: [
+        { type: 'pr.retry' },
+        { type: 'pr.edit', slot: { kind: 'deposit', period: 'day' } },
+        { type: 'pr.amount', value: '300' },
+        { type: 'pr.amount', value: '' },
+        { type: 'pr.save' },
+        { type: 'pr.remove' },
+        { type: 'pr.cancel' },
+        { type: 'pr.exclude', duration: '24h' },
+        { type: 'pr.confirm' },
+        { type: 'pr.reopen' },
+        { type: 'pr.reality', interval: 15 },
+        done('loadStatus', status()),
+        done('loadStatus', ended),
+        fail('loadStatus', 0, '网络错误'),
+        ...both('saveLimit', status()),
+        ...both('removeLimit', status()),
+        ...both('exclude', status()),
+        ...both('reopen', status()),
+        ...both('saveReality', status()),
+      ],
+    },
+  ],
+]
+
+const reports: string[] = []
+afterAll(() => {
+  console.log(`path coverage\n${reports.join('\n')}`)
+})
+
+describe('protection flow path coverage', { timeout: 120_000 }, () => {
+  for (const [machine, options] of models) {
+    it(`${machine.id}: every state and every transition`, async () => {
+      const paths = generatePaths(machine, options)
+      const observed: Observed = { states: new Set(), transitions: new Set() }
+      for (const path of paths) {
+        const seen = await replay(machine, path, observed)
+        expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
+      }
+      const c = coverage(machine, observed)
+      reports.push(`${c.report} (${paths.length} paths)`)
+      expect(c.states.missing, `${machine.id} states`).toEqual([])
+      expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
+      expect(c.states.covered).toBe(c.states.total)
+      expect(c.transitions.covered).toBe(c.transitions.total)
+    })
+  }
+})
