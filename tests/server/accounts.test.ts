@@ -413,14 +413,14 @@ describe('session cache', () => {
         Number(
           (
             await q<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [
-              `listen:${process.pid}`,
+              `jinding:${process.pid}:listen`,
             ])
           )[0].n,
         )
       const before = await listeners()
       expect(before).toBeGreaterThan(0)
       await q('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
-        `listen:${process.pid}`,
+        `jinding:${process.pid}:listen`,
       ])
       await new Promise((res) => setTimeout(res, 100))
       await q(
