@@ -1,4 +1,4 @@
-// The ledger (standards.md §1): the one place a balance changes. A transfer moves a positive amount
+// The ledger (docs/money.md): the one place a balance changes. A transfer moves a positive amount
 // of minor units from a debit account to a credit account and writes two immutable entries with the
 // balance before and after. Touched accounts are locked (FOR NO KEY UPDATE: the FKs of new rows take KEY SHARE on them, which must not conflict) in ascending id order in a single
 // statement, so concurrent transfers never deadlock and a player wallet is checked against its

@@ -1,4 +1,4 @@
-// The root actor. Two regions start together: the visit-URL rule of spec §4 (on code 200 the page goes
+// The root actor. Two regions start together: the visit-URL rule (docs/contract.md; on code 200 the page goes
 // to data.url, keeping the page's `pid`), and the site settings from /api/app (site_state 0 means
 // maintenance). It owns the long-lived session actor (systemId 'session') for the app's whole life.
 import { assign, fromPromise, setup } from 'xstate'

@@ -88,7 +88,7 @@ type RangeType = (typeof RANGE_TYPES)[number]
 export const rangeType = (method: DepositMethod, protocol: UsdtProtocol): RangeType =>
   method === 'usdt' ? (protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20') : method
 
-/** The first failing rule, in the spec's order (§5): bank fields first, then the amount range. */
+/** The first failing rule (core/contract/rules.ts): bank fields first, then the amount range. */
 export const depositError = (c: DepositContext): FieldMessage | null => {
   const f = c.form
   if (c.method === 'bank') {

@@ -1,4 +1,4 @@
-// The home page's modals, one after the other (spec §2): the welcome modal when the settings say
+// The home page's modals, one after the other: the welcome modal when the settings say
 // index_modal = 1, then the latest-notice modal with the first 2 notices. `close` moves on; `view all`
 // leaves for the inbox. The notice modal is shown once per visit (uiState.dismissedNoticeModal).
 import { assertEvent, assign, setup } from 'xstate'

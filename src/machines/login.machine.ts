@@ -1,4 +1,4 @@
-// The login form (spec §2 /login, §5): checks in the spec's order (account and password, captcha
+// The login form (/login): checks in the order of core/contract/rules.ts (account and password, captcha
 // present), then submits through the session with the server-issued captcha's id and answer (the
 // server checks the answer). A refused login clears the captcha field and shows a new picture.
 // Success goes to the `redirect` target or `/`.

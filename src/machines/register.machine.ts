@@ -1,5 +1,5 @@
-// The registration form (spec §2 /register, §5): the agreement (checked by default), then each field
-// in the spec's order with its message, then the captcha; submits through the session with the
+// The registration form (/register): the agreement (checked by default), then each field in the
+// order of core/contract/rules.ts with its message, then the captcha; submits through the session with the
 // optional referrer `pid` and the server-issued captcha's id and answer (the server checks the answer).
 // A refusal shows the server's message and resets the captcha.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'

@@ -8,7 +8,7 @@ export function navigateTo(to: string, opts: { replace?: boolean } = {}) {
   dispatchEvent(new HashChangeEvent('hashchange'))
 }
 
-/** Leave the SPA for an http(s) URL (standards §3: never `javascript:` or other schemes). */
+/** Leave the SPA for an http(s) URL (docs/security.md: never `javascript:` or other schemes). */
 export function isHttpUrl(url: string) {
   try {
     const u = new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href)

@@ -15,7 +15,7 @@ import { AuthShell } from './AuthShell'
 import { CaptchaImage } from './CaptchaImage'
 import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
 
-/** /login (spec §2, §5). The login machine checks and submits; the page only shows its state and sends. */
+/** /login. The login machine checks and submits; the page only shows its state and sends. */
 export default function LoginPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''

@@ -61,7 +61,7 @@ function RegisterInput({
   )
 }
 
-/** /register (spec §2, §5), with the optional referrer `pid` from the query. */
+/** /register (rules: core/contract/rules.ts), with the optional referrer `pid` from the query. */
 export default function RegisterPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''
@@ -76,7 +76,7 @@ export default function RegisterPage() {
   const pid = useSelector(register, (s) => s.context.pid)
   const busy = useSelector(register, (s) => s.hasTag('busy'))
   const captcha = useSelector(register, (s) => s.context.captcha)
-  // The form's hidden token (spec §2): one per rendered form, never reused.
+  // The form's hidden token: one per rendered form, never reused.
   const [formToken] = useState(() => crypto.randomUUID())
   return (
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle', { title })}>
