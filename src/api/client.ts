@@ -147,12 +147,6 @@ export async function request<N extends CallName>(
   return (await send(name, body, opts)).data
 }
 
-/** A fresh idempotency key for one user action. */
-export const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-
 /** Arguments of a resource function: the body is optional only when the call takes no fields. */
 export type Args<N extends CallName> =
   // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "a call with no required fields"

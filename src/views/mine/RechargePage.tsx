@@ -39,9 +39,7 @@ const TIPS: Record<DepositMethod, MessageKey[]> = {
 
 export default function RechargePage() {
   const t = useT()
-  const user = useUser()
   const ref = useMemberFlow(depositMachine, {
-    input: { usdtrate: user?.usdtrate ?? '0' },
     actions: {
       openPayInfo: ({ context }: { context: { orderNo: string } }) =>
         openInNewTab(paths.payInfo(context.orderNo)),
