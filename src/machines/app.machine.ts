@@ -4,9 +4,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AppSettings } from '../../core/contract'
 import { app, getVisitUrl } from '../api/site'
-import { isHttpUrl } from '../routes/navigate'
 import type { StoredSession } from '../state/session'
 import { sessionMachine } from './session.machine'
+import { isHttpUrl } from './urls'
 
 export type AppContext = {
   settings: AppSettings | null
@@ -58,9 +58,8 @@ export const appMachine = setup({
         return e instanceof Error ? e.message : String(e)
       },
     }),
-    redirect: (_, params: { url: string }) => {
-      location.replace(params.url)
-    },
+    /** Injected by main.tsx (location.replace): the machine decides, the page leaves. */
+    redirect: (_, _params: { url: string }) => {},
   },
   guards: {
     isOtherSite: ({ event }) => {

@@ -103,10 +103,3 @@ export const splitPath = (full: string): [string, string] => {
 
 /** Pages that need a session (only /mine/*). */
 export const isGuarded = (pathname: string) => pathname === '/mine' || pathname.startsWith('/mine/')
-
-/**
- * Where to go after logging in: the `redirect` query if it is a path on this site, else home. Refuses
- * anything that is not an in-app path (`//evil`, `https:…`, `javascript:`), so it cannot leave the site.
- */
-export const safeRedirect = (redirect: string | null | undefined) =>
-  redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/'

@@ -7,6 +7,7 @@ import { type MessageKey, useT } from '../../i18n'
 import { useSessionRef, useSettings } from '../../machines/hooks'
 import { inspectOptions } from '../../machines/inspect'
 import { type RegisterField, registerMachine } from '../../machines/register.machine'
+import { navigateTo } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { Badge } from '../ui/Badge'
 import { Button, buttonClasses } from '../ui/Button'
@@ -61,13 +62,17 @@ function RegisterInput({
   )
 }
 
+const registerFlow = registerMachine.provide({
+  actions: { navigate: (_: unknown, p: { to: string }) => navigateTo(p.to) },
+})
+
 /** /register (rules: core/contract/rules.ts), with the optional referrer `pid` from the query. */
 export default function RegisterPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''
   const session = useSessionRef()
   const query = new URLSearchParams(useSearch())
-  const register = useActorRef(registerMachine, {
+  const register = useActorRef(registerFlow, {
     input: { session, pid: query.get('pid'), redirect: query.get('redirect') },
     ...inspectOptions(),
   })
