@@ -27,9 +27,14 @@ async function startInspector() {
   setInspector(createBrowserInspector().inspect)
 }
 
+/** The root actor with the page's own way of leaving for another site. */
+const appFlow = appMachine.provide({
+  actions: { redirect: (_: unknown, p: { url: string }) => location.replace(p.url) },
+})
+
 async function main() {
   await Promise.all([startMocks(), startInspector()])
-  const actor = createActor(appMachine, {
+  const actor = createActor(appFlow, {
     input: { stored: readStoredSession(), pageUrl: location.href },
     ...inspectOptions(),
   })

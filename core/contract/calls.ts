@@ -1,4 +1,4 @@
-// Every call of spec §7 plus POST /api/redpacket, per api-contract.md. Request refusal messages are
+// Every call of the site plus POST /api/redpacket (docs/contract.md). Request refusal messages are
 // catalog keys (core/i18n/validation.ts): the server answers code 1000 with the first failing
 // key translated into the request's language.
 

@@ -1,4 +1,4 @@
-// The wire format shared by the SPA, the msw fake backend and the Fastify server (api-contract.md).
+// The wire format shared by the SPA, the msw fake backend and the Fastify server (docs/contract.md).
 // A call is data: method, path, whether it needs a session, and one zod schema each for the request
 // and for `data` in the answer. The client only imports types from here (zero bytes in the bundle);
 // the mocks and the server validate with the schemas themselves.

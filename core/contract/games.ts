@@ -1,4 +1,5 @@
-// The in-house game calls (GAMES, issue 7): not in spec §7, added for the game pages on this site.
+// The in-house game calls (GAMES, issue 7): not calls of the original API,
+// added for the game pages on this site.
 // Money is a decimal string on the wire like everywhere else; rounds carry their fairness data.
 import { z } from 'zod'
 import { amountField, call, money, wireTime } from './core'

@@ -1,4 +1,5 @@
-// Validation rules of spec §5, as predicates. The SPA's machines use them as guards and the server's
+// Validation rules, as predicates, in the order each form checks them (docs/contract.md). The SPA's
+// machines use them as guards and the server's
 // request schemas use them as refinements, so the UI and the server can never disagree on a rule.
 import { beijingDate } from '../time'
 export const LIMITS = {
@@ -48,7 +49,7 @@ export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
 
 // ---------------------------------------------------------------- record date ranges
 /** How far back an explicit record range may start: the server allows 12 months (player protection,
- *  standards §4); the SPA offers 3 (api-contract.md). */
+ *  docs/protection.md); the SPA offers 3 (docs/contract.md). */
 export const RECORD_RANGE_MONTHS = { server: 12, ui: 3 } as const
 
 /** The same day `months` calendar months earlier, clamped to the month's end (05-31 minus 3 = 02-28). */

@@ -3,7 +3,7 @@
 // implementation built on Web Crypto (`subtleHmac(window.crypto.subtle)` in the page,
 // `subtleHmac(webcrypto.subtle)` on the server).
 //
-// The scheme (standards.md §2): the server commits to a secret server seed by publishing
+// The scheme (docs/fairness.md): the server commits to a secret server seed by publishing
 // SHA-256(serverSeed) in hex; the player picks a client seed; round n of that seed pair reads the byte
 // stream HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}`) — 32 bytes — followed, only
 // if a round needs more, by HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${k}`) for k = 1, 2, ….

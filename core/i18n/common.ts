@@ -22,7 +22,6 @@ export const zh = {
   'common.nextSlide': '下一张',
   'common.qrCode': '二维码',
   'common.remaining': '剩余时间',
-  'common.pagePending': '本页面内容正在准备中，敬请期待。',
   'common.backHome': '返回首页',
 } as const
 
@@ -49,6 +48,5 @@ export const en: Record<keyof typeof zh, string> = {
   'common.nextSlide': 'Next slide',
   'common.qrCode': 'QR code',
   'common.remaining': 'Time remaining',
-  'common.pagePending': 'This page is being prepared. Please check back soon.',
   'common.backHome': 'Back to home',
 }

@@ -1,4 +1,4 @@
-// Argon2id for both secrets (standards §3: m >= 19 MiB, t = 2, p = 1). The 6-digit pay password has a
+// Argon2id for both secrets (docs/security.md: m >= 19 MiB, t = 2, p = 1). The 6-digit pay password has a
 // tiny key space, so it also carries a server-side pepper (Argon2's secret input): a stolen database
 // alone does not let anyone brute-force it offline.
 import { hash, verify } from '@node-rs/argon2'

@@ -1,4 +1,4 @@
-// Server-side sessions (standards §3): a random 256-bit token goes to the client once; the database
+// Server-side sessions (docs/security.md): a random 256-bit token goes to the client once; the database
 // keeps only its SHA-256. A session dies on logoff, on a login-password change, after the idle timeout
 // or at its absolute lifetime. The lookup is a prepared statement; its answers are kept in memory for
 // a short while (the balance is polled every 4.3 s), and every change that can end a session reaches

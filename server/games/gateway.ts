@@ -43,7 +43,7 @@ export interface VenueAdapter {
   recover(db: Db, userId: number, requestKey: string): Promise<bigint>
 }
 
-/** Launch sessions live 2 hours; wins and rollbacks are still accepted after that (standards §2). */
+/** Launch sessions live 2 hours; wins and rollbacks are still accepted after that (docs/providers.md). */
 export const LAUNCH_SESSION_MS = 2 * 3600_000
 
 const aboveBalance = (e: unknown) => {

@@ -1,4 +1,4 @@
-// The seamless-wallet callbacks a partner provider calls for every bet (standards.md §2):
+// The seamless-wallet callbacks a partner provider calls for every bet (docs/providers.md):
 // balance, bet (debit), win (credit), rollback (refund a bet). The HMAC-SHA256 of the raw body under
 // the provider's secret is compared in constant time before anything else happens. Each transaction
 // id is inserted into provider_txns first (UNIQUE (provider, tx_id)): a duplicate gets the stored

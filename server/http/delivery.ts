@@ -1,5 +1,5 @@
 // How the built SPA and the API's JSON travel (docs/delivery.md).
-// - dist/ comes with brotli and gzip siblings made at build time (scripts/vite-precompress.ts); the
+// - dist/ comes with brotli and gzip siblings made at build time (scripts/vite-precompress.mjs); the
 //   static plugin sends the one the browser accepts, with `Vary: Accept-Encoding` on every file.
 // - Cache policy by what a file is: Vite's hashed files under /assets never change (a new build gives
 //   new names), index.html must be revalidated on every visit so a deploy reaches players at once, and

@@ -1,4 +1,4 @@
-// Security headers on every answer (standards §3). The CSP allows inline styles only (React style
+// Security headers on every answer (docs/security.md). The CSP allows inline styles only (React style
 // props and Tailwind's runtime-free output need nothing more); scripts come from 'self' alone.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 

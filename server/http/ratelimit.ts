@@ -1,4 +1,4 @@
-// Per-IP token bucket over the whole API (standards §3). In memory: one process holds its own
+// Per-IP token bucket over the whole API (docs/security.md). In memory: one process holds its own
 // buckets; a multi-process deployment would move this to shared storage (roadmap).
 import type { FastifyInstance } from 'fastify'
 import { BizError } from './route'

@@ -1,6 +1,6 @@
 // One way to declare a route: the contract call supplies method, path, auth and both schemas; the
 // handler gets a parsed body and (for auth calls) the session's user, and returns `data` or
-// ok(data, message). Every failure becomes the envelope in one error handler (api-contract.md).
+// ok(data, message). Every failure becomes the envelope in one error handler (docs/contract.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Call, ParsedRequestOf, ResponseOf } from '../../core/contract'
 import type { Lang } from '../../core/i18n'

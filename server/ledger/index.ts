@@ -1,8 +1,9 @@
-// The ledger (standards.md §1): the one place a balance changes. A transfer moves a positive amount
+// The ledger (docs/money.md): the one place a balance changes. A transfer moves a positive amount
 // of minor units from a debit account to a credit account and writes two immutable entries with the
-// balance before and after. Touched accounts are locked (FOR NO KEY UPDATE: the FKs of new rows take KEY SHARE on them, which must not conflict) in ascending id order in a single
-// statement, so concurrent transfers never deadlock and a player wallet is checked against its
-// locked balance (the CHECK constraint in 0002 is the last line of defence). Idempotency is the
+// balance before and after. Touched accounts are locked in ascending id order in a single statement
+// (FOR NO KEY UPDATE: the foreign keys of new rows take KEY SHARE on them, which must not conflict),
+// so concurrent transfers never deadlock and a player wallet is checked against its
+// locked balance (the CHECK constraint in migration 0002 is the last line of defence). Idempotency is the
 // UNIQUE index on ledger_transfers.idempotency_key; holds are settled exactly once by the primary key
 // of ledger_pending_outcomes. Every function takes the caller's `q`: run it inside db.tx.
 import type { Query } from '../db/client'
@@ -145,11 +146,6 @@ const sameTransfer = (e: Existing, t: TransferInput) =>
   e.kind === t.kind &&
   e.pending === !!t.pending
 
-/**
- * Apply transfers atomically, in order, inside the caller's transaction. All touched accounts are
- * locked first (one statement, ascending id). A keyed transfer whose key exists with the same
- * content is a replay (nothing moves); with other content it throws IdempotencyConflict.
- */
 /** The transfer an idempotency key already made, answered as a replay; null when the key is new. */
 async function replayOf(
   q: Query,
@@ -196,6 +192,11 @@ const checkInput = (t: TransferInput) => {
   if (t.debit === t.credit) throw new LedgerError('debit and credit are the same account')
 }
 
+/**
+ * Apply transfers atomically, in order, inside the caller's transaction. All touched accounts are
+ * locked first (one statement, ascending id). A keyed transfer whose key exists with the same
+ * content is a replay (nothing moves); with other content it throws IdempotencyConflict.
+ */
 export async function transferMany(
   q: Query,
   inputs: TransferInput[],

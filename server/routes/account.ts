@@ -1,4 +1,4 @@
-// Account calls (spec §7): login, registration, session, profile, passwords, avatar, inbox, agent and
+// Account calls (docs/contract.md): login, registration, session, profile, passwords, avatar, inbox, agent and
 // promotion applications. Balances are read from the ledger, never stored here.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'

@@ -1,4 +1,4 @@
-// Public site and content calls (spec §7): settings, venues, banners, notices, help, promotions, VIP.
+// Public site and content calls (docs/contract.md): settings, venues, banners, notices, help, promotions, VIP.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { calls } from '../../core/contract'
 import { BizError, defineRoute } from '../http/route'
@@ -60,7 +60,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   })
 
   // 200 {url} only when the operator configured another site for this kind of client; otherwise
-  // code 500 with `pc`/`wap` tells the SPA to stay (api-contract.md).
+  // code 500 with `pc`/`wap` tells the SPA to stay (docs/contract.md).
   defineRoute(app, calls.getVisitUrl, async ({ db, req }) => {
     const mobile = MOBILE_UA.test(String(req.headers['user-agent'] ?? ''))
     const s = await readSettings(db.query)

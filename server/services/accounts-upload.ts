@@ -1,4 +1,4 @@
-// Avatar upload (standards §3): the type is decided by the file's first bytes, never by its name or
+// Avatar upload (docs/security.md): the type is decided by the file's first bytes, never by its name or
 // the declared MIME type; at most 2 MB; stored under a random name in the uploads directory.
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'

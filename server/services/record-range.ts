@@ -1,6 +1,6 @@
 // The time window of a record list. An explicit range of Beijing days (start..end, both inclusive)
 // replaces the `date` preset; it is checked against the server clock with the contract's rule (no
-// future, at most 12 months back: standards §4) and refused with code 1000. Lists without a preset
+// future, at most 12 months back: docs/contract.md) and refused with code 1000. Lists without a preset
 // (red packets, activity applications) are not limited in time when no range is given.
 import { RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract'
 import { BizError } from '../http/route'

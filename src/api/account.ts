@@ -14,7 +14,7 @@ export const editPayPassword = fn('editPayPassword')
 export const updateuserinfo = fn('updateuserinfo')
 export const applyagentdo = fn('applyagentdo')
 export const doactivityapply = fn('doactivityapply')
-/** The same call keeping the server's message, which /activityInfo shows whatever the code (spec §8). */
+/** The same call keeping the server's message, which /activityInfo shows whatever the code. */
 export const applyActivity = fnWithMessage('doactivityapply')
 export const activityApplyLog = fn('activityApplyLog')
 export const getGameUrl = fn('getGameUrl')

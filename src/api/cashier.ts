@@ -8,7 +8,7 @@ export const recharge = fnWithMessage('recharge')
 /** Resolves `{data, message}`: the message is the payment kind ('usdtpay' = crypto). */
 export const payinfo = fnWithMessage('payinfo')
 export const getcard = fn('getcard')
-/** Resolves `{data, message}`: a USDT address bind shows the server's message (spec §8). */
+/** Resolves `{data, message}`: a USDT address bind shows the server's message. */
 export const bindcard = fnWithMessage('bindcard')
 export const delcard = fn('delcard')
 export const getBetAmount = fn('getBetAmount')

@@ -1,4 +1,4 @@
-// The one HTTP client (house style 18): one ofetch instance, 60 s timeout, JSON, bearer token, `Lang`
+// The one HTTP client (docs/architecture.md): one ofetch instance, 60 s timeout, JSON, bearer token, `Lang`
 // header, envelope unwrapping (code 200 -> data, anything else -> ApiError). Body code 401 on ANY call
 // goes to the single injected unauthorized handler (the session machine). No retries: ofetch would
 // otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key.
@@ -73,7 +73,7 @@ function unauthorized(message: string): never {
 /**
  * Send a request to one endpoint and return its whole envelope (code 200 only; everything else throws
  * ApiError). The one place where the token, Lang, timeout, envelope and the 401 path are applied; calls
- * outside spec §7 (the in-house games) use it with their own endpoint table.
+ * outside the original API (the in-house games) use it with their own endpoint table.
  */
 export async function sendTo<T>(
   ep: Pick<Endpoint, 'method' | 'path'>,
@@ -146,12 +146,6 @@ export async function request<N extends CallName>(
 ): Promise<Data<N>> {
   return (await send(name, body, opts)).data
 }
-
-/** A fresh idempotency key for one user action. */
-export const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 /** Arguments of a resource function: the body is optional only when the call takes no fields. */
 export type Args<N extends CallName> =

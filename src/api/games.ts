@@ -1,4 +1,4 @@
-// The in-house game calls (gameCalls of the contract). They are not part of spec §7, so they are not
+// The in-house game calls (gameCalls of the contract). They are not calls of the original API, so they are not
 // in the client's endpoint table; they go through the same client (token, Lang, timeout, envelope, and
 // the session's single 401 path) with this table of their own.
 

@@ -1,4 +1,4 @@
-// Site settings and public content (spec §7).
+// Site settings and public content (docs/contract.md).
 import { fn } from './client'
 
 export const app = fn('app')

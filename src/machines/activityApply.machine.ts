@@ -1,4 +1,4 @@
-// Applying for a promotion from /activityInfo (spec §2, §8): the server's message is shown as a success
+// Applying for a promotion from /activityInfo: the server's message is shown as a success
 // toast whatever the code. The idempotency key is made when the player clicks and reused on a retry.
 import { assign, fromPromise, setup } from 'xstate'
 import { applyActivity } from '../api/account'

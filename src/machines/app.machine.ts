@@ -1,12 +1,12 @@
-// The root actor. Two regions start together: the visit-URL rule of spec §4 (on code 200 the page goes
+// The root actor. Two regions start together: the visit-URL rule (docs/contract.md; on code 200 the page goes
 // to data.url, keeping the page's `pid`), and the site settings from /api/app (site_state 0 means
 // maintenance). It owns the long-lived session actor (systemId 'session') for the app's whole life.
 import { assign, fromPromise, setup } from 'xstate'
 import type { AppSettings } from '../../core/contract'
 import { app, getVisitUrl } from '../api/site'
-import { isHttpUrl } from '../routes/navigate'
 import type { StoredSession } from '../state/session'
 import { sessionMachine } from './session.machine'
+import { isHttpUrl } from './urls'
 
 export type AppContext = {
   settings: AppSettings | null
@@ -58,9 +58,8 @@ export const appMachine = setup({
         return e instanceof Error ? e.message : String(e)
       },
     }),
-    redirect: (_, params: { url: string }) => {
-      location.replace(params.url)
-    },
+    /** Injected by main.tsx (location.replace): the machine decides, the page leaves. */
+    redirect: (_, _params: { url: string }) => {},
   },
   guards: {
     isOtherSite: ({ event }) => {

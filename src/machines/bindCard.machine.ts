@@ -1,7 +1,7 @@
 // Bound bank cards and USDT addresses (/bankCard and the bind dialogs of /withdraw). `bindShow` is the
 // spec's dialog switch: 0 closed, 1 bank card, 2 USDT; opening or closing clears the entered data.
 // Both lists reload after a bind or an unbind; a bank-card bind closes and reloads even when the
-// server refuses it (spec §4). At most 5 of each: the add action is only possible below that.
+// server refuses it. At most 5 of each: the add action is only possible below that.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls } from '../../core/contract/calls'
@@ -67,7 +67,7 @@ const EMPTY: BindForm = {
   protocol: '',
 }
 
-/** The first failing rule of spec §5, in its order, for the open dialog. */
+/** The first failing rule (core/contract/rules.ts), in its order, for the open dialog. */
 export const bindError = (c: Pick<BindCardContext, 'bindShow' | 'form'>): FieldMessage | null => {
   const f = c.form
   if (c.bindShow === 2) {
@@ -171,7 +171,7 @@ export const bindCardMachine = setup({
       kind: 0 as const,
       key: failureText(errorOf(event)),
     })),
-    /** A card shows 绑定成功; a USDT address shows the server's message (spec §8). Before closeDialog. */
+    /** A card shows 绑定成功; a USDT address shows the server's message (docs/contract.md). Before closeDialog. */
     notifyBound: emit(({ context, event }) => ({
       type: 'notice' as const,
       kind: 1 as const,

@@ -47,7 +47,6 @@ export type DepositForm = {
 export type DepositField = keyof DepositForm
 
 export type DepositContext = {
-  usdtrate: string
   methods: DepositMethod[]
   method: DepositMethod | null
   protocol: UsdtProtocol
@@ -88,7 +87,7 @@ type RangeType = (typeof RANGE_TYPES)[number]
 export const rangeType = (method: DepositMethod, protocol: UsdtProtocol): RangeType =>
   method === 'usdt' ? (protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20') : method
 
-/** The first failing rule, in the spec's order (§5): bank fields first, then the amount range. */
+/** The first failing rule (core/contract/rules.ts): bank fields first, then the amount range. */
 export const depositError = (c: DepositContext): FieldMessage | null => {
   const f = c.form
   if (c.method === 'bank') {
@@ -107,7 +106,7 @@ export const depositError = (c: DepositContext): FieldMessage | null => {
 }
 
 /** The USDT equivalent of the typed amount at the player's rate, rounded down (rules.cnyToUsdtCents). */
-export const usdtEquivalent = (c: Pick<DepositContext, 'form' | 'usdtrate'>): string => {
+export const usdtEquivalent = (c: Pick<DepositContext, 'form'> & { usdtrate: string }): string => {
   const cents = typedCents(c.form.amount)
   return centsToWire(cents === null ? 0n : cnyToUsdtCents(cents, c.usdtrate))
 }
@@ -144,7 +143,6 @@ export const depositMachine = setup({
   types: {
     context: {} as DepositContext,
     events: {} as DepositEvent,
-    input: {} as { usdtrate: string },
     emitted: {} as Notice,
   },
   actors: {
@@ -239,8 +237,7 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: 'deposit',
-  context: ({ input }) => ({
-    usdtrate: input.usdtrate,
+  context: () => ({
     methods: [],
     method: null,
     protocol: 'TRC20',

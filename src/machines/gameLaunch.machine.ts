@@ -1,4 +1,4 @@
-// /gamePage (spec §2, §8): the page only spins while it asks for the agent portal URL (dailiD) or the
+// /gamePage: the page only spins while it asks for the agent portal URL (dailiD) or the
 // game URL (getGameUrl) and sends this window there. A refusal shows its message for 3 s and, 2 s after,
 // blanks and closes the tab; a network failure closes it the same way, silently. Only http(s) URLs leave.
 import { assign, fromPromise, setup } from 'xstate'

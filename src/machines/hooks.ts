@@ -1,4 +1,4 @@
-// Narrow hooks over the root actor (house style 8, 11): each selects one value, so a balance tick
+// Narrow hooks over the root actor (docs/architecture.md): each selects one value, so a balance tick
 // re-renders only what shows the balance. The root actor is created in main.tsx and provided here.
 import { useActor, useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'

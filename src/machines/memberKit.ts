@@ -1,6 +1,6 @@
 // Small pieces every member-centre flow machine shares: the notice a machine emits for the view to
 // show (a catalog key or a server message, translated by the view), reading an API failure without
-// importing the HTTP client, and the idempotency key of a money-moving action (house style 10).
+// importing the HTTP client, and the idempotency key of a money-moving action (docs/contract.md).
 import { parseMoney } from '../../core/money'
 
 /** What a machine asks the view to show as a toast: 0 error, 1 success. `key` is a catalog key or server text. */

@@ -1,5 +1,5 @@
 // Profile (/center): email, mobile and birthday with their patterns, and the two password dialogs
-// (login and withdrawal) with the validation order of spec §5. A login-password change ends every
+// (login and withdrawal) in the order of core/contract/rules.ts. A login-password change ends every
 // session on the server, so the view's injected `loggedOut` clears storage and goes to /login; a
 // withdrawal-password change only closes the dialog.
 import { assign, emit, fromPromise, setup } from 'xstate'

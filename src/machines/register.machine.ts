@@ -1,5 +1,5 @@
-// The registration form (spec §2 /register, §5): the agreement (checked by default), then each field
-// in the spec's order with its message, then the captcha; submits through the session with the
+// The registration form (/register): the agreement (checked by default), then each field in the
+// order of core/contract/rules.ts with its message, then the captcha; submits through the session with the
 // optional referrer `pid` and the server-issued captcha's id and answer (the server checks the answer).
 // A refusal shows the server's message and resets the captcha.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
@@ -13,12 +13,11 @@ import {
   LIMITS,
 } from '../../core/contract/rules'
 import { type MessageKey, t } from '../i18n'
-import { navigateTo } from '../routes/navigate'
-import { safeRedirect } from '../routes/paths'
 import { askForLimitPrompt } from '../state/limitPrompt'
 import { toast } from '../state/ui'
 import { captchaIdOf, captchaMachine } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
+import { safeRedirect } from './urls'
 
 export type RegisterField =
   | 'name'
@@ -112,7 +111,8 @@ export const registerMachine = setup({
         captcha_id: captchaIdOf(context.captcha),
         replyTo: self,
       }),
-    navigate: (_, params: { to: string }) => navigateTo(params.to),
+    /** Injected by the view (navigateTo): this machine never imports routes/. */
+    navigate: (_, _params: { to: string }) => {},
     /** Invite the new player to consider a deposit limit (dismissable). */
     askForLimit: () => askForLimitPrompt(),
   },

@@ -1,6 +1,6 @@
 // The player's session: the root actor's long-lived child (systemId 'session'). Logged in = a token
 // exists (restored from sessionStorage on start). While logged in two regions run side by side: the
-// balance poll (`idle --after balancePoll--> fetchingBalance`, spec §9: 4300 ms) and the user info.
+// balance poll (`idle --after balancePoll--> fetchingBalance`, every 4300 ms) and the user info.
 // A 401 on ANY call reaches us as `session.unauthorized` through the client's single handler.
 // Login and register reply to the flow that asked (`replyTo`), which owns captcha and navigation.
 import { type AnyActorRef, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
@@ -19,7 +19,7 @@ export type SessionContext = {
   token: string | null
   user: User | null
   balance: string | null
-  /** The previous login's time, from the login answer (shown after login; standards §4). */
+  /** The previous login's time, from the login answer (shown after login; docs/protection.md). */
   lastLoginAt: string | null
   /** The flow waiting for the outcome of a login or register. */
   replyTo: AnyActorRef | null
@@ -92,7 +92,7 @@ export const sessionMachine = setup({
     reportError: ({ event }) => {
       const error = (event as { error?: unknown }).error
       const code = errorCode(error)
-      // Network failures only hide the loading state (spec §8); a 401 is handled by its own path.
+      // Network failures only hide the loading state; a 401 is handled by its own path.
       if (code !== 0 && code !== 401 && code !== 408) toast(0, errorMessage(error))
     },
     clearSession: assign({ token: null, user: null, balance: null, lastLoginAt: null, replyTo: null }),
@@ -224,7 +224,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['busy'],
-      // Logoff failure is treated like success (spec §4, §8).
+      // Logoff failure is treated like success: the token is forgotten either way.
       invoke: {
         id: 'logoff',
         src: 'logoff',

@@ -1,4 +1,4 @@
-// /concise (spec §2): the all-games tab lists the shared slot list; each provider tab lists that
+// /concise: the all-games tab lists the shared slot list; each provider tab lists that
 // provider's games from gamelistBycode, fetched once per provider and kept for the visit.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ProviderGame } from '../../core/contract'

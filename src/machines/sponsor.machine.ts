@@ -1,4 +1,4 @@
-// The sponsorship page (/asdwl, spec §2): two partner tabs switched by the sub-navigation without a
+// The sponsorship page (/asdwl): two partner tabs switched by the sub-navigation without a
 // route change, the current section of the vertical pager, and the loading overlay, hidden 2 s after entry.
 import { assertEvent, assign, setup } from 'xstate'
 import { hideLoading, showLoading } from '../state/ui'

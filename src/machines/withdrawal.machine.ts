@@ -48,7 +48,7 @@ export type WithdrawalEvent =
   | { type: 'withdrawal.refresh' }
   | { type: 'withdrawal.submit' }
 
-/** The first failing rule of spec §5, in order: selection, amount, password. */
+/** The first failing rule (core/contract/rules.ts), in order: selection, amount, password. */
 export const withdrawalError = (c: WithdrawalContext): FieldMessage | null => {
   if (c.selectedId === null) return { key: c.tab === 'bank' ? 'v.withdrawBank' : 'v.withdrawUsdt' }
   const cents = typedCents(c.amount)

@@ -1,6 +1,6 @@
-// Routes that are actions, not pages (spec §2 "also linked"): /kefu opens customer service and
+// Routes that are actions, not pages: /kefu opens customer service and
 // /member/game?plat_name=…&game_type=… launches a venue through /gamePage. Both leave the player where
-// they were. URLs from the server are followed only when they are http(s) (standards §3).
+// they were. URLs from the server are followed only when they are http(s) (docs/security.md).
 import { useEffect, useState } from 'react'
 import { useSearch } from 'wouter'
 import { ApiError } from '../api/client'

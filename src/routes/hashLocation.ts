@@ -2,7 +2,7 @@
 // site had it. wouter's own `useHashLocation` would read the query as part of the path (so `/payInfo?…`
 // opened in a new tab would not match) and keeps a stale `location.search` around, so this module
 // provides the location, search and href hooks wouter's <Router> takes. User navigation to the page
-// already shown toasts '已在当前页面！' (spec §2); machines navigate through `navigateTo`, which is silent.
+// already shown toasts '已在当前页面！'; machines navigate through `navigateTo`, which is silent.
 import { useSyncExternalStore } from 'react'
 import { t } from '../i18n'
 import { toast } from '../state/ui'

@@ -1,4 +1,4 @@
-// Navigation outside React (machines' default `navigate` action). The query lives in the hash, so a
+// Navigation outside React (what views inject as the machines' `navigate` action). The query lives in the hash, so a
 // path is simply written after `#`; src/routes/hashLocation.ts turns it into location and search.
 export function navigateTo(to: string, opts: { replace?: boolean } = {}) {
   if (typeof window === 'undefined') return
@@ -8,12 +8,5 @@ export function navigateTo(to: string, opts: { replace?: boolean } = {}) {
   dispatchEvent(new HashChangeEvent('hashchange'))
 }
 
-/** Leave the SPA for an http(s) URL (standards §3: never `javascript:` or other schemes). */
-export function isHttpUrl(url: string) {
-  try {
-    const u = new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href)
-    return u.protocol === 'http:' || u.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
+/** Leave the SPA only for an http(s) URL: the one rule, kept beside the flows that apply it. */
+export { isHttpUrl } from '../machines/urls'

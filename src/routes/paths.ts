@@ -1,4 +1,4 @@
-// The one path builder (house style 15): every href and navigation target in the SPA comes from here.
+// The one path builder (docs/architecture.md): every href and navigation target in the SPA comes from here.
 // Routing is hash mode and the query lives inside the hash (`#/login?redirect=%2Fmine%2Fcenter`), as in
 // the original site, so a path from this module can be opened as-is in a new tab with `href()`.
 import type { Category } from '../../core/contract'
@@ -102,12 +102,5 @@ export const splitPath = (full: string): [string, string] => {
   return i < 0 ? [full || '/', ''] : [full.slice(0, i) || '/', full.slice(i + 1)]
 }
 
-/** Pages that need a session (spec §2: only /mine/*). */
+/** Pages that need a session (only /mine/*). */
 export const isGuarded = (pathname: string) => pathname === '/mine' || pathname.startsWith('/mine/')
-
-/**
- * Where to go after logging in: the `redirect` query if it is a path on this site, else home. Refuses
- * anything that is not an in-app path (`//evil`, `https:…`, `javascript:`), so it cannot leave the site.
- */
-export const safeRedirect = (redirect: string | null | undefined) =>
-  redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/'

@@ -1,22 +1,13 @@
-// The route table of spec §2: one row per route, each naming its page file. Pages are lazy chunks found
-// with import.meta.glob, so a page appears as soon as its owner creates the file under that name;
-// until then the row renders <PagePending title=…/> inside the layout (a titled shell, no fake content).
+// The route table: one row per route, each naming its page with a literal import, so a misspelt or
+// missing page fails the build. Each page is a lazy chunk loaded together with its catalog area.
 // Also here: the login guard of /mine/*, unknown paths -> /, scroll to top after each navigation,
 // keep-alive of home, the category pages and /mine/recharge (mounted once, hidden while inactive).
 
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Redirect, Router } from 'wouter'
 import type { Category } from '../../core/contract'
 import { loadCatalogFor } from '../../core/i18n/lazy'
-import { type MessageKey, useT } from '../i18n'
+import type { MessageKey } from '../i18n'
 import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import MainLayout from '../views/layout/MainLayout'
 import { KefuRoute, MemberGameRoute } from './external'
@@ -29,137 +20,195 @@ type Props = Record<string, unknown>
 type Layout = 'main' | 'mine' | 'bare'
 export type RouteDef = {
   path: string
-  /** Page files under src/views, first existing wins (e.g. 'venues/VenuePage'). */
-  files: string[]
+  /** What the route renders: a lazy page (see `page`) or, for routes that are actions, a component. */
+  view: ComponentType<Props>
   title: MessageKey
   layout: Layout
   props?: Props
   keepAlive?: boolean
-  /** Routes that are not pages but actions (open customer service, launch a venue). */
-  element?: ComponentType
 }
 
+/**
+ * A lazy page: `file` is its path under src/views (it picks the catalog area loaded with it, so the
+ * page never renders a bare catalog key); `load` is the page's literal import.
+ */
+function page<P>(file: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    Promise.all([loadCatalogFor(file), load()]).then(([, m]) => m),
+  ) as unknown as ComponentType<Props>
+}
+
+const VenuePage = page('venues/VenuePage', () => import('../views/venues/VenuePage'))
 const venue = (c: Category): RouteDef => ({
   path: `/${c}`,
-  files: ['venues/VenuePage'],
+  view: VenuePage,
   title: `title.${c}` as MessageKey,
   layout: 'main',
   props: { category: c },
   keepAlive: true,
 })
 
-const MINE_FILES: Record<MinePage, string> = {
-  message: 'mine/MessagePage',
-  center: 'mine/CenterPage',
-  applyagent: 'mine/ApplyAgentPage',
-  activityRecord: 'mine/ActivityRecordPage',
-  fanshui: 'mine/FanshuiPage',
-  betRecord: 'mine/BetRecordPage',
-  transRecord: 'mine/TransRecordPage',
-  transfer: 'mine/TransferPage',
-  recharge: 'mine/RechargePage',
-  withdraw: 'mine/WithdrawPage',
-  bankCard: 'mine/BankCardPage',
-  welfare: 'mine/WelfarePage',
-  responsible: 'protection/ResponsiblePage',
+const MINE_VIEWS: Record<MinePage, ComponentType<Props>> = {
+  message: page('mine/MessagePage', () => import('../views/mine/MessagePage')),
+  center: page('mine/CenterPage', () => import('../views/mine/CenterPage')),
+  applyagent: page('mine/ApplyAgentPage', () => import('../views/mine/ApplyAgentPage')),
+  activityRecord: page('mine/ActivityRecordPage', () => import('../views/mine/ActivityRecordPage')),
+  fanshui: page('mine/FanshuiPage', () => import('../views/mine/FanshuiPage')),
+  betRecord: page('mine/BetRecordPage', () => import('../views/mine/BetRecordPage')),
+  transRecord: page('mine/TransRecordPage', () => import('../views/mine/TransRecordPage')),
+  transfer: page('mine/TransferPage', () => import('../views/mine/TransferPage')),
+  recharge: page('mine/RechargePage', () => import('../views/mine/RechargePage')),
+  withdraw: page('mine/WithdrawPage', () => import('../views/mine/WithdrawPage')),
+  bankCard: page('mine/BankCardPage', () => import('../views/mine/BankCardPage')),
+  welfare: page('mine/WelfarePage', () => import('../views/mine/WelfarePage')),
+  responsible: page('protection/ResponsiblePage', () => import('../views/protection/ResponsiblePage')),
 }
 
+const bare = (path: string, title: MessageKey, view: ComponentType<Props>): RouteDef => ({
+  path,
+  view,
+  title,
+  layout: 'bare',
+})
+
 export const ROUTES: RouteDef[] = [
-  { path: '/', files: ['home/HomePage'], title: 'title.home', layout: 'main', keepAlive: true },
-  { path: '/abouts', files: ['help/AboutsPage', 'help/HelpPage'], title: 'title.abouts', layout: 'main' },
+  {
+    path: '/',
+    view: page('home/HomePage', () => import('../views/home/HomePage')),
+    title: 'title.home',
+    layout: 'main',
+    keepAlive: true,
+  },
+  {
+    path: '/abouts',
+    view: page('help/AboutsPage', () => import('../views/help/AboutsPage')),
+    title: 'title.abouts',
+    layout: 'main',
+  },
   venue('realbet'),
   venue('sport'),
   venue('gaming'),
   venue('joker'),
-  { path: '/concise', files: ['slots/SlotsPage'], title: 'title.concise', layout: 'main', keepAlive: true },
+  {
+    path: '/concise',
+    view: page('slots/SlotsPage', () => import('../views/slots/SlotsPage')),
+    title: 'title.concise',
+    layout: 'main',
+    keepAlive: true,
+  },
   venue('lottery'),
-  { path: '/activity', files: ['activity/ActivityPage'], title: 'title.activity', layout: 'main' },
+  {
+    path: '/activity',
+    view: page('activity/ActivityPage', () => import('../views/activity/ActivityPage')),
+    title: 'title.activity',
+    layout: 'main',
+  },
   {
     path: '/activityInfo',
-    files: ['activity/ActivityInfoPage', 'activity/ActivityDetailPage'],
+    view: page('activity/ActivityInfoPage', () => import('../views/activity/ActivityInfoPage')),
     title: 'title.activityInfo',
     layout: 'main',
   },
-  { path: '/app', files: ['app/AppPage', 'app/AppDownloadPage'], title: 'title.app', layout: 'main' },
-  { path: '/vip', files: ['vip/VipPage'], title: 'title.vip', layout: 'main' },
+  {
+    path: '/app',
+    view: page('app/AppPage', () => import('../views/app/AppPage')),
+    title: 'title.app',
+    layout: 'main',
+  },
+  {
+    path: '/vip',
+    view: page('vip/VipPage', () => import('../views/vip/VipPage')),
+    title: 'title.vip',
+    layout: 'main',
+  },
   ...MINE_PAGES.map(
     (p): RouteDef => ({
       path: paths.mine(p),
-      files: [MINE_FILES[p]],
+      view: MINE_VIEWS[p],
       title: `title.${p}` as MessageKey,
       layout: 'mine',
       keepAlive: p === 'recharge',
     }),
   ),
-  {
-    path: '/gamePage',
-    files: ['gamepage/GamePagePage', 'gamepage/GamePage'],
-    title: 'title.gamePage',
-    layout: 'bare',
-  },
-  { path: '/login', files: ['auth/LoginPage'], title: 'title.login', layout: 'bare' },
-  { path: '/register', files: ['auth/RegisterPage'], title: 'title.register', layout: 'bare' },
-  {
-    path: '/payInfo',
-    files: ['payinfo/PayInfoPage', 'mine/PayInfoPage', 'cashier/PayInfoPage'],
-    title: 'title.payInfo',
-    layout: 'bare',
-  },
-  {
-    path: '/userredpacket',
-    files: ['redpacket/UserRedPacketPage', 'mine/UserRedPacketPage'],
-    title: 'title.userredpacket',
-    layout: 'bare',
-  },
-  { path: '/asdwl', files: ['sponsor/SponsorPage'], title: 'title.asdwl', layout: 'bare' },
-  { path: '/play/slot', files: ['games/SlotGamePage'], title: 'games.slot.title', layout: 'bare' },
-  { path: '/play/sicbo', files: ['games/SicboPage'], title: 'games.sicbo.title', layout: 'bare' },
-  { path: '/play/bullbull', files: ['games/BullbullPage'], title: 'games.bull.title', layout: 'bare' },
-  { path: '/play/fast3', files: ['games/Fast3Page'], title: 'games.fast3.title', layout: 'bare' },
-  { path: '/play/baccarat', files: ['games/BaccaratPage'], title: 'games.bacc.title', layout: 'bare' },
-  { path: '/fair', files: ['games/FairnessPage'], title: 'games.fair.title', layout: 'bare' },
-  { path: '/kefu', files: [], title: 'title.kefu', layout: 'bare', element: KefuRoute },
-  { path: '/member/game', files: [], title: 'title.gamePage', layout: 'bare', element: MemberGameRoute },
+  bare(
+    '/gamePage',
+    'title.gamePage',
+    page('gamepage/GamePage', () => import('../views/gamepage/GamePage')),
+  ),
+  bare(
+    '/login',
+    'title.login',
+    page('auth/LoginPage', () => import('../views/auth/LoginPage')),
+  ),
+  bare(
+    '/register',
+    'title.register',
+    page('auth/RegisterPage', () => import('../views/auth/RegisterPage')),
+  ),
+  bare(
+    '/payInfo',
+    'title.payInfo',
+    page('payinfo/PayInfoPage', () => import('../views/payinfo/PayInfoPage')),
+  ),
+  bare(
+    '/userredpacket',
+    'title.userredpacket',
+    page('redpacket/UserRedPacketPage', () => import('../views/redpacket/UserRedPacketPage')),
+  ),
+  bare(
+    '/asdwl',
+    'title.asdwl',
+    page('sponsor/SponsorPage', () => import('../views/sponsor/SponsorPage')),
+  ),
+  bare(
+    '/play/slot',
+    'games.slot.title',
+    page('games/SlotGamePage', () => import('../views/games/SlotGamePage')),
+  ),
+  bare(
+    '/play/sicbo',
+    'games.sicbo.title',
+    page('games/SicboPage', () => import('../views/games/SicboPage')),
+  ),
+  bare(
+    '/play/bullbull',
+    'games.bull.title',
+    page('games/BullbullPage', () => import('../views/games/BullbullPage')),
+  ),
+  bare(
+    '/play/fast3',
+    'games.fast3.title',
+    page('games/Fast3Page', () => import('../views/games/Fast3Page')),
+  ),
+  bare(
+    '/play/baccarat',
+    'games.bacc.title',
+    page('games/BaccaratPage', () => import('../views/games/BaccaratPage')),
+  ),
+  bare(
+    '/fair',
+    'games.fair.title',
+    page('games/FairnessPage', () => import('../views/games/FairnessPage')),
+  ),
+  bare('/kefu', 'title.kefu', KefuRoute as ComponentType<Props>),
+  bare('/member/game', 'title.gamePage', MemberGameRoute as ComponentType<Props>),
 ]
 
-/** The spec also links the member pages without the /mine prefix (`/transRecord`, `/message`…). */
+/** The member pages are also linked without the /mine prefix (`/transRecord`, `/message`…). */
 const ALIASES: Record<string, string> = Object.fromEntries(MINE_PAGES.map((p) => [`/${p}`, paths.mine(p)]))
 ALIASES['/mine'] = paths.mine('center')
 
-type PageModule = { default: ComponentType<Props> }
-const pageFiles = import.meta.glob<PageModule>(['../views/**/*Page.tsx', '../views/mine/MineLayout.tsx'])
-const PagePending = lazy(() => import('../views/layout/PagePending'))
-
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType<Props>>>()
-function lazyFile(file: string) {
-  const key = `../views/${file}.tsx`
-  const load = pageFiles[key]
-  if (!load) return null
-  let c = lazyCache.get(key)
-  if (!c) {
-    // The page's messages arrive with its code, so it never renders a bare catalog key.
-    c = lazy(() => Promise.all([loadCatalogFor(file), load()]).then(([, page]) => page))
-    lazyCache.set(key, c)
-  }
-  return c
-}
-
-/** The member centre's shell (menu + content) when its owner has written it. */
-const MineShell = lazyFile('mine/MineLayout') as LazyExoticComponent<
-  ComponentType<{ children: ReactNode }>
-> | null
+/** The member centre's shell (menu + content). */
+const MineShell = page('mine/MineLayout', () => import('../views/mine/MineLayout')) as ComponentType<{
+  children: ReactNode
+}>
 
 export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pathname) ?? null
 
 function Page({ route }: { route: RouteDef }) {
-  const t = useT()
-  if (route.element) {
-    const Element = route.element
-    return <Element />
-  }
-  const Component = route.files.map(lazyFile).find((c) => c !== null)
-  const page = Component ? <Component {...route.props} /> : <PagePending title={t(route.title)} />
-  return route.layout === 'mine' && MineShell ? <MineShell>{page}</MineShell> : page
+  const View = route.view
+  const shown = <View {...route.props} />
+  return route.layout === 'mine' ? <MineShell>{shown}</MineShell> : shown
 }
 
 /**

@@ -1,4 +1,4 @@
-// The browser side of the session: the token lives in sessionStorage (spec §3: per tab, gone when the
+// The browser side of the session: the token lives in sessionStorage (docs/security.md: per tab, gone when the
 // tab closes) and in the HTTP client; the client's 401 handler is bridged to the session machine.
 // The machine calls these from named actions and one callback actor, never touching storage itself.
 import { setToken, setUnauthorizedHandler } from '../api/client'
@@ -45,7 +45,7 @@ export function forgetToken() {
   session()?.removeItem(LAST_LOGIN_KEY)
 }
 
-/** Logout (spec §4): clear all stored data. The language is a device choice, not session data: kept. */
+/** Logout: clear all stored data. The language is a device choice, not session data: kept. */
 export function clearAllStorage() {
   setToken(null)
   session()?.clear()

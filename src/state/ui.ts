@@ -1,8 +1,8 @@
-// Device-local UI state (house style 16): toasts, the loading overlay, icons the player dismissed.
+// Device-local UI state (docs/architecture.md): toasts, the loading overlay, icons the player dismissed.
 // Flows never live here; machines and views call these helpers.
 import { proxy } from 'valtio'
 
-/** 0 = error, 1 = success (spec §8). */
+/** 0 = error, 1 = success (docs/contract.md). */
 export type ToastType = 0 | 1
 export type Toast = { id: number; type: ToastType; message: string }
 

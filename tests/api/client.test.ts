@@ -101,7 +101,7 @@ describe('API client', () => {
     )
     await expect(app()).rejects.toMatchObject({ code: 401, message: '认证失败' })
     expect(onUnauthorized).toHaveBeenCalledTimes(2)
-    // The in-house game calls (outside spec §7) go through the same client and the same path.
+    // The in-house game calls (outside the original API) go through the same client and the same path.
     server.use(
       http.post('*/api/games/table', () => HttpResponse.json({ code: 401, message: '认证失败', data: null })),
     )

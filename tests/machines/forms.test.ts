@@ -1,4 +1,4 @@
-// Login and register flows (spec §5): validation order and messages, captcha reset, server refusal,
+// Login and register flows: validation order and messages, captcha reset, server refusal,
 // landing on the redirect target. The real session machine runs against the msw fake backend.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate'

@@ -1,4 +1,4 @@
-// The game page machines with their I/O replaced (house style 21): the slot spins and keeps the
+// The game page machines with their I/O replaced (docs/architecture.md): the slot spins and keeps the
 // balance and seed current, a refused spin leaves the table as it was, rotation stores the revealed
 // pair, sic bo refuses an empty slip, the verifier recomputes a round in the "browser" exactly as the
 // server played it (for fast-3 from the draw number and the players' seed contributions, loaded from a

@@ -39,7 +39,7 @@ function start(overrides: Record<string, unknown> = {}, loaded: Cashier = cashie
     } as never,
     actions,
   })
-  const actor = createActor(machine, { input: { usdtrate: '7.20' }, clock })
+  const actor = createActor(machine, { clock })
   const notices: Notice[] = []
   actor.on('notice', (n) => notices.push(n))
   actor.start()

@@ -1,4 +1,4 @@
-// Path coverage over REAL machines (house style 22), reusable for any flow machine.
+// Path coverage over REAL machines (docs/architecture.md), reusable for any flow machine.
 // 1. xstate/graph explores the machine from each start input with sample events (user events plus
 //    `xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.<delay>.<stateId>`).
 // 2. Paths: the shortest path to every reachable state, extended by every edge leaving it (so every

@@ -103,7 +103,6 @@ const models: [AnyStateMachine, CoverageOptions][] = [
   [
     depositMachine,
     {
-      inputs: [{ usdtrate: '7.20' }],
       summarise: (c) => ({
         method: c.method,
         protocol: c.protocol,

@@ -1,4 +1,4 @@
-// The seamless-wallet contract (standards.md §2), driven against our server with the sandbox
+// The seamless-wallet contract (docs/providers.md), driven against our server with the sandbox
 // provider's own client: duplicate bet, rollback before bet, win after rollback, expired session, bad
 // signature, 100 concurrent bets against a balance covering 10, the balance in every answer.
 import type { FastifyInstance } from 'fastify'

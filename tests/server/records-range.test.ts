@@ -1,5 +1,5 @@
 // Record lists with an explicit start/end range of Beijing days (our addition to the contract, for the
-// 3-12 months of history of standards §4): inclusive at both ends, replaces the `date` preset, never
+// 3-12 months of history of docs/protection.md): inclusive at both ends, replaces the `date` preset, never
 // widens ownership, and a bad range is refused with code 1000 and a clear message, on every list.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'

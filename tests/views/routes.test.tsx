@@ -23,7 +23,7 @@ function start(hash: string) {
 const hash = () => decodeURIComponent(location.hash)
 
 describe('routes', () => {
-  it('has every route of spec §2', () => {
+  it('has every route of the site', () => {
     const paths = ROUTES.map((r) => r.path)
     for (const p of [
       '/',

@@ -38,7 +38,7 @@ export type SlotSymbol = {
   /** Colours of the in-house SVG glyph. */
   color: string
   accent: string
-  /** Glyph drawn for the symbol (see src/views/games/slot/Glyph.tsx). */
+  /** Glyph drawn for the symbol (see src/views/games/Glyph.tsx). */
   glyph:
     | 'wild'
     | 'ingot'

@@ -47,7 +47,7 @@ CREATE TABLE users (
   register_ip TEXT NOT NULL DEFAULT '',
   last_login_ip TEXT NOT NULL DEFAULT '',
   last_login_at TIMESTAMPTZ,
-  -- The login before the current one: shown to the player after login (standards §4).
+  -- The login before the current one: shown to the player after login (docs/protection.md).
   prev_login_at TIMESTAMPTZ,
   login_count INT NOT NULL DEFAULT 0,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now(),

@@ -1,4 +1,4 @@
--- The money core (issue 4, standards.md §1). Every balance lives in ledger_accounts and changes only
+-- The money core (docs/money.md). Every balance lives in ledger_accounts and changes only
 -- through ledger_transfers, each written as two ledger_entries (debit -amount, credit +amount), so the
 -- sum of all balances per currency is always 0. Amounts are BIGINT minor units (CNY cents).
 -- Transfers and entries are immutable (triggers refuse UPDATE/DELETE); a mistake is corrected by a new

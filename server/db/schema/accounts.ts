@@ -1,5 +1,5 @@
 // Drizzle view of the account tables that hot paths query with prepared statements (the session
-// lookup runs on every authenticated call). The DDL itself is migrations/0001_accounts.sql.
+// lookup runs on every authenticated call). The DDL itself is server/db/migrations/0001_accounts.sql.
 import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const users = pgTable('users', {

@@ -1,4 +1,4 @@
-// VIP progression (spec §4, §9): promotion by one level when the cumulative deposit (paysum) and
+// VIP progression: promotion by one level when the cumulative deposit (paysum) and
 // turnover (totalgame) reach the next level's requirement, at most once per Beijing day and never
 // skipping a level (the vip_changes primary key (user, day) enforces the day rule in the database);
 // demotion by one level when, 90 days after the last change (or registration), the turnover of the

@@ -1,4 +1,4 @@
-// How a mock route behaves like the real server (api-contract.md): the request is parsed with the
+// How a mock route behaves like the real server (docs/contract.md): the request is parsed with the
 // contract's zod schema (code 1000 + the first message key, translated by the `Lang` header), auth
 // calls answer 401 without a live session, money-moving calls honour Idempotency-Key, and every
 // answer is checked against the contract's response schema before it leaves.

@@ -8,7 +8,7 @@ import { useHashRoute } from '../home/useHashQuery'
 import { useResource } from '../home/useResource'
 import { Button, Card, EmptyState, SafeHtml, Spinner } from '../ui'
 
-/** /activityInfo?id= (spec §2): banner, rules HTML, memo HTML, the floating apply button when logged in. */
+/** /activityInfo?id=: banner, rules HTML, memo HTML, the floating apply button when logged in. */
 export default function ActivityInfoPage() {
   const t = useT()
   const { query } = useHashRoute()

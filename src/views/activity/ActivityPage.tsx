@@ -6,7 +6,7 @@ import { useHashRoute } from '../home/useHashQuery'
 import { useResource } from '../home/useResource'
 import { EmptyState, Spinner, Tabs } from '../ui'
 
-/** /activity (spec §2): a tab for all plus one per activity type; a grid of cards opening /activityInfo. */
+/** /activity: a tab for all plus one per activity type; a grid of cards opening /activityInfo. */
 export default function ActivityPage() {
   const t = useT()
   const { query } = useHashRoute()

@@ -7,7 +7,7 @@ const AppQr = lazy(() => import('../home/AppQr'))
 
 const POINTS = ['public.app.point1', 'public.app.point2', 'public.app.point3'] as const
 
-/** /app (spec §2): QR code, iOS download link, mobile web address and a blurb with the site title. */
+/** /app: QR code, iOS download link, mobile web address and a blurb with the site title. */
 export default function AppPage() {
   const t = useT()
   const settings = useSettings()

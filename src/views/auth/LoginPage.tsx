@@ -6,6 +6,7 @@ import { useT } from '../../i18n'
 import { useSessionRef, useSettings } from '../../machines/hooks'
 import { inspectOptions } from '../../machines/inspect'
 import { loginMachine } from '../../machines/login.machine'
+import { navigateTo } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { Button, buttonClasses } from '../ui/Button'
 import { Field } from '../ui/Field'
@@ -15,13 +16,18 @@ import { AuthShell } from './AuthShell'
 import { CaptchaImage } from './CaptchaImage'
 import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
 
-/** /login (spec §2, §5). The login machine checks and submits; the page only shows its state and sends. */
+/** The login flow with this SPA's navigation. */
+const loginFlow = loginMachine.provide({
+  actions: { navigate: (_: unknown, p: { to: string }) => navigateTo(p.to) },
+})
+
+/** /login. The login machine checks and submits; the page only shows its state and sends. */
 export default function LoginPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''
   const session = useSessionRef()
   const redirect = new URLSearchParams(useSearch()).get('redirect')
-  const login = useActorRef(loginMachine, { input: { session, redirect }, ...inspectOptions() })
+  const login = useActorRef(loginFlow, { input: { session, redirect }, ...inspectOptions() })
   const name = useSelector(login, (s) => s.context.name)
   const password = useSelector(login, (s) => s.context.password)
   const code = useSelector(login, (s) => s.context.code)

@@ -7,6 +7,7 @@ import { type MessageKey, useT } from '../../i18n'
 import { useSessionRef, useSettings } from '../../machines/hooks'
 import { inspectOptions } from '../../machines/inspect'
 import { type RegisterField, registerMachine } from '../../machines/register.machine'
+import { navigateTo } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { Badge } from '../ui/Badge'
 import { Button, buttonClasses } from '../ui/Button'
@@ -71,13 +72,17 @@ const adultBefore = () => {
   return d.toISOString().slice(0, 10)
 }
 
-/** /register (spec §2, §5), with the optional referrer `pid` from the query. */
+const registerFlow = registerMachine.provide({
+  actions: { navigate: (_: unknown, p: { to: string }) => navigateTo(p.to) },
+})
+
+/** /register (rules: core/contract/rules.ts), with the optional referrer `pid` from the query. */
 export default function RegisterPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''
   const session = useSessionRef()
   const query = new URLSearchParams(useSearch())
-  const register = useActorRef(registerMachine, {
+  const register = useActorRef(registerFlow, {
     input: { session, pid: query.get('pid'), redirect: query.get('redirect') },
     ...inspectOptions(),
   })
@@ -86,7 +91,7 @@ export default function RegisterPage() {
   const pid = useSelector(register, (s) => s.context.pid)
   const busy = useSelector(register, (s) => s.hasTag('busy'))
   const captcha = useSelector(register, (s) => s.context.captcha)
-  // The form's hidden token (spec §2): one per rendered form, never reused.
+  // The form's hidden token: one per rendered form, never reused.
   const [formToken] = useState(() => crypto.randomUUID())
   return (
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle', { title })}>

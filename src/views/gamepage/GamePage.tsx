@@ -5,7 +5,7 @@ import { useHashRoute } from '../home/useHashQuery'
 import { Spinner } from '../ui'
 
 /**
- * /gamePage?name=&type=&code= (spec §2, §8), opened in a new tab: only a spinner while the launch
+ * /gamePage?name=&type=&code=, opened in a new tab: only a spinner while the launch
  * machine fetches the game (or, with dailiD, the agent portal) URL and sends this window there.
  */
 export default function GamePage() {

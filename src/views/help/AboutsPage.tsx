@@ -15,7 +15,7 @@ export const helpType = (raw: string | null): HelpType => {
 }
 
 /**
- * /abouts?type=1..5 (spec §2): 1 FAQ, 2 responsible gambling, 3 privacy, 4 disclaimer, 5 contact us.
+ * /abouts?type=1..5: 1 FAQ, 2 responsible gambling, 3 privacy, 4 disclaimer, 5 contact us.
  * The tab is read from the query on every route change; a click changes the query.
  */
 export default function AboutsPage() {

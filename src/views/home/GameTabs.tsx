@@ -5,7 +5,7 @@ import { Button, buttonClasses, cx, EmptyState, Tabs } from '../ui'
 import { openGame } from '../venues/play'
 import { byCategory, CATEGORIES, type Category, type GameEntry, HOME_VENUES_PER_TAB } from './games'
 
-/** Home: one tab per game category, each showing at most 3 venues (spec §2, §9). */
+/** Home: one tab per game category, each showing at most 3 venues. */
 export function GameTabs({ games, loading }: { games: GameEntry[] | null; loading: boolean }) {
   const t = useT()
   // Which tab is open is pure presentation on this page; nothing else depends on it.

@@ -49,7 +49,7 @@ export function useDockRoom(on: boolean) {
   }, [on])
 }
 
-/** The side menu of spec §2 (support, app QR, help, go to top) and, below 1400 px, the red packet. */
+/** The side menu (support, app QR, help, go to top) and, below 1400 px, the red packet. */
 export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boolean }) {
   const t = useT()
   const [qrOpen, setQrOpen] = useState(false)

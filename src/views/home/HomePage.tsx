@@ -4,6 +4,7 @@ import { bannerList, homenotice } from '../../api/site'
 import { useT } from '../../i18n'
 import { homeModalsMachine } from '../../machines/homeModals.machine'
 import { useSettings } from '../../machines/hooks'
+import { navigateTo } from '../../routes/navigate'
 import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses, Carousel } from '../ui'
@@ -17,6 +18,10 @@ const AppQr = lazy(() => import('./AppQr'))
 
 const SERVICES = ['deposit', 'withdraw', 'security', 'support'] as const
 
+const homeModalsFlow = homeModalsMachine.provide({
+  actions: { goToMessages: () => navigateTo(paths.message()) },
+})
+
 export default function HomePage() {
   const t = useT()
   const active = usePageActive()
@@ -24,7 +29,7 @@ export default function HomePage() {
   const banners = useResource(() => bannerList({ type: 1 }))
   const notices = useResource(() => homenotice())
   const games = useResource(loadGames)
-  const [modals, send] = useMachine(homeModalsMachine)
+  const [modals, send] = useMachine(homeModalsFlow)
   useDockRoom(active)
 
   // Bridge the loaded settings and notices into the modal sequence once both are known.

@@ -1,4 +1,4 @@
-// The red-packet entry (spec §2, §5): closed switch -> '红包已关闭'; no session token -> /login;
+// The red-packet entry: closed switch -> '红包已关闭'; no session token -> /login;
 // otherwise /userredpacket in a new tab (it inherits the session from sessionStorage).
 import { getToken } from '../../api/client'
 import { t } from '../../i18n'

@@ -58,7 +58,7 @@ export function Footer() {
             {licences.map((l) => (
               <li key={`${l.name}-${l.number}`}>
                 <a
-                  // Operator data: only http(s) links leave the site (standards §3).
+                  // Operator data: only http(s) links leave the site (docs/security.md).
                   href={isHttpUrl(l.url) ? l.url : undefined}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -4,6 +4,7 @@ import { useT } from '../../i18n'
 import { useSessionRef } from '../../machines/hooks'
 import { inspectOptions } from '../../machines/inspect'
 import { loginMachine } from '../../machines/login.machine'
+import { navigateTo } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { CaptchaImage } from '../auth/CaptchaImage'
 import { Button, buttonClasses } from '../ui/Button'
@@ -11,10 +12,14 @@ import { Input } from '../ui/Input'
 import { PasswordInput } from '../ui/PasswordInput'
 
 /** The visitor's inline login (desktop header), driven by the same login machine as /login. */
+const loginFlow = loginMachine.provide({
+  actions: { navigate: (_: unknown, p: { to: string }) => navigateTo(p.to) },
+})
+
 export function HeaderLogin() {
   const t = useT()
   const session = useSessionRef()
-  const login = useActorRef(loginMachine, { input: { session }, ...inspectOptions() })
+  const login = useActorRef(loginFlow, { input: { session }, ...inspectOptions() })
   const name = useSelector(login, (s) => s.context.name)
   const password = useSelector(login, (s) => s.context.password)
   const code = useSelector(login, (s) => s.context.code)

@@ -58,7 +58,7 @@ export function BalanceRefresh({ className }: { className?: string }) {
   )
 }
 
-/** The logout button and its confirmation (spec §5: 您确定要退出登录吗? with 是的 / 点错了). */
+/** The logout button and its confirmation (您确定要退出登录吗? with 是的 / 点错了). */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useT()
   const send = useSessionSend()

@@ -19,7 +19,7 @@ const gameListMachine = resourceMachine.provide({
   actors: { load: fromPromise<unknown, unknown>(() => gameList({ category: '' })) },
 })
 
-/** The main layout of spec §2: header with clock, flags and login or member block; navigation; page; footer. */
+/** The main layout: header with clock, flags and login or member block; navigation; page; footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const clock = useBeijingClock()

@@ -2,7 +2,7 @@ import { useT } from '../../i18n'
 import { useSettings } from '../../machines/hooks'
 import { DEFAULT_LOGO } from './Logo'
 
-/** site_state 0 (spec §4): nothing of the site but the operator's repair tip (and the logo). */
+/** site_state 0: nothing of the site but the operator's repair tip (and the logo). */
 export function Maintenance() {
   const t = useT()
   const settings = useSettings()

@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { dismissToast, uiState } from '../../state/ui'
 import { cx } from '../ui/cx'
 
-/** The transient notices of spec §8: type 0 error, type 1 success; each leaves after 2 s (state/ui.ts). */
+/** Transient notices (docs/contract.md): type 0 error, type 1 success; each leaves after 2 s (state/ui.ts). */
 export function Toasts() {
   const t = useT()
   const { toasts } = useSnapshot(uiState)

@@ -1,6 +1,6 @@
 // The header clock: Beijing time (GMT+8) whatever the browser's time zone. One shared ticker for the
 // whole page, aligned to the wall-clock second, read through useSyncExternalStore; it runs only while
-// something subscribes. The 1 s tick only redraws (house style 7): the time shown is always Date.now().
+// something subscribes. The 1 s tick only redraws (docs/architecture.md): the time shown is always Date.now().
 import { useSyncExternalStore } from 'react'
 import { beijingWireTime } from '../../../core/time'
 

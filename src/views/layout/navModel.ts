@@ -31,7 +31,7 @@ export const GAME_SECTIONS: readonly Category[] = [
   'lottery',
 ]
 
-/** The lottery menu's entries all open the partner lottery lobby (spec §2). */
+/** The lottery menu's entries all open the partner lottery lobby. */
 const LOTTERY_TARGET = paths.memberGame('vrbet', 3)
 
 /** Where a venue entry in a dropdown leads: slot providers to their game list, lottery to the lobby

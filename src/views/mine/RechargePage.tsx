@@ -43,7 +43,6 @@ export default function RechargePage() {
   const t = useT()
   const user = useUser()
   const ref = useMemberFlow(depositMachine, {
-    input: { usdtrate: user?.usdtrate ?? '0' },
     actions: {
       openPayInfo: ({ context }: { context: { orderNo: string } }) =>
         openInNewTab(paths.payInfo(context.orderNo)),

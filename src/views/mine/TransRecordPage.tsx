@@ -1,5 +1,5 @@
 // /transRecord ("fund records"): platform, type (deposit, withdrawal, transfer in, transfer out) and
-// time range; state labels per spec §4.
+// time range; one label per fund-record state.
 import { useSelector } from '@xstate/react'
 import * as records from '../../api/records'
 import { useT } from '../../i18n'

@@ -12,7 +12,7 @@ import { openGame } from '../venues/play'
 type Tile = { key: string; img: string; name: string; onPlay: () => void }
 
 /**
- * /concise?type= (spec §2): 'all games' lists the shared slot list; the provider tabs exist but are
+ * /concise?type=: 'all games' lists the shared slot list; the provider tabs exist but are
  * hidden (as on the original site); a provider's list comes from gamelistBycode, loaded once per provider.
  */
 export default function SlotsPage() {

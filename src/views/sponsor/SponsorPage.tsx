@@ -11,7 +11,7 @@ import { SponsorItaly } from './SponsorItaly'
 export const sponsorType = (raw: string | null): SponsorType => (raw === '2' ? 2 : 1)
 
 /**
- * /asdwl?type=1|2 (spec §2), opened in a new tab: 1 the Italian club (default), 2 the English club.
+ * /asdwl?type=1|2, opened in a new tab: 1 the Italian club (default), 2 the English club.
  * The two sub-navigation links switch partner without a route change; the loading overlay is hidden 2 s
  * after entry (the sponsor machine owns both).
  */

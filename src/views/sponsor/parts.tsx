@@ -114,7 +114,7 @@ const POINTS = [
   ['private', 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z'],
 ] as const
 
-/** The app promotion with its four selling points, and the licences from the settings (spec §2). */
+/** The app promotion with its four selling points, and the licences from the operator settings. */
 export function AppPromo({ withLicences }: { withLicences: boolean }) {
   const t = useT()
   const settings = useSettings()

@@ -13,7 +13,7 @@ export type VenueCategory = (typeof VENUE_CATEGORIES)[number]
 const isVenueCategory = (s: string): s is VenueCategory => (VENUE_CATEGORIES as readonly string[]).includes(s)
 
 /**
- * /realbet /sport /gaming /joker /lottery (spec §2): one tab per platform of the shared list (selected
+ * /realbet /sport /gaming /joker /lottery: one tab per platform of the shared list (selected
  * and unselected tab images), then the selected platform's logo, description and play button.
  */
 export default function VenuePage({ category: given }: { category?: Category }) {

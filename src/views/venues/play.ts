@@ -1,4 +1,4 @@
-// Opening a game from any public page (spec §2, §5): without a session token the player is told
+// Opening a game from any public page: without a session token the player is told
 // '请先登录'; with one, /gamePage opens in a new tab carrying venue code, category id and game code.
 import { getToken } from '../../api/client'
 import { t } from '../../i18n'

@@ -19,7 +19,7 @@ export const depositProgress = (paysum: string, nextRecharge: string) => {
   return Math.min(100, Math.round((have / need) * 100))
 }
 
-/** /vip (spec §2): VIP1-VIP10 tabs, the selected level's panel, the rebate table, rules and the rebate popup. */
+/** /vip: VIP1-VIP10 tabs, the selected level's panel, the rebate table, rules and the rebate popup. */
 export default function VipPage() {
   const t = useT()
   const levels = useResource(() => uservip())

@@ -1,4 +1,4 @@
-// /login (spec §2, §5): every message in the spec's order, the captcha reset after a refusal, the input
+// /login: every message in the rules' order, the captcha reset after a refusal, the input
 // limits, show/hide password, the links, and the landing after success. Real app, msw fake backend.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,7 +11,7 @@ const form = async () => {
 }
 
 describe('login page', () => {
-  it('shows each message of spec §5 in order, then logs in and goes to /', { timeout: 20_000 }, async () => {
+  it('shows each rule message in order, then logs in and goes to /', { timeout: 20_000 }, async () => {
     using _app = startApp('#/login')
     const user = userEvent.setup()
     const f = within(await form())

@@ -1,4 +1,4 @@
-// /register (spec §2, §5): the agreement checked by default, each validation message in the spec's
+// /register: the agreement checked by default, each validation message in the rules'
 // order, the captcha rules, the server's refusal, the limits, the hidden token, the pid referrer, success.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -23,7 +23,7 @@ const fields = (f: ReturnType<typeof within>) => ({
 })
 
 describe('register page', () => {
-  it('shows each message of spec §5 in order, then registers and goes to /', {
+  it('shows each rule message in order, then registers and goes to /', {
     timeout: 30_000,
   }, async () => {
     using _app = startApp('#/register')

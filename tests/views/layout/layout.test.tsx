@@ -1,4 +1,4 @@
-// The main layout (spec §2, §4, §5): the Beijing clock whatever the host's time zone, the navigation
+// The main layout: the Beijing clock whatever the host's time zone, the navigation
 // dropdown counts, the language flags, the member block and its logout confirmation, maintenance mode,
 // and the footer's licence badges from settings. Real app against the msw fake backend.
 import { act, screen, waitFor, within } from '@testing-library/react'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findMessage, openAs } from './helpers'
 
 describe('member account pages', { timeout: 40_000 }, () => {
-  it('/center: profile patterns and the password dialog order of spec §5', async () => {
+  it('/center: profile patterns and the password dialog order of the rules', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/center')
     const save = await screen.findByRole('button', { name: '保存' }, { timeout: 8000 })

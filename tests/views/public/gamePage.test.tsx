@@ -1,4 +1,4 @@
-// /gamePage (spec §2, §8): only a spinner; dailiD -> agent login URL; otherwise getGameUrl and this
+// /gamePage: only a spinner; dailiD -> agent login URL; otherwise getGameUrl and this
 // window goes there; a refusal shows its message for 3 s and 2 s later the tab is blanked and closed;
 // a network failure does the same silently; only http(s) URLs are followed.
 import { screen } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// Home (spec §2, §9): 3 venues per category tab, the modal sequence driven by index_modal, the notice
+// Home: 3 venues per category tab, the modal sequence driven by index_modal, the notice
 // modal's two notices and its buttons, the red-packet icon and its switch, login and new-tab rules.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -148,7 +148,7 @@ export const accountHandlers = [
     if (user.password !== body.password) refuse(205, '原密码不正确')
     if (body.paypassword !== body.newpasword) refuse(1000, 'v.passwordMismatch')
     user.password = body.paypassword
-    // A login-password change ends every session of the user (api-contract.md).
+    // A login-password change ends every session of the user (docs/contract.md).
     for (const [token, id] of db.sessions) if (id === user.id) db.sessions.delete(token)
     return ok(null, '密码修改成功！')
   }),
