@@ -52,6 +52,7 @@ export async function faultServer(url: string): Promise<FaultServer> {
     config: {
       uploadsDir,
       payPepper: TEST_SECRETS.payPepper,
+      captcha: false,
       rateLimit: { capacity: 1e6, refillPerSecond: 1e6 },
     },
   })
