@@ -88,6 +88,10 @@ export async function openPage(page, baseURL, path) {
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle').catch(() => {})
+  // The loading overlay covers the page on purpose while a call is out: wait for the answers first.
+  await page
+    .waitForFunction(() => !document.body.innerText.includes('加载中，请稍候'), null, { timeout: 30_000 })
+    .catch(() => {})
   await page.waitForTimeout(300)
 }
 
