@@ -117,6 +117,7 @@ export async function fundedPlayer(app: FastifyInstance, yuan: number): Promise<
     confirmPass: 'abc12345',
     realname: '张三',
     paypassword: '123456',
+    birthday: '1990-01-01',
   })
   expect(reg.code, reg.message).toBe(200)
   const token = (reg.data as { api_token: string }).api_token
