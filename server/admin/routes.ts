@@ -16,9 +16,11 @@ import {
   operatorLogin,
   operatorLogout,
   redPacketWindow,
+  registrationLimit,
   reviewDeposit,
   reviewWithdrawal,
   setGrabWindow,
+  setRegistrationLimit,
 } from './service'
 
 const token = (req: FastifyRequest) => {
@@ -46,6 +48,7 @@ const Adjust = z.object({
   reason: z.string().min(1).max(200),
 })
 const Review = z.object({ action: z.enum(['approve', 'refuse']) })
+const RegistrationLimit = z.object({ per_ip_per_hour: z.coerce.number().int().min(0).max(1_000_000) })
 const GrabWindow = z.object({ begin: z.string().max(8), end: z.string().max(8) })
 
 const okBody = (data: unknown, message = adminText('zh', 'a.ok')) => ({ code: 200, message, data })
@@ -104,6 +107,15 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     const who = await operator(req)
     const b = parse(GrabWindow, req.body)
     return okBody(await setGrabWindow(app.db, who, { grab_begin: b.begin, grab_end: b.end }))
+  })
+  app.get('/admin/api/settings/registration', async (req) => {
+    await operator(req)
+    return okBody(await registrationLimit(app.db.query))
+  })
+  app.post('/admin/api/settings/registration', async (req) => {
+    const who = await operator(req)
+    const b = parse(RegistrationLimit, req.body)
+    return okBody(await setRegistrationLimit(app.db, who, b.per_ip_per_hour))
   })
   adminProtectionRoutes(app, operator)
   app.get('/admin/api/ledger/check', async (req) => {

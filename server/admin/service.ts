@@ -9,6 +9,7 @@ import type { Db, Query } from '../db/client'
 import type { AppConfig } from '../http/config'
 import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
+import { registrationsPerHour, setRegistrationsPerHour } from '../services/accounts'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'
 import { type RedPacketWindow, redPacketWindow, setRedPacketWindow } from '../services/redpackets'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../services/withdrawals'
@@ -167,6 +168,19 @@ export async function setGrabWindow(db: Db, operator: string, w: Partial<RedPack
     const stored = await setRedPacketWindow(q, w)
     await audit(q, operator, 'redpacket.window', 'redpacket', `${stored.grab_begin}-${stored.grab_end}`)
     return stored
+  })
+}
+
+/** The per-IP hourly sign-up limit (docs/auth-limits.md). */
+export async function registrationLimit(q: Query) {
+  return { per_ip_per_hour: await registrationsPerHour(q) }
+}
+
+export async function setRegistrationLimit(db: Db, operator: string, perIpPerHour: number) {
+  return db.tx(async (q) => {
+    const n = await setRegistrationsPerHour(q, perIpPerHour)
+    await audit(q, operator, 'registration.limit', 'registration', String(n))
+    return { per_ip_per_hour: n }
   })
 }
 

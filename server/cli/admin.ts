@@ -7,6 +7,7 @@
 //   adjust <username> <amount> --reason <text>      (negative amount = debit)
 //   players                              operator create <name> <password>
 //   redpacket window [<begin> <end>]     (show, or set the daily grab window: Beijing HH:MM:SS)
+//   registration limit [<n>]            (show, or set the sign-ups allowed per IP per hour; 0 closes them)
 //   protection show <username>           protection exclude <username> <24h|7d|30d|6w|6m|1y|2y|5y> --reason <text>
 //   protection reached                   protection exclusions [--csv]
 //
@@ -28,6 +29,7 @@ const USAGE = `usage: npm run admin -- <command>
   adjust <username> <amount> --reason <text>
   players
   redpacket window | redpacket window <begin> <end>   (Beijing wall times, HH:MM:SS)
+  registration limit | registration limit <n>   (sign-ups per IP per hour)
   protection show <username> | protection exclude <username> <duration> --reason <how the player asked>
   protection reached | protection exclusions [--csv]
   operator create <name> <password>
@@ -105,6 +107,10 @@ async function viaHttp(): Promise<Result | null> {
       return rest.length
         ? await call('POST', '/admin/api/redpacket/window', { begin: rest[0], end: rest[1] ?? '' }, token)
         : await call('GET', '/admin/api/redpacket/window', undefined, token)
+    if (area === 'registration' && verb === 'limit')
+      return rest.length
+        ? await call('POST', '/admin/api/settings/registration', { per_ip_per_hour: rest[0] }, token)
+        : await call('GET', '/admin/api/settings/registration', undefined, token)
     if (area === 'protection') {
       const user = encodeURIComponent(rest[0] ?? '')
       if (verb === 'show') return await call('GET', `/admin/api/players/${user}/protection`, undefined, token)
@@ -147,6 +153,12 @@ async function direct(): Promise<Result> {
         return rest.length
           ? svc.setGrabWindow(db, who, { grab_begin: rest[0], grab_end: rest[1] ?? '' })
           : svc.redPacketWindow(db.query)
+      if (area === 'registration' && verb === 'limit') {
+        if (!rest.length) return svc.registrationLimit(db.query)
+        const n = Number(rest[0])
+        if (!Number.isSafeInteger(n) || n < 0 || n > 1_000_000) throw new BizError(1000, USAGE)
+        return svc.setRegistrationLimit(db, who, n)
+      }
       if (area === 'protection') {
         const p = await import('../admin/protection')
         if (verb === 'show') return p.playerProtection(db.query, rest[0] ?? '')

@@ -30,7 +30,7 @@ type RegisterInput = {
 const HOUR = 3_600_000
 
 /** Sign-ups allowed per IP per hour: the operator setting `registration.per_ip_per_hour`. */
-async function registrationsPerHour(q: Query) {
+export async function registrationsPerHour(q: Query) {
   const [row] = await q<{ value: { per_ip_per_hour?: unknown } | null }>(
     "SELECT value FROM settings WHERE key = 'registration'",
   )
@@ -38,6 +38,16 @@ async function registrationsPerHour(q: Query) {
   return Number.isSafeInteger(n) && n >= 0 ? n : DEFAULT_REGISTRATIONS_PER_HOUR
 }
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 5
+
+/** Sets the per-IP hourly sign-up limit (0 closes sign-ups); the caller audits. */
+export async function setRegistrationsPerHour(q: Query, n: number) {
+  await q(
+    `INSERT INTO settings (key, value) VALUES ('registration', jsonb_build_object('per_ip_per_hour', $1::int))
+     ON CONFLICT (key) DO UPDATE SET value = coalesce(settings.value, '{}'::jsonb) || jsonb_build_object('per_ip_per_hour', $1::int)`,
+    [n],
+  )
+  return registrationsPerHour(q)
+}
 
 /**
  * Registration: the captcha first (when on), then a slot of the per-IP hourly limit, reserved before

@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
-import { callApi, makeAdminApp, registerAndLogin, TEST_SECRETS } from './helpers'
+import {
+  callApi,
+  makeAdminApp,
+  newIp,
+  REGISTRATIONS_PER_HOUR_IN_TESTS,
+  registerAndLogin,
+  TEST_SECRETS,
+} from './helpers'
 import { auth, balance, bindBank, moneyApp } from './money-kit'
 
 let app: FastifyInstance
@@ -174,6 +181,35 @@ describe('back office', () => {
     } finally {
       clock.now = realNow
       await admin('POST', url, { begin: '10:00:00', end: '12:00:00' })
+    }
+  })
+
+  it('sets the per-address sign-up limit (operator only, validated, audited) and sign-ups obey it', async () => {
+    const p = await registerAndLogin(app)
+    const url = '/admin/api/settings/registration'
+    try {
+      expect((await admin('GET', url, undefined, p.token)).code).toBe(401)
+      expect((await admin('POST', url, { per_ip_per_hour: 1 }, p.token)).code).toBe(401)
+      for (const bad of [{ per_ip_per_hour: -1 }, { per_ip_per_hour: 1.5 }, { per_ip_per_hour: 'x' }, {}])
+        expect((await admin('POST', url, bad)).code).toBe(1000)
+      expect((await admin('POST', url, { per_ip_per_hour: 1 })).data).toEqual({ per_ip_per_hour: 1 })
+      expect((await admin('GET', url)).data).toEqual({ per_ip_per_hour: 1 })
+      const [audit] = await app.db.query<{ operator: string; detail: string }>(
+        "SELECT operator, detail FROM operator_audit WHERE action = 'registration.limit' ORDER BY id DESC LIMIT 1",
+      )
+      expect(audit).toEqual({ operator: 'admin', detail: '1' })
+      const ip = newIp()
+      const signUp = (name: string) =>
+        callApi(
+          app,
+          calls.register,
+          { name, password: 'abc12345', confirmPass: 'abc12345', realname: '张三', paypassword: '123456' },
+          { ip },
+        )
+      expect((await signUp(`lim${Date.now() % 1e8}a`)).code).toBe(200)
+      expect(await signUp(`lim${Date.now() % 1e8}b`)).toMatchObject({ code: 429 })
+    } finally {
+      await admin('POST', url, { per_ip_per_hour: REGISTRATIONS_PER_HOUR_IN_TESTS })
     }
   })
 
