@@ -174,7 +174,11 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     if (width !== 1440) await p.addInitScript((t) => sessionStorage.setItem('token', t), token)
     for (const mine of PAGES) {
       await p.goto(`${baseURL}/#/mine/${mine}`)
-      await p.locator('aside nav:visible').waitFor()
+      // From lg up the menu is shown beside the page; below lg it folds into the 会员中心菜单 bar.
+      await (width === 1440
+        ? p.locator('aside nav:visible')
+        : p.getByRole('button', { name: /会员中心菜单/ })
+      ).waitFor()
       await p.waitForLoadState('networkidle').catch(() => {})
       await screenshot(p, `member-${mine}-${width}`)
     }
