@@ -20,7 +20,7 @@ const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor(s.le
 
 const schema = `bench_games_${randomBytes(4).toString('hex')}`
 const db = await openDb({ url: PG_URL, schema, poolSize: CALLERS + 4 })
-process.env.GAMES_SCHEDULER = '0'
+process.env.JOBS = '0'
 // A bench site has its own throw-away secrets, as every site has (server/secrets.ts).
 const payPepper = randomBytes(24).toString('base64url')
 const app = buildApp({ db, config: { payPepper, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } })

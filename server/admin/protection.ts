@@ -10,12 +10,12 @@ import {
   TIMEOUT_DURATIONS,
 } from '../../core/contract'
 import { centsToWire } from '../../core/money'
+import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { clock } from '../ledger/time'
+import { BizError } from '../errors'
 import { exclude, protectionStatus } from '../protection/service'
 import { depositedSince, effectiveAmount, netLossSince, windowStart } from '../protection/state'
+import { toWireTime } from '../wire'
 
 async function playerId(q: Query, username: string) {
   const [u] = await q<{ id: string | number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [

@@ -3,7 +3,7 @@
 // refusals are BizError with an admin catalog key (409 when already processed).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { checkLedger } from '../ledger'
 import { adminText } from './messages'
 import { adminProtectionRoutes } from './protection'

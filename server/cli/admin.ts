@@ -17,7 +17,7 @@
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { adminText } from '../admin/messages'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { secretsFile } from '../secrets'
 import { adminBase, operatorCredentials } from './target'
 
