@@ -113,20 +113,20 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   const confirm = page.getByRole('dialog', { name: '确认暂停' })
   await confirm.getByText(/至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 结束/).waitFor()
   await confirm.getByRole('button', { name: '确认暂停' }).click()
-  await page.getByText(/暂停中，至 .* 结束/).waitFor()
-  // The member centre is restricted: it says what still works and until when.
-  await page
-    .getByTestId('restricted-notice')
-    .getByText(/暂停中，至 .* 结束/)
-    .waitFor()
+  await page.getByRole('status').getByText(/暂停中，至 .* 结束/).waitFor()
+  // The member centre is restricted: it says what still works and until when. (The deposit page is
+  // kept alive with its own member shell: only the visible notice counts.)
+  const notice = page.locator('[data-testid="restricted-notice"]:visible')
+  await notice.getByText(/暂停中，至 .* 结束/).waitFor()
   await deposit(page, baseURL, '100')
   await page
     .getByText(/您已暂停游戏至/)
     .first()
     .waitFor()
+  await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, 'restricted-1440')
   await phone.goto(`${baseURL}/#/mine/withdraw`)
-  await phone.getByTestId('restricted-notice').getByText('提款').first().waitFor()
+  await phone.locator('[data-testid="restricted-notice"]:visible').getByText('提款').first().waitFor()
   await screenshot(phone, 'restricted-375')
 
   // A bet on a game page is refused by the server with the same message.

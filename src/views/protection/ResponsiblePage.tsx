@@ -293,7 +293,7 @@ function Totals() {
   const [span, setSpan] = useState<Span>('month')
   const period = useMemo(() => spanPeriod(span), [span])
   return (
-    <Section title={t('pr.totals')}>
+    <Section title={t('pr.totals.section')}>
       <RadioGroup
         label={t('pr.totals.range')}
         options={TOTAL_SPANS.map((s) => ({ value: s, label: t(`pr.span.${s}`) }))}

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { protectionStatus } from '../../api/protection'
 import { useT } from '../../i18n'
 import { openCustomerService } from '../../routes/external'
+import { useHashPathname } from '../../routes/hashLocation'
 import { href, paths } from '../../routes/paths'
 import { protectionPrompts } from '../../state/protectionPrompts'
 import { useResource } from '../home/useResource'
@@ -12,7 +13,9 @@ import { useResource } from '../home/useResource'
 export function RestrictedNotice() {
   const t = useT()
   const { breakVersion } = useSnapshot(protectionPrompts)
-  const x = useResource(() => protectionStatus(), breakVersion).data?.exclusion
+  // Read again on every member page and after a break starts (another tab may have started one).
+  const pathname = useHashPathname()
+  const x = useResource(() => protectionStatus(), `${breakVersion} ${pathname}`).data?.exclusion
   if (!x) return null
   const link = 'text-gold-300 underline underline-offset-2 hover:text-gold-200'
   return (
