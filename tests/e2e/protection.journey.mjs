@@ -113,7 +113,10 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   const confirm = page.getByRole('dialog', { name: '确认暂停' })
   await confirm.getByText(/至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 结束/).waitFor()
   await confirm.getByRole('button', { name: '确认暂停' }).click()
-  await page.getByRole('status').getByText(/暂停中，至 .* 结束/).waitFor()
+  await page
+    .getByRole('status')
+    .getByText(/暂停中，至 .* 结束/)
+    .waitFor()
   // The member centre is restricted: it says what still works and until when. (The deposit page is
   // kept alive with its own member shell: only the visible notice counts.)
   const notice = page.locator('[data-testid="restricted-notice"]:visible')
