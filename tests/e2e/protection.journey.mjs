@@ -3,7 +3,7 @@
 // naming the remaining 100.00, raises the limit and sees it pending, reads the period totals on the
 // fund records, then takes a 24-hour time-out (the confirmation names its end), meets the restricted
 // member centre, sees deposits and a bet on a game page refused while a withdrawal still works. A
-// second player picks a 15-minute reality check (a minute lasts a second here, run.mjs): on the sic bo
+// second player picks a 30-minute reality check (a minute lasts a second here, run.mjs): on the sic bo
 // page the clock runs, the check appears, the server refuses bets until 继续 is answered.
 // Screenshots at 1440 and 375.
 import { eventually, ok } from './assert.mjs'
@@ -154,7 +154,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await realityCheck({ baseURL, newPage, screenshot })
 }
 
-/** A reality check every 15 (one-second) minutes pauses play on the sic bo page until answered. */
+/** A reality check every 30 (one-second) minutes pauses play on the sic bo page until answered. */
 async function realityCheck({ baseURL, newPage, screenshot }) {
   const username = `rc${Date.now().toString(36).slice(-6)}x1`
   const reg = await api(baseURL, '/api/register', {
@@ -187,23 +187,31 @@ async function realityCheck({ baseURL, newPage, screenshot }) {
   const page = await newPage(375)
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token)
   await page.goto(`${baseURL}/#/mine/responsible`)
-  await page.getByRole('radio', { name: '每 15 分钟' }).click()
+  await page.getByRole('radio', { name: '每 30 分钟' }).click()
   await eventually(
     async () =>
-      (await page.getByRole('radio', { name: '每 15 分钟' }).getAttribute('aria-checked')) === 'true',
+      (await page.getByRole('radio', { name: '每 30 分钟' }).getAttribute('aria-checked')) === 'true',
     'interval saved',
   )
+  // Start the interval now (as 继续 does), so the bet below comes before the check.
+  ok((await api(baseURL, '/api/protection/reality/continue', {}, token)).code === 200, 'interval starts')
   await page.goto(`${baseURL}/#/play/sicbo?venue=jdlive`)
   await page.reload()
   const clock = page.getByTestId('session-clock')
   await clock.getByText(/\d{2}:\d{2}:\d{2}/).waitFor()
+  // The first check counts from the sign-up: on a slow machine it may be due already. Answering it
+  // starts the next interval.
+  const check = page.getByRole('dialog', { name: '游戏时长提醒' })
+  if (await check.isVisible()) {
+    await check.getByRole('button', { name: '继续' }).click()
+    await check.waitFor({ state: 'hidden' })
+  }
   await page.getByRole('button', { name: /^大/ }).first().click()
   await page.getByRole('button', { name: '确认下注并开骰' }).click()
   await eventually(async () => (await page.getByTestId('round-row').count()) >= 1, 'a bet before the check')
   await screenshot(page, 'game-clock-375')
 
-  const check = page.getByRole('dialog', { name: '游戏时长提醒' })
-  await check.waitFor({ timeout: 30_000 })
+  await check.waitFor({ timeout: 60_000 })
   await check.getByText(/您已连续游戏 \d{2}:\d{2}:\d{2}，本次净输赢/).waitFor()
   await screenshot(page, 'reality-check-375')
   // Play is paused on the server too, whatever the client sends.
@@ -231,6 +239,6 @@ async function realityCheck({ baseURL, newPage, screenshot }) {
     .getByTestId('session-clock')
     .getByText(/\d{2}:\d{2}:\d{2}/)
     .waitFor()
-  await wide.getByRole('dialog', { name: '游戏时长提醒' }).waitFor({ timeout: 30_000 })
+  await wide.getByRole('dialog', { name: '游戏时长提醒' }).waitFor({ timeout: 60_000 })
   await screenshot(wide, 'reality-check-1440')
 }
