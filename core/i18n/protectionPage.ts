@@ -74,6 +74,8 @@ export const zh = {
   'pr.loading': '加载中…',
   'pr.retry': '重试',
   'pr.totals': '本期合计',
+  'pr.home.body': '理性娱乐：您可以随时设定存款与亏损限额、游戏时长提醒，或暂停、自我排除。',
+  'pr.home.link': '责任博彩设置',
   'pr.totals.section': '存提与输赢统计',
   'pr.totals.period': '{start} 至 {end}',
   'pr.totals.deposits': '存款',
@@ -176,6 +178,9 @@ export const en: Record<keyof typeof zh, string> = {
   'pr.loading': 'Loading…',
   'pr.retry': 'Retry',
   'pr.totals': 'Totals for the period',
+  'pr.home.body':
+    'Play responsibly: set deposit and loss limits, reality checks, take a break or exclude yourself at any time.',
+  'pr.home.link': 'Responsible gaming tools',
   'pr.totals.section': 'Deposits, withdrawals and results',
   'pr.totals.period': '{start} to {end}',
   'pr.totals.deposits': 'Deposits',

@@ -45,6 +45,12 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   })
   await page.getByText('**** **** **** 0301').waitFor()
 
+  // The home page links to 责任博彩 (one click), and so does the deposit page.
+  await page.goto(`${baseURL}/#/`)
+  await page.locator('main').getByRole('link', { name: '责任博彩设置' }).click()
+  await page.waitForURL(/#\/mine\/responsible$/)
+  await page.getByTestId('limit-deposit-day').waitFor()
+
   // The deposit page links to 责任博彩; set a 24-hour deposit limit of 300 there.
   await page.goto(`${baseURL}/#/mine/recharge`)
   await page.getByRole('link', { name: '责任博彩', exact: true }).first().click()
