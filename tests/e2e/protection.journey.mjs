@@ -6,7 +6,7 @@
 // second player picks a 30-minute reality check (a minute lasts a second here, run.mjs): on the sic bo
 // page the clock runs, the check appears, the server refuses bets until 继续 is answered.
 // Screenshots at 1440 and 375.
-import { eventually, ok } from './assert.mjs'
+import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, api, bindCardFromReminder, chooseFirst } from './kit.mjs'
 
 export const name = 'protection: deposit limit with the remaining amount, a pending raise, a time-out'
@@ -47,6 +47,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
 
   // The home page links to 责任博彩 (one click), and so does the deposit page.
   await page.goto(`${baseURL}/#/`)
+  await closeDialogs(page, { wait: 3000 })
   await page.locator('main').getByRole('link', { name: '责任博彩设置' }).click()
   await page.waitForURL(/#\/mine\/responsible$/)
   await page.getByTestId('limit-deposit-day').waitFor()
