@@ -1,12 +1,14 @@
 // The operator's side of player protection: a player's limits, breaks and their history; a break
 // applied at the player's request (never lifted, never shortened: the service refuses it); the
-// players who have used up a limit now; the active exclusions as an export. docs/protection.md.
+// players who have used up a limit now; the active exclusions as an export; the default reality-check
+// interval. Every change is written to the operator audit. docs/protection.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   EXCLUSION_DURATIONS,
   type ExclusionDuration,
   type LimitPeriod,
+  REALITY_MINUTES,
   TIMEOUT_DURATIONS,
 } from '../../core/contract'
 import { centsToWire } from '../../core/money'
@@ -16,6 +18,14 @@ import { BizError } from '../errors'
 import { exclude, protectionStatus } from '../protection/service'
 import { depositedSince, effectiveAmount, netLossSince, windowStart } from '../protection/state'
 import { toWireTime } from '../wire'
+
+const audit = (q: Query, operator: string, action: string, target: string, detail: string) =>
+  q('INSERT INTO operator_audit (operator, action, target, detail) VALUES ($1, $2, $3, $4)', [
+    operator,
+    action,
+    target,
+    detail,
+  ])
 
 async function playerId(q: Query, username: string) {
   const [u] = await q<{ id: string | number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [
@@ -44,8 +54,41 @@ export async function excludeOnRequest(
   return db.tx(async (q) => {
     const id = await playerId(q, username)
     await exclude(q, id, duration as ExclusionDuration, `operator:${operator} (${reason.trim()})`)
+    await audit(q, operator, 'protection.exclude', username, `${duration} ${reason.trim()}`)
     return { username, ...(await protectionStatus(q, id)) }
   })
+}
+
+/** The reality-check interval of players who have not picked one (settings row 'protection'). */
+export async function protectionSettings(q: Query) {
+  const [row] = await q<{ value: unknown }>("SELECT value FROM settings WHERE key = 'protection'")
+  const v = (typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value) as
+    | { reality_check_minutes?: number }
+    | undefined
+  return { reality_check_minutes: v?.reality_check_minutes ?? 0 }
+}
+
+export async function setRealityDefault(db: Db, operator: string, minutes: number) {
+  if (!(REALITY_MINUTES as readonly number[]).includes(minutes))
+    throw new BizError(1000, `提醒间隔须为 ${REALITY_MINUTES.join(' / ')} 分钟之一（0 为关闭）`)
+  return db.tx(async (q) => {
+    await q(
+      `INSERT INTO settings (key, value) VALUES ('protection', $1::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`,
+      [JSON.stringify({ reality_check_minutes: minutes })],
+    )
+    await audit(q, operator, 'protection.realityDefault', 'protection', String(minutes))
+    return protectionSettings(q)
+  })
+}
+
+const LIMIT_NAMES: Record<string, string> = {
+  'deposit:day': '24小时存款限额',
+  'deposit:week': '7天存款限额',
+  'deposit:month': '30天存款限额',
+  'loss:day': '24小时亏损限额',
+  'loss:week': '7天亏损限额',
+  'loss:month': '30天亏损限额',
 }
 
 /** Players whose deposits or net loss in a window have reached a limit they set. */
@@ -63,7 +106,7 @@ export async function limitsReached(q: Query, now = clock.now()) {
     `SELECT l.user_id, u.username, l.kind, l.period, l.amount, l.pending_set, l.pending_amount, l.pending_at
        FROM player_limits l JOIN users u ON u.id = l.user_id WHERE l.kind IN ('deposit', 'loss') ORDER BY l.user_id`,
   )
-  const out: { username: string; limit: string; amount: string; used: string }[] = []
+  const out: { username: string; limit: string; what: string; amount: string; used: string }[] = []
   for (const r of rows) {
     const limit = effectiveAmount(
       {
@@ -86,6 +129,7 @@ export async function limitsReached(q: Query, now = clock.now()) {
       out.push({
         username: r.username,
         limit: `${r.kind}:${r.period}`,
+        what: LIMIT_NAMES[`${r.kind}:${r.period}`],
         amount: centsToWire(limit),
         used: centsToWire(used),
       })
@@ -130,6 +174,7 @@ export const toCsv = (rows: Record<string, string>[]) =>
 
 const Username = z.object({ username: z.string().min(1).max(64) })
 const Exclude = z.object({ duration: z.string().max(8), reason: z.string().max(200) })
+const Settings = z.object({ reality_check_minutes: z.coerce.number().int() })
 
 /** Routes under the operator API; `operator` resolves the signed-in operator or throws 401. */
 export function adminProtectionRoutes(
@@ -155,6 +200,14 @@ export function adminProtectionRoutes(
   app.get('/admin/api/protection/limits-reached', async (req) => {
     await operator(req)
     return ok(await limitsReached(app.db.query))
+  })
+  app.get('/admin/api/protection/settings', async (req) => {
+    await operator(req)
+    return ok(await protectionSettings(app.db.query))
+  })
+  app.post('/admin/api/protection/settings', async (req) => {
+    const who = await operator(req)
+    return ok(await setRealityDefault(app.db, who, parse(Settings, req.body).reality_check_minutes))
   })
   app.get('/admin/api/protection/exclusions', async (req, reply) => {
     await operator(req)

@@ -10,6 +10,7 @@
 //   registration limit [<n>]            (show, or set the sign-ups allowed per IP per hour; 0 closes them)
 //   protection show <username>           protection exclude <username> <24h|7d|30d|6w|6m|1y|2y|5y> --reason <text>
 //   protection reached                   protection exclusions [--csv]
+//   protection reality [minutes]         (the default reality-check interval: 0, 15, 30 or 60)
 //
 // Server: the operator port of the running server: ADMIN_URL, else ADMIN_PORT (and ADMIN_HOST), else
 // the runtime file the server writes (DATA_DIR/admin.json), else 127.0.0.1:8081. Operator: ADMIN_USER
@@ -32,6 +33,7 @@ const USAGE = `usage: npm run admin -- <command>
   registration limit | registration limit <n>   (sign-ups per IP per hour)
   protection show <username> | protection exclude <username> <duration> --reason <how the player asked>
   protection reached | protection exclusions [--csv]
+  protection reality | protection reality <0|15|30|60>   (default reality-check interval, minutes)
   operator create <name> <password>
 options: --direct (open the database instead of calling the server)`
 
@@ -125,6 +127,10 @@ async function viaHttp(): Promise<Result | null> {
         return await call('GET', '/admin/api/protection/limits-reached', undefined, token)
       if (verb === 'exclusions')
         return await call('GET', '/admin/api/protection/exclusions', undefined, token)
+      if (verb === 'reality')
+        return rest.length
+          ? await call('POST', '/admin/api/protection/settings', { reality_check_minutes: rest[0] }, token)
+          : await call('GET', '/admin/api/protection/settings', undefined, token)
     }
     return { code: 1000, message: USAGE, data: null }
   } finally {
@@ -166,6 +172,8 @@ async function direct(): Promise<Result> {
           return p.excludeOnRequest(db, who, rest[0] ?? '', rest[1] ?? '', values.reason ?? '')
         if (verb === 'reached') return p.limitsReached(db.query)
         if (verb === 'exclusions') return p.activeExclusions(db.query)
+        if (verb === 'reality')
+          return rest.length ? p.setRealityDefault(db, who, Number(rest[0])) : p.protectionSettings(db.query)
       }
       if (area === 'operator' && verb === 'create')
         return db
