@@ -38,6 +38,8 @@ await build({
   packages: 'external',
   sourcemap: true,
   define: { 'globalThis.__SEED_FINGERPRINT__': JSON.stringify(seedFingerprint) },
+  // Error classes are told apart by name (the ledger's metrics outcome, logs): keep them.
+  keepNames: true,
   logLevel: 'warning',
 })
 cpSync(join(root, 'server', 'db', 'migrations'), join(out, 'migrations'), { recursive: true })
