@@ -79,7 +79,20 @@ export function installRateLimit(app: FastifyInstance) {
           connectTimeout: 2_000,
         })
       : null
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
+  if (redis) {
+    // Start counting once Redis answers (a few seconds at most: without it requests pass uncounted).
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, 3_000)
+        redis.once('ready', () => {
+          clearTimeout(t)
+          resolve()
+        })
+      })
+    })
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
+  }
   const inDb = shared && !redis && app.db.engine === 'postgres'
   app.register(rateLimit, {
     global: true,
