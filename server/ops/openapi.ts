@@ -160,8 +160,7 @@ export function openApiDocument(): Schema {
       description:
         'Every call answers HTTP 200 with the envelope {code, message, data}; code 200 is success, any other code a refusal with a message for the player (docs/contract.md). Calls marked with the bearer scheme need `Authorization: Bearer <token>` from login or register.',
     },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The public port of the site (PORT), not the operator port' }],
     tags: [
       { name: 'site', description: 'Site, content, account, wallet, cashier and records' },
       { name: 'games', description: 'In-house games and their fairness proofs' },
