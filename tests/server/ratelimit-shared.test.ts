@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
-import { callApi, makeApp } from './helpers'
+import { callApi, makeApp, registerAndLogin } from './helpers'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
@@ -66,6 +66,31 @@ describe('rate limit shared by instances', () => {
       expect(codes.filter((c) => c === 429)).toHaveLength(14)
     },
   )
+
+  it.skipIf(!onPostgres)('money calls per player: 60 per window over both instances together', async () => {
+    const a = await makeApp({ rateLimit: { store: 'shared' }, redisUrl: '' })
+    const b = await makeApp({ rateLimit: { store: 'shared' }, redisUrl: '' })
+    const p = await registerAndLogin(a)
+    const codes: number[] = []
+    // Refused calls count too (a wrong pay password): the limit is on attempts, not on successes.
+    for (let i = 0; i < 66; i++) {
+      const env = await callApi(
+        i % 2 ? a : b,
+        calls.bindcard,
+        {
+          bank: '东岳商业银行',
+          bank_address: '',
+          bank_no: '6222000011110000',
+          bank_owner: '张三',
+          pay_pass: '000000',
+        },
+        { token: p.token, headers: { 'idempotency-key': `rl-${p.username}-${i}` }, ip: freshIp() },
+      )
+      codes.push(env.code)
+    }
+    expect(codes.filter((c) => c === 429)).toHaveLength(6)
+    expect(codes.slice(0, 60)).not.toContain(429)
+  })
 
   it('a refused request gets the envelope with code 429 and a Retry-After', async () => {
     const a = await makeApp({
