@@ -62,7 +62,13 @@ log = app.log
 // The first log line says so when the captcha is off: nobody should run that way unknowingly.
 if (captchaOff(process.env)) app.log.warn('CAPTCHA=off: the register and login captcha is NOT checked')
 
-const drainDelayMs = process.env.DRAIN_DELAY_MS === undefined ? 5_000 : Number(process.env.DRAIN_DELAY_MS)
+// The embedded demo is one process with no balancer in front: nobody to tell, no delay by default.
+const drainDelayMs =
+  process.env.DRAIN_DELAY_MS === undefined
+    ? process.env.DATABASE_URL
+      ? 5_000
+      : 0
+    : Number(process.env.DRAIN_DELAY_MS)
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000
 let closing = false
 const shutdown = async (signal: string) => {
