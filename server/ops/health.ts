@@ -64,7 +64,10 @@ export function installHealth(
   app: FastifyInstance,
   listener: () => Listener | null | undefined = () => null,
 ) {
-  app.get('/healthz', async (_req, reply) => {
+  // Liveness answers even when load shedding (@fastify/under-pressure, server/app.ts) refuses other
+  // requests: an overloaded instance is busy, not dead, and must not be restarted for it. Readiness is
+  // shed like the rest: 503 takes the busy instance out of the balancer until it catches up.
+  app.get('/healthz', { config: { pressureHandler: () => undefined } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store')
     return { status: 'alive', uptimeSeconds: Math.round(process.uptime()) }
   })

@@ -69,6 +69,17 @@ describe('health', () => {
     expect((await get(app, '/readyz')).statusCode).toBe(200)
   })
 
+  it('under load shedding /readyz is refused (503) but /healthz still answers', async () => {
+    const busy = await makeApp({ pressure: { maxEventLoopDelayMs: 1, sampleIntervalMs: 5 } })
+    const until = Date.now() + 300
+    while (Date.now() < until) {
+      // hold the event loop: the next sample sees the delay
+    }
+    await new Promise((r) => setTimeout(r, 20))
+    expect((await get(busy, '/readyz')).statusCode).toBe(503)
+    expect((await get(busy, '/healthz')).statusCode).toBe(200)
+  })
+
   it('a lost LISTEN channel makes the instance not ready', async () => {
     const other = await makeApp()
     await other.sessionCache.listener?.close()
