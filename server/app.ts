@@ -15,6 +15,9 @@ import { t } from './http/messages'
 import { installRateLimit } from './http/ratelimit'
 import { installErrorHandlers, langOf } from './http/route'
 import { jobs } from './jobs'
+import { installHealth } from './ops/health'
+import { installRequestMetrics } from './ops/metrics'
+import { openApiRoute } from './ops/openapi'
 import { routePlugins } from './routes'
 
 declare module 'fastify' {
@@ -78,9 +81,12 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
       reply.status(503).send({ code: 503, message: t(langOf(req), 'err.busy'), data: null })
     },
   })
+  installRequestMetrics(app, 'public')
   installRateLimit(app)
   installSessionCache(app)
   installApiCompression(app)
+  installHealth(app, () => app.sessionCache.listener)
+  app.register(openApiRoute)
 
   mkdirSync(cfg.uploadsDir, { recursive: true })
   app.register(fastifyStatic, {

@@ -2,13 +2,19 @@
 // from the environment on PostgreSQL), open the database (PGlite under DATA_DIR by default, PostgreSQL
 // with DATABASE_URL), apply migrations, seed, then listen with two instances: the public site on PORT
 // (8080) and the operator API on ADMIN_PORT (8081, 127.0.0.1 unless ADMIN_HOST). Both shut down
-// cleanly on SIGTERM/SIGINT. The admin port is written to DATA_DIR/admin.json for the command line.
+// cleanly on SIGTERM/SIGINT: not ready first (/readyz 503 for DRAIN_DELAY_MS, so a load balancer stops
+// sending new requests), then the ports close and the requests in flight finish, all within
+// SHUTDOWN_TIMEOUT_MS (docs/operations.md). The admin port is written to DATA_DIR/admin.json for the
+// command line.
 import type { AddressInfo } from 'node:net'
+import type { FastifyBaseLogger } from 'fastify'
 import { buildAdminApp } from './admin/app'
 import { buildApp } from './app'
 import { captchaOff, captchaStartProblem } from './auth/captcha-mode'
 import { openDb } from './db/client'
 import { setProviderSecrets } from './games/seamless'
+import { lifecycle } from './ops/health'
+import { loggerOptions } from './ops/logging'
 import { removeRuntimeFile, writeRuntimeFile } from './runtime'
 import { ConfigError, resolveSecrets } from './secrets'
 import { seed, seedsDemoPlayers } from './seed'
@@ -36,35 +42,54 @@ if (captchaProblem) {
   process.exit(1)
 }
 
-const db = await openDb()
+// Pool and LISTEN faults go to the JSON log once the app's logger exists (before, to stderr).
+let log: FastifyBaseLogger | null = null
+const db = await openDb({
+  onFault: (what, err) =>
+    log ? log.warn({ err }, `database: ${what}`) : console.warn(`database: ${what}: ${String(err)}`),
+})
 const dbMs = Date.now() - started
 const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword }
 const demoPlayers = seedsDemoPlayers()
 const { operatorCreated } = await seed(db, { payPepper: secrets.payPepper, operator, demoPlayers })
 const seedMs = Date.now() - started - dbMs
-const logger = {
-  level: process.env.LOG_LEVEL || 'info',
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-}
+const logger = loggerOptions()
 const config = { payPepper: secrets.payPepper }
 const app = buildApp({ db, config, staticDir: process.env.STATIC_DIR, logger })
 const adminApp = buildAdminApp({ db, config, logger: { ...logger, msgPrefix: '[admin] ' } })
+log = app.log
 
 // The first log line says so when the captcha is off: nobody should run that way unknowingly.
 if (captchaOff(process.env)) app.log.warn('CAPTCHA=off: the register and login captcha is NOT checked')
 
+// The embedded demo is one process with no balancer in front: nobody to tell, no delay by default.
+const drainDelayMs =
+  process.env.DRAIN_DELAY_MS === undefined
+    ? process.env.DATABASE_URL
+      ? 5_000
+      : 0
+    : Number(process.env.DRAIN_DELAY_MS)
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000
 let closing = false
 const shutdown = async (signal: string) => {
   if (closing) return
   closing = true
-  app.log.info({ signal }, 'shutting down')
+  lifecycle.draining = true
+  // Ctrl-C at a terminal (SIGINT) is a person waiting, not a balancer: no drain delay.
+  const delayMs = signal === 'SIGTERM' ? drainDelayMs : 0
+  app.log.info({ signal, drainDelayMs: delayMs, shutdownTimeoutMs }, 'shutting down: not ready')
   const force = setTimeout(() => {
     app.log.error('shutdown took too long; exiting')
     process.exit(1)
-  }, 10_000)
+  }, shutdownTimeoutMs)
   force.unref()
   try {
     removeRuntimeFile()
+    // The balancer polls /readyz: give it the time to see 503 and stop routing here, then close the
+    // listeners (new connections refused; a request on a kept-alive connection answers 503 with
+    // Connection: close) and wait for the requests in flight.
+    await new Promise((r) => setTimeout(r, delayMs))
+    app.log.info('closing the ports; waiting for requests in flight')
     await Promise.all([app.close(), adminApp.close()])
     await db.close()
     process.exit(0)

@@ -15,6 +15,7 @@ import { type ConfigOverrides, resolveConfig } from '../http/config'
 import { installSecurityHeaders } from '../http/headers'
 import { langOf } from '../http/route'
 import { adminText } from './messages'
+import { operatorOps } from './ops'
 import { adminRoutes } from './routes'
 
 export const adminApp: FastifyPluginAsync = async (app) => {
@@ -61,6 +62,7 @@ export function buildAdminApp({ db, config, logger = false }: AdminBuildOptions)
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ code: 404, message: adminText(langOf(req), 'err.notFound'), data: null }),
   )
+  app.register(operatorOps)
   app.register(adminApp)
   return app
 }

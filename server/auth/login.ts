@@ -5,6 +5,7 @@
 // (for the account or the IP) the server-issued captcha is required.
 import type { FastifyInstance } from 'fastify'
 import { BizError } from '../errors'
+import { lockouts, logins } from '../ops/metrics'
 import { fail, failuresNow, type Limit, minutesUntil, release, reserve } from './attempts'
 import { requireCaptcha } from './captcha'
 import { dummyHash, verifyPassword } from './password'
@@ -36,11 +37,14 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
   }
 
   const byIp = await reserve(q, 'login.ip', ip, ipLimit)
-  if ('refused' in byIp)
+  if ('refused' in byIp) {
+    logins.inc({ outcome: 'ip_limited' })
     throw new BizError(429, 'err.ipLocked', { minutes: minutesUntil(byIp.refused.until) })
+  }
   const byAccount = await reserve(q, 'login.account', username, accountLimit)
   if ('refused' in byAccount) {
     await release(q, byIp.slot)
+    logins.inc({ outcome: 'locked' })
     throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(byAccount.refused.until) })
   }
 
@@ -63,13 +67,19 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
     await q('INSERT INTO login_attempts (username, ip, ok) VALUES ($1, $2, false)', [username, ip])
     await fail(q, byIp.slot)
     const after = await fail(q, byAccount.slot)
-    if (after.lockedUntil)
+    logins.inc({ outcome: 'failed' })
+    if (after.lockedUntil) {
+      lockouts.inc({ scope: 'login' })
       throw new BizError(423, 'err.accountLocked', { minutes: minutesUntil(after.lockedUntil) })
+    }
     throw new BizError(203, 'err.loginFailedLeft', { left: Math.max(1, after.left) })
   }
   await release(q, byIp.slot)
   await release(q, byAccount.slot)
-  if (user.status !== 1) throw new BizError(423, 'err.accountDisabled')
+  if (user.status !== 1) {
+    logins.inc({ outcome: 'disabled' })
+    throw new BizError(423, 'err.accountDisabled')
+  }
 
   const userId = Number(user.id)
   const token = await app.db.tx(async (tq) => {
@@ -80,5 +90,6 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
     )
     return createSession(tq, userId, ip, userAgent)
   })
+  logins.inc({ outcome: 'ok' })
   return { userId, username: user.username, token, previousLoginAt: user.last_login_at }
 }

@@ -3,6 +3,7 @@
 // slot (docs/auth-limits.md).
 import type { Query } from '../db/client'
 import type { BizError } from '../errors'
+import { lockouts } from '../ops/metrics'
 import { fail, type Limit, minutesUntil, release, reserve } from './attempts'
 
 export async function checkSecret(
@@ -31,6 +32,9 @@ export async function checkSecret(
     return
   }
   const after = await fail(q, r.slot)
-  if (after.lockedUntil) throw o.locked(minutesUntil(after.lockedUntil))
+  if (after.lockedUntil) {
+    lockouts.inc({ scope: o.scope })
+    throw o.locked(minutesUntil(after.lockedUntil))
+  }
   throw o.wrong(Math.max(1, after.left))
 }

@@ -41,6 +41,8 @@ export type Drizzle = Db['orm']
 /** Rows of a raw query. Params are $1, $2… on both engines. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
 
+export type PoolStats = { inUse: number; idle: number; waiting: number }
+
 /** A LISTEN subscription: `live` is false while the channel may be missing notifications. */
 export type Listener = { readonly live: boolean; close(): Promise<void> }
 
@@ -110,6 +112,12 @@ export async function openDb(opts: DbOptions = {}) {
       engine: 'postgres' as Engine,
       orm,
       query,
+      /** Connections checked out, idle in the pool, and callers waiting for one (metrics). */
+      poolStats: (): PoolStats => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       /** Run fn in one transaction on one connection; fn gets a query bound to it. */
       async tx<T>(fn: (q: Query) => Promise<T>): Promise<T> {
         const client = await pool.connect()
@@ -219,14 +227,30 @@ export async function openDb(opts: DbOptions = {}) {
   // Without params a text may hold several statements (migrations): PGlite's exec runs those.
   const run = async (t: Pick<PGlite, 'query' | 'exec'>, text: string, params?: unknown[]) =>
     (params?.length ? (await t.query(text, params)).rows : ((await t.exec(text)).at(-1)?.rows ?? [])) as never
-  const query: Query = (text, params) => run(lite, text, params)
+  // PGlite has one connection and queues every call behind it: the calls under way, counted for the
+  // pool metrics (one is on the connection, the rest wait).
+  let calls = 0
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    calls++
+    try {
+      return await work()
+    } finally {
+      calls--
+    }
+  }
+  const query: Query = (text, params) => counted(() => run(lite, text, params))
   const db = {
     engine: 'pglite' as Engine,
     orm,
     query,
+    poolStats: (): PoolStats => ({
+      inUse: Math.min(calls, 1),
+      idle: calls > 0 ? 0 : 1,
+      waiting: Math.max(calls - 1, 0),
+    }),
     async tx<T>(fn: (q: Query) => Promise<T>): Promise<T> {
       // PGlite has one connection; its transaction() serialises callers, which is what we want.
-      return lite.transaction(async (t) => fn((text, params) => run(t, text, params)))
+      return counted(() => lite.transaction(async (t) => fn((text, params) => run(t, text, params))))
     },
     /** PGlite is in-process: notifications arrive with the statement that raised them, never lost. */
     async listen(

@@ -37,8 +37,14 @@ export type AppConfig = {
   captcha: boolean
   /** Load shedding (@fastify/under-pressure): event-loop delay above which requests answer 503 (0: off). */
   pressure: { maxEventLoopDelayMs: number; sampleIntervalMs: number }
-  /** Token bucket per client IP over the whole API. */
-  rateLimit: { capacity: number; refillPerSecond: number }
+  /**
+   * Requests per client IP over the whole API: `capacity` per window of capacity / refillPerSecond
+   * seconds (server/http/ratelimit.ts). `store`: 'shared' counts across instances (Redis with
+   * redisUrl, else PostgreSQL; PGlite is one process and counts in memory), 'memory' in this process.
+   */
+  rateLimit: { capacity: number; refillPerSecond: number; store: 'shared' | 'memory' }
+  /** REDIS_URL: where the shared rate-limit counters live (empty: in the database). */
+  redisUrl: string
   /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
   validateResponses: boolean
   /** Trust X-Forwarded-For (only behind a known proxy). */
@@ -82,7 +88,9 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   rateLimit: {
     capacity: Number(env.RATE_LIMIT_BURST) || 300,
     refillPerSecond: Number(env.RATE_LIMIT_PER_SECOND) || 100,
+    store: 'shared',
   },
+  redisUrl: env.REDIS_URL || '',
   validateResponses: true,
   trustProxy: env.TRUST_PROXY === '1',
 })

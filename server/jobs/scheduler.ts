@@ -11,6 +11,7 @@ import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { dealDue } from '../games/baccarat'
 import { drawDue } from '../games/fast3'
+import { jobFailures, jobRuns } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
 import { reconcilePartners } from './partners'
 import { runDailyRebate } from './rebates'
@@ -23,31 +24,44 @@ export async function runOnce<T>(
   key: string,
   work: (q: Query) => Promise<T>,
 ): Promise<T | null> {
-  return db.tx(async (q) => {
-    const claimed = await q(
-      'INSERT INTO job_runs (job, run_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job',
-      [job, key],
-    )
-    if (!claimed.length) return null
-    const out = await work(q)
-    await q('UPDATE job_runs SET finished_at = now(), detail = $3 WHERE job = $1 AND run_key = $2', [
-      job,
-      key,
-      String(out),
-    ])
+  try {
+    const out = await db.tx(async (q) => {
+      const claimed = await q(
+        'INSERT INTO job_runs (job, run_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job',
+        [job, key],
+      )
+      if (!claimed.length) return null
+      const done = await work(q)
+      await q('UPDATE job_runs SET finished_at = now(), detail = $3 WHERE job = $1 AND run_key = $2', [
+        job,
+        key,
+        String(done),
+      ])
+      return done
+    })
+    jobRuns.inc({ job, outcome: out === null ? 'skipped' : 'ran' })
     return out
-  })
+  } catch (e) {
+    jobRuns.inc({ job, outcome: 'failed' })
+    throw e
+  }
+}
+
+/** A scheduler task's failure: counted (metrics), then logged. */
+const failed = (log: SchedulerLog, job: string, msg: string) => (e: unknown) => {
+  jobFailures.inc({ job })
+  log(msg, e)
 }
 
 export type SchedulerLog = (msg: string, err?: unknown) => void
 
 /** One pass of every due job at `now`. */
 export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => {}) {
-  await drawDue(db, now).catch((e) => log('fast-3 draw failed', e))
-  await dealDue(db, now).catch((e) => log('baccarat deal failed', e))
+  await drawDue(db, now).catch(failed(log, 'fast3-draw', 'fast-3 draw failed'))
+  await dealDue(db, now).catch(failed(log, 'baccarat-deal', 'baccarat deal failed'))
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
-  await runDailyRebate(db, yesterday).catch((e) => log('daily rebate failed', e))
-  await runVipReview(db, now).catch((e) => log('VIP review failed', e))
+  await runDailyRebate(db, yesterday).catch(failed(log, 'daily-rebate', 'daily rebate failed'))
+  await runVipReview(db, now).catch(failed(log, 'vip-review', 'VIP review failed'))
 }
 
 export function startScheduler(
@@ -78,6 +92,7 @@ export function startScheduler(
         failing = false
       })
       .catch((e) => {
+        jobFailures.inc({ job: 'partner-reconcile' })
         if (!failing) log('partner reconciliation failed', e)
         failing = true
       })
@@ -87,7 +102,7 @@ export function startScheduler(
   }, partnersEveryMs)
   partners.unref()
   const expiry = setInterval(() => {
-    expireDeposits(db.query).catch((e) => log('deposit expiry failed', e))
+    expireDeposits(db.query).catch(failed(log, 'deposit-expiry', 'deposit expiry failed'))
   }, expiryEveryMs)
   expiry.unref()
   return () => {

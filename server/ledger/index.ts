@@ -7,6 +7,7 @@
 // UNIQUE index on ledger_transfers.idempotency_key; holds are settled exactly once by the primary key
 // of ledger_pending_outcomes. Every function takes the caller's `q`: run it inside db.tx.
 import type { Query } from '../db/client'
+import { timedLedger } from '../ops/metrics'
 
 export type PromoKind = 'redpacket' | 'rebate' | 'bonus' | 'adjustment'
 export const PAY_CHANNELS = ['bank', 'wechat', 'alipay', 'usdt-trc20', 'usdt-erc20'] as const
@@ -202,6 +203,10 @@ export async function transferMany(
   inputs: TransferInput[],
   pendingId?: bigint,
 ): Promise<Transfer[]> {
+  return timedLedger(inputs.length, () => applyMany(q, inputs, pendingId))
+}
+
+async function applyMany(q: Query, inputs: TransferInput[], pendingId?: bigint): Promise<Transfer[]> {
   for (const t of inputs) checkInput(t)
   const codes = [...new Set(inputs.flatMap((t) => [t.debit, t.credit]))].sort()
   const accounts = await lockAccounts(q, codes)
@@ -295,7 +300,7 @@ const toTransfer = (
 /** One posted transfer (or a hold when `pending`). */
 export async function transfer(q: Query, input: TransferInput): Promise<Transfer> {
   checkInput(input)
-  return (await transferOne(q, input)) ?? (await transferMany(q, [input]))[0]
+  return timedLedger(1, async () => (await transferOne(q, input)) ?? (await applyMany(q, [input]))[0])
 }
 
 type OneRow = {

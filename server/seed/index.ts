@@ -15,7 +15,13 @@ import { seedVenues } from './venues'
 
 const dir = dirname(fileURLToPath(import.meta.url))
 
+declare global {
+  /** Set by the production build (scripts/build-server.mjs): the bundle has no seed sources beside it. */
+  var __SEED_FINGERPRINT__: string | undefined
+}
+
 const fingerprint = () => {
+  if (globalThis.__SEED_FINGERPRINT__) return globalThis.__SEED_FINGERPRINT__
   const h = createHash('sha256')
   for (const f of readdirSync(dir)
     .filter((n) => /\.[cm]?[jt]s$/.test(n))

@@ -53,7 +53,7 @@ export async function faultServer(url: string): Promise<FaultServer> {
       uploadsDir,
       payPepper: TEST_SECRETS.payPepper,
       captcha: false,
-      rateLimit: { capacity: 1e6, refillPerSecond: 1e6 },
+      rateLimit: { capacity: 1e6, refillPerSecond: 1e6, store: 'memory' },
     },
   })
   await app.ready()

@@ -83,7 +83,8 @@ async function dropStaleSchemas(url: string) {
 }
 
 /**
- * Test defaults: a private uploads directory, a rate limit no test hits unless it asks to, no load
+ * Test defaults: a private uploads directory, a rate limit no test hits unless it asks to (counted in
+ * memory: the shared stores have their own suite, ratelimit-shared.test.ts), no load
  * shedding (a loaded test machine must not answer 503) and the captcha off (the captcha's own tests
  * turn it on and solve it with solveCaptcha below).
  */
@@ -98,7 +99,7 @@ export async function makeApp(config: ConfigOverrides = {}): Promise<FastifyInst
       captcha: false,
       ...config,
       pressure: { maxEventLoopDelayMs: 0, ...config.pressure },
-      rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, ...config.rateLimit },
+      rateLimit: { capacity: 1_000_000, refillPerSecond: 1_000_000, store: 'memory', ...config.rateLimit },
     },
   })
   apps.push(app)
