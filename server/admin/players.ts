@@ -74,24 +74,24 @@ const SORT_SQL: Record<Search['sort'], string> = {
 export async function search(q: Query, s: Search) {
   const term = s.q.trim()
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const cond =
-    term === ''
-      ? 'true'
-      : {
-          username: 'u.username ILIKE $1',
-          realname: 'u.realname ILIKE $1',
-          card: `u.id IN (SELECT user_id FROM user_cards WHERE type = 1 AND bank_no = $2
-                  UNION SELECT user_id FROM withdrawals WHERE type = 1 AND card_no = $2)`,
-          usdt: `u.id IN (SELECT user_id FROM user_cards WHERE type = 2 AND lower(bank_no) = lower($2)
-                  UNION SELECT user_id FROM withdrawals WHERE type <> 1 AND lower(card_no) = lower($2)
-                  UNION SELECT user_id FROM deposits WHERE lower(depositor_address) = lower($2))`,
-          ip: `(u.register_ip = $2 OR u.last_login_ip = $2 OR u.id IN (SELECT user_id FROM player_logins WHERE ip = $2))`,
-        }[s.field]
-  const params = [like, term.replace(/\s+/g, s.field === 'card' ? '' : ' ')]
+  const exact = s.field === 'card' ? term.replace(/\s+/g, '') : term
+  // $1 is the term as this field compares it: a part for names, the whole value otherwise.
+  const match = {
+    username: 'u.username ILIKE $1',
+    realname: 'u.realname ILIKE $1',
+    card: `u.id IN (SELECT user_id FROM user_cards WHERE type = 1 AND bank_no = $1
+            UNION SELECT user_id FROM withdrawals WHERE type = 1 AND card_no = $1)`,
+    usdt: `u.id IN (SELECT user_id FROM user_cards WHERE type = 2 AND lower(bank_no) = lower($1)
+            UNION SELECT user_id FROM withdrawals WHERE type <> 1 AND lower(card_no) = lower($1)
+            UNION SELECT user_id FROM deposits WHERE lower(depositor_address) = lower($1))`,
+    ip: '(u.register_ip = $1 OR u.last_login_ip = $1 OR u.id IN (SELECT user_id FROM player_logins WHERE ip = $1))',
+  }[s.field]
+  const cond = term === '' ? "$1::text = ''" : match
+  const params = [term === '' ? '' : s.field === 'username' || s.field === 'realname' ? like : exact]
   const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${cond}`, params)
   const order = `${SORT_SQL[s.sort]} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, u.id ${s.dir === 'asc' ? 'ASC' : 'DESC'}`
   const rows = await q<PlayerRow>(
-    `SELECT * FROM (${PLAYER_SQL} WHERE ${cond}) u ORDER BY ${order} LIMIT $3 OFFSET $4`,
+    `SELECT * FROM (${PLAYER_SQL} WHERE ${cond}) u ORDER BY ${order} LIMIT $2 OFFSET $3`,
     [...params, s.per_page, offset(s)],
   )
   return { rows: rows.map(toRow), total: Number(n), page: s.page, per_page: s.per_page }

@@ -277,7 +277,9 @@ export async function operatorSignIn(
 ): Promise<string> {
   const { currentStep, totpCode, TOTP_PERIOD_S } = await import('../../server/admin/totp')
   const post = (url: string, payload: unknown) =>
-    ops.inject({ method: 'POST', url, payload: payload as never, remoteAddress: ip }).then((r) => r.json() as OpAnswer)
+    ops
+      .inject({ method: 'POST', url, payload: payload as never, remoteAddress: ip })
+      .then((r) => r.json() as OpAnswer)
   const first = await post('/admin/api/login', { username, password })
   expect(first.code, first.message).toBe(200)
   const { ticket } = first.data as { ticket: string }
