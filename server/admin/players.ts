@@ -347,16 +347,15 @@ export async function resetPassword(db: Db, who: Actor, username: string) {
   })
 }
 
-/** A new six-digit pay password (the pay-password failure counter is cleared). */
+/** A new six-digit pay password (the pay-password failure counter and its lock are cleared). */
 export async function resetPayPassword(db: Db, pepper: string, who: Actor, username: string) {
   const digits = Array.from(randomBytes(6), (b) => String(b % 10)).join('')
   const hash = await hashPayPassword(digits, pepper)
   return db.tx(async (q) => {
     const p = await player(q, username, true)
-    await q(
-      'UPDATE users SET pay_password_hash = $2, pay_fails = 0, pay_locked_until = NULL, updated_at = now() WHERE id = $1',
-      [p.id, hash],
-    )
+    await q('UPDATE users SET pay_password_hash = $2, updated_at = now() WHERE id = $1', [p.id, hash])
+    // A lock from wrong guesses ends with the old password (auth_counters: docs/auth-limits.md).
+    await q("DELETE FROM auth_counters WHERE scope = 'pay' AND subject = $1", [String(p.id)])
     await appendAudit(q, who, { action: 'player.paypassword.reset', target: p.username })
     return { username: p.username, temporary_password: digits }
   })
