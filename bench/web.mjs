@@ -107,7 +107,7 @@ async function startServer(port) {
     PGLITE_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // The jobs (draws, rebates) would only add noise to the measurement.
-    GAMES_SCHEDULER: '0',
+    JOBS: '0',
     // The login page's captcha picture is measured as it is; only the API registration skips it.
     CAPTCHA: process.env.CAPTCHA || 'off',
   }

@@ -2,7 +2,7 @@
 // is UTC+8 all year (no DST): its calendar days drive record filters, daily limits, the red-packet
 // windows and the fast-3 issue numbers, and the wire shows times as Beijing `YYYY-MM-DD HH:mm:ss`.
 // US Eastern (with DST) is only used to describe red-packet activity dates. Nothing here reads the
-// clock: callers pass the instant (the server's movable clock is server/ledger/time.ts).
+// clock: callers pass the instant (the server's movable clock is server/clock.ts).
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 /** Beijing's offset from UTC in ms: UTC+8 all year, no daylight saving. */

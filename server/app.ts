@@ -14,6 +14,7 @@ import { installSecurityHeaders, setSecurityHeaders } from './http/headers'
 import { t } from './http/messages'
 import { installRateLimit } from './http/ratelimit'
 import { installErrorHandlers, langOf } from './http/route'
+import { jobs } from './jobs'
 import { routePlugins } from './routes'
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
   })
 
   for (const plugin of routePlugins) app.register(plugin)
+  app.register(jobs)
 
   if (staticDir && servesSpa) {
     const root = resolve(staticDir)

@@ -5,6 +5,7 @@ import { LoadingOverlay } from './views/layout/LoadingOverlay'
 import { Toasts } from './views/layout/Toasts'
 import { LimitPromptHost } from './views/protection/LimitPromptHost'
 import { PreviousLogin } from './views/protection/PreviousLogin'
+import { ProtectionHost } from './views/protection/ProtectionHost'
 
 export function App({ actor }: { actor: AppActorRef }) {
   return (
@@ -13,6 +14,7 @@ export function App({ actor }: { actor: AppActorRef }) {
       <Toasts />
       <PreviousLogin />
       <LimitPromptHost />
+      <ProtectionHost />
       <LoadingOverlay />
     </AppActorContext.Provider>
   )

@@ -48,9 +48,9 @@ export const looksLikeUsdtAddress = (protocol: UsdtProtocol, s: string) =>
   protocol === 'TRC20' ? /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(s) : /^0x[0-9a-fA-F]{40}$/.test(s)
 
 // ---------------------------------------------------------------- record date ranges
-/** How far back an explicit record range may start: the server allows 12 months (player protection,
- *  docs/protection.md); the SPA offers 3 (docs/contract.md). */
-export const RECORD_RANGE_MONTHS = { server: 12, ui: 3 } as const
+/** How far back an explicit record range may start: 12 months on the server and in the SPA alike
+ *  (player protection: a player can see a year of history, docs/protection.md). */
+export const RECORD_RANGE_MONTHS = { server: 12, ui: 12 } as const
 
 /** The same day `months` calendar months earlier, clamped to the month's end (05-31 minus 3 = 02-28). */
 export const monthsBefore = (day: string, months: number) => {

@@ -10,9 +10,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import type { Db } from '../db/client'
+import { BizError } from '../errors'
 import { type ConfigOverrides, resolveConfig } from '../http/config'
 import { installSecurityHeaders } from '../http/headers'
-import { BizError, langOf } from '../http/route'
+import { langOf } from '../http/route'
 import { adminText } from './messages'
 import { adminRoutes } from './routes'
 

@@ -2,10 +2,10 @@
 // deposit.refuse), target and Beijing calendar days, newest first, paginated on the server.
 import type { z } from 'zod'
 import type { auditQuery } from '../../core/contract/admin'
+import { beijingAt } from '../../core/time'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { beijingAt } from '../ledger/time'
+import { BizError } from '../errors'
+import { toWireTime } from '../wire'
 
 type Filter = z.output<typeof auditQuery>
 

@@ -4,8 +4,9 @@
 // minus payouts, by the day of the bet), bonuses (activity bonuses, VIP upgrades, red packets) and
 // rebates paid (ledger transfers of those kinds), new players and active players (logged in or bet).
 import { centsToWire } from '../../core/money'
+import { beijingDate, beijingMidnight } from '../../core/time'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { beijingDate, beijingMidnight, clock } from '../ledger/time'
 import { counts } from './queues'
 
 const DAYS = 30

@@ -1,19 +1,21 @@
 // The operator's side of player protection: a player's limits, breaks and their history; a break
 // applied at the player's request (never lifted, never shortened: the service refuses it); the
-// players who have used up a limit now; the active exclusions as an export. docs/protection.md.
+// players who have used up a limit now; the active exclusions as an export; the default reality-check
+// interval. Every change is written to the operator audit (audit.ts). docs/protection.md.
 import {
   EXCLUSION_DURATIONS,
   type ExclusionDuration,
   type LimitPeriod,
+  REALITY_MINUTES,
   TIMEOUT_DURATIONS,
 } from '../../core/contract'
 import { centsToWire } from '../../core/money'
+import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { clock } from '../ledger/time'
+import { BizError } from '../errors'
 import { exclude, protectionStatus } from '../protection/service'
 import { depositedSince, effectiveAmount, netLossSince, windowStart } from '../protection/state'
+import { toWireTime } from '../wire'
 import { type Actor, appendAudit } from './audit'
 
 async function playerId(q: Query, username: string) {
@@ -56,6 +58,46 @@ export async function excludeOnRequest(
   })
 }
 
+/** The reality-check interval of players who have not picked one (settings row 'protection'). */
+export async function protectionSettings(q: Query) {
+  const [row] = await q<{ value: unknown }>("SELECT value FROM settings WHERE key = 'protection'")
+  const v = (typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value) as
+    | { reality_check_minutes?: number }
+    | undefined
+  return { reality_check_minutes: v?.reality_check_minutes ?? 0 }
+}
+
+export async function setRealityDefault(db: Db, who: Actor, minutes: number) {
+  if (!(REALITY_MINUTES as readonly number[]).includes(minutes))
+    throw new BizError(1000, `提醒间隔须为 ${REALITY_MINUTES.join(' / ')} 分钟之一（0 为关闭）`)
+  return db.tx(async (q) => {
+    const before = await protectionSettings(q)
+    await q(
+      `INSERT INTO settings (key, value) VALUES ('protection', $1::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`,
+      [JSON.stringify({ reality_check_minutes: minutes })],
+    )
+    const after = await protectionSettings(q)
+    await appendAudit(q, who, {
+      action: 'protection.realityDefault',
+      target: 'protection',
+      detail: String(minutes),
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+const LIMIT_NAMES: Record<string, string> = {
+  'deposit:day': '24小时存款限额',
+  'deposit:week': '7天存款限额',
+  'deposit:month': '30天存款限额',
+  'loss:day': '24小时亏损限额',
+  'loss:week': '7天亏损限额',
+  'loss:month': '30天亏损限额',
+}
+
 /** Players whose deposits or net loss in a window have reached a limit they set. */
 export async function limitsReached(q: Query, now = clock.now()) {
   const rows = await q<{
@@ -71,7 +113,7 @@ export async function limitsReached(q: Query, now = clock.now()) {
     `SELECT l.user_id, u.username, l.kind, l.period, l.amount, l.pending_set, l.pending_amount, l.pending_at
        FROM player_limits l JOIN users u ON u.id = l.user_id WHERE l.kind IN ('deposit', 'loss') ORDER BY l.user_id`,
   )
-  const out: { username: string; limit: string; amount: string; used: string }[] = []
+  const out: { username: string; limit: string; what: string; amount: string; used: string }[] = []
   for (const r of rows) {
     const limit = effectiveAmount(
       {
@@ -94,6 +136,7 @@ export async function limitsReached(q: Query, now = clock.now()) {
       out.push({
         username: r.username,
         limit: `${r.kind}:${r.period}`,
+        what: LIMIT_NAMES[`${r.kind}:${r.period}`],
         amount: centsToWire(limit),
         used: centsToWire(used),
       })

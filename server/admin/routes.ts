@@ -27,7 +27,7 @@ import {
   roleRequest,
   totpRequest,
 } from '../../core/contract/admin'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { checkLedger } from '../ledger'
 import { verifyAudit } from './audit'
 import { listAudit } from './audit-list'
@@ -51,7 +51,15 @@ import {
   totpStep,
 } from './operators'
 import * as players from './players'
-import { activeExclusions, excludeOnRequest, limitsReached, playerProtection, toCsv } from './protection'
+import {
+  activeExclusions,
+  excludeOnRequest,
+  limitsReached,
+  playerProtection,
+  protectionSettings,
+  setRealityDefault,
+  toCsv,
+} from './protection'
 import * as queues from './queues'
 import {
   adjust,
@@ -99,6 +107,7 @@ const Login = z.object({ username: z.string().min(1).max(64), password: z.string
 const RegistrationLimit = z.object({ per_ip_per_hour: z.coerce.number().int().min(0).max(1_000_000) })
 const GrabWindow = z.object({ begin: z.string().max(8), end: z.string().max(8) })
 const Exclude = z.object({ duration: z.string().max(8), reason: z.string().max(200) })
+const ProtectionSettings = z.object({ reality_check_minutes: z.coerce.number().int() })
 
 const okBody = (data: unknown) => ({ code: 200, message: adminText('zh', 'a.ok'), data })
 const userAgent = (req: FastifyRequest) => String(req.headers['user-agent'] ?? '').slice(0, 256)
@@ -324,6 +333,10 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     return excludeOnRequest(app.db, who, name(req), b.duration, b.reason)
   })
   get('/admin/api/protection/limits-reached', 'protection.read', async () => limitsReached(app.db.query))
+  get('/admin/api/protection/settings', 'protection.read', async () => protectionSettings(app.db.query))
+  post('/admin/api/protection/settings', 'settings', async ({ req, who }) =>
+    setRealityDefault(app.db, who, parse(ProtectionSettings, req.body).reality_check_minutes),
+  )
   get('/admin/api/protection/exclusions', 'protection.read', async ({ req, reply }) => {
     const rows = await activeExclusions(app.db.query)
     if ((req.query as { format?: string }).format === 'csv') {

@@ -4,7 +4,7 @@
 import { translate } from '../../core/i18n'
 import { centsToWire, decimalCents, parseMoney } from '../../core/money'
 import type { Db, Query } from '../db/client'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { registrationsPerHour, setRegistrationsPerHour } from '../services/accounts'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'

@@ -9,8 +9,8 @@
 // every further check down (a growing delay, never a lock), which throttles a guesser spread over
 // many addresses without handing them a way to shut the operator out.
 import type { Query } from '../db/client'
+import { BizError } from '../errors'
 import type { AppConfig } from '../http/config'
-import { BizError } from '../http/route'
 
 type Limits = AppConfig['operatorLogin']
 export type Reservation = { pair: string; ip: string; account: string; accountAttempts: number }

@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type { FastifyInstance } from 'fastify'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 
 /** How long an issued captcha can be answered. */
 export const CAPTCHA_TTL_MS = 3 * 60_000

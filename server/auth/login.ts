@@ -4,7 +4,7 @@
 // answer 429. Parallel guesses beyond the free slots are refused unchecked. After the first failure
 // (for the account or the IP) the server-issued captcha is required.
 import type { FastifyInstance } from 'fastify'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { fail, failuresNow, type Limit, minutesUntil, release, reserve } from './attempts'
 import { requireCaptcha } from './captcha'
 import { dummyHash, verifyPassword } from './password'

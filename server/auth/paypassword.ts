@@ -4,7 +4,7 @@
 // free slots are refused unchecked; a right answer gives back only its own slot.
 import type { FastifyInstance } from 'fastify'
 import type { Query } from '../db/client'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { verifyPayPasswordHash } from './password'
 import { checkSecret } from './secret-check'
 

@@ -2,7 +2,7 @@
 // counter: reserve a slot, evaluate, record the evaluation in secret_checks, then fail or release the
 // slot (docs/auth-limits.md).
 import type { Query } from '../db/client'
-import type { BizError } from '../http/route'
+import type { BizError } from '../errors'
 import { fail, type Limit, minutesUntil, release, reserve } from './attempts'
 
 export async function checkSecret(

@@ -11,6 +11,7 @@
 //   registration limit [<n>]            (show, or set the sign-ups allowed per IP per hour; 0 closes them)
 //   protection show <username>           protection exclude <username> <24h|7d|30d|6w|6m|1y|2y|5y> --reason <text>
 //   protection reached                   protection exclusions [--csv]
+//   protection reality [minutes]         (the default reality-check interval: 0, 15, 30 or 60)
 //
 // Server: the operator port of the running server: ADMIN_URL, else ADMIN_PORT (and ADMIN_HOST), else
 // the runtime file the server writes (DATA_DIR/admin.json), else 127.0.0.1:8081. Operator: ADMIN_USER
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { OPERATOR_ROLES, type OperatorRole } from '../../core/contract/admin'
 import { appendAudit } from '../admin/audit'
 import { adminText } from '../admin/messages'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { adminTotpSecret, secretsFile } from '../secrets'
 import { adminBase, cliSession, operatorCredentials } from './target'
 
@@ -35,6 +36,7 @@ const USAGE = `usage: npm run admin -- <command>
   registration limit | registration limit <n>   (sign-ups per IP per hour)
   protection show <username> | protection exclude <username> <duration> --reason <how the player asked>
   protection reached | protection exclusions [--csv]
+  protection reality | protection reality <0|15|30|60>   (default reality-check interval, minutes)
   operator create <name> <password> [--role owner|finance|risk|support|content]
   operator reset-2fa <name>   (the operator enrols a new authenticator at the next sign-in)
   operator qr                 (the first operator's authenticator QR, from ADMIN_TOTP_SECRET or the demo's secrets file)
@@ -130,6 +132,10 @@ async function viaHttp(): Promise<Result | null> {
       )
     if (verb === 'reached') return await call('GET', '/admin/api/protection/limits-reached', undefined, token)
     if (verb === 'exclusions') return await call('GET', '/admin/api/protection/exclusions', undefined, token)
+    if (verb === 'reality')
+      return rest.length
+        ? await call('POST', '/admin/api/protection/settings', { reality_check_minutes: rest[0] }, token)
+        : await call('GET', '/admin/api/protection/settings', undefined, token)
   }
   return { code: 1000, message: USAGE, data: null }
 }
@@ -168,6 +174,8 @@ async function direct(): Promise<Result> {
           return p.excludeOnRequest(db, who, rest[0] ?? '', rest[1] ?? '', values.reason ?? '')
         if (verb === 'reached') return p.limitsReached(db.query)
         if (verb === 'exclusions') return p.activeExclusions(db.query)
+        if (verb === 'reality')
+          return rest.length ? p.setRealityDefault(db, who, Number(rest[0])) : p.protectionSettings(db.query)
       }
       if (area === 'operator' && verb === 'create') {
         const role = (values.role ?? 'owner') as OperatorRole

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto'
 import { CUT_CARD, shoeCombinedSeed } from '../../core/games/engines/baccarat'
 import { centsToWire } from '../../core/money'
+import { clock } from '../clock'
 import type { Db } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { clock } from '../ledger/time'
+import { BizError } from '../errors'
+import { toWireTime } from '../wire'
 import {
   baccaratTiming,
   type HandRecord,

@@ -19,12 +19,12 @@ import {
 } from '../../core/games/engines/fast3'
 import { drawFair } from '../../core/games/fair'
 import { centsToWire } from '../../core/money'
+import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { InsufficientFunds, transfer } from '../ledger'
-import { clock } from '../ledger/time'
 import { guard } from '../protection/gate'
+import { toWireTime } from '../wire'
 import { houseByKey, houseFor } from './house'
 import {
   addTurnover,

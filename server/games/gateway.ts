@@ -5,10 +5,10 @@
 // the partner's transfer API (transfers.ts) and our ledger keeps the record; in seamless mode the
 // partner plays through our callbacks (seamless.ts) and launch only opens a callback session.
 import { randomBytes } from 'node:crypto'
+import { clock } from '../clock'
 import type { Db } from '../db/client'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { accountBalance, acct, InsufficientFunds, transfer } from '../ledger'
-import { clock } from '../ledger/time'
 import { guard } from '../protection/gate'
 import {
   callPartner,

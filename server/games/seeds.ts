@@ -4,8 +4,8 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto'
 import { subtleHmac } from '../../core/games/fair'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
+import { toWireTime } from '../wire'
 
 export type SeedKind = 'slot' | 'sicbo' | 'bullbull'
 

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto'
 import { centsToWire } from '../../core/money'
 import type { Db } from '../db/client'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct, centralBalance, InsufficientFunds, transfer } from '../ledger'
 import { PARTNER } from '../sandbox/wallet'
 import {

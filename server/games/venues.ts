@@ -6,7 +6,7 @@
 
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import type { Query } from '../db/client'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct } from '../ledger'
 
 export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'partner'

@@ -1,7 +1,7 @@
 // Per-IP token bucket over the whole API (docs/security.md). In memory: one process holds its own
 // buckets; a multi-process deployment would move this to shared storage (roadmap).
 import type { FastifyInstance } from 'fastify'
-import { BizError } from './route'
+import { BizError } from '../errors'
 
 type Bucket = { tokens: number; at: number }
 

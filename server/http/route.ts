@@ -7,23 +7,8 @@ import type { Lang } from '../../core/i18n'
 import { resolveSession, type SessionUser } from '../auth/session'
 import type { Db } from '../db/client'
 import { isDbUnavailable } from '../db/faults'
+import { BizError } from '../errors'
 import { t } from './messages'
-
-/** A refusal: answered as HTTP 200 with this code and the translated message. */
-export class BizError extends Error {
-  readonly code: number
-  readonly key: string
-  readonly params?: Record<string, string | number>
-  readonly data: unknown
-  constructor(code: number, key: string, params?: Record<string, string | number>, data: unknown = null) {
-    super(key)
-    this.name = 'BizError'
-    this.code = code
-    this.key = key
-    this.params = params
-    this.data = data
-  }
-}
 
 class Ok<T> {
   constructor(

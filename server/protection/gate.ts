@@ -7,10 +7,11 @@
 // read and nothing else.
 import { ageOn, type LimitPeriod, MIN_AGE, ProtectionCode } from '../../core/contract'
 import { centsToWire } from '../../core/money'
+import { beijingDate } from '../../core/time'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { beijingDate, clock } from '../ledger/time'
+import { BizError } from '../errors'
+import { toWireTime } from '../wire'
 import {
   depositedSince,
   effectiveAmount,

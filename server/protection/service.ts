@@ -14,10 +14,11 @@ import {
   type ProtectionStatus,
 } from '../../core/contract'
 import { centsToWire } from '../../core/money'
+import { beijingDate, beijingMidnight } from '../../core/time'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { beijingDate, beijingMidnight, clock } from '../ledger/time'
+import { BizError } from '../errors'
+import { toWireTime } from '../wire'
 import {
   depositedSince,
   effectiveAmount,

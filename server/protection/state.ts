@@ -6,6 +6,11 @@ import { COOLING_OFF_HOURS, type LimitPeriod, PERIOD_HOURS } from '../../core/co
 import type { Query } from '../db/client'
 
 const HOUR = 3_600_000
+/**
+ * One minute of the reality-check interval. REALITY_MINUTE_SECONDS shortens it for the browser suite
+ * only (tests/e2e/run.mjs), the way BACCARAT_BET_SECONDS shortens the baccarat table.
+ */
+const REALITY_MINUTE_MS = (Number(process.env.REALITY_MINUTE_SECONDS) || 60) * 1000
 
 export type LimitKind = 'deposit' | 'loss' | 'session'
 export type LimitRow = {
@@ -139,7 +144,7 @@ export async function readPlayerState(q: Query, userId: number): Promise<PlayerS
 export function realityDueAt(s: PlayerState): Date | null {
   if (!s.realityMinutes || !s.sessionStartedAt) return null
   const from = s.realityAnsweredAt ?? s.sessionStartedAt
-  return new Date(from.getTime() + s.realityMinutes * 60_000)
+  return new Date(from.getTime() + s.realityMinutes * REALITY_MINUTE_MS)
 }
 
 /** When the play session ends under the player's session-time limit (null: no limit or no session). */

@@ -7,7 +7,6 @@ import { centsToWire } from '../../core/money'
 import { issueCaptcha } from '../auth/captcha'
 import { login } from '../auth/login'
 import { forgetSessions, revokeSession } from '../auth/session'
-import { toWireTimeOrNull } from '../http/format'
 import { defineRoute, ok } from '../http/route'
 import { centralBalance } from '../ledger'
 import {
@@ -20,6 +19,7 @@ import {
 } from '../services/accounts'
 import { activityApplications, applyActivity, inbox } from '../services/accounts-activity'
 import { uploadAvatar } from '../services/accounts-upload'
+import { toWireTimeOrNull } from '../wire'
 
 const ua = (h: unknown) => (typeof h === 'string' ? h : '')
 

@@ -3,20 +3,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { calls } from '../../core/contract'
 import { checkPayPassword } from '../auth/paypassword'
-import { answer, moneyRoute } from '../ledger/route-kit'
+import { answer, moneyRoute } from '../http/money-route'
 import { bindCard, deleteCard, listCards, validateBind } from '../services/cards'
-import {
-  bankList,
-  createDeposit,
-  expireDeposits,
-  payInfo,
-  payRange,
-  payWays,
-  receivingAccounts,
-} from '../services/deposits'
+import { bankList, createDeposit, payInfo, payRange, payWays, receivingAccounts } from '../services/deposits'
 import { betAmount, precheckWithdrawal, requestWithdrawal } from '../services/withdrawals'
-
-const EXPIRY_EVERY_MS = 60_000
 
 export const cashierRoutes: FastifyPluginAsync = async (app) => {
   moneyRoute(app, calls.banklist, { run: async (q) => answer(await bankList(q)) })
@@ -62,16 +52,5 @@ export const cashierRoutes: FastifyPluginAsync = async (app) => {
       await requestWithdrawal(q, ctx.user.id, ctx.body)
       return answer(null, 'm.withdrawSubmitted')
     },
-  })
-
-  let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      expireDeposits(app.db.query).catch((err) => app.log.error({ err }, 'deposit expiry job failed'))
-    }, EXPIRY_EVERY_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
   })
 }

@@ -4,17 +4,17 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { calls, gameCalls } from '../../core/contract'
 import { centsToWire } from '../../core/money'
+import { BizError } from '../errors'
 import { betBaccarat } from '../games/baccarat'
 import { baccaratShoe, baccaratState, contributeBaccarat } from '../games/baccarat-table'
 import { BULL_BASES, bullTable, playBullbull } from '../games/bullbull'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
-import { startScheduler } from '../games/jobs/scheduler'
 import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot, walletBalance } from '../games/play'
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
 import { openVenue, playWallet, venueOffers } from '../games/venues'
-import { BizError, defineRoute } from '../http/route'
+import { defineRoute } from '../http/route'
 
 /** Where the player's browser came from: the launch URL of an in-house game points back there. */
 function originOf(headers: Record<string, string | string[] | undefined>, protocol: string, host: string) {
@@ -139,13 +139,4 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.register(seamlessRoutes)
-
-  const enabled = process.env.GAMES_SCHEDULER ? process.env.GAMES_SCHEDULER === '1' : !process.env.VITEST
-  if (enabled) {
-    let stop: (() => void) | null = null
-    app.addHook('onReady', async () => {
-      stop = startScheduler(app.db, (msg, err) => app.log.error({ err }, msg))
-    })
-    app.addHook('onClose', async () => stop?.())
-  }
 }

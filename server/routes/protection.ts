@@ -3,8 +3,10 @@
 // it leads to are one transaction. docs/protection.md.
 import type { FastifyPluginAsync } from 'fastify'
 import { protectionCalls } from '../../core/contract'
-import { BizError, defineRoute } from '../http/route'
-import { beijingDate, clock } from '../ledger/time'
+import { beijingDate } from '../../core/time'
+import { clock } from '../clock'
+import { BizError } from '../errors'
+import { defineRoute } from '../http/route'
 import {
   answerReality,
   exclude,

@@ -1,7 +1,7 @@
 // Record calls: bets, fund records, rebates and the rebate claim.
 import type { FastifyPluginAsync } from 'fastify'
 import { calls } from '../../core/contract'
-import { answer, moneyRoute } from '../ledger/route-kit'
+import { answer, moneyRoute } from '../http/money-route'
 import { betRecords, claimRebates, rebateRecords, transRecords } from '../services/records'
 
 export const recordRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 // Red-packet calls: the activity status, the grab, the records.
 import type { FastifyPluginAsync } from 'fastify'
 import { calls } from '../../core/contract'
-import { answer, moneyRoute } from '../ledger/route-kit'
+import { answer, moneyRoute } from '../http/money-route'
 import { grabRedPacket, redPacketRecords, redPacketStatus } from '../services/redpackets'
 
 export const redpacketRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,8 @@
 // Public site and content calls (docs/contract.md): settings, venues, banners, notices, help, promotions, VIP.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { calls } from '../../core/contract'
-import { BizError, defineRoute } from '../http/route'
+import { BizError } from '../errors'
+import { defineRoute } from '../http/route'
 import {
   absolute,
   activityDetail,

@@ -4,8 +4,8 @@
 // request key), not inside one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import { calls } from '../../core/contract'
-import { BizError } from '../http/route'
-import { answer, moneyFlow, moneyRoute } from '../ledger/route-kit'
+import { BizError } from '../errors'
+import { answer, moneyFlow, moneyRoute } from '../http/money-route'
 import { balanceList, setTransferStatus, transfer, transferAll, venueBalance } from '../services/wallets'
 
 export const walletRoutes: FastifyPluginAsync = async (app) => {

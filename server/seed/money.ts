@@ -4,11 +4,11 @@
 // (demo players only) for demo888 one approved deposit (so it has a balance) plus one pending bank
 // deposit that the README approves with `npm run admin -- deposits approve <order>`.
 import { createHash } from 'node:crypto'
+import { easternAt } from '../../core/time'
 import { createOperator, enrolWithSecret } from '../admin/operators'
 import { ADMIN_DEFAULTS } from '../admin/service'
 import type { Query } from '../db/client'
 import { ensurePlayerAccounts } from '../ledger'
-import { easternAt } from '../ledger/time'
 import { toChecksumAddress, tronAddress } from '../ledger/usdt'
 import { approveDeposit, createDeposit } from '../services/deposits'
 import { REDPACKET_WINDOW } from '../services/redpackets'

@@ -1,11 +1,11 @@
 // A member's applications to promotions, and the member's inbox.
 import type { FastifyInstance } from 'fastify'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { paginate, toWireTime } from '../http/format'
-import { BizError } from '../http/route'
-import { clock } from '../ledger/time'
+import { BizError } from '../errors'
 import { guard } from '../protection/gate'
 import { exclusionInForce, readPlayerState } from '../protection/state'
+import { paginate, toWireTime } from '../wire'
 import { explicitWindow, type RangeFilter } from './record-range'
 
 const APPLIED: Record<number, [number, string]> = {

@@ -5,7 +5,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LIMITS } from '../../core/contract'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 

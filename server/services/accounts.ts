@@ -10,10 +10,10 @@ import { checkPayPassword } from '../auth/paypassword'
 import { checkSecret } from '../auth/secret-check'
 import { createSession, forgetSessions, revokeAllSessions } from '../auth/session'
 import type { Query } from '../db/client'
-import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { centralBalance, ensurePlayerAccounts } from '../ledger'
 import { assertAdultBirth } from '../protection/service'
+import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../wire'
 import { moneyRates } from './content'
 
 type RegisterInput = {

@@ -3,9 +3,9 @@
 // unbind. Only the caller's own rows are ever visible or touched.
 import { LIMITS, USDT_PROTOCOLS, type UsdtProtocol } from '../../core/contract'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { isUsdtAddress } from '../ledger/usdt'
+import { toWireTime } from '../wire'
 
 type CardRow = {
   id: string | number

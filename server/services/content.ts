@@ -5,7 +5,7 @@ import type { AppSettings, Category, GameEntry, VipLevel } from '../../core/cont
 import type { Query } from '../db/client'
 import { partnerUp } from '../games/partner-health'
 import { venueKind } from '../games/venues'
-import { money, paginate, toWireTime } from '../http/format'
+import { money, paginate, toWireTime } from '../wire'
 import { MONEY_DEFAULTS } from './wallets'
 
 export type SiteSettings = AppSettings & {

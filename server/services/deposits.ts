@@ -4,12 +4,13 @@
 import { randomInt } from 'node:crypto'
 import type { calls, ParsedRequestOf } from '../../core/contract'
 import { centsToWire, cnyToUsdtCents, toMicros } from '../../core/money'
+import { beijingClock, beijingDate } from '../../core/time'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct, type PayChannel, transfer } from '../ledger'
-import { beijingClock, beijingDate, clock } from '../ledger/time'
 import { guard } from '../protection/gate'
+import { toWireTime } from '../wire'
 import { moneySettings } from './wallets'
 
 type ChannelRow = {

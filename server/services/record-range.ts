@@ -3,8 +3,9 @@
 // future, at most 12 months back: docs/contract.md) and refused with code 1000. Lists without a preset
 // (red packets, activity applications) are not limited in time when no range is given.
 import { RECORD_RANGE_MONTHS, recordRangeError } from '../../core/contract'
-import { BizError } from '../http/route'
-import { beijingAt, beijingMidnight, clock, dateFilterRange } from '../ledger/time'
+import { beijingAt, beijingMidnight } from '../../core/time'
+import { clock, dateFilterRange } from '../clock'
+import { BizError } from '../errors'
 
 export type RangeFilter = { start?: string; end?: string }
 /** Instants: rows with from <= created_at < to. */

@@ -5,9 +5,9 @@
 import { PAGE_SIZE } from '../../core/contract'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
-import { paginate, toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct, transfer } from '../ledger'
+import { paginate, toWireTime } from '../wire'
 import { type RangeFilter, recordWindow } from './record-range'
 
 type Filter = RangeFilter & { date: 1 | 2 | 3 | 4; page: number; api_type: string }

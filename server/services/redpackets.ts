@@ -9,12 +9,13 @@
 import { randomInt } from 'node:crypto'
 import { PAGE_SIZE } from '../../core/contract'
 import { centsToWire, toMicros } from '../../core/money'
+import { beijingAt, beijingDate } from '../../core/time'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { paginate, toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct, transfer } from '../ledger'
-import { beijingAt, beijingDate, clock } from '../ledger/time'
 import { guard } from '../protection/gate'
+import { paginate, toWireTime } from '../wire'
 import { explicitWindow, type RangeFilter } from './record-range'
 
 type RuleRow = {

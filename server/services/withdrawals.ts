@@ -4,11 +4,12 @@
 // minus the protocol's fee; the actual amount is stored with the order.
 import { LIMITS } from '../../core/contract'
 import { centsToWire, cnyToUsdtCents, decimalCents, toMicros, yuan } from '../../core/money'
+import { beijingClock, beijingDate, beijingMidnight } from '../../core/time'
+import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { toWireTime } from '../http/format'
-import { BizError } from '../http/route'
+import { BizError } from '../errors'
 import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending } from '../ledger'
-import { beijingClock, beijingDate, beijingMidnight, clock } from '../ledger/time'
+import { toWireTime } from '../wire'
 import { type MoneySettings, moneySettings } from './wallets'
 
 /**

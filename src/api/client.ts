@@ -31,6 +31,7 @@ export type RequestOptions = {
 let token: string | null = null
 let lang: Lang = 'zh'
 let onUnauthorized: (() => void) | null = null
+let onRefusal: ((code: number) => void) | null = null
 
 export const setToken = (t: string | null) => {
   token = t
@@ -42,6 +43,19 @@ export const setLang = (l: Lang) => {
 /** The session machine installs the one path a 401 takes. */
 export const setUnauthorizedHandler = (fn: (() => void) | null) => {
   onUnauthorized = fn
+}
+
+/**
+ * The shell listens for refusals any page can meet and only the shell can answer (player protection:
+ * 235 asks for the date of birth, 234 for the reality check; docs/protection.md). The call still fails.
+ */
+export const setRefusalListener = (fn: ((code: number) => void) | null) => {
+  onRefusal = fn
+}
+
+function refused(code: number, message: string): never {
+  onRefusal?.(code)
+  throw new ApiError(code, message)
 }
 
 // Default: same origin. Spelled out as an absolute origin so the client also works where fetch needs
@@ -115,7 +129,7 @@ export async function sendTo<T>(
       if (e.statusCode === 401 || (isEnvelope(data) && data.code === 401)) {
         unauthorized(isEnvelope(data) ? data.message : '')
       }
-      if (isEnvelope(data)) throw new ApiError(data.code, data.message)
+      if (isEnvelope(data)) refused(data.code, data.message)
       const cause = e.cause as { name?: string } | undefined
       if (cause?.name === 'TimeoutError' || /timeout/i.test(e.message)) {
         throw new ApiError(ApiError.TIMEOUT, translate(lang, 'net.timeout'))
@@ -126,7 +140,7 @@ export async function sendTo<T>(
   }
   if (!isEnvelope(answer)) throw new ApiError(ApiError.NETWORK, translate(lang, 'net.server'))
   if (answer.code === 401) unauthorized(answer.message)
-  if (answer.code !== 200) throw new ApiError(answer.code, answer.message)
+  if (answer.code !== 200) refused(answer.code, answer.message)
   return { data: answer.data as T, message: answer.message }
 }
 

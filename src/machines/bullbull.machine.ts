@@ -3,22 +3,19 @@
 // manage the provably-fair seeds like the other in-house tables. Once the answer is in, the cards turn
 // over for a moment before the next bet; a refusal toasts the server's message and keeps the table.
 import { assign, fromPromise, setup } from 'xstate'
-import {
-  type BullRules,
-  bullbullPlay,
-  bullbullRules,
-  gameTable,
-  seedRotate,
-  type TableData,
-} from '../api/games'
+import { type BullRules, bullbullPlay, bullbullRules, gameTable, type TableData } from '../api/games'
 import {
   errorStored,
   isClientSeedDraftValid,
   output,
+  rotateSeeds,
   roundPlayed,
+  seedDraftEdited,
+  seedEvents,
   seedRotated,
   type TableContext,
   tableLoaded,
+  tableStates,
   toastFailure,
 } from './gameTable'
 
@@ -37,7 +34,6 @@ export type BullbullEvent =
 
 type Loaded = { table: TableData; rules: BullRules }
 type Dealt = Awaited<ReturnType<typeof bullbullPlay>>
-type Rotated = Awaited<ReturnType<typeof seedRotate>>
 
 export const bullbullMachine = setup({
   types: {
@@ -54,9 +50,7 @@ export const bullbullMachine = setup({
       return { table, rules }
     }),
     deal: fromPromise<Dealt, { venue: string; base: number }>(({ input }) => bullbullPlay(input)),
-    rotate: fromPromise<Rotated, { clientSeed: string }>(({ input }) =>
-      seedRotate({ kind: 'bullbull', ...(input.clientSeed ? { client_seed: input.clientSeed } : {}) }),
-    ),
+    rotate: rotateSeeds('bullbull'),
   },
   guards: {
     isOfferedBase: ({ context, event }) =>
@@ -75,6 +69,7 @@ export const bullbullMachine = setup({
     chooseBase: assign({ base: ({ event }) => (event as { amount: number }).amount }),
     storeDeal: assign((args) => roundPlayed(args)),
     storeRotation: assign((args) => seedRotated(args)),
+    editSeed: assign((args) => seedDraftEdited(args)),
     storeError: assign((args) => errorStored(args)),
     toastError: toastFailure,
   },
@@ -93,23 +88,13 @@ export const bullbullMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadTable',
-        src: 'loadTable',
-        input: ({ context }) => ({ venue: context.venue }),
-        onDone: { target: 'ready', actions: 'storeTable' },
-        onError: { target: 'failed', actions: 'storeError' },
-      },
-    },
-    failed: { tags: ['error'], on: { 'table.retry': 'loading' } },
+    loading: tableStates.loading,
+    failed: tableStates.failed,
     ready: {
       on: {
         'bull.base': { guard: 'isOfferedBase', actions: 'chooseBase' },
         'bull.deal': { target: 'dealing' },
-        'seed.edit': { actions: assign({ clientSeedDraft: ({ event }) => event.value }) },
-        'seed.rotate': { guard: 'isClientSeedValid', target: 'rotating' },
+        ...seedEvents,
       },
     },
     dealing: {
@@ -127,18 +112,6 @@ export const bullbullMachine = setup({
       tags: ['busy', 'dealing'],
       after: { cardFlip: 'ready' },
     },
-    rotating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'rotate',
-        src: 'rotate',
-        input: ({ context }) => ({
-          clientSeed:
-            context.clientSeedDraft === context.table?.seed.client_seed ? '' : context.clientSeedDraft,
-        }),
-        onDone: { target: 'ready', actions: 'storeRotation' },
-        onError: { target: 'ready', actions: 'toastError' },
-      },
-    },
+    rotating: tableStates.rotating,
   },
 })

@@ -1,9 +1,11 @@
-// What every in-house game table keeps the same way (slot, sic bo): the table as loaded (balance, seed
+// What every in-house game table keeps the same way (slot, sic bo, bull-bull): the table as loaded (balance, seed
 // pair, recent rounds), the round just played, the client-seed draft and seed rotation, and the last
 // refusal. Each machine names these as its own actions (`storeTable: assign(tableLoaded)`); this is
 // the one implementation of them.
+
+import { fromPromise } from 'xstate'
 import type { ApiError } from '../api/client'
-import type { GameRound, seedRotate, TableData } from '../api/games'
+import { type GameRound, seedRotate, type TableData } from '../api/games'
 import { toast } from '../state/ui'
 
 export type TableContext = {
@@ -59,3 +61,53 @@ export const errorStored = ({ event }: { event: unknown }): Pick<TableContext, '
 export const toastFailure = ({ event }: { event: unknown }) => {
   toast(0, failure(event).message)
 }
+
+/** The seed pair rotation as an actor: an empty client seed keeps the server's own. */
+export const rotateSeeds = (kind: Parameters<typeof seedRotate>[0]['kind']) =>
+  fromPromise<Rotated, { clientSeed: string }>(({ input }) =>
+    seedRotate({ kind, ...(input.clientSeed ? { client_seed: input.clientSeed } : {}) }),
+  )
+
+/** The draft is sent only when the player changed it; otherwise the server keeps its client seed. */
+const rotationInput = ({ context }: { context: TableContext }) => ({
+  clientSeed: context.clientSeedDraft === context.table?.seed.client_seed ? '' : context.clientSeedDraft,
+})
+
+/**
+ * The states every table machine has the same: loading the table (a failure waits for table.retry)
+ * and rotating the seed pair, both returning to `ready`. The machine provides the actors `loadTable`
+ * and `rotate` and the actions `storeTable`, `storeError`, `storeRotation` and `toastError`.
+ */
+export const tableStates = {
+  loading: {
+    tags: 'busy',
+    invoke: {
+      id: 'loadTable',
+      src: 'loadTable',
+      input: ({ context }: { context: { venue: string } }) => ({ venue: context.venue }),
+      onDone: { target: 'ready', actions: 'storeTable' },
+      onError: { target: 'failed', actions: 'storeError' },
+    },
+  },
+  failed: { tags: 'error', on: { 'table.retry': 'loading' } },
+  rotating: {
+    tags: 'busy',
+    invoke: {
+      id: 'rotate',
+      src: 'rotate',
+      input: rotationInput,
+      onDone: { target: 'ready', actions: 'storeRotation' },
+      onError: { target: 'ready', actions: 'toastError' },
+    },
+  },
+} as const
+
+/** The seed events of `ready`: edit the draft, rotate when it is valid. */
+export const seedEvents = {
+  'seed.edit': { actions: 'editSeed' },
+  'seed.rotate': { guard: 'isClientSeedValid', target: 'rotating' },
+} as const
+
+export const seedDraftEdited = ({ event }: { event: unknown }) => ({
+  clientSeedDraft: (event as { value: string }).value,
+})

@@ -1,7 +1,7 @@
 // A paged record list of the member centre (bets, funds, rebates, activity applications, red-packet
 // records, inbox). Changing a filter resets to page 1 and reloads; a page change reloads.
 // Beside the time presets a custom range of Beijing days: it applies (page 1, reload) once both ends
-// are set and pass the contract's rule for the UI's 3 months, and a preset replaces it again.
+// are set and pass the contract's rule for the 12 months offered, and a preset replaces it again.
 // Pages that can claim (rebates, red packets) refuse locally when nothing is claimable, with the
 // page's own message, then reload after the claim. The loader and claimer are provided per page.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'

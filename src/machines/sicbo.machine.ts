@@ -3,13 +3,17 @@
 // provably-fair seeds like the slot. The dice tumble until both the answer and a short animation are
 // done. The slip stays after a roll so the player can repeat it; errors toast the server's message.
 import { assign, fromPromise, setup } from 'xstate'
-import { type GameRound, gameTable, seedRotate, sicboBet, type TableData } from '../api/games'
+import { type GameRound, gameTable, sicboBet, type TableData } from '../api/games'
 import {
   errorStored,
   isClientSeedDraftValid,
+  rotateSeeds,
   roundPlayed,
+  seedDraftEdited,
+  seedEvents,
   seedRotated,
   tableLoaded,
+  tableStates,
   toastFailure,
 } from './gameTable'
 
@@ -34,7 +38,6 @@ export type SicboEvent =
   | { type: 'table.retry' }
 
 type Spun = Awaited<ReturnType<typeof sicboBet>>
-type Rotated = Awaited<ReturnType<typeof seedRotate>>
 
 export const sicboMachine = setup({
   types: {
@@ -49,9 +52,7 @@ export const sicboMachine = setup({
     roll: fromPromise<Spun, { venue: string; bets: { bet: string; amount: number }[] }>(({ input }) =>
       sicboBet(input),
     ),
-    rotate: fromPromise<Rotated, { clientSeed: string }>(({ input }) =>
-      seedRotate({ kind: 'sicbo', ...(input.clientSeed ? { client_seed: input.clientSeed } : {}) }),
-    ),
+    rotate: rotateSeeds('sicbo'),
   },
   guards: {
     hasBets: ({ context }) => Object.keys(context.slip).length > 0,
@@ -67,6 +68,7 @@ export const sicboMachine = setup({
     storeTable: assign((args) => tableLoaded(args)),
     storeSpin: assign((args) => roundPlayed(args)),
     storeRotation: assign((args) => seedRotated(args)),
+    editSeed: assign((args) => seedDraftEdited(args)),
     storeError: assign((args) => errorStored(args)),
     toastError: toastFailure,
   },
@@ -85,25 +87,15 @@ export const sicboMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadTable',
-        src: 'loadTable',
-        input: ({ context }) => ({ venue: context.venue }),
-        onDone: { target: 'ready', actions: 'storeTable' },
-        onError: { target: 'failed', actions: 'storeError' },
-      },
-    },
-    failed: { tags: ['error'], on: { 'table.retry': 'loading' } },
+    loading: tableStates.loading,
+    failed: tableStates.failed,
     ready: {
       on: {
         'sicbo.roll': { guard: 'hasBets', target: 'rolling' },
         'sicbo.chip': { actions: assign({ chip: ({ event }) => event.amount }) },
         'sicbo.place': { actions: 'placeChip' },
         'sicbo.clear': { actions: assign({ slip: {} }) },
-        'seed.edit': { actions: assign({ clientSeedDraft: ({ event }) => event.value }) },
-        'seed.rotate': { guard: 'isClientSeedValid', target: 'rotating' },
+        ...seedEvents,
       },
     },
     rolling: {
@@ -135,18 +127,6 @@ export const sicboMachine = setup({
       },
       onDone: 'ready',
     },
-    rotating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'rotate',
-        src: 'rotate',
-        input: ({ context }) => ({
-          clientSeed:
-            context.clientSeedDraft === context.table?.seed.client_seed ? '' : context.clientSeedDraft,
-        }),
-        onDone: { target: 'ready', actions: 'storeRotation' },
-        onError: { target: 'ready', actions: 'toastError' },
-      },
-    },
+    rotating: tableStates.rotating,
   },
 })

@@ -3,13 +3,17 @@
 // server's round (which moved the money in the ledger) and for a short reel animation, so the
 // result is never shown before it exists. Errors keep the table and toast the server's message.
 import { assign, fromPromise, setup } from 'xstate'
-import { type GameRound, gameTable, seedRotate, slotSpin, type TableData } from '../api/games'
+import { type GameRound, gameTable, slotSpin, type TableData } from '../api/games'
 import {
   errorStored,
   isClientSeedDraftValid,
+  rotateSeeds,
   roundPlayed,
+  seedDraftEdited,
+  seedEvents,
   seedRotated,
   tableLoaded,
+  tableStates,
   toastFailure,
 } from './gameTable'
 
@@ -31,7 +35,6 @@ export type SlotEvent =
   | { type: 'table.retry' }
 
 type Spun = Awaited<ReturnType<typeof slotSpin>>
-type Rotated = Awaited<ReturnType<typeof seedRotate>>
 
 export const slotMachine = setup({
   types: {
@@ -44,9 +47,7 @@ export const slotMachine = setup({
       gameTable({ venue: input.venue, kind: 'slot' }),
     ),
     spin: fromPromise<Spun, { venue: string; game: string; stake: number }>(({ input }) => slotSpin(input)),
-    rotate: fromPromise<Rotated, { clientSeed: string }>(({ input }) =>
-      seedRotate({ kind: 'slot', ...(input.clientSeed ? { client_seed: input.clientSeed } : {}) }),
-    ),
+    rotate: rotateSeeds('slot'),
   },
   guards: {
     isClientSeedValid: isClientSeedDraftValid,
@@ -55,6 +56,7 @@ export const slotMachine = setup({
     storeTable: assign((args) => tableLoaded(args)),
     storeSpin: assign((args) => roundPlayed(args)),
     storeRotation: assign((args) => seedRotated(args)),
+    editSeed: assign((args) => seedDraftEdited(args)),
     storeError: assign((args) => errorStored(args)),
     toastError: toastFailure,
   },
@@ -72,23 +74,13 @@ export const slotMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadTable',
-        src: 'loadTable',
-        input: ({ context }) => ({ venue: context.venue }),
-        onDone: { target: 'ready', actions: 'storeTable' },
-        onError: { target: 'failed', actions: 'storeError' },
-      },
-    },
-    failed: { tags: ['error'], on: { 'table.retry': 'loading' } },
+    loading: tableStates.loading,
+    failed: tableStates.failed,
     ready: {
       on: {
         'slot.spin': 'spinning',
         'slot.stake': { actions: assign({ stake: ({ event }) => event.stake }) },
-        'seed.edit': { actions: assign({ clientSeedDraft: ({ event }) => event.value }) },
-        'seed.rotate': { guard: 'isClientSeedValid', target: 'rotating' },
+        ...seedEvents,
       },
     },
     spinning: {
@@ -117,18 +109,6 @@ export const slotMachine = setup({
       },
       onDone: 'ready',
     },
-    rotating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'rotate',
-        src: 'rotate',
-        input: ({ context }) => ({
-          clientSeed:
-            context.clientSeedDraft === context.table?.seed.client_seed ? '' : context.clientSeedDraft,
-        }),
-        onDone: { target: 'ready', actions: 'storeRotation' },
-        onError: { target: 'ready', actions: 'toastError' },
-      },
-    },
+    rotating: tableStates.rotating,
   },
 })

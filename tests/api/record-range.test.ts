@@ -47,7 +47,7 @@ describe('recordRangeError', () => {
     expect(monthsBefore('2026-01-15', 12)).toBe('2025-01-15')
     expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28')
     expect(monthsBefore('2026-01-31', 2)).toBe('2025-11-30')
-    expect(RECORD_RANGE_MONTHS).toEqual({ server: 12, ui: 3 })
+    expect(RECORD_RANGE_MONTHS).toEqual({ server: 12, ui: 12 })
   })
 })
 

@@ -92,7 +92,12 @@ export async function openPage(page, baseURL, path) {
   await page
     .waitForFunction(() => !document.body.innerText.includes('加载中，请稍候'), null, { timeout: 30_000 })
     .catch(() => {})
-  await page.waitForTimeout(300)
+  // Fonts loaded and two frames drawn: the layout the player sees is the one measured.
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    ),
+  )
 }
 
 /**

@@ -137,7 +137,10 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await pay.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).waitFor()
   ok(await pay.locator('svg, img[width="210"]').first().isVisible(), 'a QR code is shown')
   const t1 = await pay.getByRole('timer').textContent()
-  await pay.waitForTimeout(1500)
+  // The countdown redraws every second: wait for the next value instead of a fixed pause.
+  await pay.waitForFunction((before) => document.querySelector('[role=timer]')?.textContent !== before, t1, {
+    timeout: 5000,
+  })
   const t2 = await pay.getByRole('timer').textContent()
   ok(t1 !== t2 && /5\d:\d\d|60:00/.test(t1 ?? ''), `the countdown runs (${t1} -> ${t2})`)
   await screenshot(pay, 'member-payinfo-1440')
@@ -174,7 +177,11 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     if (width !== 1440) await p.addInitScript((t) => sessionStorage.setItem('token', t), token)
     for (const mine of PAGES) {
       await p.goto(`${baseURL}/#/mine/${mine}`)
-      await p.locator('aside nav:visible').waitFor()
+      // From lg up the menu is shown beside the page; below lg it folds into the 会员中心菜单 bar.
+      await (width === 1440
+        ? p.locator('aside nav:visible')
+        : p.getByRole('button', { name: /会员中心菜单/ })
+      ).waitFor()
       await p.waitForLoadState('networkidle').catch(() => {})
       await screenshot(p, `member-${mine}-${width}`)
     }

@@ -1,9 +1,12 @@
 // Issue 17 item 10 in the browser against the real server: a new player sets a 24-hour deposit limit
 // of 300 on 责任博彩, deposits 200 (approved on the command line), tries 200 more and reads the refusal
-// naming the remaining 100.00, raises the limit and sees it pending, then takes a 24-hour time-out
-// (the confirmation names its end) and sees deposits refused while a withdrawal still works.
-// Screenshots of the page at 1440 and 375.
-import { ok } from './assert.mjs'
+// naming the remaining 100.00, raises the limit and sees it pending, reads the period totals on the
+// fund records, then takes a 24-hour time-out (the confirmation names its end), meets the restricted
+// member centre, sees deposits and a bet on a game page refused while a withdrawal still works. A
+// second player picks a 30-minute reality check (a minute lasts a second here, run.mjs): on the sic bo
+// page the clock runs, the check appears, the server refuses bets until 继续 is answered.
+// Screenshots at 1440 and 375.
+import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, api, bindCardFromReminder, chooseFirst } from './kit.mjs'
 
 export const name = 'protection: deposit limit with the remaining amount, a pending raise, a time-out'
@@ -41,6 +44,13 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     payPassword: '123456',
   })
   await page.getByText('**** **** **** 0301').waitFor()
+
+  // The home page links to 责任博彩 (one click), and so does the deposit page.
+  await page.goto(`${baseURL}/#/`)
+  await closeDialogs(page, { wait: 3000 })
+  await page.locator('main').getByRole('link', { name: '责任博彩设置' }).click()
+  await page.waitForURL(/#\/mine\/responsible$/)
+  await page.getByTestId('limit-deposit-day').waitFor()
 
   // The deposit page links to 责任博彩; set a 24-hour deposit limit of 300 there.
   await page.goto(`${baseURL}/#/mine/recharge`)
@@ -89,22 +99,153 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await phone.getByTestId('limit-deposit-day').getByText(/将于/).waitFor()
   await screenshot(phone, 'responsible-375')
 
+  // The fund records offer 12 months and show the period's totals: the approved 200 is a deposit.
+  await page.goto(`${baseURL}/#/mine/transRecord`)
+  const totals = page.getByTestId('period-totals')
+  await totals.getByText('开户以来净存款').waitFor()
+  await eventually(
+    async () => /存款\s*¥200\.00/.test((await totals.innerText()) ?? ''),
+    'deposits 200.00 in the totals',
+  )
+  const earliest = await page.getByLabel('开始日期').getAttribute('min')
+  ok(
+    earliest && earliest <= new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10),
+    `12 months offered (${earliest})`,
+  )
+  await screenshot(page, 'records-totals-1440')
+  await page.goto(`${baseURL}/#/mine/responsible`)
+
   // A 24-hour time-out: the confirmation names its end; then deposits are refused.
   await page.getByRole('button', { name: '24小时', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: '确认暂停' })
   await confirm.getByText(/至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 结束/).waitFor()
   await confirm.getByRole('button', { name: '确认暂停' }).click()
-  await page.getByText(/暂停中，至 .* 结束/).waitFor()
+  await page
+    .getByRole('status')
+    .getByText(/暂停中，至 .* 结束/)
+    .waitFor()
+  // The member centre is restricted: it says what still works and until when. (The deposit page is
+  // kept alive with its own member shell: only the visible notice counts.)
+  const notice = page.locator('[data-testid="restricted-notice"]:visible')
+  await notice.getByText(/暂停中，至 .* 结束/).waitFor()
   await deposit(page, baseURL, '100')
   await page
     .getByText(/您已暂停游戏至/)
     .first()
     .waitFor()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, 'restricted-1440')
+  await phone.goto(`${baseURL}/#/mine/withdraw`)
+  await phone.locator('[data-testid="restricted-notice"]:visible').getByText('提款').first().waitFor()
+  await screenshot(phone, 'restricted-375')
 
-  // A withdrawal still works during the time-out.
-  const cards = await api(baseURL, '/api/getcard', { type: 1 }, token)
-  const bank = cards.data?.[0]?.id
-  ok(bank, 'the bound card is listed')
-  const w = await api(baseURL, '/api/withdraw', { amount: '100', bank, password: '123456' }, token)
-  ok(w.code === 200, `a withdrawal works during the time-out (${w.code} ${w.message})`)
+  // A bet on a game page is refused by the server with the same message.
+  ok((await api(baseURL, '/api/uptransferstatus', { transferstatus: 1 }, token)).code === 200, 'seamless')
+  await page.goto(`${baseURL}/#/play/sicbo?venue=jdlive`)
+  await page.reload()
+  await page.getByRole('button', { name: /^大/ }).first().click()
+  await page.getByRole('button', { name: '确认下注并开骰' }).click()
+  await page
+    .getByText(/您已暂停游戏至/)
+    .first()
+    .waitFor()
+
+  // A withdrawal still works during the time-out, from the withdrawal page.
+  await page.goto(`${baseURL}/#/mine/withdraw`)
+  await page.getByRole('radio', { name: /0301/ }).check()
+  await page.getByLabel('取款金额').fill('100')
+  await page.getByLabel('取款密码').fill('123456')
+  await page.getByRole('button', { name: '立即取款' }).click()
+  await page.getByText('提交成功，等待后台审核').first().waitFor()
+
+  await realityCheck({ baseURL, newPage, screenshot })
+}
+
+/** A reality check every 30 (one-second) minutes pauses play on the sic bo page until answered. */
+async function realityCheck({ baseURL, newPage, screenshot }) {
+  const username = `rc${Date.now().toString(36).slice(-6)}x1`
+  const reg = await api(baseURL, '/api/register', {
+    name: username,
+    password: 'abcd1234',
+    confirmPass: 'abcd1234',
+    realname: '提醒玩家',
+    birthday: '1988-03-02',
+    paypassword: '123456',
+  })
+  ok(reg.code === 200, `registered ${username} (${reg.message})`)
+  const token = reg.data.api_token
+  const order = await api(
+    baseURL,
+    '/api/recharge',
+    {
+      paytype: 'bank',
+      amount: 100,
+      bank: '东岳商业银行',
+      bank_no: '6222000012345678',
+      bank_owner: '提醒玩家',
+      bank_address: '演示分行',
+    },
+    token,
+  )
+  ok(order.code === 200, `deposit order (${order.message})`)
+  admin(baseURL, 'deposits', 'approve', order.message)
+  ok((await api(baseURL, '/api/uptransferstatus', { transferstatus: 1 }, token)).code === 200, 'seamless')
+
+  const page = await newPage(375)
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token)
+  await page.goto(`${baseURL}/#/mine/responsible`)
+  await page.getByRole('radio', { name: '每 30 分钟' }).click()
+  await eventually(
+    async () =>
+      (await page.getByRole('radio', { name: '每 30 分钟' }).getAttribute('aria-checked')) === 'true',
+    'interval saved',
+  )
+  // Start the interval now (as 继续 does), so the bet below comes before the check.
+  ok((await api(baseURL, '/api/protection/reality/continue', {}, token)).code === 200, 'interval starts')
+  await page.goto(`${baseURL}/#/play/sicbo?venue=jdlive`)
+  await page.reload()
+  const clock = page.getByTestId('session-clock')
+  await clock.getByText(/\d{2}:\d{2}:\d{2}/).waitFor()
+  // The first check counts from the sign-up: on a slow machine it may be due already. Answering it
+  // starts the next interval.
+  const check = page.getByRole('dialog', { name: '游戏时长提醒' })
+  if (await check.isVisible()) {
+    await check.getByRole('button', { name: '继续' }).click()
+    await check.waitFor({ state: 'hidden' })
+  }
+  await page.getByRole('button', { name: /^大/ }).first().click()
+  await page.getByRole('button', { name: '确认下注并开骰' }).click()
+  await eventually(async () => (await page.getByTestId('round-row').count()) >= 1, 'a bet before the check')
+  await screenshot(page, 'game-clock-375')
+
+  await check.waitFor({ timeout: 60_000 })
+  await check.getByText(/您已连续游戏 \d{2}:\d{2}:\d{2}，本次净输赢/).waitFor()
+  await screenshot(page, 'reality-check-375')
+  // Play is paused on the server too, whatever the client sends.
+  const paused = await api(
+    baseURL,
+    '/api/games/sicbo/bet',
+    { venue: 'jdlive', bets: [{ bet: 'big', amount: 5 }] },
+    token,
+  )
+  ok(paused.code === 234, `a bet while the check is due is refused (${paused.code} ${paused.message})`)
+  await check.getByRole('button', { name: '继续' }).click()
+  await check.waitFor({ state: 'hidden' })
+  const resumed = await api(
+    baseURL,
+    '/api/games/sicbo/bet',
+    { venue: 'jdlive', bets: [{ bet: 'big', amount: 5 }] },
+    token,
+  )
+  ok(resumed.code === 200, `after 继续 bets are taken again (${resumed.code} ${resumed.message})`)
+
+  const wide = await newPage(1440)
+  await wide.addInitScript((t) => sessionStorage.setItem('token', t), token)
+  await wide.goto(`${baseURL}/#/play/sicbo?venue=jdlive`)
+  await wide
+    .getByTestId('session-clock')
+    .getByText(/\d{2}:\d{2}:\d{2}/)
+    .waitFor()
+  await wide.getByRole('dialog', { name: '游戏时长提醒' }).waitFor({ timeout: 60_000 })
+  await screenshot(wide, 'reality-check-1440')
 }

@@ -132,6 +132,8 @@ async function startBackend() {
       // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
       BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
       BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
+      // A reality-check "minute" lasts one second here: the protection journey waits for a 15-minute check.
+      REALITY_MINUTE_SECONDS: process.env.REALITY_MINUTE_SECONDS || '1',
       ...(sandboxPort ? { PROVIDER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
     }
     if (sandboxPort) log(`sandbox partner on port ${sandboxPort}`)

@@ -39,6 +39,17 @@ describe('import floors', () => {
       'noRestrictedImports',
     )
   })
+  it('refuses services (and the ledger, games, protection, auth, jobs) importing HTTP', () => {
+    for (const dir of ['server/services', 'server/ledger', 'server/games'])
+      expect(lint(dir, "import { ok } from '../http/route'\nexport const y = ok\n")).toContain(
+        'noRestrictedImports',
+      )
+    expect(lint('server/routes', "import { ok } from '../http/route'\nexport const y = ok\n")).toBe('')
+    // The server floor still holds inside the rooms.
+    expect(
+      lint('server/services', "import { x } from '../../src/api/client'\nexport const y = x\n"),
+    ).toContain('noRestrictedImports')
+  })
   it('lets every side import core', () => {
     expect(lint('src', "import { money } from '../core/contract'\nexport const y = money\n")).toBe('')
   })

@@ -1,10 +1,11 @@
-// Generated path tests over the player-protection flow machines (the 责任博彩 page and the
-// date-of-birth prompt): every state and every transition of each REAL machine is entered/taken by
+// Generated path tests over the player-protection flow machines (the 责任博彩 page, the date-of-birth
+// prompt, the reality check and the period totals of the record pages): every state and every transition of each REAL machine is entered/taken by
 // the replayed paths (tests/paths/coverage.ts).
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import type { ProtectionStatus } from '../../core/contract'
 import { birthDateMachine } from '../../src/machines/birthDate.machine'
+import { periodTotalsMachine } from '../../src/machines/periodTotals.machine'
 import { realityCheckMachine } from '../../src/machines/realityCheck.machine'
 import { responsibleMachine } from '../../src/machines/responsible.machine'
 import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
@@ -44,7 +45,33 @@ const reality = (due: boolean, dueAt: string | null) =>
     reality: { interval_minutes: dueAt ? 60 : 0, chosen: true, due_at: dueAt, due },
   })
 
+const totals = {
+  start: '2026-01-01',
+  end: '2026-01-31',
+  deposits: '200.00',
+  withdrawals: '100.00',
+  stakes: '50.00',
+  payouts: '40.00',
+  win_loss: '-10.00',
+  bonuses: '8.00',
+  net_deposits_lifetime: '100.00',
+}
+
 const models: [AnyStateMachine, CoverageOptions][] = [
+  [
+    periodTotalsMachine,
+    {
+      inputs: [{ period: { start: '2026-01-01', end: '2026-01-31' } }],
+      summarise: (c) => ({ period: c.period, loaded: c.totals !== null, failed: c.error !== '' }),
+      events: [
+        { type: 'totals.period', period: { start: '2026-01-01', end: '2026-01-31' } },
+        { type: 'totals.period', period: { start: '2025-02-01', end: '2026-01-31' } },
+        { type: 'totals.retry' },
+        done('loadTotals', totals),
+        fail('loadTotals', 1000, '只能查询最近12个月内的记录'),
+      ],
+    },
+  ],
   [
     realityCheckMachine,
     {

@@ -4,8 +4,9 @@
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
+import { beijingAt, beijingDate } from '../../core/time'
+import { clock } from '../../server/clock'
 import { checkLedger } from '../../server/ledger'
-import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
 import {
   adminToken,
   callApi,

@@ -11,6 +11,7 @@ import { calls, gameCalls } from '../../core/contract'
 import { baccaratPayout, shoeCombinedSeed, shoeText } from '../../core/games/engines/baccarat'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
 import { replayShoe } from '../../core/games/replay'
+import { clock } from '../../server/clock'
 import {
   baccaratTiming,
   betBaccarat,
@@ -21,7 +22,6 @@ import {
 } from '../../server/games/baccarat'
 import { houseBalance } from '../../server/games/house'
 import { accountBalance, acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
-import { clock } from '../../server/ledger/time'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, moneyApp, userId } from './money-kit'
 

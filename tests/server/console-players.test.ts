@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
-import { beijingDate } from '../../server/ledger/time'
+import { beijingDate } from '../../core/time'
 import { makeOperator, op, type TestOperator } from './console-kit'
 import { adminToken, callApi, makeAdminApp, newIp, registerAndLogin } from './helpers'
 import { auth, bindBank, fund, moneyApp } from './money-kit'

@@ -11,9 +11,9 @@ import { fast3CombinedSeed, fast3NextDrawAt } from '../../core/games/engines/fas
 import { slotPayout } from '../../core/games/engines/slot'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
 import { replayRound } from '../../core/games/replay'
+import { clock } from '../../server/clock'
 import { betFast3, contributeFast3, drawDue } from '../../server/games/fast3'
 import { checkLedger } from '../../server/ledger'
-import { clock } from '../../server/ledger/time'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp, userId, venue } from './money-kit'
 

@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { calls, gameCalls, ProtectionCode, protectionCalls as pc } from '../../core/contract'
+import { clock } from '../../server/clock'
 import { providerSecrets, SEAMLESS } from '../../server/games/seamless'
 import { checkLedger } from '../../server/ledger'
-import { clock } from '../../server/ledger/time'
 import { SeamlessClient } from '../../server/sandbox/client'
 import { approveDeposit } from '../../server/services/deposits'
-import { callApi, newIp, type Registered, registerAndLogin } from './helpers'
+import { callApi, makeAdminApp, newIp, type Registered, registerAndLogin, TEST_SECRETS } from './helpers'
 import { auth, balance, bindBank, fund, moneyApp } from './money-kit'
 
 let app: FastifyInstance
@@ -415,5 +415,115 @@ describe('history and logins', () => {
     expect(s.previous_login?.at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
     const third = await callApi(app, calls.login, { name: p.username, password: p.password }, { ip: newIp() })
     expect((await status({ ...p, token: third.data.api_token })).previous_login?.ip).toBe('10.9.8.7')
+  })
+})
+
+describe('operator side', () => {
+  let ops: FastifyInstance
+  let token: string
+  beforeAll(async () => {
+    ops = await makeAdminApp()
+    const res = await ops.inject({
+      method: 'POST',
+      url: '/admin/api/login',
+      payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
+    })
+    token = res.json().data.token
+  })
+  const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const res = await ops.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.statusCode).toBeLessThan(500)
+    return res
+  }
+  const audited = async (action: string, target: string) =>
+    app.db.query<{ detail: string }>('SELECT detail FROM operator_audit WHERE action = $1 AND target = $2', [
+      action,
+      target,
+    ])
+
+  it("applies a break on the player's request (audited), never shortens or lifts one, and exports it", async () => {
+    const p = await player(100)
+    const noReason = (
+      await admin('POST', `/admin/api/players/${p.username}/exclude`, { duration: '1y', reason: ' ' })
+    ).json()
+    expect(noReason.code).toBe(1000)
+    const done = (
+      await admin('POST', `/admin/api/players/${p.username}/exclude`, {
+        duration: '1y',
+        reason: '电话申请 11-25',
+      })
+    ).json()
+    expect(done.code, done.message).toBe(200)
+    expect(done.data.exclusion).toMatchObject({ kind: 'self_exclusion', duration: '1y' })
+    expect(done.data.history[0].actor).toMatch(/^operator:admin \(电话申请/)
+    expect(await audited('protection.exclude', p.username)).toEqual([{ detail: '1y 电话申请 11-25' }])
+    expect((await sicbo(p, 5)).code).toBe(ProtectionCode.excluded)
+    const shorter = (
+      await admin('POST', `/admin/api/players/${p.username}/exclude`, {
+        duration: '24h',
+        reason: '玩家要求取消',
+      })
+    ).json()
+    expect(shorter.code).toBe(ProtectionCode.excluded)
+    // There is no lifting route at all.
+    expect((await admin('POST', `/admin/api/players/${p.username}/unexclude`, {})).statusCode).toBe(404)
+    const csv = await admin('GET', '/admin/api/protection/exclusions?format=csv')
+    expect(csv.headers['content-type']).toMatch(/text\/csv/)
+    expect(csv.body.split('\n')[0]).toBe(
+      'username,kind,duration,starts_at,ends_at,reopen_requested_at,created_by',
+    )
+    expect(csv.body).toContain(`${p.username},self_exclusion,1y,`)
+    const shown = (await admin('GET', `/admin/api/players/${p.username}/protection`)).json()
+    expect(shown.data.exclusion.kind).toBe('self_exclusion')
+  })
+
+  it('lists the players who used up a limit, and the default reality-check interval applies to players who chose none', async () => {
+    const p = await player(0)
+    await limit(p, { kind: 'deposit', period: 'day', amount: '100' })
+    expect((await deposit(p, 100)).code).toBe(200)
+    const reached = (await admin('GET', '/admin/api/protection/limits-reached')).json()
+    expect(reached.data).toContainEqual({
+      username: p.username,
+      limit: 'deposit:day',
+      what: '24小时存款限额',
+      amount: '100.00',
+      used: '100.00',
+    })
+
+    const q = await registerAndLogin(app)
+    expect((await status(q)).reality).toMatchObject({ interval_minutes: 0, chosen: false })
+    expect(
+      (await admin('POST', '/admin/api/protection/settings', { reality_check_minutes: 7 })).json().code,
+    ).toBe(1000)
+    const set = (await admin('POST', '/admin/api/protection/settings', { reality_check_minutes: 30 })).json()
+    try {
+      expect(set.data).toEqual({ reality_check_minutes: 30 })
+      expect(await audited('protection.realityDefault', 'protection')).toContainEqual({ detail: '30' })
+      expect((await status(q)).reality).toMatchObject({ interval_minutes: 30, chosen: false })
+      // A player's own choice (off included) wins over the default.
+      await callApi(app, pc.protectionReality, { interval: 0 }, auth(q))
+      expect((await status(q)).reality).toMatchObject({ interval_minutes: 0, chosen: true, due_at: null })
+    } finally {
+      await admin('POST', '/admin/api/protection/settings', { reality_check_minutes: 0 })
+    }
+  })
+
+  it('a loss limit: a raise waits 24 hours, a lowering applies at once', async () => {
+    const p = await player(100)
+    await limit(p, { kind: 'loss', period: 'week', amount: '50' })
+    const raised = (await limit(p, { kind: 'loss', period: 'week', amount: '80' })).data
+    const l = raised.limits.find((x: { kind: string }) => x.kind === 'loss')
+    expect(l).toMatchObject({ amount: '50.00', pending: { amount: '80.00' } })
+    const lowered = (await limit(p, { kind: 'loss', period: 'week', amount: '20' })).data
+    expect(lowered.limits.find((x: { kind: string }) => x.kind === 'loss')).toMatchObject({
+      amount: '20.00',
+      pending: null,
+    })
+    expect((await sicbo(p, 25)).code).toBe(ProtectionCode.lossLimit)
   })
 })

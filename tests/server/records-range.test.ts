@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls, monthsBefore } from '../../core/contract'
-import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
+import { beijingAt, beijingDate } from '../../core/time'
+import { clock } from '../../server/clock'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, beijingClock, bindBank, fund, moneyApp, userId } from './money-kit'
 

@@ -1,12 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { LIMITS } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
-import { useSessionRef, useSettings } from '../../machines/hooks'
-import { inspectOptions } from '../../machines/inspect'
-import { loginMachine } from '../../machines/login.machine'
-import { navigateTo } from '../../routes/navigate'
+import { useSettings } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { Button, buttonClasses } from '../ui/Button'
 import { Field } from '../ui/Field'
@@ -15,36 +11,18 @@ import { PasswordInput } from '../ui/PasswordInput'
 import { AuthShell } from './AuthShell'
 import { CaptchaImage } from './CaptchaImage'
 import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
-
-/** The login flow with this SPA's navigation. */
-const loginFlow = loginMachine.provide({
-  actions: { navigate: (_: unknown, p: { to: string }) => navigateTo(p.to) },
-})
+import { useLoginForm } from './useLoginForm'
 
 /** /login. The login machine checks and submits; the page only shows its state and sends. */
 export default function LoginPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''
-  const session = useSessionRef()
-  const redirect = new URLSearchParams(useSearch()).get('redirect')
-  const login = useActorRef(loginFlow, { input: { session, redirect }, ...inspectOptions() })
-  const name = useSelector(login, (s) => s.context.name)
-  const password = useSelector(login, (s) => s.context.password)
-  const code = useSelector(login, (s) => s.context.code)
-  const busy = useSelector(login, (s) => s.hasTag('busy'))
-  const captcha = useSelector(login, (s) => s.context.captcha)
+  const form = useLoginForm(new URLSearchParams(useSearch()).get('redirect'))
   // Only tells the browser whether to offer saving the password; no flow depends on it.
   const [remember, setRemember] = useState(true)
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { title })}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          login.send({ type: 'login.submit' })
-        }}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.submit}>
         <Field label={t('auth.account')}>
           <Input
             size="lg"
@@ -52,8 +30,7 @@ export default function LoginPage() {
             placeholder={t('auth.accountPlaceholder')}
             autoComplete="username"
             maxLength={LIMITS.nameMax}
-            value={name}
-            onChange={(e) => login.send({ type: 'login.input', field: 'name', value: e.target.value })}
+            {...form.name}
           />
         </Field>
         <Field label={t('auth.password')}>
@@ -63,8 +40,7 @@ export default function LoginPage() {
             placeholder={t('auth.passwordPlaceholder')}
             autoComplete={remember ? 'current-password' : 'off'}
             maxLength={LIMITS.passwordMax}
-            value={password}
-            onChange={(e) => login.send({ type: 'login.input', field: 'password', value: e.target.value })}
+            {...form.password}
           />
         </Field>
         <Field label={t('auth.captcha')}>
@@ -74,15 +50,8 @@ export default function LoginPage() {
             placeholder={t('auth.captchaPlaceholder')}
             autoComplete="off"
             maxLength={LIMITS.loginCaptchaMax}
-            value={code}
-            onChange={(e) => login.send({ type: 'login.input', field: 'code', value: e.target.value })}
-            suffix={
-              <CaptchaImage
-                captcha={captcha}
-                className="h-9"
-                onRefresh={() => login.send({ type: 'captcha.refresh' })}
-              />
-            }
+            {...form.code}
+            suffix={<CaptchaImage captcha={form.captcha} className="h-9" onRefresh={form.refreshCaptcha} />}
             className="pr-1.5"
           />
         </Field>
@@ -103,7 +72,7 @@ export default function LoginPage() {
             {t('auth.forgot')}
           </a>
         </div>
-        <Button type="submit" size="lg" block loading={busy} className="mt-1">
+        <Button type="submit" size="lg" block loading={form.busy} className="mt-1">
           {t('auth.loginButton')}
         </Button>
         <div className="grid grid-cols-2 gap-3">

@@ -1,152 +1,16 @@
 import { useMachine } from '@xstate/react'
-import { BACCARAT_ODDS, type BaccaratBet } from '../../../core/games/engines/baccarat'
+import type { BaccaratBet } from '../../../core/games/engines/baccarat'
 import { displayMoney } from '../../../core/money'
 import type { BaccaratHand, BaccaratStateData, GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { BACCARAT_CHIPS, baccaratMachine, isBetting, phaseSecondsLeft } from '../../machines/baccarat.machine'
-import { href, paths } from '../../routes/paths'
+import { paths } from '../../routes/paths'
 import { Money } from '../ui'
+import { Chip, Revealed, Side, SPOTS, Spot, wonBets } from './BaccaratParts'
 import { BaccaratRoads } from './BaccaratRoads'
 import { GameShell, TableStatus } from './GameShell'
-import { PlayingCard } from './PlayingCard'
 import { RoundHistory } from './RoundHistory'
 import { BaccaratSeedPanel } from './SeedPanel'
-
-const BLUE = 'from-[#1d4ed8] to-[#0b2a7a]'
-const RED = 'from-[#c81e3a] to-[#6d0a1c]'
-const CHIP_COLORS: Record<number, string> = {
-  5: '#6b7280',
-  10: '#1f6feb',
-  50: '#1f9d55',
-  100: '#111827',
-  500: '#7c3aed',
-  1000: '#c8102e',
-}
-const odds = (bet: BaccaratBet) => `1:${BACCARAT_ODDS[bet]}`
-
-/** A casino chip in SVG: coloured ring with notches and the value in the middle. */
-function Chip({ value, size = 44 }: { value: number; size?: number }) {
-  const color = CHIP_COLORS[value] ?? '#b45309'
-  return (
-    <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true">
-      <circle cx="22" cy="22" r="21" fill={color} stroke="#0008" />
-      {Array.from({ length: 8 }, (_, i) => (
-        <rect key={i} x="20" y="1.5" width="4" height="7" fill="#fff" transform={`rotate(${i * 45} 22 22)`} />
-      ))}
-      <circle cx="22" cy="22" r="13" fill="#fff" stroke={color} strokeWidth="2" />
-      <text x="22" y="26" fontSize={value >= 1000 ? 9 : 11} fontWeight="800" textAnchor="middle" fill={color}>
-        {value >= 1000 ? '1K' : value}
-      </text>
-    </svg>
-  )
-}
-
-/** One side of the deal: its cards (the third one sideways, as dealt) and its total. */
-function Side({ who, hand, show }: { who: 'player' | 'banker'; hand: BaccaratHand | null; show: boolean }) {
-  const t = useT()
-  const cards = hand ? (who === 'player' ? hand.player : hand.banker) : []
-  const total = hand ? (who === 'player' ? hand.player_total : hand.banker_total) : null
-  const won = show && hand?.winner === who
-  return (
-    <div
-      className={`flex flex-1 flex-col items-center gap-2 rounded-2xl border-2 p-3 transition ${
-        won
-          ? 'border-gold-300 bg-gold-400/15 shadow-[0_0_24px_rgba(242,193,78,.45)]'
-          : 'border-white/15 bg-black/15'
-      }`}
-      data-testid={`bacc-${who}`}
-    >
-      <div className="flex w-full items-center justify-between">
-        <span
-          className={`rounded-full bg-gradient-to-b px-3 py-0.5 text-sm font-bold text-white ${who === 'player' ? BLUE : RED}`}
-        >
-          {t(`games.bacc.${who}`)}
-        </span>
-        <span className="font-mono text-2xl font-bold text-gold-100" data-testid={`bacc-${who}-total`}>
-          {show && total !== null ? total : '–'}
-        </span>
-      </div>
-      <div className="flex min-h-24 items-end justify-center gap-1.5 sm:min-h-28">
-        {show
-          ? cards.map((c, i) => (
-              <PlayingCard
-                key={`${c}-${i}`}
-                code={c}
-                width={i === 2 ? 52 : 58}
-                sideways={i === 2}
-                delay={i * 350}
-              />
-            ))
-          : [0, 1].map((i) => (
-              <div
-                key={i}
-                className="h-20 w-14 rounded-lg border-2 border-dashed border-white/25 sm:h-24 sm:w-16"
-              />
-            ))}
-      </div>
-    </div>
-  )
-}
-
-function Spot(props: {
-  bet: BaccaratBet
-  big?: boolean
-  tone: 'player' | 'banker' | 'tie'
-  pending: number
-  placed: string | undefined
-  won: boolean
-  disabled: boolean
-  onPlace: () => void
-}) {
-  const t = useT()
-  const tone =
-    props.tone === 'player'
-      ? 'border-[#5b8cff] text-[#cfe0ff]'
-      : props.tone === 'banker'
-        ? 'border-[#ff6b81] text-[#ffd6dc]'
-        : 'border-[#4ade80] text-[#d1fae5]'
-  return (
-    <button
-      type="button"
-      onClick={props.onPlace}
-      disabled={props.disabled}
-      aria-label={`${t(`games.bacc.${props.bet}`)} ${odds(props.bet)}`}
-      className={`relative flex flex-col items-center justify-center rounded-2xl border-2 bg-black/10 transition hover:bg-white/10 disabled:cursor-not-allowed ${tone} ${
-        props.big ? 'min-h-28 sm:min-h-36' : 'min-h-20'
-      } ${props.won ? 'animate-pulse bg-gold-300/25 ring-4 ring-gold-300' : ''}`}
-    >
-      <span className={`font-bold tracking-widest ${props.big ? 'text-4xl sm:text-5xl' : 'text-xl'}`}>
-        {t(`games.bacc.${props.bet}`)}
-      </span>
-      <span className="text-xs opacity-80">{odds(props.bet)}</span>
-      {props.placed ? (
-        <span className="absolute bottom-1.5 left-2 rounded-full bg-black/50 px-2 text-xs text-gold-200">
-          ✓ {displayMoney(props.placed)}
-        </span>
-      ) : null}
-      {props.pending ? (
-        <span className="absolute -top-3 right-2 flex items-center gap-1 rounded-full bg-navy-950/80 pr-2 text-xs font-bold text-white">
-          <Chip value={BACCARAT_CHIPS.find((c) => c >= props.pending) ?? 1000} size={26} />
-          {props.pending}
-        </span>
-      ) : null}
-    </button>
-  )
-}
-
-const SPOTS: { bet: BaccaratBet; tone: 'player' | 'banker' | 'tie' }[] = [
-  { bet: 'player_pair', tone: 'player' },
-  { bet: 'tie', tone: 'tie' },
-  { bet: 'banker_pair', tone: 'banker' },
-]
-
-function wonBets(hand: BaccaratHand | null): Set<string> {
-  if (!hand) return new Set()
-  const s = new Set<string>([hand.winner])
-  if (hand.player_pair) s.add('player_pair')
-  if (hand.banker_pair) s.add('banker_pair')
-  return s
-}
 
 /** /play/baccarat: the shared baccarat table of the in-house live venue. */
 export default function BaccaratPage() {
@@ -212,39 +76,6 @@ export default function BaccaratPage() {
         </Table>
       )}
     </GameShell>
-  )
-}
-
-function Revealed({ shoes }: { shoes: BaccaratStateData['revealed'] }) {
-  const t = useT()
-  return (
-    <section
-      aria-labelledby="bacc-revealed"
-      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
-    >
-      <h2 id="bacc-revealed" className="mb-2 font-semibold text-gold-300">
-        {t('games.bacc.revealed')}
-      </h2>
-      {shoes.length === 0 ? <p className="text-ink-400">{t('games.noRounds')}</p> : null}
-      <ul className="space-y-1.5">
-        {shoes.map((s) => (
-          <li
-            key={s.shoe}
-            className="flex items-center justify-between gap-2 border-b border-navy-700 pb-1.5"
-          >
-            <span className="text-ink-200">
-              #{s.shoe} · {t('games.bacc.hands', { n: s.hands })}
-            </span>
-            <a
-              className="text-xs text-gold-300 underline"
-              href={href(paths.fair({ kind: 'baccarat', shoe: s.shoe }))}
-            >
-              {t('games.bacc.verifyShoe', { shoe: s.shoe })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
 

@@ -1,5 +1,6 @@
 // The frame of every in-house game page: title, RNG/fairness links, the balance the game plays from
-// (kept current by the game's machine after each round) and the wallet mode.
+// (kept current by the game's machine after each round), the wallet mode, the session clock and a
+// link to the 责任博彩 settings.
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
@@ -44,6 +45,12 @@ export function GameShell(props: {
             className="rounded-full border border-gold-600/60 px-3 py-1 text-sm text-gold-200 hover:bg-gold-700/20"
           >
             {t('games.fair.open')}
+          </a>
+          <a
+            href={href(paths.mine('responsible'))}
+            className="text-ink-300 text-sm underline-offset-2 hover:text-gold-300 hover:underline"
+          >
+            {t('pr.link')}
           </a>
         </div>
       </header>

@@ -125,6 +125,15 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="mt-5 rounded-xl border border-gold-400/20 bg-gold-400/5 px-4 py-3 text-ink-300 text-sm">
+          {t('pr.home.body')}
+          <a
+            href={href(paths.mine('responsible'))}
+            className="ml-2 font-semibold text-gold-300 underline underline-offset-2 hover:text-gold-200"
+          >
+            {t('pr.home.link')}
+          </a>
+        </p>
       </section>
 
       <SideMenu appUrl={appUrl} redPacket={settings?.redpacket_switch === 1} />

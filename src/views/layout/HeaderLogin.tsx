@@ -1,39 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { LIMITS } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
-import { useSessionRef } from '../../machines/hooks'
-import { inspectOptions } from '../../machines/inspect'
-import { loginMachine } from '../../machines/login.machine'
-import { navigateTo } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { CaptchaImage } from '../auth/CaptchaImage'
+import { useLoginForm } from '../auth/useLoginForm'
 import { Button, buttonClasses } from '../ui/Button'
 import { Input } from '../ui/Input'
 import { PasswordInput } from '../ui/PasswordInput'
 
 /** The visitor's inline login (desktop header), driven by the same login machine as /login. */
-const loginFlow = loginMachine.provide({
-  actions: { navigate: (_: unknown, p: { to: string }) => navigateTo(p.to) },
-})
-
 export function HeaderLogin() {
   const t = useT()
-  const session = useSessionRef()
-  const login = useActorRef(loginFlow, { input: { session }, ...inspectOptions() })
-  const name = useSelector(login, (s) => s.context.name)
-  const password = useSelector(login, (s) => s.context.password)
-  const code = useSelector(login, (s) => s.context.code)
-  const busy = useSelector(login, (s) => s.hasTag('busy'))
-  const captcha = useSelector(login, (s) => s.context.captcha)
+  const form = useLoginForm()
   return (
-    <form
-      aria-label={t('layout.login')}
-      className="flex items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        login.send({ type: 'login.submit' })
-      }}
-    >
+    <form aria-label={t('layout.login')} className="flex items-center gap-2" onSubmit={form.submit}>
       <Input
         size="sm"
         className="w-32 xl:w-36"
@@ -41,8 +20,7 @@ export function HeaderLogin() {
         placeholder={t('layout.username')}
         autoComplete="username"
         maxLength={LIMITS.nameMax}
-        value={name}
-        onChange={(e) => login.send({ type: 'login.input', field: 'name', value: e.target.value })}
+        {...form.name}
       />
       <PasswordInput
         size="sm"
@@ -51,8 +29,7 @@ export function HeaderLogin() {
         placeholder={t('layout.password')}
         autoComplete="current-password"
         maxLength={LIMITS.passwordMax}
-        value={password}
-        onChange={(e) => login.send({ type: 'login.input', field: 'password', value: e.target.value })}
+        {...form.password}
       />
       <Input
         size="sm"
@@ -61,17 +38,10 @@ export function HeaderLogin() {
         placeholder={t('layout.captcha')}
         autoComplete="off"
         maxLength={LIMITS.loginCaptchaMax}
-        value={code}
-        onChange={(e) => login.send({ type: 'login.input', field: 'code', value: e.target.value })}
-        suffix={
-          <CaptchaImage
-            captcha={captcha}
-            className="h-6"
-            onRefresh={() => login.send({ type: 'captcha.refresh' })}
-          />
-        }
+        {...form.code}
+        suffix={<CaptchaImage captcha={form.captcha} className="h-6" onRefresh={form.refreshCaptcha} />}
       />
-      <Button type="submit" size="sm" loading={busy} className="px-4">
+      <Button type="submit" size="sm" loading={form.busy} className="px-4">
         {t('layout.login')}
       </Button>
       <a href={href(paths.register())} className={buttonClasses({ variant: 'cta', size: 'sm' })}>

@@ -4,7 +4,15 @@ import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { Card, CopyButton, Money } from '../ui'
 import { Note } from './parts'
-import { DateFilter, Filters, PlatformFilter, RecordTable, rowNumber, useRecords } from './RecordList'
+import {
+  DateFilter,
+  Filters,
+  PlatformFilter,
+  RecordTable,
+  RecordTotals,
+  rowNumber,
+  useRecords,
+} from './RecordList'
 
 type Bet = Awaited<ReturnType<typeof records.betrecord>>['data'][number]
 
@@ -29,6 +37,7 @@ export default function BetRecordPage() {
         <PlatformFilter actor={actor} />
         <DateFilter actor={actor} />
       </Filters>
+      <RecordTotals actor={actor} />
       <RecordTable<Bet>
         actor={actor}
         caption={t('member.menu.betRecord')}

@@ -1,5 +1,5 @@
 // The custom time range beside the presets of a record page: a start and an end date (Beijing days,
-// the UI offers the last 3 months). The records machine checks them with the contract's rule and
+// the UI offers the last 12 months). The records machine checks them with the contract's rule and
 // applies them once both are set; a refusal shows under the input it concerns.
 import { useSelector } from '@xstate/react'
 import { monthsBefore, RECORD_RANGE_MONTHS } from '../../../core/contract/rules'

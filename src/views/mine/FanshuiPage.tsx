@@ -6,7 +6,7 @@ import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { useSessionSend } from '../../machines/hooks'
 import { Button, Card, Money } from '../ui'
-import { DateFilter, Filters, PlatformFilter, RecordTable, useRecords } from './RecordList'
+import { DateFilter, Filters, PlatformFilter, RecordTable, RecordTotals, useRecords } from './RecordList'
 
 type Row = Awaited<ReturnType<typeof records.getfanshui>>['list']['data'][number]
 
@@ -57,6 +57,7 @@ export default function FanshuiPage() {
         <PlatformFilter actor={actor} />
         <DateFilter actor={actor} />
       </Filters>
+      <RecordTotals actor={actor} />
       <RecordTable<Row>
         actor={actor}
         caption={t('member.menu.fanshui')}

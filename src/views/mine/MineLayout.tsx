@@ -1,5 +1,6 @@
 // The member centre shell: the player card (avatar linking to /vip, upload of gif/png, VIP progress)
-// above a left menu whose active item follows the path, and the page beside it.
+// above a left menu whose active item follows the path, and the page beside it (headed, during a
+// time-out or self-exclusion, by what the player can still do).
 import { useSelector } from '@xstate/react'
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react'
 import { centsToWire, displayMoney } from '../../../core/money'
@@ -9,6 +10,7 @@ import { useBalance, useSessionSend, useUser } from '../../machines/hooks'
 import { openCustomerService } from '../../routes/external'
 import { useHashPathname } from '../../routes/hashLocation'
 import { href, type MinePage, paths } from '../../routes/paths'
+import { RestrictedNotice } from '../protection/RestrictedNotice'
 import { Money, Spinner } from '../ui'
 import { openInNewTab, useMemberFlow } from './useMemberFlow'
 import { vipRequirements } from './vip'
@@ -105,7 +107,10 @@ export default function MineLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </aside>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        <RestrictedNotice />
+        {children}
+      </div>
     </div>
   )
 }

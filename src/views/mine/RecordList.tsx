@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate'
 import * as wallet from '../../api/wallet'
 import { useT } from '../../i18n'
 import type { FieldMessage } from '../../machines/memberKit'
+import { presetPeriod } from '../../machines/periodTotals.machine'
 import {
   type LoadInput,
   type RecordFilters,
@@ -13,6 +14,7 @@ import {
   recordsMachine,
 } from '../../machines/records.machine'
 import { resourceMachine } from '../../machines/resource.machine'
+import { PeriodTotals } from '../protection/PeriodTotals'
 import { type Column, Field, Pagination, RadioGroup, Select, Table } from '../ui'
 import { DateRangeFilter } from './DateRangeFilter'
 import { useMemberFlow } from './useMemberFlow'
@@ -87,6 +89,15 @@ export function DateFilter({ actor }: { actor: RecordsRef }) {
       </div>
     </FilterGroup>
   )
+}
+
+/** The totals of the period the list shows: the applied custom range, else the preset's days. */
+export function RecordTotals({ actor }: { actor: RecordsRef }) {
+  const start = useSelector(actor, (s) => s.context.filters.start)
+  const end = useSelector(actor, (s) => s.context.filters.end)
+  const date = useSelector(actor, (s) => s.context.filters.date)
+  const period = start && end ? { start, end } : presetPeriod(date)
+  return <PeriodTotals period={period} />
 }
 
 export function RecordTable<R>({

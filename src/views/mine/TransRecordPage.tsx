@@ -12,6 +12,7 @@ import {
   PlatformFilter,
   type RecordsRef,
   RecordTable,
+  RecordTotals,
   useRecords,
 } from './RecordList'
 
@@ -42,6 +43,7 @@ export default function TransRecordPage() {
         <TypeFilter actor={actor} />
         <DateFilter actor={actor} />
       </Filters>
+      <RecordTotals actor={actor} />
       <RecordTable<Row>
         actor={actor}
         caption={t('member.records.fundTitle')}

@@ -11,25 +11,35 @@ import { Button, Dialog, Field, Input } from '../ui'
 export function BirthDateGate({
   dismissable = true,
   onSaved,
+  onDismissed,
+  savedKey = 'pr.birth.saved',
 }: {
   dismissable?: boolean
   onSaved?: () => void
+  /** The player chose 以后再说 (the dialog closes). */
+  onDismissed?: () => void
+  /** The toast after saving. */
+  savedKey?: 'pr.birth.saved' | 'pr.birth.retry'
 }) {
   const t = useT()
   const [snap, send, ref] = useFlow(birthDateMachine, { input: { dismissable } })
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   useEffect(() => {
     const sub = ref.on('birth.saved', () => {
-      toast(1, t('pr.birth.saved'))
+      toast(1, t(savedKey))
       onSaved?.()
     })
     return () => sub.unsubscribe()
-  }, [ref, onSaved, t])
+  }, [ref, onSaved, t, savedKey])
+  const dismiss = () => {
+    send({ type: 'birth.dismiss' })
+    if (dismissable) onDismissed?.()
+  }
   const { value, error, refusal } = snap.context
   return (
     <Dialog
       open={snap.hasTag('modal')}
-      onClose={() => send({ type: 'birth.dismiss' })}
+      onClose={dismiss}
       title={t('pr.birth.title')}
       closable={false}
       size="sm"
@@ -56,7 +66,7 @@ export function BirthDateGate({
         </Field>
         <div className="flex justify-end gap-3">
           {dismissable ? (
-            <Button type="button" variant="ghost" onClick={() => send({ type: 'birth.dismiss' })}>
+            <Button type="button" variant="ghost" onClick={dismiss}>
               {t('pr.birth.later')}
             </Button>
           ) : null}

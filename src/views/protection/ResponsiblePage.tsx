@@ -1,7 +1,9 @@
 // /mine/responsible (责任博彩): the view of responsible.machine. Limits with what remains and any
 // pending raise, the limit form, time-outs and self-exclusions behind a confirmation naming the end,
-// reopening after a self-exclusion, the reality-check interval and the history of changes.
+// reopening after a self-exclusion, the reality-check interval, totals over a chosen period (up to 12
+// months) and the history of changes.
 import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   EXCLUSION_DURATIONS,
   type ProtectionStatus,
@@ -9,11 +11,15 @@ import {
   SESSION_MINUTES,
   TIMEOUT_DURATIONS,
 } from '../../../core/contract'
+import { monthsBefore, RECORD_RANGE_MONTHS } from '../../../core/contract/rules'
 import { type MessageKey, useT } from '../../i18n'
+import { type Period, presetPeriod } from '../../machines/periodTotals.machine'
 import { type LimitSlot, responsibleMachine } from '../../machines/responsible.machine'
+import { protectionPrompts } from '../../state/protectionPrompts'
 import { useMemberFlow } from '../mine/useMemberFlow'
 import { Button, Card, ConfirmDialog, EmptyState, Field, Input, RadioGroup, Spinner } from '../ui'
 import { BirthDateGate } from './BirthDateGate'
+import { PeriodTotals } from './PeriodTotals'
 
 type Ref = ReturnType<typeof useMemberFlow<typeof responsibleMachine>>
 
@@ -34,6 +40,11 @@ export default function ResponsiblePage() {
   const loading = useSelector(ref, (s) => s.matches('loading'))
   const failed = useSelector(ref, (s) => s.matches('failed'))
   const loadError = useSelector(ref, (s) => s.context.loadError)
+  const breakEnds = status?.exclusion?.ends_at
+  // A break just taken restricts the member centre: its notice reads the status again.
+  useEffect(() => {
+    if (breakEnds) protectionPrompts.breakVersion++
+  }, [breakEnds])
   return (
     <Card titleAs="h1" title={t('pr.title')}>
       <p className="mb-4 rounded-lg bg-gold-400/10 px-3 py-2 text-gold-200 text-sm">{t('pr.intro')}</p>
@@ -49,6 +60,7 @@ export default function ResponsiblePage() {
           <Limits actor={ref} status={status} />
           <Breaks actor={ref} status={status} />
           <Reality actor={ref} status={status} />
+          <Totals />
           <History status={status} />
         </div>
       ) : null}
@@ -263,6 +275,32 @@ function Reality({ actor, status }: { actor: Ref; status: ProtectionStatus }) {
         value={String(status.reality.interval_minutes)}
         onChange={(v) => actor.send({ type: 'pr.reality', interval: Number(v) })}
       />
+    </Section>
+  )
+}
+
+const TOTAL_SPANS = ['today', 'week', 'month', 'year'] as const
+type Span = (typeof TOTAL_SPANS)[number]
+function spanPeriod(span: Span): Period {
+  if (span !== 'year') return presetPeriod(({ today: 1, week: 2, month: 4 } as const)[span])
+  const { end } = presetPeriod(1)
+  return { start: monthsBefore(end, RECORD_RANGE_MONTHS.ui), end }
+}
+
+/** What the player deposited, withdrew, staked and won over today, 7 days, 30 days or 12 months. */
+function Totals() {
+  const t = useT()
+  const [span, setSpan] = useState<Span>('month')
+  const period = useMemo(() => spanPeriod(span), [span])
+  return (
+    <Section title={t('pr.totals.section')}>
+      <RadioGroup
+        label={t('pr.totals.range')}
+        options={TOTAL_SPANS.map((s) => ({ value: s, label: t(`pr.span.${s}`) }))}
+        value={span}
+        onChange={(v) => setSpan(v as Span)}
+      />
+      <PeriodTotals period={period} />
     </Section>
   )
 }

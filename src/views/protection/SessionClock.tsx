@@ -4,9 +4,10 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { useFlow, useSessionSend } from '../../machines/hooks'
-import { realityCheckMachine, wireMs } from '../../machines/realityCheck.machine'
+import { type RealityEvent, realityCheckMachine, wireMs } from '../../machines/realityCheck.machine'
 import { navigateTo } from '../../routes/navigate'
 import { paths } from '../../routes/paths'
+import { protectionPrompts } from '../../state/protectionPrompts'
 import { Button, Dialog, Money } from '../ui'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -15,9 +16,8 @@ export const hhmmss = (ms: number) => {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
 }
 
-/** `round` changes after each round (the balance): the net result is read again. */
-export function SessionClock({ round }: { round: string | null }) {
-  const t = useT()
+/** The reality-check machine with the view's effects: sign out, open the bet records. */
+export function useRealityCheck() {
   const session = useSessionSend()
   const [logic] = useState(() =>
     realityCheckMachine.provide({
@@ -27,7 +27,55 @@ export function SessionClock({ round }: { round: string | null }) {
       },
     }),
   )
-  const [snap, send, ref] = useFlow(logic, { input: undefined as never })
+  return useFlow(logic, { input: undefined as never })
+}
+
+/** The dialog: time played and net result, 继续 / 退出登录 / 查看记录; it cannot be closed otherwise. */
+export function RealityDialog(props: {
+  open: boolean
+  busy: boolean
+  played: string
+  net: string
+  send: (e: RealityEvent) => void
+}) {
+  const t = useT()
+  const { send } = props
+  return (
+    <Dialog
+      open={props.open}
+      onClose={() => {}}
+      closable={false}
+      size="sm"
+      title={t('pr.check.title')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => send({ type: 'reality.records' })}>
+            {t('pr.check.records')}
+          </Button>
+          <Button variant="secondary" onClick={() => send({ type: 'reality.logout' })}>
+            {t('pr.check.logout')}
+          </Button>
+          <Button loading={props.busy} onClick={() => send({ type: 'reality.continue' })}>
+            {t('pr.check.continue')}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm">{t('pr.check.body', { time: props.played, net: props.net })}</p>
+    </Dialog>
+  )
+}
+
+/** `round` changes after each round (the balance): the net result is read again. */
+export function SessionClock({ round }: { round: string | null }) {
+  const t = useT()
+  const [snap, send, ref] = useRealityCheck()
+  useEffect(() => {
+    protectionPrompts.clocks++
+    return () => {
+      protectionPrompts.clocks--
+    }
+  }, [])
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const [, redraw] = useState(0)
   useEffect(() => {
@@ -49,28 +97,13 @@ export function SessionClock({ round }: { round: string | null }) {
           {t('pr.clock.net')} <Money value={status.session.net} tone="signed" />
         </div>
       </div>
-      <Dialog
+      <RealityDialog
         open={snap.hasTag('modal')}
-        onClose={() => {}}
-        closable={false}
-        size="sm"
-        title={t('pr.check.title')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => send({ type: 'reality.records' })}>
-              {t('pr.check.records')}
-            </Button>
-            <Button variant="secondary" onClick={() => send({ type: 'reality.logout' })}>
-              {t('pr.check.logout')}
-            </Button>
-            <Button loading={busy} onClick={() => send({ type: 'reality.continue' })}>
-              {t('pr.check.continue')}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm">{t('pr.check.body', { time: played, net: status.session.net })}</p>
-      </Dialog>
+        busy={busy}
+        played={played}
+        net={status.session.net}
+        send={send}
+      />
     </>
   )
 }

@@ -37,7 +37,7 @@ describe('record pages: custom date range', { timeout: 40_000 }, () => {
     // 12 demo bets: go to page 2 first, then a range must bring page 1 back.
     await user.click(screen.getByRole('button', { name: '第 2 页' }))
     await until(() => expect(betShown('B1010')).toBe(true))
-    expect(screen.getByLabelText('开始日期')).toHaveProperty('min', monthsBefore(day(0), 3))
+    expect(screen.getByLabelText('开始日期')).toHaveProperty('min', monthsBefore(day(0), 12))
     expect(screen.getByLabelText('结束日期')).toHaveProperty('max', day(0))
 
     setDate('开始日期', day(-20))
@@ -73,19 +73,19 @@ describe('record pages: custom date range', { timeout: 40_000 }, () => {
     setDate('结束日期', day(1))
     await findMessage('结束日期不能晚于今天')
 
-    // One day before the 3 months the page offers.
-    const tooOld = beijingDate(new Date(Date.parse(`${monthsBefore(day(0), 3)}T00:00:00+08:00`) - DAY))
+    // One day before the 12 months the page offers.
+    const tooOld = beijingDate(new Date(Date.parse(`${monthsBefore(day(0), 12)}T00:00:00+08:00`) - DAY))
     setDate('开始日期', tooOld)
     await findMessage('结束日期不能晚于今天')
     setDate('结束日期', day(0))
-    const alert = await findMessage('只能查询最近3个月内的记录')
+    const alert = await findMessage('只能查询最近12个月内的记录')
     expect(screen.getByLabelText('开始日期').getAttribute('aria-describedby')).toBe(alert.id)
     expect(sent).toHaveLength(0)
 
     // The deposit 10 days ago is in a valid range; the error goes away.
     setDate('开始日期', day(-10))
     await until(() => expect(sent.at(-1)).toMatchObject({ start: day(-10), end: day(0), type: 1 }))
-    expect(screen.queryByText('只能查询最近3个月内的记录')).toBeNull()
+    expect(screen.queryByText('只能查询最近12个月内的记录')).toBeNull()
     await findMessage('审核通过')
   })
 

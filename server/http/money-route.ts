@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Call, ResponseOf } from '../../core/contract'
 import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
-import { BizError, defineRoute, ok, type RouteContext } from '../http/route'
-import { HoldAlreadySettled, IdempotencyConflict } from './index'
-import { moneyText } from './messages'
+import { BizError } from '../errors'
+import { HoldAlreadySettled, IdempotencyConflict } from '../ledger'
+import { moneyText } from '../ledger/messages'
+import { defineRoute, ok, type RouteContext } from './route'
 
 export type Answer<T> = { data: T; message: string; params?: Record<string, string | number> }
 export const answer = <T>(

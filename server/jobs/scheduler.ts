@@ -3,11 +3,15 @@
 // midnight (then hourly, in case a run failed). Exactly-once across processes comes from the
 // database: job_runs (job, run_key) is claimed in the same transaction as the job's work, so a failed
 // run leaves no claim and a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
-// Every 10 s, apart from the tick, partners are reconciled (jobs/partners.ts).
-import type { Db, Query } from '../../db/client'
-import { beijingDate, clock } from '../../ledger/time'
-import { dealDue } from '../baccarat'
-import { drawDue } from '../fast3'
+// Every 10 s, apart from the tick, partners are reconciled (partners.ts); every minute, bank deposits
+// left unpaid past their window are closed (services/deposits.ts expireDeposits).
+
+import { beijingDate } from '../../core/time'
+import { clock } from '../clock'
+import type { Db, Query } from '../db/client'
+import { dealDue } from '../games/baccarat'
+import { drawDue } from '../games/fast3'
+import { expireDeposits } from '../services/deposits'
 import { reconcilePartners } from './partners'
 import { runDailyRebate } from './rebates'
 import { runVipReview } from './vip'
@@ -51,6 +55,7 @@ export function startScheduler(
   log: SchedulerLog = () => {},
   everyMs = 1000,
   partnersEveryMs = 10_000,
+  expiryEveryMs = 60_000,
 ) {
   let running = false
   const timer = setInterval(() => {
@@ -81,8 +86,13 @@ export function startScheduler(
       })
   }, partnersEveryMs)
   partners.unref()
+  const expiry = setInterval(() => {
+    expireDeposits(db.query).catch((e) => log('deposit expiry failed', e))
+  }, expiryEveryMs)
+  expiry.unref()
   return () => {
     clearInterval(timer)
     clearInterval(partners)
+    clearInterval(expiry)
   }
 }

@@ -3,9 +3,9 @@
 // setting), written as unclaimed rebate rows that become claimable the next day from 15:00 Beijing
 // (configurable). The job key rebate:<day> in job_runs and the unique (user, venue, day) index make it
 // run once however many processes try.
-import { decimalCents } from '../../../core/money'
-import type { Db } from '../../db/client'
-import { beijingAt, beijingDate, beijingMidnight } from '../../ledger/time'
+import { decimalCents } from '../../core/money'
+import { beijingAt, beijingDate, beijingMidnight } from '../../core/time'
+import type { Db } from '../db/client'
 import { runOnce } from './scheduler'
 
 export type GameSettings = {

@@ -1,6 +1,6 @@
 // Wire formats: Beijing time `YYYY-MM-DD HH:mm:ss` (UTC+8, no DST) and money strings from cents.
-import { centsToWire } from '../../core/money'
-import { beijingWireTime } from '../../core/time'
+import { centsToWire } from '../core/money'
+import { beijingWireTime } from '../core/time'
 
 export const toWireTime = beijingWireTime
 

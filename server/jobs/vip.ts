@@ -5,9 +5,10 @@
 // last 90 days is below the level's retention requirement. A change restarts the 90-day window.
 // A promotion pays the level's upgrade bonus once (wagering_requirements UNIQUE (source, ref)) with 1x
 // turnover before withdrawal.
-import type { Db, Query } from '../../db/client'
-import { acct, transfer } from '../../ledger'
-import { beijingDate } from '../../ledger/time'
+
+import { beijingDate } from '../../core/time'
+import type { Db, Query } from '../db/client'
+import { acct, transfer } from '../ledger'
 
 export const RETENTION_DAYS = 90
 const DAY_MS = 24 * 3600_000

@@ -1,9 +1,9 @@
 // The partner reconciler: book the rounds partners settled from the wallets they keep (transfer mode),
 // then settle every venue transfer still waiting for a final answer by sending the same transfer id
 // again. Nothing to do (and no call made) while no player has ever moved money to a partner.
-import type { Db } from '../../db/client'
-import { SANDBOX_PROVIDER, syncRounds } from '../partner'
-import { settlePending } from '../transfers'
+import type { Db } from '../db/client'
+import { SANDBOX_PROVIDER, syncRounds } from '../games/partner'
+import { settlePending } from '../games/transfers'
 
 export async function reconcilePartners(db: Db, provider = SANDBOX_PROVIDER) {
   const [used] = await db.query('SELECT 1 FROM venue_transfers WHERE provider = $1 LIMIT 1', [provider])

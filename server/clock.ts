@@ -1,8 +1,6 @@
 // The server's clock and the record lists' date presets. `clock` is the single source of "now" so
 // tests can move it; the Beijing calendar itself is core/time.ts.
-import { beijingMidnight } from '../../core/time'
-
-export { beijingAt, beijingClock, beijingDate, beijingMidnight, easternAt } from '../../core/time'
+import { beijingMidnight } from '../core/time'
 
 export const clock = { now: (): Date => new Date() }
 
