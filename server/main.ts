@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import { buildAdminApp } from './admin/app'
+import { newTotpSecret } from './admin/totp'
 import { buildApp } from './app'
 import { captchaOff, captchaStartProblem } from './auth/captcha-mode'
 import { openDb } from './db/client'
@@ -16,7 +17,7 @@ import { setProviderSecrets } from './games/seamless'
 import { lifecycle } from './ops/health'
 import { loggerOptions } from './ops/logging'
 import { removeRuntimeFile, writeRuntimeFile } from './runtime'
-import { ConfigError, resolveSecrets } from './secrets'
+import { adminTotpSecret, ConfigError, embeddedTotpSecret, resolveSecrets } from './secrets'
 import { seed, seedsDemoPlayers } from './seed'
 
 const started = Date.now()
@@ -49,7 +50,12 @@ const db = await openDb({
     log ? log.warn({ err }, `database: ${what}`) : console.warn(`database: ${what}: ${String(err)}`),
 })
 const dbMs = Date.now() - started
-const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword }
+// The first operator is enrolled with a known authenticator secret when there is one: the embedded
+// demo's (its secrets file), or ADMIN_TOTP_SECRET; otherwise they enrol at the first sign-in.
+const totpSecret = process.env.DATABASE_URL
+  ? (adminTotpSecret() ?? undefined)
+  : embeddedTotpSecret(newTotpSecret)
+const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword, totpSecret }
 const demoPlayers = seedsDemoPlayers()
 const { operatorCreated } = await seed(db, { payPepper: secrets.payPepper, operator, demoPlayers })
 const seedMs = Date.now() - started - dbMs

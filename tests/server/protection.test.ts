@@ -10,7 +10,7 @@ import { providerSecrets, SEAMLESS } from '../../server/games/seamless'
 import { checkLedger } from '../../server/ledger'
 import { SeamlessClient } from '../../server/sandbox/client'
 import { approveDeposit } from '../../server/services/deposits'
-import { callApi, makeAdminApp, newIp, type Registered, registerAndLogin, TEST_SECRETS } from './helpers'
+import { adminToken, callApi, makeAdminApp, newIp, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, bindBank, fund, moneyApp } from './money-kit'
 
 let app: FastifyInstance
@@ -423,12 +423,7 @@ describe('operator side', () => {
   let token: string
   beforeAll(async () => {
     ops = await makeAdminApp()
-    const res = await ops.inject({
-      method: 'POST',
-      url: '/admin/api/login',
-      payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
-    })
-    token = res.json().data.token
+    token = await adminToken(ops)
   })
   const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const res = await ops.inject({
