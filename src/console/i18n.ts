@@ -67,7 +67,8 @@ const zh = {
   'signin.restart': '重新登录',
   'signin.failed': '登录失败，请稍后重试',
   'enrol.title': '绑定身份验证器',
-  'enrol.hint': '首次登录须启用两步验证：用身份验证器应用（如 Google Authenticator、Microsoft Authenticator）扫描二维码，然后输入显示的 6 位验证码。',
+  'enrol.hint':
+    '首次登录须启用两步验证：用身份验证器应用（如 Google Authenticator、Microsoft Authenticator）扫描二维码，然后输入显示的 6 位验证码。',
   'enrol.secret': '无法扫码时手动输入密钥',
   'enrol.confirm': '完成绑定',
   'enrol.codes.title': '请保存恢复码',
@@ -270,11 +271,13 @@ const en: Record<ConsoleKey, string> = {
   'signin.restart': 'Start again',
   'signin.failed': 'Sign-in failed, please retry',
   'enrol.title': 'Set up your authenticator',
-  'enrol.hint': 'Two-step verification is required: scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
+  'enrol.hint':
+    'Two-step verification is required: scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
   'enrol.secret': 'Cannot scan? Enter this key',
   'enrol.confirm': 'Finish set-up',
   'enrol.codes.title': 'Save your recovery codes',
-  'enrol.codes.hint': 'If you lose your phone, sign in with one of these; each works once. They will not be shown again.',
+  'enrol.codes.hint':
+    'If you lose your phone, sign in with one of these; each works once. They will not be shown again.',
   'enrol.codes.saved': 'I saved them, continue',
   'enrol.codes.copy': 'Copy all',
   'enrol.codes.copied': 'Copied',

@@ -16,11 +16,14 @@ export type PlayerActionKind =
   | 'note'
 
 /** The fields each action asks for; all are required (an amount must also be a non-zero number). */
-export const ACTION_FIELDS: Record<PlayerActionKind, ('reason' | 'title' | 'content' | 'realName' | 'amount' | 'note')[]> = {
+export const ACTION_FIELDS: Record<
+  PlayerActionKind,
+  ('reason' | 'title' | 'content' | 'realName' | 'amount' | 'note')[]
+> = {
   lock: ['reason'],
   unlock: ['reason'],
-  resetLogin: ['reason'],
-  resetPay: ['reason'],
+  resetLogin: [],
+  resetPay: [],
   realName: ['realName', 'reason'],
   message: ['title', 'content'],
   adjust: ['amount', 'reason'],
@@ -61,10 +64,9 @@ export const playerActionMachine = setup({
     input: {} as { username: string },
   },
   actors: {
-    perform: fromPromise<
-      ActionResult,
-      { username: string; kind: PlayerActionKind; form: ActionForm }
-    >(() => Promise.reject(new Error('perform not provided'))),
+    perform: fromPromise<ActionResult, { username: string; kind: PlayerActionKind; form: ActionForm }>(() =>
+      Promise.reject(new Error('perform not provided')),
+    ),
   },
   actions: {
     open: assign({
@@ -107,7 +109,11 @@ export const playerActionMachine = setup({
       },
     },
     confirming: {
-      on: { confirm: { target: 'performing' }, back: { target: 'editing' }, close: { target: 'idle', actions: 'reset' } },
+      on: {
+        confirm: { target: 'performing' },
+        back: { target: 'editing' },
+        close: { target: 'idle', actions: 'reset' },
+      },
     },
     performing: {
       tags: ['busy'],

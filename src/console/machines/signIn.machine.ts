@@ -4,14 +4,15 @@
 // console opens. A stored token is checked once at start; a 401 on any later call ends the session.
 // The server decides every step; this machine only follows its answers (src/console/endpoints.ts).
 import { assign, fromPromise, setup } from 'xstate'
+import type { OperatorInfo } from '../../../core/contract/admin'
 import type { ConsoleKey } from '../i18n'
 
-export type Operator = { username: string; role: string }
+export type Operator = OperatorInfo
 /** The password step's answer: the session at once, or the second factor still to give or set up. */
 export type PasswordOutcome =
   | { step: 'done'; token: string; operator: Operator }
   | { step: 'totp'; ticket: string }
-  | { step: 'enrol'; ticket: string; otpauth: string; secret: string }
+  | { step: 'enrol'; ticket: string; otpauth: string; secret: string; qrSvg: string }
 export type Session = { token: string; operator: Operator }
 export type Enrolled = Session & { recoveryCodes: string[] }
 
@@ -25,6 +26,8 @@ export type SignInContext = {
   ticket: string | null
   otpauth: string | null
   secret: string | null
+  /** The server's QR picture of `otpauth` (SVG text), shown as an image. */
+  qrSvg: string | null
   recoveryCodes: string[]
   session: Session | null
   /** A local check's catalog key, or the server's own sentence. */
@@ -58,6 +61,7 @@ const blank: Omit<SignInContext, 'stored'> = {
   ticket: null,
   otpauth: null,
   secret: null,
+  qrSvg: null,
   recoveryCodes: [],
   session: null,
   error: null,
@@ -97,7 +101,14 @@ export const signInMachine = setup({
     keepTicket: assign(({ event }) => {
       const out = (event as unknown as { output: PasswordOutcome }).output
       if (out.step === 'enrol')
-        return { ticket: out.ticket, otpauth: out.otpauth, secret: out.secret, password: '', error: null }
+        return {
+          ticket: out.ticket,
+          otpauth: out.otpauth,
+          secret: out.secret,
+          qrSvg: out.qrSvg,
+          password: '',
+          error: null,
+        }
       if (out.step === 'totp') return { ticket: out.ticket, password: '', error: null }
       return { session: { token: out.token, operator: out.operator }, password: '', error: null }
     }),
@@ -116,6 +127,7 @@ export const signInMachine = setup({
         ticket: null,
         otpauth: null,
         secret: null,
+        qrSvg: null,
         error: null,
       }
     }),
@@ -143,10 +155,7 @@ export const signInMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [
-        { guard: 'hasStored', target: 'restoring' },
-        { target: 'credentials' },
-      ],
+      always: [{ guard: 'hasStored', target: 'restoring' }, { target: 'credentials' }],
     },
     restoring: {
       tags: ['busy'],
