@@ -5,12 +5,13 @@
 // cleanly on SIGTERM/SIGINT. The admin port is written to DATA_DIR/admin.json for the command line.
 import type { AddressInfo } from 'node:net'
 import { buildAdminApp } from './admin/app'
+import { newTotpSecret } from './admin/totp'
 import { buildApp } from './app'
 import { captchaOff, captchaStartProblem } from './auth/captcha-mode'
 import { openDb } from './db/client'
 import { setProviderSecrets } from './games/seamless'
 import { removeRuntimeFile, writeRuntimeFile } from './runtime'
-import { ConfigError, resolveSecrets } from './secrets'
+import { adminTotpSecret, ConfigError, embeddedTotpSecret, resolveSecrets } from './secrets'
 import { seed, seedsDemoPlayers } from './seed'
 
 const started = Date.now()
@@ -38,7 +39,12 @@ if (captchaProblem) {
 
 const db = await openDb()
 const dbMs = Date.now() - started
-const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword }
+// The first operator is enrolled with a known authenticator secret when there is one: the embedded
+// demo's (its secrets file), or ADMIN_TOTP_SECRET; otherwise they enrol at the first sign-in.
+const totpSecret = process.env.DATABASE_URL
+  ? (adminTotpSecret() ?? undefined)
+  : embeddedTotpSecret(newTotpSecret)
+const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword, totpSecret }
 const demoPlayers = seedsDemoPlayers()
 const { operatorCreated } = await seed(db, { payPepper: secrets.payPepper, operator, demoPlayers })
 const seedMs = Date.now() - started - dbMs

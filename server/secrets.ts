@@ -124,6 +124,36 @@ export function resolveSecrets(env: NodeJS.ProcessEnv = process.env): LoadedSecr
 }
 
 /**
+ * The first operator's authenticator secret (base32, docs/operator-console.md): ADMIN_TOTP_SECRET,
+ * else the embedded demo's secrets file, else null (that operator enrols at the first sign-in).
+ */
+export function adminTotpSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  const v =
+    env.ADMIN_TOTP_SECRET ||
+    (readSecretsFile(secretsFile(env)) as { adminTotpSecret?: string } | null)?.adminTotpSecret
+  return v && /^[A-Z2-7]{16,}=*$/.test(v) ? v : null
+}
+
+/**
+ * The embedded demo keeps its owner's authenticator secret beside its other secrets (added to an
+ * older file on the next start), so the command line signs in with it and a person can add it to an
+ * authenticator app (`npm run admin -- operator qr`).
+ */
+export function embeddedTotpSecret(make: () => string, env: NodeJS.ProcessEnv = process.env): string {
+  const fixed = adminTotpSecret({ ...env, DATA_DIR: '/nonexistent' })
+  if (fixed) return fixed
+  const file = secretsFile(env)
+  const stored = (readSecretsFile(file) ?? {}) as Record<string, string>
+  if (stored.adminTotpSecret) return stored.adminTotpSecret
+  const next = { ...stored, adminTotpSecret: make() }
+  mkdirSync(dataDir(env), { recursive: true, mode: 0o700 })
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 })
+  chmodSync(`${file}.tmp`, 0o600)
+  renameSync(`${file}.tmp`, file)
+  return next.adminTotpSecret
+}
+
+/**
  * For the tools (admin CLI, sandbox partner): one secret from the environment, else from the data
  * directory's secrets file, else null.
  */

@@ -313,7 +313,7 @@ export const activityApplicationRow = z.object({
   reviewed_at: wireTime.nullable(),
 })
 export const transferRow = z.object({
-  id: z.number().int(),
+  id: z.string(),
   username: z.string(),
   venue: z.string(),
   direction: z.string(),

@@ -395,7 +395,14 @@ export const calls = {
       code: text(LIMITS.loginCaptchaMax, 'v.captchaRequired').optional(),
       captcha_id: captchaId.optional(),
     }),
-    response: z.object({ username: z.string(), api_token: z.string(), last_login_at: wireTime.nullable() }),
+    // must_change_password (our addition): an operator reset the password; until the player changes
+    // it (editPassword), other calls answer 227.
+    response: z.object({
+      username: z.string(),
+      api_token: z.string(),
+      last_login_at: wireTime.nullable(),
+      must_change_password: z.boolean().optional(),
+    }),
   }),
   // A server-issued captcha (our addition): the picture as an SVG data URL and the opaque id to answer
   // it with; single use, valid `expires_in` seconds.

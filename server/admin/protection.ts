@@ -1,8 +1,6 @@
 // The operator's side of player protection: a player's limits, breaks and their history; a break
 // applied at the player's request (never lifted, never shortened: the service refuses it); the
 // players who have used up a limit now; the active exclusions as an export. docs/protection.md.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
   EXCLUSION_DURATIONS,
   type ExclusionDuration,
@@ -16,6 +14,7 @@ import { BizError } from '../http/route'
 import { clock } from '../ledger/time'
 import { exclude, protectionStatus } from '../protection/service'
 import { depositedSince, effectiveAmount, netLossSince, windowStart } from '../protection/state'
+import { type Actor, appendAudit } from './audit'
 
 async function playerId(q: Query, username: string) {
   const [u] = await q<{ id: string | number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [
@@ -33,7 +32,7 @@ export async function playerProtection(q: Query, username: string) {
 /** A time-out or self-exclusion the player asked the operator for (by phone, e-mail, chat). */
 export async function excludeOnRequest(
   db: Db,
-  operator: string,
+  who: Actor,
   username: string,
   duration: string,
   reason: string,
@@ -43,8 +42,17 @@ export async function excludeOnRequest(
   if (!reason.trim()) throw new BizError(1000, '请填写玩家申请的方式和时间')
   return db.tx(async (q) => {
     const id = await playerId(q, username)
-    await exclude(q, id, duration as ExclusionDuration, `operator:${operator} (${reason.trim()})`)
-    return { username, ...(await protectionStatus(q, id)) }
+    const before = await protectionStatus(q, id)
+    await exclude(q, id, duration as ExclusionDuration, `operator:${who.username} (${reason.trim()})`)
+    const after = await protectionStatus(q, id)
+    await appendAudit(q, who, {
+      action: 'protection.exclude',
+      target: username,
+      detail: `${duration} ${reason.trim()}`,
+      before,
+      after,
+    })
+    return { username, ...after }
   })
 }
 
@@ -127,43 +135,3 @@ export const toCsv = (rows: Record<string, string>[]) =>
   rows.length
     ? [Object.keys(rows[0]).join(','), ...rows.map((r) => Object.values(r).map(csvCell).join(','))].join('\n')
     : ''
-
-const Username = z.object({ username: z.string().min(1).max(64) })
-const Exclude = z.object({ duration: z.string().max(8), reason: z.string().max(200) })
-
-/** Routes under the operator API; `operator` resolves the signed-in operator or throws 401. */
-export function adminProtectionRoutes(
-  app: FastifyInstance,
-  operator: (req: FastifyRequest) => Promise<string>,
-) {
-  const ok = (data: unknown) => ({ code: 200, message: '成功', data })
-  const parse = <T extends z.ZodType>(s: T, v: unknown): z.output<T> => {
-    const r = s.safeParse(v ?? {})
-    if (!r.success)
-      throw new BizError(1000, `invalid request: ${r.error.issues[0]?.path.join('.') || 'body'}`)
-    return r.data
-  }
-  app.get('/admin/api/players/:username/protection', async (req) => {
-    await operator(req)
-    return ok(await playerProtection(app.db.query, parse(Username, req.params).username))
-  })
-  app.post('/admin/api/players/:username/exclude', async (req) => {
-    const who = await operator(req)
-    const b = parse(Exclude, req.body)
-    return ok(await excludeOnRequest(app.db, who, parse(Username, req.params).username, b.duration, b.reason))
-  })
-  app.get('/admin/api/protection/limits-reached', async (req) => {
-    await operator(req)
-    return ok(await limitsReached(app.db.query))
-  })
-  app.get('/admin/api/protection/exclusions', async (req, reply) => {
-    await operator(req)
-    const rows = await activeExclusions(app.db.query)
-    if ((req.query as { format?: string }).format === 'csv') {
-      reply.header('content-type', 'text/csv; charset=utf-8')
-      reply.header('content-disposition', 'attachment; filename="exclusions.csv"')
-      return toCsv(rows)
-    }
-    return ok(rows)
-  })
-}

@@ -1,20 +1,63 @@
-// The back-office HTTP API under /admin/api, with operator credentials (never a player's session),
-// served by the operator instance (app.ts) only. Answers use the same envelope as the player API;
-// refusals are BizError with an admin catalog key (409 when already processed).
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+// The operator API under /admin/api, served by the operator instance (app.ts) only. Every route is
+// declared with the permission it needs (core/contract/admin.ts); `guard` resolves the session (401)
+// and checks the operator's role against it (403, in Chinese) before the handler runs, so no route
+// can forget its check. `routeTable` lists what was registered: tests/server/console-roles.test.ts
+// walks it for every role. Refusals are BizError with an admin catalog key (409 when already done).
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import {
+  adjustRequest,
+  adminCalls,
+  auditQuery,
+  createOperatorRequest,
+  disableRequest,
+  lockRequest,
+  messageRequest,
+  noteRequest,
+  type OperatorRole,
+  type Permission,
+  pageQuery,
+  playerSearchQuery,
+  queueQuery,
+  realnameRequest,
+  reasonRequest,
+  reviewAction,
+  reviewRequest,
+  roleMay,
+  roleRequest,
+  totpRequest,
+} from '../../core/contract/admin'
 import { BizError } from '../http/route'
 import { checkLedger } from '../ledger'
+import { appendAudit, verifyAudit } from './audit'
+import { listAudit } from './audit-list'
+import { dashboard } from './dashboard'
 import { adminText } from './messages'
-import { adminProtectionRoutes } from './protection'
+import {
+  addOperator,
+  enrolStep,
+  listOperators,
+  type Operator,
+  operatorFromToken,
+  operatorInfo,
+  operatorLogout,
+  passwordStep,
+  resetTwoFactor,
+  revokeOperatorSessions,
+  revokeOwnSession,
+  sessionsOf,
+  setOperatorDisabled,
+  setOperatorRole,
+  totpStep,
+} from './operators'
+import * as players from './players'
+import { activeExclusions, excludeOnRequest, limitsReached, playerProtection, toCsv } from './protection'
+import * as queues from './queues'
 import {
   adjust,
   listDeposits,
   listPlayers,
   listWithdrawals,
-  operatorFromToken,
-  operatorLogin,
-  operatorLogout,
   redPacketWindow,
   registrationLimit,
   reviewDeposit,
@@ -23,7 +66,7 @@ import {
   setRegistrationLimit,
 } from './service'
 
-const token = (req: FastifyRequest) => {
+const bearer = (req: FastifyRequest) => {
   const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(String(req.headers.authorization ?? '').trim())
   return m ? m[1] : null
 }
@@ -35,92 +78,266 @@ const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
   return r.data
 }
 
-const Login = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) })
-const ListQuery = z.object({
+const ROLE_NAMES: Record<OperatorRole, string> = {
+  owner: '所有者',
+  finance: '财务',
+  risk: '风控',
+  support: '客服',
+  content: '内容',
+}
+
+const LegacyList = z.object({
   state: z.coerce.number().int().min(1).max(3).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 })
-const Order = z.object({ order: z.string().regex(/^[DW]\d{10,30}$/) })
-const Note = z.object({ note: z.string().max(200).optional() })
-const Adjust = z.object({
-  username: z.string().min(1).max(64),
-  amount: z.union([z.number(), z.string()]),
-  reason: z.string().min(1).max(200),
-})
-const Review = z.object({ action: z.enum(['approve', 'refuse']) })
+const Order = z.object({ order: z.string().regex(/^[DW]\d{10,30}$/), action: reviewAction })
+const IdAction = z.object({ id: z.coerce.number().int().positive(), action: reviewAction })
+const Id = z.object({ id: z.coerce.number().int().positive() })
+const TransferId = z.object({ id: z.string().min(1).max(64) })
+const Username = z.object({ username: z.string().min(1).max(64) })
+const Login = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) })
 const RegistrationLimit = z.object({ per_ip_per_hour: z.coerce.number().int().min(0).max(1_000_000) })
 const GrabWindow = z.object({ begin: z.string().max(8), end: z.string().max(8) })
+const Exclude = z.object({ duration: z.string().max(8), reason: z.string().max(200) })
 
-const okBody = (data: unknown, message = adminText('zh', 'a.ok')) => ({ code: 200, message, data })
+const okBody = (data: unknown) => ({ code: 200, message: adminText('zh', 'a.ok'), data })
+const userAgent = (req: FastifyRequest) => String(req.headers['user-agent'] ?? '').slice(0, 256)
+
+type Guard = Permission | 'public'
+type Ctx = { req: FastifyRequest; reply: FastifyReply; who: Operator }
+export type RouteEntry = { method: 'GET' | 'POST'; url: string; permission: Guard }
+
+/** Every operator route registered, with its permission (the roles test walks this table). */
+export const routeTable: RouteEntry[] = []
 
 export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
-  const operator = async (req: FastifyRequest) => {
-    const who = await operatorFromToken(app.db, token(req))
+  const limits = () => app.config.operatorSession
+
+  const guard = async (req: FastifyRequest, permission: Permission) => {
+    const who = await operatorFromToken(app.db, limits(), bearer(req), req.ip)
     if (!who) throw new BizError(401, 'a.sessionRequired')
+    if (!roleMay(who.role, permission)) throw new BizError(403, 'a.forbidden', { role: ROLE_NAMES[who.role] })
     return who
   }
 
-  app.post('/admin/api/login', async (req) => {
+  const add = (
+    method: 'GET' | 'POST',
+    url: string,
+    permission: Guard,
+    handler: (c: Ctx) => Promise<unknown>,
+  ) => {
+    if (!routeTable.some((r) => r.method === method && r.url === url))
+      routeTable.push({ method, url, permission })
+    app.route({
+      method,
+      url,
+      handler: async (req, reply) => {
+        const who = permission === 'public' ? (null as unknown as Operator) : await guard(req, permission)
+        const out = await handler({ req, reply, who })
+        return reply.sent ? reply : okBody(out)
+      },
+    })
+  }
+  const get = (url: string, p: Guard, h: (c: Ctx) => Promise<unknown>) => add('GET', url, p, h)
+  const post = (url: string, p: Guard, h: (c: Ctx) => Promise<unknown>) => add('POST', url, p, h)
+
+  // ---------------------------------------------------------------- sign-in and own sessions
+  post(adminCalls.login.path, 'public', async ({ req }) => {
     const b = parse(Login, req.body)
-    const token = await operatorLogin(app.db, app.config.operatorLogin, b.username, b.password, req.ip)
-    return okBody({ token })
+    return passwordStep(app.db, app.config, b.username, b.password, req.ip)
   })
-  app.post('/admin/api/logout', async (req) => {
-    await operator(req)
-    await operatorLogout(app.db, token(req)!)
-    return okBody(null)
+  post(adminCalls.loginTotp.path, 'public', async ({ req }) => {
+    const b = parse(totpRequest, req.body)
+    return totpStep(app.db, app.config, b.ticket, b.code, req.ip, userAgent(req))
   })
-  app.get('/admin/api/deposits', async (req) => {
-    await operator(req)
-    return okBody(await listDeposits(app.db.query, parse(ListQuery, req.query)))
+  post(adminCalls.loginEnrol.path, 'public', async ({ req }) => {
+    const b = parse(totpRequest, req.body)
+    return enrolStep(app.db, app.config, b.ticket, b.code, req.ip, userAgent(req))
   })
-  app.get('/admin/api/withdrawals', async (req) => {
-    await operator(req)
-    return okBody(await listWithdrawals(app.db.query, parse(ListQuery, req.query)))
+  post(adminCalls.logout.path, 'self', async ({ who }) => {
+    await operatorLogout(app.db, who)
+    return null
   })
-  app.post('/admin/api/deposits/:order/:action', async (req) => {
-    const who = await operator(req)
-    const { order } = parse(Order, req.params)
-    const { action } = parse(Review, req.params)
-    return okBody(await reviewDeposit(app.db, who, order, action, parse(Note, req.body).note))
+  get(adminCalls.me.path, 'self', async ({ who }) => operatorInfo(who))
+  get(adminCalls.mySessions.path, 'self', async ({ who }) =>
+    sessionsOf(app.db.query, limits(), who.id, who.sessionId),
+  )
+  post(adminCalls.revokeMySession.path, 'self', async ({ req, who }) => {
+    await revokeOwnSession(app.db, who, parse(Id, req.params).id)
+    return null
   })
-  app.post('/admin/api/withdrawals/:order/:action', async (req) => {
-    const who = await operator(req)
-    const { order } = parse(Order, req.params)
-    const { action } = parse(Review, req.params)
-    return okBody(await reviewWithdrawal(app.db, who, order, action, parse(Note, req.body).note))
+
+  // ---------------------------------------------------------------- operators (owner)
+  get(adminCalls.operators.path, 'operators.manage', async () => listOperators(app.db.query, limits()))
+  post(adminCalls.createOperator.path, 'operators.manage', async ({ req, who }) =>
+    addOperator(app.db, limits(), who, parse(createOperatorRequest, req.body)),
+  )
+  post(adminCalls.setRole.path, 'operators.manage', async ({ req, who }) =>
+    setOperatorRole(app.db, limits(), who, parse(Id, req.params).id, parse(roleRequest, req.body).role),
+  )
+  post(adminCalls.setDisabled.path, 'operators.manage', async ({ req, who }) =>
+    setOperatorDisabled(
+      app.db,
+      limits(),
+      who,
+      parse(Id, req.params).id,
+      parse(disableRequest, req.body).disabled,
+    ),
+  )
+  post(adminCalls.resetTwoFactor.path, 'operators.manage', async ({ req, who }) =>
+    resetTwoFactor(app.db, limits(), who, parse(Id, req.params).id),
+  )
+  get(adminCalls.operatorSessions.path, 'operators.manage', async ({ req }) =>
+    sessionsOf(app.db.query, limits(), parse(Id, req.params).id),
+  )
+  post(adminCalls.revokeOperatorSessions.path, 'operators.manage', async ({ req, who }) =>
+    revokeOperatorSessions(app.db, limits(), who, parse(Id, req.params).id),
+  )
+
+  // ---------------------------------------------------------------- audit
+  get(adminCalls.audit.path, 'audit.read', async ({ req }) =>
+    listAudit(app.db.query, parse(auditQuery, req.query)),
+  )
+  get(adminCalls.auditVerify.path, 'audit.read', async () => verifyAudit(app.db.query))
+
+  // ---------------------------------------------------------------- review queues
+  get(adminCalls.queueCounts.path, 'self', async () =>
+    queues.counts(app.db.query, limits().transferOldMinutes),
+  )
+  get(adminCalls.depositQueue.path, 'queue.deposits', async ({ req }) =>
+    queues.depositQueue(app.db.query, parse(queueQuery, req.query)),
+  )
+  post(adminCalls.reviewDeposit.path, 'queue.deposits', async ({ req, who }) => {
+    const { order, action } = parse(Order, req.params)
+    const r = await reviewDeposit(app.db, who, order, action, parse(reviewRequest, req.body).note)
+    return { ...r, id: r.order_no }
   })
-  app.post('/admin/api/adjust', async (req) => {
-    const who = await operator(req)
-    const b = parse(Adjust, req.body)
-    return okBody(await adjust(app.db, who, b.username, b.amount, b.reason))
+  get(adminCalls.withdrawalQueue.path, 'queue.withdrawals', async ({ req }) =>
+    queues.withdrawalQueue(app.db.query, parse(queueQuery, req.query)),
+  )
+  post(adminCalls.reviewWithdrawal.path, 'queue.withdrawals', async ({ req, who }) => {
+    const { order, action } = parse(Order, req.params)
+    const r = await reviewWithdrawal(app.db, who, order, action, parse(reviewRequest, req.body).note)
+    return { ...r, id: r.order_no }
   })
-  app.get('/admin/api/players', async (req) => {
-    await operator(req)
-    return okBody(await listPlayers(app.db.query, parse(ListQuery, req.query).limit))
+  get(adminCalls.agentQueue.path, 'queue.agents', async ({ req }) =>
+    queues.agentQueue(app.db.query, parse(queueQuery, req.query)),
+  )
+  post(adminCalls.reviewAgent.path, 'queue.agents', async ({ req, who }) => {
+    const { id, action } = parse(IdAction, req.params)
+    return queues.reviewAgent(app.db, who, id, action, parse(reasonRequest, req.body).reason)
   })
-  app.get('/admin/api/redpacket/window', async (req) => {
-    await operator(req)
-    return okBody(await redPacketWindow(app.db.query))
+  get(adminCalls.activityQueue.path, 'queue.activities', async ({ req }) =>
+    queues.activityQueue(app.db.query, parse(queueQuery, req.query)),
+  )
+  post(adminCalls.reviewActivity.path, 'queue.activities', async ({ req, who }) => {
+    const { id, action } = parse(IdAction, req.params)
+    return queues.reviewActivity(app.db, who, id, action, parse(reasonRequest, req.body).reason)
   })
-  app.post('/admin/api/redpacket/window', async (req) => {
-    const who = await operator(req)
+  get(adminCalls.transferQueue.path, 'queue.transfers', async ({ req }) =>
+    queues.transferQueue(app.db.query, parse(pageQuery, req.query), limits().transferOldMinutes),
+  )
+  post(adminCalls.retryTransfer.path, 'queue.transfers', async ({ req, who }) =>
+    queues.retryTransfer(app.db, who, parse(TransferId, req.params).id, limits().transferOldMinutes),
+  )
+
+  // ---------------------------------------------------------------- players
+  get(adminCalls.players.path, 'players.read', async ({ req }) =>
+    players.search(app.db.query, parse(playerSearchQuery, req.query)),
+  )
+  const name = (req: FastifyRequest) => parse(Username, req.params).username
+  get(adminCalls.player.path, 'players.read', async ({ req }) => players.detail(app.db.query, name(req)))
+  get(adminCalls.playerLedger.path, 'players.read', async ({ req }) =>
+    players.ledger(app.db.query, name(req), parse(pageQuery, req.query)),
+  )
+  get(adminCalls.playerDeposits.path, 'players.read', async ({ req }) =>
+    players.deposits(app.db.query, name(req), parse(pageQuery, req.query)),
+  )
+  get(adminCalls.playerWithdrawals.path, 'players.read', async ({ req }) =>
+    players.withdrawals(app.db.query, name(req), parse(pageQuery, req.query)),
+  )
+  get(adminCalls.playerBets.path, 'players.read', async ({ req }) =>
+    players.bets(app.db.query, name(req), parse(pageQuery, req.query)),
+  )
+  get(adminCalls.playerLogins.path, 'players.read', async ({ req }) =>
+    players.logins(app.db.query, name(req), parse(pageQuery, req.query)),
+  )
+  get(adminCalls.playerNotes.path, 'players.read', async ({ req }) => players.notes(app.db.query, name(req)))
+  post(adminCalls.addNote.path, 'players.notes', async ({ req, who }) =>
+    players.addNote(app.db, who, name(req), parse(noteRequest, req.body).text),
+  )
+  post(adminCalls.lockPlayer.path, 'players.lock', async ({ req, who }) =>
+    players.setLocked(app.db, who, name(req), true, parse(lockRequest, req.body).reason),
+  )
+  post(adminCalls.unlockPlayer.path, 'players.unlock', async ({ req, who }) =>
+    players.setLocked(app.db, who, name(req), false, parse(lockRequest, req.body).reason),
+  )
+  post(adminCalls.resetPassword.path, 'players.password', async ({ req, who }) =>
+    players.resetPassword(app.db, who, name(req)),
+  )
+  post(adminCalls.resetPayPassword.path, 'players.password', async ({ req, who }) =>
+    players.resetPayPassword(app.db, app.config.payPepper, who, name(req)),
+  )
+  post(adminCalls.changeRealname.path, 'players.realname', async ({ req, who }) => {
+    const b = parse(realnameRequest, req.body)
+    return players.changeRealname(app.db, who, name(req), b.realname, b.reason)
+  })
+  post(adminCalls.sendMessage.path, 'players.message', async ({ req, who }) => {
+    const b = parse(messageRequest, req.body)
+    return players.sendMessage(app.db, who, name(req), b.title, b.content)
+  })
+  post(adminCalls.adjust.path, 'players.adjust', async ({ req, who }) => {
+    const b = parse(adjustRequest, req.body)
+    return adjust(app.db, who, b.username, b.amount, b.reason)
+  })
+
+  // ---------------------------------------------------------------- dashboard
+  get(adminCalls.dashboard.path, 'dashboard', async () =>
+    dashboard(app.db.query, limits().transferOldMinutes),
+  )
+
+  // ---------------------------------------------------------------- the first back office's routes
+  // (the command line's): lists, settings, protection, the ledger check.
+  get('/admin/api/deposits', 'queue.deposits', async ({ req }) =>
+    listDeposits(app.db.query, parse(LegacyList, req.query)),
+  )
+  get('/admin/api/withdrawals', 'queue.withdrawals', async ({ req }) =>
+    listWithdrawals(app.db.query, parse(LegacyList, req.query)),
+  )
+  get('/admin/api/players', 'players.read', async ({ req }) =>
+    listPlayers(app.db.query, parse(LegacyList, req.query).limit),
+  )
+  get('/admin/api/redpacket/window', 'settings', async () => redPacketWindow(app.db.query))
+  post('/admin/api/redpacket/window', 'settings', async ({ req, who }) => {
     const b = parse(GrabWindow, req.body)
-    return okBody(await setGrabWindow(app.db, who, { grab_begin: b.begin, grab_end: b.end }))
+    return setGrabWindow(app.db, who, { grab_begin: b.begin, grab_end: b.end })
   })
-  app.get('/admin/api/settings/registration', async (req) => {
-    await operator(req)
-    return okBody(await registrationLimit(app.db.query))
+  get('/admin/api/settings/registration', 'settings', async () => registrationLimit(app.db.query))
+  post('/admin/api/settings/registration', 'settings', async ({ req, who }) =>
+    setRegistrationLimit(app.db, who, parse(RegistrationLimit, req.body).per_ip_per_hour),
+  )
+  get('/admin/api/players/:username/protection', 'protection.read', async ({ req }) =>
+    playerProtection(app.db.query, name(req)),
+  )
+  post('/admin/api/players/:username/exclude', 'protection.exclude', async ({ req, who }) => {
+    const b = parse(Exclude, req.body)
+    return excludeOnRequest(app.db, who, name(req), b.duration, b.reason)
   })
-  app.post('/admin/api/settings/registration', async (req) => {
-    const who = await operator(req)
-    const b = parse(RegistrationLimit, req.body)
-    return okBody(await setRegistrationLimit(app.db, who, b.per_ip_per_hour))
+  get('/admin/api/protection/limits-reached', 'protection.read', async () => limitsReached(app.db.query))
+  get('/admin/api/protection/exclusions', 'protection.read', async ({ req, reply }) => {
+    const rows = await activeExclusions(app.db.query)
+    if ((req.query as { format?: string }).format === 'csv') {
+      reply.header('content-type', 'text/csv; charset=utf-8')
+      reply.header('content-disposition', 'attachment; filename="exclusions.csv"')
+      return reply.send(toCsv(rows))
+    }
+    return rows
   })
-  adminProtectionRoutes(app, operator)
-  app.get('/admin/api/ledger/check', async (req) => {
-    await operator(req)
+  get('/admin/api/ledger/check', 'ledger.check', async ({ who }) => {
     const r = await checkLedger(app.db.query)
-    return okBody(JSON.parse(JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? v.toString() : v))))
+    await app.db.tx((q) =>
+      appendAudit(q, who, { action: 'ledger.check', target: 'ledger', detail: String(r.ok) }),
+    )
+    return JSON.parse(JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? v.toString() : v)))
   })
 }

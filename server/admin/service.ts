@@ -1,21 +1,16 @@
 // The back office, first form: operators (their own table and sessions, Argon2id, separate from players)
 // and the review actions. The HTTP API (/admin/api) and the command line both call these functions, so
 // the rules are the same either way: approving twice answers 409 and nothing moves twice.
-import { createHash, randomBytes } from 'node:crypto'
 import { translate } from '../../core/i18n'
 import { centsToWire, decimalCents, parseMoney } from '../../core/money'
-import { dummyHash, hashPassword, verifyPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
-import type { AppConfig } from '../http/config'
 import { BizError } from '../http/route'
 import { acct, InsufficientFunds, transfer } from '../ledger'
 import { registrationsPerHour, setRegistrationsPerHour } from '../services/accounts'
 import { approveDeposit, listDeposits, refuseDeposit } from '../services/deposits'
 import { type RedPacketWindow, redPacketWindow, setRedPacketWindow } from '../services/redpackets'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../services/withdrawals'
-import { accountDelayMs, releaseAttempt, reserveAttempt } from './throttle'
-
-const SESSION_IDLE_MS = 2 * 3600_000
+import { type Actor, appendAudit } from './audit'
 
 /** Back-office settings (settings row 'admin'); seeded, edited by the operator. */
 export type AdminSettings = { adjust_max: string }
@@ -27,97 +22,53 @@ export async function adminSettings(q: Query): Promise<AdminSettings> {
   return { ...ADMIN_DEFAULTS, ...v }
 }
 
-const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex')
-
-export async function createOperator(q: Query, username: string, password: string) {
-  if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new BizError(1000, 'a.operatorName')
-  if (password.length < 10) throw new BizError(1000, 'a.operatorPassword')
-  const hash = await hashPassword(password)
-  await q(
-    `INSERT INTO operators (username, password_hash) VALUES ($1, $2)
-     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, failed_logins = 0, locked_until = NULL`,
-    [username, hash],
-  )
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/**
- * Log an operator in: the attempt is reserved first (throttle.ts: refused without a check past the
- * limits, delayed past the operator's failure threshold), then the password is checked; a success
- * answers a random 256-bit token, stored hashed.
- */
-export async function operatorLogin(
-  db: Db,
-  limits: AppConfig['operatorLogin'],
-  username: string,
-  password: string,
-  ip: string,
-): Promise<string> {
-  const reservation = await reserveAttempt(db.query, limits, username, ip)
-  const wait = accountDelayMs(limits, reservation.accountAttempts)
-  if (wait) await sleep(wait)
-  const [op] = await db.query<{ id: string; password_hash: string }>(
-    'SELECT id, password_hash FROM operators WHERE username = $1',
-    [username],
-  )
-  // Verify against a real hash when the operator does not exist, so both paths take the same time.
-  const good = op
-    ? await verifyPassword(op.password_hash, password)
-    : await verifyPassword(await dummyHash(), password).then(() => false)
-  if (!op || !good) throw new BizError(401, 'a.loginFailed')
-  await releaseAttempt(db.query, reservation)
-  const token = randomBytes(32).toString('base64url')
-  await db.query('INSERT INTO operator_sessions (token_hash, operator_id) VALUES ($1, $2)', [
-    tokenHash(token),
-    op.id,
-  ])
-  return token
-}
-
-export async function operatorFromToken(db: Db, token: string | null): Promise<string | null> {
-  if (!token) return null
-  const [row] = await db.query<{ username: string }>(
-    `UPDATE operator_sessions s SET last_seen_at = now() FROM operators o
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_seen_at > now() - ($2::int * interval '1 millisecond') AND o.id = s.operator_id
-     RETURNING o.username`,
-    [tokenHash(token), SESSION_IDLE_MS],
-  )
-  return row?.username ?? null
-}
-
-export async function operatorLogout(db: Db, token: string) {
-  await db.query('UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1', [tokenHash(token)])
-}
-
-const audit = (q: Query, operator: string, action: string, target: string, detail = '') =>
-  q('INSERT INTO operator_audit (operator, action, target, detail) VALUES ($1, $2, $3, $4)', [
-    operator,
-    action,
-    target,
-    detail,
-  ])
+/** Audit one action inside the transaction of its change (audit.ts chains it). */
+const audit = (
+  q: Query,
+  who: Actor,
+  action: string,
+  target: string,
+  detail = '',
+  before?: unknown,
+  after?: unknown,
+) => appendAudit(q, who, { action, target, detail, before, after })
 
 export type Review = 'approve' | 'refuse'
 
-export async function reviewDeposit(db: Db, operator: string, orderNo: string, action: Review, note = '') {
+export async function reviewDeposit(db: Db, who: Actor, orderNo: string, action: Review, note = '') {
   return db.tx(async (q) => {
     const r =
       action === 'approve'
-        ? await approveDeposit(q, orderNo, operator)
-        : await refuseDeposit(q, orderNo, operator, note)
-    await audit(q, operator, `deposit.${action}`, orderNo, note)
+        ? await approveDeposit(q, orderNo, who.username)
+        : await refuseDeposit(q, orderNo, who.username, note)
+    await audit(
+      q,
+      who,
+      `deposit.${action}`,
+      orderNo,
+      note,
+      { state: 1 },
+      { state: r.state, amount: centsToWire(r.amount) },
+    )
     return { order_no: r.orderNo, state: r.state, amount: centsToWire(r.amount) }
   })
 }
 
-export async function reviewWithdrawal(db: Db, operator: string, orderNo: string, action: Review, note = '') {
+export async function reviewWithdrawal(db: Db, who: Actor, orderNo: string, action: Review, note = '') {
   return db.tx(async (q) => {
     const r =
       action === 'approve'
-        ? await approveWithdrawal(q, orderNo, operator)
-        : await refuseWithdrawal(q, orderNo, operator, note)
-    await audit(q, operator, `withdrawal.${action}`, orderNo, note)
+        ? await approveWithdrawal(q, orderNo, who.username)
+        : await refuseWithdrawal(q, orderNo, who.username, note)
+    await audit(
+      q,
+      who,
+      `withdrawal.${action}`,
+      orderNo,
+      note,
+      { state: 1 },
+      { state: r.state, amount: centsToWire(r.amount) },
+    )
     return { order_no: r.orderNo, state: r.state, amount: centsToWire(r.amount) }
   })
 }
@@ -127,7 +78,7 @@ export async function reviewWithdrawal(db: Db, operator: string, orderNo: string
  * is mandatory and the amount is capped by the operator setting `admin.adjust_max`. `amount` is the
  * operator's text or number, read by the one money parser (signed).
  */
-export async function adjust(db: Db, operator: string, username: string, amount: unknown, reason: string) {
+export async function adjust(db: Db, who: Actor, username: string, amount: unknown, reason: string) {
   if (!reason.trim()) throw new BizError(1000, 'a.reasonRequired')
   const parsed = parseMoney(amount, { signed: true })
   if (!parsed.ok) throw new BizError(1000, translate('zh', parsed.error))
@@ -147,9 +98,20 @@ export async function adjust(db: Db, operator: string, username: string, amount:
         amount: cents,
         kind: 'adjustment',
         userId: uid,
-        memo: `${operator}: ${reason.trim()}`,
+        memo: `${who.username}: ${reason.trim()}`,
       })
-      await audit(q, operator, 'adjust', username, `${centsToWire(parsed.cents)} ${reason.trim()}`)
+      await audit(
+        q,
+        who,
+        'adjust',
+        username,
+        `${centsToWire(parsed.cents)} ${reason.trim()}`,
+        { balance: centsToWire(credit ? t.creditBalance - cents : t.debitBalance + cents) },
+        {
+          balance: centsToWire(credit ? t.creditBalance : t.debitBalance),
+          amount: centsToWire(parsed.cents),
+        },
+      )
       return {
         username,
         amount: centsToWire(credit ? cents : -cents),
@@ -163,10 +125,19 @@ export async function adjust(db: Db, operator: string, username: string, amount:
 }
 
 /** Move the daily red-packet grab window (Beijing wall times); the deposits counted follow it. */
-export async function setGrabWindow(db: Db, operator: string, w: Partial<RedPacketWindow>) {
+export async function setGrabWindow(db: Db, who: Actor, w: Partial<RedPacketWindow>) {
   return db.tx(async (q) => {
+    const before = await redPacketWindow(q)
     const stored = await setRedPacketWindow(q, w)
-    await audit(q, operator, 'redpacket.window', 'redpacket', `${stored.grab_begin}-${stored.grab_end}`)
+    await audit(
+      q,
+      who,
+      'redpacket.window',
+      'redpacket',
+      `${stored.grab_begin}-${stored.grab_end}`,
+      before,
+      stored,
+    )
     return stored
   })
 }
@@ -176,10 +147,19 @@ export async function registrationLimit(q: Query) {
   return { per_ip_per_hour: await registrationsPerHour(q) }
 }
 
-export async function setRegistrationLimit(db: Db, operator: string, perIpPerHour: number) {
+export async function setRegistrationLimit(db: Db, who: Actor, perIpPerHour: number) {
   return db.tx(async (q) => {
+    const before = await registrationsPerHour(q)
     const n = await setRegistrationsPerHour(q, perIpPerHour)
-    await audit(q, operator, 'registration.limit', 'registration', String(n))
+    await audit(
+      q,
+      who,
+      'registration.limit',
+      'registration',
+      String(n),
+      { per_ip_per_hour: before },
+      { per_ip_per_hour: n },
+    )
     return { per_ip_per_hour: n }
   })
 }
@@ -207,4 +187,5 @@ export async function listPlayers(q: Query, limit = 50) {
   }))
 }
 
+export { createOperator } from './operators'
 export { listDeposits, listWithdrawals, redPacketWindow }

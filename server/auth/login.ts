@@ -16,6 +16,7 @@ type UserRow = {
   password_hash: string
   status: number
   last_login_at: Date | null
+  must_change_password: boolean
 }
 
 export type LoginInput = { name: string; password: string; code?: string; captcha_id?: string }
@@ -48,7 +49,7 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
   let good = false
   try {
     ;[user] = await q<UserRow>(
-      'SELECT id, username, password_hash, status, last_login_at FROM users WHERE lower(username) = $1',
+      'SELECT id, username, password_hash, status, last_login_at, must_change_password FROM users WHERE lower(username) = $1',
       [username],
     )
     good = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password)
@@ -78,7 +79,19 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
       'UPDATE users SET prev_login_at = last_login_at, last_login_at = now(), last_login_ip = $2, login_count = login_count + 1 WHERE id = $1',
       [userId, ip],
     )
+    // The console's login history (docs/operator-console.md): time, address, device.
+    await tq('INSERT INTO player_logins (user_id, ip, user_agent) VALUES ($1, $2, $3)', [
+      userId,
+      ip.slice(0, 64),
+      userAgent.slice(0, 256),
+    ])
     return createSession(tq, userId, ip, userAgent)
   })
-  return { userId, username: user.username, token, previousLoginAt: user.last_login_at }
+  return {
+    userId,
+    username: user.username,
+    token,
+    previousLoginAt: user.last_login_at,
+    mustChangePassword: user.must_change_password,
+  }
 }

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Db, Listener, Query } from '../db/client'
 import { sessions, users } from '../db/schema/accounts'
 
-export type SessionUser = { id: number; username: string; sessionId: number }
+/** mustChangePassword: an operator reset the password; only the calls that change it answer (route.ts). */
+export type SessionUser = { id: number; username: string; sessionId: number; mustChangePassword?: boolean }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -131,6 +132,7 @@ function prepareLookup(db: Db) {
       sessionId: sessions.id,
       userId: users.id,
       username: users.username,
+      mustChangePassword: users.mustChangePassword,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -176,7 +178,12 @@ export async function resolveSession(
     })
     if (!row) return null
     hit = {
-      user: { id: Number(row.userId), username: row.username, sessionId: Number(row.sessionId) },
+      user: {
+        id: Number(row.userId),
+        username: row.username,
+        sessionId: Number(row.sessionId),
+        mustChangePassword: row.mustChangePassword,
+      },
       createdAt: new Date(row.createdAt).getTime(),
       lastSeenAt: new Date(row.lastSeenAt).getTime(),
       cachedAt: now,

@@ -5,7 +5,8 @@
 //   deposits list [--state 1|2|3]        deposits approve <order>        deposits refuse <order> [--note text]
 //   withdrawals list [--state 1|2|3]     withdrawals approve <order>     withdrawals refuse <order> [--note text]
 //   adjust <username> <amount> --reason <text>      (negative amount = debit)
-//   players                              operator create <name> <password>
+//   players                              operator create <name> <password> [--role <role>]
+//   operator reset-2fa <name>            operator qr (the first operator's authenticator, to scan)
 //   redpacket window [<begin> <end>]     (show, or set the daily grab window: Beijing HH:MM:SS)
 //   registration limit [<n>]            (show, or set the sign-ups allowed per IP per hour; 0 closes them)
 //   protection show <username>           protection exclude <username> <24h|7d|30d|6w|6m|1y|2y|5y> --reason <text>
@@ -16,10 +17,12 @@
 // (default admin) and ADMIN_PASSWORD, else the embedded demo's generated password (DATA_DIR/secrets.json).
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
+import { OPERATOR_ROLES, type OperatorRole } from '../../core/contract/admin'
+import { appendAudit } from '../admin/audit'
 import { adminText } from '../admin/messages'
 import { BizError } from '../http/route'
-import { secretsFile } from '../secrets'
-import { adminBase, operatorCredentials } from './target'
+import { adminTotpSecret, secretsFile } from '../secrets'
+import { adminBase, operatorCredentials, signIn } from './target'
 
 type Result = { code: number; message: string; data: unknown }
 
@@ -32,7 +35,9 @@ const USAGE = `usage: npm run admin -- <command>
   registration limit | registration limit <n>   (sign-ups per IP per hour)
   protection show <username> | protection exclude <username> <duration> --reason <how the player asked>
   protection reached | protection exclusions [--csv]
-  operator create <name> <password>
+  operator create <name> <password> [--role owner|finance|risk|support|content]
+  operator reset-2fa <name>   (the operator enrols a new authenticator at the next sign-in)
+  operator qr                 (the first operator's authenticator QR, from ADMIN_TOTP_SECRET or the demo's secrets file)
 options: --direct (open the database instead of calling the server)`
 
 // A negative amount (a debit) is a positional, not an option.
@@ -47,6 +52,7 @@ const { values, positionals: raw } = parseArgs({
     direct: { type: 'boolean' },
     limit: { type: 'string' },
     csv: { type: 'boolean' },
+    role: { type: 'string' },
   },
   args: argv,
   strict: true,
@@ -69,9 +75,10 @@ async function viaHttp(): Promise<Result | null> {
   }
   let login: Result
   try {
-    login = await call('POST', '/admin/api/login', credentials)
-  } catch {
-    return null // no server listening: fall back to the database
+    login = await signIn(call)
+  } catch (e) {
+    if (e instanceof TypeError || (e as Error).name === 'TimeoutError') return null // no server listening: fall back to the database
+    throw e
   }
   if (login.code === 1000 && !credentials.password)
     return {
@@ -136,7 +143,7 @@ async function direct(): Promise<Result> {
   const { openDb } = await import('../db/client')
   const svc = await import('../admin/service')
   const db = await openDb()
-  const who = `cli:${userInfo().username}`
+  const who = { id: null, username: `cli:${userInfo().username}`, ip: 'local' }
   const state = values.state ? Number(values.state) : undefined
   const limit = values.limit ? Number(values.limit) : undefined
   try {
@@ -167,10 +174,33 @@ async function direct(): Promise<Result> {
         if (verb === 'reached') return p.limitsReached(db.query)
         if (verb === 'exclusions') return p.activeExclusions(db.query)
       }
-      if (area === 'operator' && verb === 'create')
-        return db
-          .tx((q) => svc.createOperator(q, rest[0] ?? '', rest[1] ?? ''))
-          .then(() => ({ created: rest[0] }))
+      if (area === 'operator' && verb === 'create') {
+        const role = (values.role ?? 'owner') as OperatorRole
+        if (!OPERATOR_ROLES.includes(role)) throw new BizError(1000, USAGE)
+        return db.tx(async (q) => {
+          const id = await svc.createOperator(q, rest[0] ?? '', rest[1] ?? '', role)
+          await appendAudit(q, who, { action: 'operator.create', target: rest[0] ?? '', after: { id, role } })
+          return { created: rest[0], role, enrol: 'at the first sign-in in the operator console' }
+        })
+      }
+      if (area === 'operator' && verb === 'reset-2fa')
+        return db.tx(async (q) => {
+          const [op] = await q<{ id: string }>('SELECT id FROM operators WHERE username = $1', [
+            rest[0] ?? '',
+          ])
+          if (!op) throw new BizError(202, 'a.noSuchOperator')
+          await q(
+            'UPDATE operators SET totp_secret_enc = NULL, must_enrol = true, totp_last_step = 0 WHERE id = $1',
+            [op.id],
+          )
+          await q('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [op.id])
+          await q(
+            'UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND revoked_at IS NULL',
+            [op.id],
+          )
+          await appendAudit(q, who, { action: 'operator.reset2fa', target: rest[0] ?? '' })
+          return { reset: rest[0], enrol: 'at the next sign-in in the operator console' }
+        })
       throw new BizError(1000, USAGE)
     }
     return { code: 200, message: 'ok', data: await run() }
@@ -185,6 +215,21 @@ async function direct(): Promise<Result> {
 if (!area) {
   console.log(USAGE)
   process.exit(1)
+}
+if (area === 'operator' && verb === 'qr') {
+  const secret = adminTotpSecret()
+  if (!secret) {
+    console.error(
+      'no authenticator secret: set ADMIN_TOTP_SECRET or run the embedded demo once (DATA_DIR/secrets.json)',
+    )
+    process.exit(1)
+  }
+  const { enrolment } = await import('../admin/totp')
+  const { renderUnicodeCompact } = await import('uqr')
+  const e = enrolment(secret, operatorCredentials().username)
+  console.log(renderUnicodeCompact(e.otpauth_uri))
+  console.log(`${e.otpauth_uri}\nsecret: ${secret}`)
+  process.exit(0)
 }
 const needsDb = area === 'operator' || values.direct
 const result = (needsDb ? null : await viaHttp()) ?? (await direct())

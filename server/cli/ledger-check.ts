@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDb } from '../db/client'
 import { checkLedger } from '../ledger'
-import { adminBase, operatorCredentials } from './target'
+import { adminBase, signIn } from './target'
 
 type Report = {
   ok: boolean
@@ -22,7 +22,6 @@ type Report = {
 
 // The admin API's address and operator, read as server/cli/admin.ts reads them.
 const base = adminBase()
-const credentials = operatorCredentials()
 
 const fail = (message: string): never => {
   console.error(message)
@@ -42,7 +41,7 @@ async function viaServer(): Promise<Report | null> {
   }
   let login: Awaited<ReturnType<typeof call>>
   try {
-    login = await call('POST', '/admin/api/login', credentials)
+    login = await signIn(call)
   } catch {
     return null
   }
@@ -51,7 +50,7 @@ async function viaServer(): Promise<Report | null> {
     if (process.env.DATABASE_URL) return null
     return fail(
       `a server answers at ${base} but refused the operator login (${login.code}: ${login.message}); ` +
-        'set ADMIN_USER / ADMIN_PASSWORD. Nothing was checked.',
+        'set ADMIN_USER / ADMIN_PASSWORD / ADMIN_TOTP_SECRET. Nothing was checked.',
     )
   }
   const token = (login.data as { token: string }).token

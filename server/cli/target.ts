@@ -3,7 +3,7 @@
 // file the server writes (DATA_DIR/admin.json), else 127.0.0.1:8081; ADMIN_USER (default admin) and
 // ADMIN_PASSWORD, else the embedded demo's generated password (DATA_DIR/secrets.json).
 import { readRuntimeFile } from '../runtime'
-import { findSecret } from '../secrets'
+import { adminTotpSecret, findSecret } from '../secrets'
 
 /** Where the operator API of the running server listens (a wildcard bind is reached on loopback). */
 export function adminBase(env = process.env): string {
@@ -21,3 +21,48 @@ export const operatorCredentials = (env = process.env) => ({
   username: env.ADMIN_USER || 'admin',
   password: findSecret('adminPassword') ?? '',
 })
+
+export type ApiResult = { code: number; message: string; data: unknown }
+export type ApiCall = (method: string, path: string, body?: unknown, token?: string) => Promise<ApiResult>
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Sign in as the command line's operator in the console's two steps (docs/operator-console.md): the
+ * password, then the code of the operator's authenticator computed from ADMIN_TOTP_SECRET (or the
+ * embedded demo's secrets file). A code is accepted once: when this step's code was already taken (a
+ * command just before, or the person in the browser), the next step's is tried, then the next step
+ * is waited for. Answers the session token, or the refusal.
+ */
+export async function signIn(call: ApiCall, env = process.env): Promise<ApiResult> {
+  const { totpCode, currentStep, TOTP_PERIOD_S } = await import('../admin/totp')
+  const login = await call('POST', '/admin/api/login', operatorCredentials(env))
+  if (login.code !== 200) return login
+  const step1 = login.data as { step: 'totp' | 'enrol'; ticket: string }
+  if (step1.step === 'enrol')
+    return {
+      code: 401,
+      message: `operator ${operatorCredentials(env).username} has no authenticator yet: sign in once in the operator console to enrol (docs/operator-console.md)`,
+      data: null,
+    }
+  const secret = adminTotpSecret(env)
+  if (!secret)
+    return {
+      code: 401,
+      message:
+        'no authenticator secret for the command line: set ADMIN_TOTP_SECRET (the embedded demo keeps its own in DATA_DIR/secrets.json)',
+      data: null,
+    }
+  for (let round = 0; round < 3; round++) {
+    const now = currentStep()
+    for (const step of [now, now + 1]) {
+      const r = await call('POST', '/admin/api/login/totp', {
+        ticket: step1.ticket,
+        code: totpCode(secret, step),
+      })
+      if (r.code !== 402) return r
+    }
+    await sleep((now + 1) * TOTP_PERIOD_S * 1000 - Date.now() + 200)
+  }
+  return { code: 402, message: 'the authenticator codes of this minute were all used; try again', data: null }
+}

@@ -206,6 +206,12 @@ export async function recoverFromPartner(db: Db, m: PartnerMove): Promise<bigint
   throw new BizError(209, 'm.transferPending')
 }
 
+/** The console's retry of one open transfer (the reconciler's step, now); null when there is none. */
+export async function settleById(db: Db, id: string): Promise<Settled | null> {
+  const [row] = await db.query<Row>(`SELECT ${COLS} FROM venue_transfers WHERE id = $1`, [id])
+  return row ? settle(db, row) : null
+}
+
 /** Reconciler: settle every transfer still pending after `olderThanMs`. */
 export async function settlePending(db: Db, olderThanMs = 30_000, limit = 100) {
   const rows = await db.query<Row>(

@@ -37,6 +37,12 @@ export type AppConfig = {
   captcha: boolean
   /** Load shedding (@fastify/under-pressure): event-loop delay above which requests answer 503 (0: off). */
   pressure: { maxEventLoopDelayMs: number; sampleIntervalMs: number }
+  /**
+   * Operator sessions (docs/operator-console.md): idle and absolute lifetimes; the sign-in ticket
+   * between password and second factor lives `ticketMs`. Partner transfers still open after
+   * `transferOldMinutes` are flagged old in the console's queue.
+   */
+  operatorSession: { idleMs: number; absoluteMs: number; ticketMs: number; transferOldMinutes: number }
   /** Token bucket per client IP over the whole API. */
   rateLimit: { capacity: number; refillPerSecond: number }
   /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
@@ -78,6 +84,12 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     maxEventLoopDelayMs:
       env.MAX_EVENT_LOOP_DELAY_MS === undefined ? 1000 : Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0,
     sampleIntervalMs: 1000,
+  },
+  operatorSession: {
+    idleMs: Number(env.OPERATOR_IDLE_MINUTES || 30) * MIN,
+    absoluteMs: Number(env.OPERATOR_SESSION_HOURS || 12) * 60 * MIN,
+    ticketMs: 5 * MIN,
+    transferOldMinutes: Number(env.TRANSFER_OLD_MINUTES || 30),
   },
   rateLimit: {
     capacity: Number(env.RATE_LIMIT_BURST) || 300,

@@ -2,7 +2,7 @@
 // handler gets a parsed body and (for auth calls) the session's user, and returns `data` or
 // ok(data, message). Every failure becomes the envelope in one error handler (docs/contract.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Call, ParsedRequestOf, ResponseOf } from '../../core/contract'
+import { type Call, calls, type ParsedRequestOf, type ResponseOf } from '../../core/contract'
 import type { Lang } from '../../core/i18n'
 import { resolveSession, type SessionUser } from '../auth/session'
 import type { Db } from '../db/client'
@@ -79,6 +79,12 @@ const hasNul = (v: unknown, depth = 0): boolean => {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/**
+ * After an operator reset the login password (docs/operator-console.md), a session may only change
+ * it, read the user and log off; every other call answers 227 until the player chose a new one.
+ */
+const MUST_CHANGE_ALLOWED = new Set([calls.editPassword.path, calls.logoff.path, calls.user.path])
+
 export function defineRoute<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
   app.route({
     method: call.method,
@@ -94,6 +100,8 @@ export function defineRoute<C extends Call>(app: FastifyInstance, call: C, handl
       if (call.auth) {
         user = await resolveSession(app, bearerToken(req))
         if (!user) throw new BizError(401, 'err.unauthorized')
+        if (user.mustChangePassword && !MUST_CHANGE_ALLOWED.has(call.path))
+          throw new BizError(227, 'err.mustChangePassword')
       }
 
       const parsed = call.request.safeParse(input)

@@ -27,7 +27,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, calls.login, async ({ body, req }) => {
     const r = await login(app, body, req.ip, ua(req.headers['user-agent']))
     return ok(
-      { username: r.username, api_token: r.token, last_login_at: toWireTimeOrNull(r.previousLoginAt) },
+      {
+        username: r.username,
+        api_token: r.token,
+        last_login_at: toWireTimeOrNull(r.previousLoginAt),
+        ...(r.mustChangePassword ? { must_change_password: true } : {}),
+      },
       'ok.login',
     )
   })

@@ -28,7 +28,7 @@ export type SeedOptions = {
   /** Pay-password pepper of the site (the demo players' pay passwords are hashed with it). */
   payPepper: string
   /** The first operator, created when the operators table is empty. */
-  operator: { username: string; password: string }
+  operator: { username: string; password: string; totpSecret?: string }
   /** The demo players (demo888, agent888) and their money: the embedded demo, or SEED_DEMO=1. */
   demoPlayers: boolean
   force?: boolean

@@ -4,7 +4,8 @@
 // (demo players only) for demo888 one approved deposit (so it has a balance) plus one pending bank
 // deposit that the README approves with `npm run admin -- deposits approve <order>`.
 import { createHash } from 'node:crypto'
-import { ADMIN_DEFAULTS, createOperator } from '../admin/service'
+import { createOperator, enrolWithSecret } from '../admin/operators'
+import { ADMIN_DEFAULTS } from '../admin/service'
 import type { Query } from '../db/client'
 import { ensurePlayerAccounts } from '../ledger'
 import { easternAt } from '../ledger/time'
@@ -42,7 +43,11 @@ const CHANNELS = [
 
 export async function seedMoney(
   q: Query,
-  opts: { operator: { username: string; password: string }; demoPlayers: boolean },
+  opts: {
+    payPepper: string
+    operator: { username: string; password: string; totpSecret?: string }
+    demoPlayers: boolean
+  },
 ): Promise<boolean> {
   for (const [i, [code, name]] of BANKS.entries()) {
     await q(
@@ -105,7 +110,17 @@ export async function seedMoney(
 
   // The first operator of the back office (separate credentials from every player account).
   const [op] = await q('SELECT 1 FROM operators LIMIT 1')
-  if (!op) await createOperator(q, opts.operator.username, opts.operator.password)
+  const totp = opts.operator.totpSecret
+  if (!op)
+    await createOperator(
+      q,
+      opts.operator.username,
+      opts.operator.password,
+      'owner',
+      totp ? { secret: totp, siteSecret: opts.payPepper } : undefined,
+    )
+  // A first operator still waiting to enrol takes the known secret (an existing demo directory).
+  else if (totp) await enrolWithSecret(q, opts.operator.username, totp, opts.payPepper)
 
   const [demo] = opts.demoPlayers
     ? await q<{ id: string | number }>("SELECT id FROM users WHERE lower(username) = 'demo888'")

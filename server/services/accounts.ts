@@ -218,7 +218,10 @@ export async function changePassword(app: FastifyInstance, userId: number, c: Pa
   })
   const next = await hashPassword(c.paypassword)
   await app.db.tx(async (q) => {
-    await q('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, next])
+    await q(
+      'UPDATE users SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
+      [userId, next],
+    )
     await revokeAllSessions(q, userId)
   })
   forgetSessions(app, userId)

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
-import { makeAdminApp, makeApp, newIp, registerAndLogin, TEST_SECRETS, testDb } from './helpers'
+import { adminToken, makeAdminApp, makeApp, newIp, registerAndLogin, TEST_SECRETS, testDb } from './helpers'
 
 let pub: FastifyInstance
 let ops: FastifyInstance
@@ -61,11 +61,11 @@ describe('the operator API has its own instance', () => {
 
   it('answers on the operator instance, in Chinese, and not the player API there', async () => {
     const ok = await login(ops, 'admin', TEST_SECRETS.adminPassword, newIp())
-    expect(ok.code).toBe(200)
+    expect(ok).toMatchObject({ code: 200, data: { step: 'totp' } })
     const players = await ops.inject({
       method: 'GET',
       url: '/admin/api/players',
-      headers: { authorization: `Bearer ${(ok.data as { token: string }).token}` },
+      headers: { authorization: `Bearer ${await adminToken(ops)}` },
     })
     expect(players.json().code).toBe(200)
     expect((await ops.inject({ method: 'GET', url: '/admin/api/players' })).json()).toMatchObject({
@@ -146,7 +146,7 @@ describe('manual adjustments', () => {
       "SELECT value FROM settings WHERE key = 'admin'",
     )
     expect(value.adjust_max).toBe('10000.00')
-    const t = (await login(ops, 'admin', TEST_SECRETS.adminPassword, newIp())).data as { token: string }
+    const t = { token: await adminToken(ops) }
     const adjust = (amount: number, reason: string) =>
       ops
         .inject({

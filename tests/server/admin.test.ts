@@ -7,12 +7,15 @@ import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { beijingAt, beijingDate, clock } from '../../server/ledger/time'
 import {
+  adminToken,
   callApi,
   makeAdminApp,
   newIp,
+  operatorSignIn,
   REGISTRATIONS_PER_HOUR_IN_TESTS,
   registerAndLogin,
   TEST_SECRETS,
+  TEST_TOTP_SECRET,
 } from './helpers'
 import { auth, balance, bindBank, moneyApp } from './money-kit'
 
@@ -23,12 +26,7 @@ const realNow = clock.now
 beforeAll(async () => {
   app = await moneyApp()
   ops = await makeAdminApp()
-  const res = await ops.inject({
-    method: 'POST',
-    url: '/admin/api/login',
-    payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
-  })
-  token = res.json().data.token
+  token = await adminToken(ops)
 })
 
 const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown, t = token) => {
@@ -214,12 +212,7 @@ describe('back office', () => {
   })
 
   it('logout revokes the operator session', async () => {
-    const res = await ops.inject({
-      method: 'POST',
-      url: '/admin/api/login',
-      payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
-    })
-    const t = res.json().data.token
+    const t = await operatorSignIn(ops, 'admin', TEST_SECRETS.adminPassword, TEST_TOTP_SECRET)
     expect((await admin('POST', '/admin/api/logout', {}, t)).code).toBe(200)
     expect((await admin('GET', '/admin/api/players', undefined, t)).code).toBe(401)
   })

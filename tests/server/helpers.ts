@@ -26,10 +26,13 @@ export const TEST_SECRETS: Secrets = {
 }
 setProviderSecrets({ sandbox: TEST_SECRETS.providerSandboxSecret })
 
+/** The authenticator secret of the test database's `admin` (enrolled by the seed, like the demo's owner). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
 /** The seed of the test database: the operator `admin` with the test password, and the demo players. */
 export const TEST_SEED: SeedOptions = {
   payPepper: TEST_SECRETS.payPepper,
-  operator: { username: 'admin', password: TEST_SECRETS.adminPassword },
+  operator: { username: 'admin', password: TEST_SECRETS.adminPassword, totpSecret: TEST_TOTP_SECRET },
   demoPlayers: true,
 }
 
@@ -256,4 +259,49 @@ export async function registerAndLogin(
   })
   expect(env.code, env.message).toBe(200)
   return { username, password, payPassword, token: env.data.api_token }
+}
+
+type OpAnswer = { code: number; message: string; data: never }
+
+/**
+ * An operator's two-step sign-in on the operator instance (docs/operator-console.md): the password,
+ * then the authenticator's code computed from `secret`. A code is accepted once, so when this step's
+ * was taken by an earlier sign-in the next step's is sent, then the next step is waited for.
+ */
+export async function operatorSignIn(
+  ops: FastifyInstance,
+  username: string,
+  password: string,
+  secret: string,
+  ip = '127.0.0.1',
+): Promise<string> {
+  const { currentStep, totpCode, TOTP_PERIOD_S } = await import('../../server/admin/totp')
+  const post = (url: string, payload: unknown) =>
+    ops
+      .inject({ method: 'POST', url, payload: payload as never, remoteAddress: ip })
+      .then((r) => r.json() as OpAnswer)
+  const first = await post('/admin/api/login', { username, password })
+  expect(first.code, first.message).toBe(200)
+  const { ticket } = first.data as { ticket: string }
+  for (let round = 0; round < 3; round++) {
+    const now = currentStep()
+    for (const step of [now, now + 1]) {
+      const r = await post('/admin/api/login/totp', { ticket, code: totpCode(secret, step) })
+      if (r.code === 200) return (r.data as { token: string }).token
+      expect(r.code, r.message).toBe(402)
+    }
+    await new Promise((res) => setTimeout(res, (now + 1) * TOTP_PERIOD_S * 1000 - Date.now() + 100))
+  }
+  throw new Error('no authenticator code was accepted')
+}
+
+const adminTokens = new WeakMap<FastifyInstance, Promise<string>>()
+/** The seeded owner `admin`'s session on this operator instance (signed in once per instance). */
+export function adminToken(ops: FastifyInstance): Promise<string> {
+  let t = adminTokens.get(ops)
+  if (!t) {
+    t = operatorSignIn(ops, 'admin', TEST_SECRETS.adminPassword, TEST_TOTP_SECRET)
+    adminTokens.set(ops, t)
+  }
+  return t
 }

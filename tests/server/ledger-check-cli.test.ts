@@ -12,7 +12,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOperator } from '../../server/admin/service'
 import { acct } from '../../server/ledger'
-import { makeAdminApp, registerAndLogin } from './helpers'
+import { makeAdminApp, registerAndLogin, TEST_SECRETS, TEST_TOTP_SECRET } from './helpers'
 import { fund, moneyApp, userId } from './money-kit'
 
 const run = promisify(execFile)
@@ -56,7 +56,12 @@ describe('ledger:check', { timeout: 180_000 }, () => {
   })
 
   it("a running server: checks that server's ledger, and fails when it is broken", async () => {
-    await app.db.tx((q) => createOperator(q, 'ledgercheck', 'check-secret-123'))
+    await app.db.tx((q) =>
+      createOperator(q, 'ledgercheck', 'check-secret-123', 'finance', {
+        secret: TEST_TOTP_SECRET,
+        siteSecret: TEST_SECRETS.payPepper,
+      }),
+    )
     const p = await registerAndLogin(app)
     await fund(app, p, 100)
     // The operator API listens on its own instance (the operator port), never on the public one.
@@ -66,6 +71,7 @@ describe('ledger:check', { timeout: 180_000 }, () => {
       ADMIN_URL: address,
       ADMIN_USER: 'ledgercheck',
       ADMIN_PASSWORD: 'check-secret-123',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
       PGLITE_DIR: join(tmp, 'not-used'),
     }
     const good = await ledgerCheck(env)

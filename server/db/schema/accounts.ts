@@ -1,6 +1,6 @@
 // Drizzle view of the account tables that hot paths query with prepared statements (the session
 // lookup runs on every authenticated call). The DDL itself is server/db/migrations/0001_accounts.sql.
-import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const users = pgTable('users', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -8,6 +8,7 @@ export const users = pgTable('users', {
   status: smallint('status').notNull(),
   isagent: smallint('isagent').notNull(),
   vip: integer('vip').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull(),
 })
 
 export const sessions = pgTable('sessions', {
