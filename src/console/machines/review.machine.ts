@@ -2,7 +2,8 @@
 // transfer): look at it, choose approve or refuse, write the note (a reason is required where the
 // player reads it), confirm, then the answer: done, or 409 when another operator was first (the
 // server moves money once; the console says so and refreshes the queue). Retrying after a failure
-// goes back to the confirmation with the note kept.
+// goes back to the confirmation with the note kept. Closing the dialog ends the actor (the view
+// unmounts it); while the decision is on its way the dialog cannot be closed.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsoleKey } from '../i18n'
 
@@ -26,7 +27,6 @@ export type ReviewEvent =
   | { type: 'next' }
   | { type: 'confirm' }
   | { type: 'back' }
-  | { type: 'close' }
 
 export const reviewMachine = setup({
   types: {
@@ -63,7 +63,6 @@ export const reviewMachine = setup({
   id: 'consoleReview',
   context: ({ input }) => ({ ...input, decision: null, note: '', error: null }),
   initial: 'viewing',
-  on: { close: '.closed' },
   states: {
     viewing: {
       on: { choose: { guard: 'offered', target: 'noting', actions: 'choose' } },
@@ -80,7 +79,6 @@ export const reviewMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      on: { close: {} },
       invoke: {
         src: 'decide',
         id: 'decide',
@@ -94,6 +92,5 @@ export const reviewMachine = setup({
     },
     done: { tags: ['changed'] },
     already: { tags: ['changed'] },
-    closed: { type: 'final' },
   },
 })

@@ -166,35 +166,35 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
               </Route>
               <Route path="/deposits">
                 {may('queue.deposits') ? (
-                  <QueueView queue="deposits" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView key="deposits" queue="deposits" onChanged={() => counter.send({ type: 'refresh' })} />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/withdrawals">
                 {may('queue.withdrawals') ? (
-                  <QueueView queue="withdrawals" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView key="withdrawals" queue="withdrawals" onChanged={() => counter.send({ type: 'refresh' })} />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/agents">
                 {may('queue.agents') ? (
-                  <QueueView queue="agents" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView key="agents" queue="agents" onChanged={() => counter.send({ type: 'refresh' })} />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/activities">
                 {may('queue.activities') ? (
-                  <QueueView queue="activities" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView key="activities" queue="activities" onChanged={() => counter.send({ type: 'refresh' })} />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/transfers">
                 {may('queue.transfers') ? (
-                  <QueueView queue="transfers" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView key="transfers" queue="transfers" onChanged={() => counter.send({ type: 'refresh' })} />
                 ) : (
                   <Forbidden />
                 )}
