@@ -80,7 +80,12 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         { id: '7', reasonRequired: true, decisions: ['approve', 'refuse'] },
         { id: '9', reasonRequired: false, decisions: ['approve'] },
       ],
-      summarise: (c) => ({ decision: c.decision, note: c.note !== '', error: c.error !== null, reason: c.reasonRequired }),
+      summarise: (c) => ({
+        decision: c.decision,
+        note: c.note !== '',
+        error: c.error !== null,
+        reason: c.reasonRequired,
+      }),
       events: [
         { type: 'choose', decision: 'approve' },
         { type: 'choose', decision: 'refuse' },

@@ -166,35 +166,55 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
               </Route>
               <Route path="/deposits">
                 {may('queue.deposits') ? (
-                  <QueueView key="deposits" queue="deposits" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView
+                    key="deposits"
+                    queue="deposits"
+                    onChanged={() => counter.send({ type: 'refresh' })}
+                  />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/withdrawals">
                 {may('queue.withdrawals') ? (
-                  <QueueView key="withdrawals" queue="withdrawals" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView
+                    key="withdrawals"
+                    queue="withdrawals"
+                    onChanged={() => counter.send({ type: 'refresh' })}
+                  />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/agents">
                 {may('queue.agents') ? (
-                  <QueueView key="agents" queue="agents" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView
+                    key="agents"
+                    queue="agents"
+                    onChanged={() => counter.send({ type: 'refresh' })}
+                  />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/activities">
                 {may('queue.activities') ? (
-                  <QueueView key="activities" queue="activities" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView
+                    key="activities"
+                    queue="activities"
+                    onChanged={() => counter.send({ type: 'refresh' })}
+                  />
                 ) : (
                   <Forbidden />
                 )}
               </Route>
               <Route path="/transfers">
                 {may('queue.transfers') ? (
-                  <QueueView key="transfers" queue="transfers" onChanged={() => counter.send({ type: 'refresh' })} />
+                  <QueueView
+                    key="transfers"
+                    queue="transfers"
+                    onChanged={() => counter.send({ type: 'refresh' })}
+                  />
                 ) : (
                   <Forbidden />
                 )}
