@@ -12,11 +12,42 @@ type Row = Res<'audit'>['rows'][number]
 type Filters = { operator: string; action: string; target: string; from: string; to: string }
 const NONE: Filters = { operator: '', action: '', target: '', from: '', to: '' }
 
+/** The action codes the server writes, named for a Chinese reader (the code stays beside it). */
+const ACTION_NAMES: Record<string, string> = {
+  'deposit.approve': '通过充值',
+  'deposit.refuse': '拒绝充值',
+  'withdrawal.approve': '通过提现',
+  'withdrawal.refuse': '拒绝提现',
+  'agent.approve': '通过代理申请',
+  'agent.refuse': '拒绝代理申请',
+  'activity.approve': '通过活动申请',
+  'activity.refuse': '拒绝活动申请',
+  'transfer.retry': '重试转账',
+  'player.lock': '锁定会员',
+  'player.unlock': '解锁会员',
+  'player.note': '会员备注',
+  'player.password.reset': '重置登录密码',
+  'player.paypassword.reset': '重置支付密码',
+  'player.realname': '修改真实姓名',
+  'player.message': '发送站内信',
+  adjust: '人工调整',
+  'operator.signin': '操作员登录',
+  'operator.signout': '操作员退出',
+  'operator.enrol': '绑定验证器',
+  'operator.create': '新增操作员',
+  'operator.role': '修改角色',
+  'operator.disable': '停用操作员',
+  'operator.enable': '启用操作员',
+  'operator.reset2fa': '重置两步验证',
+  'operator.session.revoke': '注销会话',
+  'operator.sessions.revoke': '注销全部会话',
+}
+
 const show = (v: unknown) =>
   v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v)
 
 export function AuditView() {
-  const { t } = useT()
+  const { t, lang } = useT()
   const [draft, setDraft] = useState<Filters>(NONE)
   const [filters, setFilters] = useState<Filters>(NONE)
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 })
@@ -43,7 +74,18 @@ export function AuditView() {
       header: t('col.ip'),
       cell: ({ row }) => <span className="font-mono text-xs">{row.original.ip}</span>,
     },
-    { id: 'action', header: t('col.action'), cell: ({ row }) => <Badge>{row.original.action}</Badge> },
+    {
+      id: 'action',
+      header: t('col.action'),
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-0.5">
+          {lang === 'zh' && ACTION_NAMES[row.original.action] ? (
+            <span className="text-ink-50">{ACTION_NAMES[row.original.action]}</span>
+          ) : null}
+          <Badge>{row.original.action}</Badge>
+        </span>
+      ),
+    },
     {
       id: 'target',
       header: t('col.target'),
