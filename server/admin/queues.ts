@@ -72,6 +72,7 @@ export async function depositRows(
   where: string,
   params: unknown[],
   p: { page: number; per_page: number },
+  order: 'ASC' | 'DESC' = 'DESC',
 ) {
   const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM deposits d WHERE ${where}`, params)
   const k = params.length
@@ -86,7 +87,7 @@ export async function depositRows(
                      OR (d.depositor_name <> '' AND o.state = 1 AND o.depositor_name = d.depositor_name))
                    ORDER BY o.id LIMIT 5) AS duplicate_of
        FROM deposits d JOIN users u ON u.id = d.user_id
-      WHERE ${where} ORDER BY d.id ${where.includes('d.state = 1') ? 'ASC' : 'DESC'} LIMIT $${k + 1} OFFSET $${k + 2}`,
+      WHERE ${where} ORDER BY d.id ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
     [...params, p.per_page, offset(p), DUPLICATE_WINDOW_MIN],
   )
   return {
@@ -117,7 +118,9 @@ export async function depositRows(
   }
 }
 
-export const depositQueue = (q: Query, f: QueueQuery) => depositRows(q, 'd.state = $1', [f.state], f)
+/** Pending orders oldest first (the next to decide on top); decided ones newest first. */
+export const depositQueue = (q: Query, f: QueueQuery) =>
+  depositRows(q, 'd.state = $1', [f.state], f, f.state === 1 ? 'ASC' : 'DESC')
 
 type WithdrawalRow = {
   order_no: string
@@ -176,6 +179,7 @@ export async function withdrawalRows(
   where: string,
   params: unknown[],
   p: { page: number; per_page: number },
+  order: 'ASC' | 'DESC' = 'DESC',
 ) {
   const [{ n }] = await q<{ n: number }>(
     `SELECT count(*)::int AS n FROM withdrawals w WHERE ${where}`,
@@ -186,7 +190,7 @@ export async function withdrawalRows(
     `SELECT w.order_no, w.user_id, u.username, u.realname, w.amount_cents::text, w.state, w.type, w.created_at,
             w.reviewed_at, w.reviewed_by, w.note, w.card_bank, w.card_no, w.card_owner
        FROM withdrawals w JOIN users u ON u.id = w.user_id
-      WHERE ${where} ORDER BY w.id ${where.includes('w.state = 1') ? 'ASC' : 'DESC'} LIMIT $${k + 1} OFFSET $${k + 2}`,
+      WHERE ${where} ORDER BY w.id ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
     [...params, p.per_page, offset(p)],
   )
   const out = []
@@ -215,7 +219,8 @@ export async function withdrawalRows(
   return { rows: out, total: Number(n), page: p.page, per_page: p.per_page }
 }
 
-export const withdrawalQueue = (q: Query, f: QueueQuery) => withdrawalRows(q, 'w.state = $1', [f.state], f)
+export const withdrawalQueue = (q: Query, f: QueueQuery) =>
+  withdrawalRows(q, 'w.state = $1', [f.state], f, f.state === 1 ? 'ASC' : 'DESC')
 
 // ---------------------------------------------------------------- agent applications
 

@@ -22,7 +22,7 @@ import { appendAudit } from '../admin/audit'
 import { adminText } from '../admin/messages'
 import { BizError } from '../http/route'
 import { adminTotpSecret, secretsFile } from '../secrets'
-import { adminBase, operatorCredentials, signIn } from './target'
+import { adminBase, cliSession, operatorCredentials } from './target'
 
 type Result = { code: number; message: string; data: unknown }
 
@@ -75,7 +75,7 @@ async function viaHttp(): Promise<Result | null> {
   }
   let login: Result
   try {
-    login = await signIn(call)
+    login = await cliSession(call, base)
   } catch (e) {
     if (e instanceof TypeError || (e as Error).name === 'TimeoutError') return null // no server listening: fall back to the database
     throw e
@@ -91,52 +91,47 @@ async function viaHttp(): Promise<Result | null> {
   const q = new URLSearchParams()
   if (values.state) q.set('state', values.state)
   if (values.limit) q.set('limit', values.limit)
-  try {
-    if ((area === 'deposits' || area === 'withdrawals') && verb === 'list')
-      return await call('GET', `/admin/api/${area}?${q}`, undefined, token)
-    if ((area === 'deposits' || area === 'withdrawals') && (verb === 'approve' || verb === 'refuse')) {
-      return await call(
-        'POST',
-        `/admin/api/${area}/${encodeURIComponent(rest[0] ?? '')}/${verb}`,
-        { note: values.note },
-        token,
-      )
-    }
-    if (area === 'adjust')
-      return await call(
-        'POST',
-        '/admin/api/adjust',
-        { username: verb, amount: rest[0], reason: values.reason ?? '' },
-        token,
-      )
-    if (area === 'players') return await call('GET', `/admin/api/players?${q}`, undefined, token)
-    if (area === 'redpacket' && verb === 'window')
-      return rest.length
-        ? await call('POST', '/admin/api/redpacket/window', { begin: rest[0], end: rest[1] ?? '' }, token)
-        : await call('GET', '/admin/api/redpacket/window', undefined, token)
-    if (area === 'registration' && verb === 'limit')
-      return rest.length
-        ? await call('POST', '/admin/api/settings/registration', { per_ip_per_hour: rest[0] }, token)
-        : await call('GET', '/admin/api/settings/registration', undefined, token)
-    if (area === 'protection') {
-      const user = encodeURIComponent(rest[0] ?? '')
-      if (verb === 'show') return await call('GET', `/admin/api/players/${user}/protection`, undefined, token)
-      if (verb === 'exclude')
-        return await call(
-          'POST',
-          `/admin/api/players/${user}/exclude`,
-          { duration: rest[1] ?? '', reason: values.reason ?? '' },
-          token,
-        )
-      if (verb === 'reached')
-        return await call('GET', '/admin/api/protection/limits-reached', undefined, token)
-      if (verb === 'exclusions')
-        return await call('GET', '/admin/api/protection/exclusions', undefined, token)
-    }
-    return { code: 1000, message: USAGE, data: null }
-  } finally {
-    await call('POST', '/admin/api/logout', {}, token).catch(() => {})
+  // The session stays for the next command (cliSession).
+  if ((area === 'deposits' || area === 'withdrawals') && verb === 'list')
+    return await call('GET', `/admin/api/${area}?${q}`, undefined, token)
+  if ((area === 'deposits' || area === 'withdrawals') && (verb === 'approve' || verb === 'refuse')) {
+    return await call(
+      'POST',
+      `/admin/api/${area}/${encodeURIComponent(rest[0] ?? '')}/${verb}`,
+      { note: values.note },
+      token,
+    )
   }
+  if (area === 'adjust')
+    return await call(
+      'POST',
+      '/admin/api/adjust',
+      { username: verb, amount: rest[0], reason: values.reason ?? '' },
+      token,
+    )
+  if (area === 'players') return await call('GET', `/admin/api/players?${q}`, undefined, token)
+  if (area === 'redpacket' && verb === 'window')
+    return rest.length
+      ? await call('POST', '/admin/api/redpacket/window', { begin: rest[0], end: rest[1] ?? '' }, token)
+      : await call('GET', '/admin/api/redpacket/window', undefined, token)
+  if (area === 'registration' && verb === 'limit')
+    return rest.length
+      ? await call('POST', '/admin/api/settings/registration', { per_ip_per_hour: rest[0] }, token)
+      : await call('GET', '/admin/api/settings/registration', undefined, token)
+  if (area === 'protection') {
+    const user = encodeURIComponent(rest[0] ?? '')
+    if (verb === 'show') return await call('GET', `/admin/api/players/${user}/protection`, undefined, token)
+    if (verb === 'exclude')
+      return await call(
+        'POST',
+        `/admin/api/players/${user}/exclude`,
+        { duration: rest[1] ?? '', reason: values.reason ?? '' },
+        token,
+      )
+    if (verb === 'reached') return await call('GET', '/admin/api/protection/limits-reached', undefined, token)
+    if (verb === 'exclusions') return await call('GET', '/admin/api/protection/exclusions', undefined, token)
+  }
+  return { code: 1000, message: USAGE, data: null }
 }
 
 async function direct(): Promise<Result> {

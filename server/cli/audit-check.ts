@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { type AuditVerdict, verifyAudit } from '../admin/audit'
 import { openDb } from '../db/client'
-import { type ApiResult, adminBase, signIn } from './target'
+import { type ApiResult, adminBase, cliSession } from './target'
 
 const base = adminBase()
 
@@ -31,7 +31,7 @@ async function viaServer(): Promise<AuditVerdict | null> {
   }
   let login: ApiResult
   try {
-    login = await signIn(call)
+    login = await cliSession(call, base)
   } catch {
     return null
   }
@@ -42,14 +42,11 @@ async function viaServer(): Promise<AuditVerdict | null> {
     )
   }
   const token = (login.data as { token: string }).token
-  try {
-    const r = await call('GET', '/admin/api/audit/verify', undefined, token)
-    if (r.code !== 200) return fail(`the server at ${base} refused the check (${r.code}: ${r.message})`)
-    console.log(`checked: the running server at ${base}`)
-    return r.data as AuditVerdict
-  } finally {
-    await call('POST', '/admin/api/logout', {}, token).catch(() => {})
-  }
+  // The session stays for the next command (cliSession).
+  const r = await call('GET', '/admin/api/audit/verify', undefined, token)
+  if (r.code !== 200) return fail(`the server at ${base} refused the check (${r.code}: ${r.message})`)
+  console.log(`checked: the running server at ${base}`)
+  return r.data as AuditVerdict
 }
 
 async function direct(): Promise<AuditVerdict> {

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDb } from '../db/client'
 import { checkLedger } from '../ledger'
-import { adminBase, signIn } from './target'
+import { adminBase, cliSession } from './target'
 
 type Report = {
   ok: boolean
@@ -41,7 +41,7 @@ async function viaServer(): Promise<Report | null> {
   }
   let login: Awaited<ReturnType<typeof call>>
   try {
-    login = await signIn(call)
+    login = await cliSession(call, base)
   } catch {
     return null
   }
@@ -54,14 +54,11 @@ async function viaServer(): Promise<Report | null> {
     )
   }
   const token = (login.data as { token: string }).token
-  try {
-    const r = await call('GET', '/admin/api/ledger/check', undefined, token)
-    if (r.code !== 200) return fail(`the server at ${base} refused the check (${r.code}: ${r.message})`)
-    console.log(`checked: the running server at ${base}`)
-    return r.data as Report
-  } finally {
-    await call('POST', '/admin/api/logout', {}, token).catch(() => {})
-  }
+  // The session stays for the next command (cliSession).
+  const r = await call('GET', '/admin/api/ledger/check', undefined, token)
+  if (r.code !== 200) return fail(`the server at ${base} refused the check (${r.code}: ${r.message})`)
+  console.log(`checked: the running server at ${base}`)
+  return r.data as Report
 }
 
 /** The database itself, opened without migrating; refuses a missing database or one without a ledger. */

@@ -2,8 +2,11 @@
 // operator API and with which operator: ADMIN_URL, else ADMIN_PORT (and ADMIN_HOST), else the runtime
 // file the server writes (DATA_DIR/admin.json), else 127.0.0.1:8081; ADMIN_USER (default admin) and
 // ADMIN_PASSWORD, else the embedded demo's generated password (DATA_DIR/secrets.json).
+
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { readRuntimeFile } from '../runtime'
-import { adminTotpSecret, findSecret } from '../secrets'
+import { adminTotpSecret, dataDir, findSecret } from '../secrets'
 
 /** Where the operator API of the running server listens (a wildcard bind is reached on loopback). */
 export function adminBase(env = process.env): string {
@@ -65,4 +68,37 @@ export async function signIn(call: ApiCall, env = process.env): Promise<ApiResul
     await sleep((now + 1) * TOTP_PERIOD_S * 1000 - Date.now() + 200)
   }
   return { code: 402, message: 'the authenticator codes of this minute were all used; try again', data: null }
+}
+
+const sessionFile = (env = process.env) => join(dataDir(env), 'operator-cli-session.json')
+
+/**
+ * The command line's operator session: kept in the data directory (mode 0600, beside secrets.json
+ * which already holds what it is made from) and reused while the server accepts it, so a run of
+ * commands signs in once instead of spending an authenticator code each (a code is accepted once).
+ */
+export async function cliSession(call: ApiCall, base: string, env = process.env): Promise<ApiResult> {
+  const username = operatorCredentials(env).username
+  const file = sessionFile(env)
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { base: string; username: string; token: string }
+    if (kept.base === base && kept.username === username) {
+      const me = await call('GET', '/admin/api/me', undefined, kept.token)
+      if (me.code === 200) return { code: 200, message: 'ok', data: { token: kept.token } }
+    }
+  } catch (e) {
+    if (e instanceof TypeError) throw e // no server: the caller falls back to the database
+  }
+  const r = await signIn(call, env)
+  if (r.code === 200) {
+    try {
+      mkdirSync(dataDir(env), { recursive: true, mode: 0o700 })
+      const token = (r.data as { token: string }).token
+      writeFileSync(file, JSON.stringify({ base, username, token }), { mode: 0o600 })
+      chmodSync(file, 0o600)
+    } catch {
+      // Not kept: the next command signs in again.
+    }
+  }
+  return r
 }

@@ -2,7 +2,7 @@
 // (as the seed enrols the demo owner) and signed in through the two steps.
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import type { OperatorRole } from '../../core/contract/admin'
+import { adminCalls, type OperatorRole } from '../../core/contract/admin'
 import { createOperator } from '../../server/admin/operators'
 import { newTotpSecret } from '../../server/admin/totp'
 import { operatorSignIn, TEST_SECRETS } from './helpers'
@@ -48,5 +48,15 @@ export async function op<T = never>(
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500)
-  return res.json() as Answer<T>
+  const answer = res.json() as Answer<T>
+  // A successful answer must match its call's schema in the shared contract (the console relies on it).
+  const path = url.split('?')[0]
+  const call = Object.values(adminCalls).find(
+    (c) => c.method === method && new RegExp(`^${c.path.replace(/:[a-z]+/g, '[^/]+')}$`).test(path),
+  )
+  if (call && answer.code === 200) {
+    const checked = call.response.safeParse(answer.data)
+    expect(checked.success, `${method} ${url}: ${JSON.stringify(checked.error?.issues)}`).toBe(true)
+  }
+  return answer
 }

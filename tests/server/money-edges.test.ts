@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type Call, calls, gameCalls } from '../../core/contract'
 import { translate } from '../../core/i18n'
 import type { MoneyRefusal } from '../../core/money'
-import { callApi, makeAdminApp, type Registered, registerAndLogin, TEST_SECRETS } from './helpers'
+import { adminToken, callApi, makeAdminApp, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, bindBank, fund, moneyApp, venue } from './money-kit'
 
 let app: FastifyInstance
@@ -27,12 +27,7 @@ beforeAll(async () => {
   )
   expect(moved.code, moved.message).toBe(200)
   admin = await makeAdminApp()
-  const login = await admin.inject({
-    method: 'POST',
-    url: '/admin/api/login',
-    payload: { username: 'admin', password: TEST_SECRETS.adminPassword },
-  })
-  operator = login.json().data.token
+  operator = await adminToken(admin)
 })
 
 /** Edge values and the reason each is refused for (the stake calls' maximum is 50,000.00). */
