@@ -225,6 +225,43 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await page.getByRole('button', { name: '搜索', exact: true }).click()
   await eventually(async () => (await log.getByRole('row').count()) === 2, 'the filter leaves the one lock')
 
+  // The owner adds a risk operator, who enrols an authenticator at the first sign-in (QR, a first
+  // code, the recovery codes shown once) and then sees the sections of that role only.
+  const riskName = `risk${stamp}`
+  await page.getByRole('link', { name: '操作员管理' }).click()
+  await page.getByRole('button', { name: '新增操作员' }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByLabel('账号').fill(riskName)
+  await dialog.getByLabel(/初始密码/).fill('risk-pass-2468')
+  await dialog.getByRole('button', { name: '角色' }).click()
+  await page.getByRole('option', { name: '风控' }).click()
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.getByRole('row').filter({ hasText: riskName }).getByText('未绑定').waitFor()
+  const risk = await newPage(1440)
+  await risk.goto(`${adminURL}/`)
+  await risk.getByLabel('操作员账号').fill(riskName)
+  await risk.getByLabel('登录密码').fill('risk-pass-2468')
+  await risk.getByRole('button', { name: '登录', exact: true }).click()
+  await risk.getByRole('heading', { name: '绑定身份验证器' }).waitFor()
+  await risk.getByRole('img').waitFor()
+  await screenshot(risk, 'console-enrol-1440')
+  const secret = (await risk.getByTestId('totp-secret').textContent())?.trim()
+  ok(secret && /^[A-Z2-7]+=*$/.test(secret), 'the enrolment shows the secret for manual entry')
+  await risk.getByLabel('动态验证码').fill(new TOTP({ secret }).generate())
+  await risk.getByRole('button', { name: '完成绑定' }).click()
+  const codes = risk.getByRole('list', { name: '请保存恢复码' }).getByRole('listitem')
+  await codes.first().waitFor()
+  ok((await codes.count()) === 10, 'ten recovery codes are shown once')
+  await screenshot(risk, 'console-recovery-codes-1440')
+  await risk.getByRole('button', { name: '我已妥善保存，进入后台' }).click()
+  await risk.getByRole('link', { name: /代理申请/ }).waitFor()
+  ok(
+    (await risk.getByRole('link', { name: /充值审核/ }).count()) === 0,
+    'risk does not see the deposit queue',
+  )
+  ok((await risk.getByRole('link', { name: '操作员管理' }).count()) === 0, 'risk does not manage operators')
+
   // The same screens at 1024.
   const narrow = await newPage(1024)
   await narrow.goto(`${adminURL}/`)
