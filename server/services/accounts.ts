@@ -98,6 +98,12 @@ async function createAccount(app: FastifyInstance, input: RegisterInput, ip: str
       input.name.toLowerCase(),
       ip,
     ])
+    // Registration logs the player in: the first row of the console's login history.
+    await tq('INSERT INTO player_logins (user_id, ip, user_agent) VALUES ($1, $2, $3)', [
+      userId,
+      ip.slice(0, 64),
+      userAgent.slice(0, 256),
+    ])
     const token = await createSession(tq, userId, ip, userAgent)
     return { username: input.name, api_token: token }
   })
