@@ -60,8 +60,10 @@ try {
     return { gzip, bytes, rows }
   }
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-  if (!entryKey) throw new Error('no entry chunk in the manifest')
+  // The player entry only: the build's second entry (admin.html, the operator console) is never
+  // loaded by the player site and has no budget here.
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html')
+  if (!entryKey) throw new Error('no player entry (index.html) in the manifest')
   const initial = closure(entryKey)
   const before = sum(initial)
   const kb = (n) => (n / 1024).toFixed(1)

@@ -3,6 +3,9 @@
 // public port answers 404 for /admin/. `adminApp` is the plugin every operator route (and the console
 // that will use them) registers under; `buildAdminApp` wraps it in an instance (tests call inject).
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -12,6 +15,7 @@ import Fastify, {
 import type { Db } from '../db/client'
 import { BizError } from '../errors'
 import { type ConfigOverrides, resolveConfig } from '../http/config'
+import { spaCacheControl } from '../http/delivery'
 import { installSecurityHeaders } from '../http/headers'
 import { langOf } from '../http/route'
 import { adminText } from './messages'
@@ -26,9 +30,37 @@ export type AdminBuildOptions = {
   db: Db
   config?: ConfigOverrides
   logger?: FastifyServerOptions['logger']
+  /** The build (dist/) whose admin.html is the console; STATIC_DIR by default, none in tests. */
+  staticDir?: string
 }
 
-export function buildAdminApp({ db, config, logger = false }: AdminBuildOptions): FastifyInstance {
+/**
+ * The operator console at / of this port: admin.html (the build's second entry) and the files it
+ * loads. Only those: the player site's index.html lives in the same dist/ but is not served here.
+ */
+function serveConsole(app: FastifyInstance, root: string) {
+  app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (path) => /^\/?(?:admin\.html$|assets\/|img\/)/.test(path),
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', spaCacheControl(root, path))
+    },
+  })
+  // `/` by name: the plugin's own index lookup misses its .br/.gz sibling under a non-default name.
+  app.get('/', (_req, reply) => reply.sendFile('admin.html'))
+}
+
+export function buildAdminApp({
+  db,
+  config,
+  logger = false,
+  staticDir = process.env.STATIC_DIR,
+}: AdminBuildOptions): FastifyInstance {
   const cfg = resolveConfig(config)
   const app = Fastify({
     logger,
@@ -63,6 +95,7 @@ export function buildAdminApp({ db, config, logger = false }: AdminBuildOptions)
     reply.status(404).send({ code: 404, message: adminText(langOf(req), 'err.notFound'), data: null }),
   )
   app.register(operatorOps)
+  if (staticDir && existsSync(resolve(staticDir, 'admin.html'))) serveConsole(app, resolve(staticDir))
   app.register(adminApp)
   return app
 }

@@ -51,9 +51,12 @@ function buildIfNeeded(outDir, mode) {
     newest(join(root, 'src')),
     newest(join(root, 'public')),
     newest(join(root, 'index.html')),
+    newest(join(root, 'admin.html')),
     newest(join(root, 'vite.config.ts')),
   )
-  if (existsSync(index) && statSync(index).mtimeMs >= sources && !process.env.E2E_REBUILD) {
+  // Both entries of the build: the player site and the operator console (admin.html).
+  const complete = existsSync(index) && existsSync(join(outDir, 'admin.html'))
+  if (complete && statSync(index).mtimeMs >= sources && !process.env.E2E_REBUILD) {
     log(`build up to date (${outDir})`)
     return
   }
@@ -97,6 +100,8 @@ async function startBackend() {
   const useServer = existsSync(join(root, 'server/main.ts')) && !process.env.E2E_MOCK
   let child
   let cleanup = () => {}
+  // The operator port (the console and its API), for the journeys that drive the back office.
+  const adminPort = useServer ? await freePort() : 0
   if (useServer) {
     const outDir = join(root, 'dist')
     buildIfNeeded(outDir, 'production')
@@ -127,7 +132,7 @@ async function startBackend() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ADMIN_PORT: String(await freePort()),
+      ADMIN_PORT: String(adminPort),
       STATIC_DIR: outDir,
       // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
       BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
@@ -181,6 +186,7 @@ async function startBackend() {
   if (useServer) admin(baseURL, 'registration', 'limit', '100000')
   return {
     baseURL,
+    adminURL: useServer ? `http://127.0.0.1:${adminPort}` : null,
     mode: useServer ? 'server' : 'mock',
     stop: async () => {
       if (child.exitCode === null) {
@@ -205,11 +211,13 @@ async function startBackend() {
  * What a journey receives. `newPage(width)` opens a page that records console errors, page errors and
  * failed requests; they fail the journey at its end.
  */
-function journeyKit(browser, baseURL, mode) {
+function journeyKit(browser, baseURL, mode, adminURL) {
   const problems = []
   const contexts = []
   return {
     baseURL,
+    /** The operator port's origin (the console at /, its API under /admin/api); null in mock mode. */
+    adminURL,
     mode,
     problems,
     async newPage(width = 1440, height = width < 768 ? 812 : 900) {
@@ -287,7 +295,7 @@ async function main() {
       // passes (a known timing race is open in the member journey); two failures fail the run.
       let outcome = null
       for (let attempt = 1; attempt <= 1 + RETRIES && outcome !== 'passed'; attempt++) {
-        const kit = journeyKit(browser, backend.baseURL, backend.mode)
+        const kit = journeyKit(browser, backend.baseURL, backend.mode, backend.adminURL)
         const started = Date.now()
         try {
           await mod.default(kit)

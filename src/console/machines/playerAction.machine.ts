@@ -1,0 +1,133 @@
+// One action on a player from the player page (lock, unlock, password resets, real name, inbox
+// message, adjustment, note): open its form, fill it, confirm (the dialog names the player and the
+// action), then the server's answer. The console hides what the operator's role may not do, but the
+// server decides: a refusal (403 role, 409, validation) is shown in the form, nothing is assumed.
+import { assign, fromPromise, setup } from 'xstate'
+import type { ConsoleKey } from '../i18n'
+
+export type PlayerActionKind =
+  | 'lock'
+  | 'unlock'
+  | 'resetLogin'
+  | 'resetPay'
+  | 'realName'
+  | 'message'
+  | 'adjust'
+  | 'note'
+
+/** The fields each action asks for; all are required (an amount must also be a non-zero number). */
+export const ACTION_FIELDS: Record<
+  PlayerActionKind,
+  ('reason' | 'title' | 'content' | 'realName' | 'amount' | 'note')[]
+> = {
+  lock: ['reason'],
+  unlock: ['reason'],
+  resetLogin: [],
+  resetPay: [],
+  realName: ['realName', 'reason'],
+  message: ['title', 'content'],
+  adjust: ['amount', 'reason'],
+  note: ['note'],
+}
+
+export type ActionForm = Partial<Record<(typeof ACTION_FIELDS)[PlayerActionKind][number], string>>
+export type ActionResult = { message?: string; tempPassword?: string } | null
+
+export type PlayerActionContext = {
+  username: string
+  kind: PlayerActionKind | null
+  form: ActionForm
+  result: ActionResult
+  error: { key: ConsoleKey } | { text: string } | null
+}
+export type PlayerActionEvent =
+  | { type: 'open'; kind: PlayerActionKind }
+  | { type: 'field'; field: keyof ActionForm; value: string }
+  | { type: 'submit' }
+  | { type: 'confirm' }
+  | { type: 'back' }
+  | { type: 'close' }
+
+const AMOUNT = /^-?\d{1,9}(\.\d{1,2})?$/
+
+export const formError = (kind: PlayerActionKind, form: ActionForm): ConsoleKey | null => {
+  for (const f of ACTION_FIELDS[kind]) if (!form[f]?.trim()) return 'player.required'
+  if (kind === 'adjust' && (!AMOUNT.test(form.amount!.trim()) || Number(form.amount) === 0))
+    return 'player.required'
+  return null
+}
+
+export const playerActionMachine = setup({
+  types: {
+    context: {} as PlayerActionContext,
+    events: {} as PlayerActionEvent,
+    input: {} as { username: string },
+  },
+  actors: {
+    perform: fromPromise<ActionResult, { username: string; kind: PlayerActionKind; form: ActionForm }>(() =>
+      Promise.reject(new Error('perform not provided')),
+    ),
+  },
+  actions: {
+    open: assign({
+      kind: ({ event }) => (event.type === 'open' ? event.kind : null),
+      form: {},
+      result: null,
+      error: null,
+    }),
+    setField: assign({
+      form: ({ context, event }) =>
+        event.type === 'field' ? { ...context.form, [event.field]: event.value } : context.form,
+      error: null,
+    }),
+    showFormError: assign({
+      error: ({ context }) => ({ key: formError(context.kind!, context.form) ?? 'player.required' }),
+    }),
+    keepResult: assign({ result: ({ event }) => (event as unknown as { output: ActionResult }).output }),
+    showFailure: assign({
+      error: ({ event }) => {
+        const e = (event as { error?: { message?: string } }).error
+        return e?.message ? { text: e.message } : { key: 'review.failed' as const }
+      },
+    }),
+    reset: assign({ kind: null, form: {}, error: null, result: null }),
+  },
+  guards: {
+    invalid: ({ context }) => formError(context.kind!, context.form) !== null,
+  },
+}).createMachine({
+  id: 'consolePlayerAction',
+  context: ({ input }) => ({ username: input.username, kind: null, form: {}, result: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: { on: { open: { target: 'editing', actions: 'open' } } },
+    editing: {
+      on: {
+        field: { actions: 'setField' },
+        submit: [{ guard: 'invalid', actions: 'showFormError' }, { target: 'confirming' }],
+        close: { target: 'idle', actions: 'reset' },
+      },
+    },
+    confirming: {
+      on: {
+        confirm: { target: 'performing' },
+        back: { target: 'editing' },
+        close: { target: 'idle', actions: 'reset' },
+      },
+    },
+    performing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'perform',
+        id: 'perform',
+        input: ({ context }) => ({ username: context.username, kind: context.kind!, form: context.form }),
+        onDone: { target: 'done', actions: 'keepResult' },
+        onError: { target: 'editing', actions: 'showFailure' },
+      },
+    },
+    done: {
+      tags: ['changed'],
+      on: { close: { target: 'idle', actions: 'reset' } },
+    },
+  },
+})

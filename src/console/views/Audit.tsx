@@ -1,0 +1,188 @@
+// The audit log: every operator action (who, when, from where, what, before and after), filtered by
+// operator, action, target and days, paged on the server; the hash chain's state on top.
+import type { PaginationState } from '@tanstack/react-table'
+import { useState } from 'react'
+import { api, type Res } from '../endpoints'
+import { useT } from '../i18n'
+import { type Column, DataTable } from '../ui/DataTable'
+import { Badge, Button, PageHeader, TextField } from '../ui/kit'
+import { useLoad } from '../ui/useLoad'
+
+type Row = Res<'audit'>['rows'][number]
+type Filters = { operator: string; action: string; target: string; from: string; to: string }
+const NONE: Filters = { operator: '', action: '', target: '', from: '', to: '' }
+
+/** The action codes the server writes, named for a Chinese reader (the code stays beside it). */
+const ACTION_NAMES: Record<string, string> = {
+  'deposit.approve': '通过充值',
+  'deposit.refuse': '拒绝充值',
+  'withdrawal.approve': '通过提现',
+  'withdrawal.refuse': '拒绝提现',
+  'agent.approve': '通过代理申请',
+  'agent.refuse': '拒绝代理申请',
+  'activity.approve': '通过活动申请',
+  'activity.refuse': '拒绝活动申请',
+  'transfer.retry': '重试转账',
+  'player.lock': '锁定会员',
+  'player.unlock': '解锁会员',
+  'player.note': '会员备注',
+  'player.password.reset': '重置登录密码',
+  'player.paypassword.reset': '重置支付密码',
+  'player.realname': '修改真实姓名',
+  'player.message': '发送站内信',
+  adjust: '人工调整',
+  'operator.signin': '操作员登录',
+  'operator.signout': '操作员退出',
+  'operator.enrol': '绑定验证器',
+  'operator.create': '新增操作员',
+  'operator.role': '修改角色',
+  'operator.disable': '停用操作员',
+  'operator.enable': '启用操作员',
+  'operator.reset2fa': '重置两步验证',
+  'operator.session.revoke': '注销会话',
+  'operator.sessions.revoke': '注销全部会话',
+}
+
+const show = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v)
+
+export function AuditView() {
+  const { t, lang } = useT()
+  const [draft, setDraft] = useState<Filters>(NONE)
+  const [filters, setFilters] = useState<Filters>(NONE)
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 })
+  const list = useLoad(
+    () => api('audit', { page: pagination.pageIndex + 1, per_page: pagination.pageSize, ...filters }),
+    [filters, pagination.pageIndex, pagination.pageSize],
+    t('app.error'),
+  )
+  const chain = useLoad(() => api('auditVerify'), [], t('app.error'))
+  const columns: Column<Row>[] = [
+    {
+      id: 'seq',
+      header: '#',
+      cell: ({ row }) => <span className="text-xs text-ink-400">{row.original.seq}</span>,
+    },
+    {
+      id: 'at',
+      header: t('col.time'),
+      cell: ({ row }) => <span className="whitespace-nowrap text-xs text-ink-300">{row.original.at}</span>,
+    },
+    { id: 'operator', header: t('col.operator'), cell: ({ row }) => row.original.operator },
+    {
+      id: 'ip',
+      header: t('col.ip'),
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.ip}</span>,
+    },
+    {
+      id: 'action',
+      header: t('col.action'),
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-0.5">
+          {lang === 'zh' && ACTION_NAMES[row.original.action] ? (
+            <span className="text-ink-50">{ACTION_NAMES[row.original.action]}</span>
+          ) : null}
+          <Badge>{row.original.action}</Badge>
+        </span>
+      ),
+    },
+    {
+      id: 'target',
+      header: t('col.target'),
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.target}</span>,
+    },
+    {
+      id: 'change',
+      header: t('col.change'),
+      cell: ({ row }) => (
+        <div className="max-w-lg text-xs">
+          {row.original.detail ? <div className="text-ink-100">{row.original.detail}</div> : null}
+          {row.original.before !== null && row.original.before !== undefined ? (
+            <div className="truncate text-ink-400" title={show(row.original.before)}>
+              {t('audit.before')}: {show(row.original.before)}
+            </div>
+          ) : null}
+          {row.original.after !== null && row.original.after !== undefined ? (
+            <div className="truncate text-ink-300" title={show(row.original.after)}>
+              {t('audit.after')}: {show(row.original.after)}
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'hash',
+      header: 'SHA-256',
+      cell: ({ row }) => (
+        <span className="font-mono text-2xs text-ink-500" title={row.original.hash}>
+          {row.original.hash.slice(0, 10)}…
+        </span>
+      ),
+    },
+  ]
+  const field = (k: keyof Filters, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={draft[k]}
+      onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+      className={type === 'date' ? 'w-40' : 'w-36'}
+    />
+  )
+  return (
+    <div>
+      <PageHeader title={t('nav.audit')}>
+        {chain.data ? (
+          chain.data.ok ? (
+            <Badge tone="green">
+              {t('audit.chain')} ✓ {chain.data.rows}
+            </Badge>
+          ) : (
+            <Badge tone="red">
+              {t('audit.chain')} ✗ #{chain.data.broken?.seq} {chain.data.broken?.reason}
+            </Badge>
+          )
+        ) : null}
+      </PageHeader>
+      <form
+        className="mb-4 flex flex-wrap items-end gap-2 rounded-md border border-white/8 bg-navy-900 p-3"
+        aria-label={t('audit.filters')}
+        onSubmit={(e) => {
+          e.preventDefault()
+          setFilters(draft)
+          setPagination((p) => ({ ...p, pageIndex: 0 }))
+        }}
+      >
+        {field('operator', t('audit.operator'))}
+        {field('action', t('audit.action'))}
+        {field('target', t('audit.target'))}
+        {field('from', t('audit.from'), 'date')}
+        {field('to', t('audit.to'), 'date')}
+        <Button tone="primary" type="submit">
+          {t('app.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(NONE)
+            setFilters(NONE)
+          }}
+        >
+          {t('app.reset')}
+        </Button>
+      </form>
+      <DataTable<Row>
+        label={t('nav.audit')}
+        columns={columns}
+        rows={list.data ? list.data.rows : list.error ? [] : null}
+        total={list.data?.total ?? 0}
+        pagination={pagination}
+        onPagination={setPagination}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.reload}
+        empty={t('app.empty')}
+        rowKey={(r) => String(r.id)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+// Generated path tests over the operator console's flow machines (src/console/machines): sign-in with
+// the second factor and enrolment, reviewing a queue item, a player action, and the queue counts.
+// Every state and every transition definition of each REAL machine is entered/taken by the replayed
+// paths (tests/paths/coverage.ts).
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
+import { playerActionMachine } from '../../src/console/machines/playerAction.machine'
+import { queueCountsMachine } from '../../src/console/machines/queueCounts.machine'
+import { reviewMachine } from '../../src/console/machines/review.machine'
+import { signInMachine } from '../../src/console/machines/signIn.machine'
+import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+const fail = (id: string, code = 500, message = '服务器错误') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { code }),
+})
+
+const operator = { id: 1, username: 'admin', role: 'owner', permissions: ['self'] }
+const session = { token: 't'.repeat(32), operator }
+
+const models: [AnyStateMachine, CoverageOptions][] = [
+  [
+    signInMachine,
+    {
+      inputs: [{ stored: true }, { stored: false }],
+      // Typed text only as "filled or not": enough to tell the guards' cases apart.
+      summarise: (c) => ({
+        user: c.username !== '',
+        password: c.password !== '',
+        code: c.code === '' ? '' : /^\d{6}$/.test(String(c.code)) ? 'totp' : 'recovery',
+        ticket: c.ticket !== null,
+        session: c.session !== null,
+        error: c.error !== null,
+      }),
+      events: [
+        { type: 'field', field: 'username', value: 'admin' },
+        { type: 'field', field: 'password', value: 'secret-password' },
+        { type: 'field', field: 'code', value: '123456' },
+        { type: 'field', field: 'code', value: 'abcde-fghij' },
+        { type: 'submit' },
+        { type: 'useRecovery' },
+        { type: 'useTotp' },
+        { type: 'restart' },
+        { type: 'codesSaved' },
+        { type: 'signOut' },
+        { type: 'expired' },
+        done('restore', session),
+        fail('restore', 401),
+        done('password', { step: 'totp', ticket: 'k'.repeat(32) }),
+        done('password', {
+          step: 'enrol',
+          ticket: 'k'.repeat(32),
+          otpauth: 'otpauth://totp/x',
+          secret: 'ABC',
+          qrSvg: '<svg/>',
+        }),
+        done('password', { step: 'done', token: session.token, operator }),
+        fail('password', 203, '账号或密码错误'),
+        done('totp', session),
+        fail('totp', 402, '验证码错误'),
+        fail('totp', 401, '登录已过期'),
+        done('recovery', session),
+        fail('recovery', 402, '恢复码错误'),
+        fail('recovery', 401, '登录已过期'),
+        done('enrol', { ...session, recoveryCodes: ['aaaaa-bbbbb'] }),
+        fail('enrol', 402, '验证码错误'),
+        fail('enrol', 401, '登录已过期'),
+        done('signOut', undefined),
+        fail('signOut'),
+      ],
+      simplePathsUpTo: 0,
+    },
+  ],
+  [
+    reviewMachine,
+    {
+      inputs: [
+        { id: 'D1', reasonRequired: false, decisions: ['approve', 'refuse'] },
+        { id: '7', reasonRequired: true, decisions: ['approve', 'refuse'] },
+        { id: '9', reasonRequired: false, decisions: ['approve'] },
+      ],
+      summarise: (c) => ({
+        decision: c.decision,
+        note: c.note !== '',
+        error: c.error !== null,
+        reason: c.reasonRequired,
+      }),
+      events: [
+        { type: 'choose', decision: 'approve' },
+        { type: 'choose', decision: 'refuse' },
+        { type: 'note', value: '核实无误' },
+        { type: 'next' },
+        { type: 'confirm' },
+        { type: 'back' },
+        done('decide', { id: 'D1', state: 2 }),
+        fail('decide', 409, '已处理'),
+        fail('decide', 500),
+      ],
+      simplePathsUpTo: 0,
+    },
+  ],
+  [
+    playerActionMachine,
+    {
+      inputs: [{ username: 'demo888' }],
+      summarise: (c) => ({
+        kind: c.kind,
+        filled: Object.values(c.form as Record<string, string>).filter((v) => v.trim() !== '').length,
+        amount: (c.form as { amount?: string }).amount ?? null,
+        result: c.result !== null,
+        error: c.error !== null,
+      }),
+      events: [
+        { type: 'open', kind: 'lock' },
+        { type: 'open', kind: 'resetLogin' },
+        { type: 'open', kind: 'adjust' },
+        { type: 'field', field: 'reason', value: '风控核查' },
+        { type: 'field', field: 'amount', value: '0' },
+        { type: 'field', field: 'amount', value: '-50.5' },
+        { type: 'submit' },
+        { type: 'confirm' },
+        { type: 'back' },
+        { type: 'close' },
+        done('perform', null),
+        done('perform', { tempPassword: 'Tmp12345678' }),
+        fail('perform', 403, '您的角色无权执行此操作'),
+      ],
+      simplePathsUpTo: 0,
+    },
+  ],
+  [
+    queueCountsMachine,
+    {
+      summarise: (c) => c.counts,
+      events: [
+        { type: 'refresh' },
+        done('read', { deposits: 1, withdrawals: 0 }),
+        done('read', { deposits: 2, withdrawals: 0 }),
+        fail('read'),
+      ],
+      simplePathsUpTo: 0,
+    },
+  ],
+]
+
+const reports: string[] = []
+afterAll(() => {
+  console.log(`path coverage\n${reports.join('\n')}`)
+})
+
+describe('console flow path coverage', { timeout: 120_000 }, () => {
+  for (const [machine, options] of models) {
+    it(`${machine.id}: every state and every transition`, async () => {
+      const paths = generatePaths(machine, options)
+      const observed: Observed = { states: new Set(), transitions: new Set() }
+      for (const path of paths) {
+        const seen = await replay(machine, path, observed)
+        expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
+      }
+      const c = coverage(machine, observed)
+      reports.push(`${c.report} (${paths.length} paths)`)
+      expect(c.states.missing, `${machine.id} states`).toEqual([])
+      expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
+    })
+  }
+})
