@@ -47,6 +47,8 @@ export function serveSpa(app: FastifyInstance, root: string) {
     prefix: '/',
     wildcard: false,
     index: 'index.html',
+    // The operator console's page is the operator port's (server/admin/app.ts), never the public one.
+    allowedPath: (path) => !/^\/admin\.html/.test(path),
     preCompressed: true,
     // send's own `max-age=0` is replaced per file below.
     cacheControl: false,

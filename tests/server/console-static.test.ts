@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAdminApp } from '../../server/admin/app'
+import { buildApp } from '../../server/app'
 import { TEST_SECRETS, testDb } from './helpers'
 
 let dir: string
@@ -47,5 +48,19 @@ describe('the console on the operator port', () => {
   it('keeps the operator API beside it', async () => {
     const r = await app.inject({ method: 'GET', url: '/admin/api/me' })
     expect(r.json().code).toBe(401)
+  })
+})
+
+describe('the public port', () => {
+  it('never serves the console page, while the player site is there', async () => {
+    const pub = buildApp({ db: await testDb(), config: { payPepper: TEST_SECRETS.payPepper }, staticDir: dir })
+    try {
+      await pub.ready()
+      expect((await pub.inject({ method: 'GET', url: '/admin.html' })).statusCode).toBe(404)
+      const home = await pub.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } })
+      expect(home.body).toContain('<title>player site</title>')
+    } finally {
+      await pub.close()
+    }
   })
 })
