@@ -2,6 +2,7 @@
 import { AppActorContext, type AppActorRef } from './machines/hooks'
 import { AppRouter } from './routes/table'
 import { LoadingOverlay } from './views/layout/LoadingOverlay'
+import { PasswordResetHost } from './views/layout/PasswordResetHost'
 import { Toasts } from './views/layout/Toasts'
 import { LimitPromptHost } from './views/protection/LimitPromptHost'
 import { PreviousLogin } from './views/protection/PreviousLogin'
@@ -15,6 +16,7 @@ export function App({ actor }: { actor: AppActorRef }) {
       <PreviousLogin />
       <LimitPromptHost />
       <ProtectionHost />
+      <PasswordResetHost />
       <LoadingOverlay />
     </AppActorContext.Provider>
   )

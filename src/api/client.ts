@@ -31,7 +31,7 @@ export type RequestOptions = {
 let token: string | null = null
 let lang: Lang = 'zh'
 let onUnauthorized: (() => void) | null = null
-let onRefusal: ((code: number) => void) | null = null
+const refusalListeners = new Set<(code: number) => void>()
 
 export const setToken = (t: string | null) => {
   token = t
@@ -47,14 +47,18 @@ export const setUnauthorizedHandler = (fn: (() => void) | null) => {
 
 /**
  * The shell listens for refusals any page can meet and only the shell can answer (player protection:
- * 235 asks for the date of birth, 234 for the reality check; docs/protection.md). The call still fails.
+ * 235 asks for the date of birth, 234 for the reality check, docs/protection.md; 227 a password reset
+ * by customer service). The call still fails. Returns the way to stop listening.
  */
-export const setRefusalListener = (fn: ((code: number) => void) | null) => {
-  onRefusal = fn
+export const addRefusalListener = (fn: (code: number) => void) => {
+  refusalListeners.add(fn)
+  return () => {
+    refusalListeners.delete(fn)
+  }
 }
 
 function refused(code: number, message: string): never {
-  onRefusal?.(code)
+  for (const fn of refusalListeners) fn(code)
   throw new ApiError(code, message)
 }
 

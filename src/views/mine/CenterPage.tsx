@@ -1,6 +1,8 @@
 // /center: read-only real name, birthday, email and mobile with save; login- and withdrawal-password
 // dialogs. The view of profile.machine.
 import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useSearch } from 'wouter'
 import { useT } from '../../i18n'
 import { useSessionSend, useUser } from '../../machines/hooks'
 import {
@@ -30,6 +32,11 @@ export default function CenterPage() {
       },
     },
   })
+  // Sent here after customer service reset the password (PasswordResetHost): the dialog opens at once.
+  const reset = new URLSearchParams(useSearch()).get('reset') === '1'
+  useEffect(() => {
+    if (reset) ref.send({ type: 'password.open', kind: 'login' })
+  }, [reset, ref])
   const form = useSelector(ref, (s) => s.context.form)
   const error = useSelector(ref, (s) => s.context.error)
   const saving = useSelector(ref, (s) => s.matches('saving'))
@@ -40,7 +47,7 @@ export default function CenterPage() {
   })
   return (
     <Card titleAs="h1" title={t('member.menu.center')}>
-      <Note>{t('member.center.hint')}</Note>
+      <Note>{t(reset ? 'member.center.resetNotice' : 'member.center.hint')}</Note>
       <form
         className="grid gap-4 md:grid-cols-2"
         noValidate

@@ -4,7 +4,7 @@
 // launch or a transfer into a venue) opens the reality check; 继续 lets the player carry on.
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { setRefusalListener } from '../../api/client'
+import { addRefusalListener } from '../../api/client'
 import { wireMs } from '../../machines/realityCheck.machine'
 import { protectionPrompts, raiseProtectionPrompt } from '../../state/protectionPrompts'
 import { BirthDateGate } from './BirthDateGate'
@@ -12,10 +12,7 @@ import { hhmmss, RealityDialog, useRealityCheck } from './SessionClock'
 
 export function ProtectionHost() {
   const prompts = useSnapshot(protectionPrompts)
-  useEffect(() => {
-    setRefusalListener(raiseProtectionPrompt)
-    return () => setRefusalListener(null)
-  }, [])
+  useEffect(() => addRefusalListener(raiseProtectionPrompt), [])
   const close = (which: 'birthDate' | 'reality') => () => {
     protectionPrompts[which] = false
   }
