@@ -195,7 +195,8 @@ export const zh = {
   'member.welfare.depositTime': '存款时间',
   'member.welfare.claimTime': '领取时间',
   'member.center.hint': '如需修改密码或真实姓名，请联系在线客服。',
-  'member.center.resetNotice': '您的登录密码已由客服重置，请先修改登录密码：原密码为客服告知的临时密码，修改后请重新登录。',
+  'member.center.resetNotice':
+    '您的登录密码已由客服重置，请先修改登录密码：原密码为客服告知的临时密码，修改后请重新登录。',
   'member.center.realname': '真实姓名',
   'member.center.birthday': '出生日期',
   'member.center.email': '电子邮箱',
@@ -463,7 +464,8 @@ export const en: Record<keyof typeof zh, string> = {
   'member.welfare.depositTime': 'Deposit time',
   'member.welfare.claimTime': 'Claim time',
   'member.center.hint': 'To change the password or the real name, please contact customer service.',
-  'member.center.resetNotice': 'Customer service reset your login password: please change it first. The current password is the temporary one customer service gave you; sign in again afterwards.',
+  'member.center.resetNotice':
+    'Customer service reset your login password: please change it first. The current password is the temporary one customer service gave you; sign in again afterwards.',
   'member.center.realname': 'Real name',
   'member.center.birthday': 'Birthday',
   'member.center.email': 'Email',

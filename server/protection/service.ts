@@ -293,7 +293,7 @@ export async function exclude(
 export async function requestReopen(q: Query, userId: number, now = clock.now()) {
   const s = await readPlayerState(q, userId)
   const e = s.exclusion
-  if (!e || e.kind !== 'self_exclusion' || !exclusionInForce(e, now) || e.endsAt.getTime() > now.getTime())
+  if (e?.kind !== 'self_exclusion' || !exclusionInForce(e, now) || e.endsAt.getTime() > now.getTime())
     throw new BizError(ProtectionCode.excluded, 'p.reopenNotYet')
   if (e.reopenRequestedAt)
     throw new BizError(ProtectionCode.excluded, 'p.reopenAlready', {

@@ -53,7 +53,11 @@ describe('the console on the operator port', () => {
 
 describe('the public port', () => {
   it('never serves the console page, while the player site is there', async () => {
-    const pub = buildApp({ db: await testDb(), config: { payPepper: TEST_SECRETS.payPepper }, staticDir: dir })
+    const pub = buildApp({
+      db: await testDb(),
+      config: { payPepper: TEST_SECRETS.payPepper },
+      staticDir: dir,
+    })
     try {
       await pub.ready()
       expect((await pub.inject({ method: 'GET', url: '/admin.html' })).statusCode).toBe(404)
