@@ -1,0 +1,249 @@
+// The operator console's wire format (docs/operator-console.md): every call of the operator API
+// (served on ADMIN_PORT under /admin/api) as data, like the player calls in calls.ts: method, path,
+// the permission it needs, and a zod schema for the request and for `data` in the answer. Answers
+// use the player envelope `{ code, message, data }`; `message` is always Chinese (or English with
+// `lang: en`) text, never a key. The server checks every permission itself; the console reads
+// ROLE_PERMISSIONS only to hide what the signed-in operator may not do.
+import { z } from 'zod'
+import { money } from '../core'
+import type { Permission } from './roles'
+import {
+  activityApplicationRow,
+  adjustRequest,
+  agentApplicationRow,
+  auditQuery,
+  auditRow,
+  auditVerify,
+  betRow,
+  createOperatorRequest,
+  dashboard,
+  depositRow,
+  disableRequest,
+  enrolResponse,
+  ledgerRow,
+  lockRequest,
+  loginRequest,
+  loginResponse,
+  loginRow,
+  messageRequest,
+  noteRequest,
+  noteRow,
+  operatorInfo,
+  operatorRow,
+  pageOf,
+  pageQuery,
+  passwordResetResponse,
+  playerDetail,
+  playerRow,
+  playerSearchQuery,
+  queueCounts,
+  queueQuery,
+  realnameRequest,
+  reasonRequest,
+  reviewRequest,
+  reviewResult,
+  roleRequest,
+  sessionResponse,
+  sessionRow,
+  totpRequest,
+  transferRow,
+  withdrawalRow,
+} from './shapes'
+
+// ---------------------------------------------------------------- the call table
+
+type Method = 'GET' | 'POST'
+export type AdminCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  method: Method
+  /** Fastify path (`:name` parameters). */
+  path: string
+  permission: Permission | 'public' | 'ticket'
+  request: Req
+  response: Res
+}
+const call = <Req extends z.ZodType, Res extends z.ZodType>(
+  method: Method,
+  path: string,
+  permission: AdminCall['permission'],
+  request: Req,
+  response: Res,
+): AdminCall<Req, Res> => ({ method, path, permission, request, response })
+
+const none = z.object({})
+const nothing = z.null()
+
+export const adminCalls = {
+  login: call('POST', '/admin/api/login', 'public', loginRequest, loginResponse),
+  loginTotp: call('POST', '/admin/api/login/totp', 'ticket', totpRequest, sessionResponse),
+  loginEnrol: call('POST', '/admin/api/login/enrol', 'ticket', totpRequest, enrolResponse),
+  logout: call('POST', '/admin/api/logout', 'self', none, nothing),
+  me: call('GET', '/admin/api/me', 'self', none, operatorInfo),
+  mySessions: call('GET', '/admin/api/me/sessions', 'self', none, z.array(sessionRow)),
+  revokeMySession: call('POST', '/admin/api/me/sessions/:id/revoke', 'self', none, nothing),
+
+  operators: call('GET', '/admin/api/operators', 'operators.manage', none, z.array(operatorRow)),
+  createOperator: call(
+    'POST',
+    '/admin/api/operators',
+    'operators.manage',
+    createOperatorRequest,
+    operatorRow,
+  ),
+  setRole: call('POST', '/admin/api/operators/:id/role', 'operators.manage', roleRequest, operatorRow),
+  setDisabled: call(
+    'POST',
+    '/admin/api/operators/:id/disable',
+    'operators.manage',
+    disableRequest,
+    operatorRow,
+  ),
+  resetTwoFactor: call('POST', '/admin/api/operators/:id/reset-2fa', 'operators.manage', none, operatorRow),
+  operatorSessions: call(
+    'GET',
+    '/admin/api/operators/:id/sessions',
+    'operators.manage',
+    none,
+    z.array(sessionRow),
+  ),
+  revokeOperatorSessions: call(
+    'POST',
+    '/admin/api/operators/:id/sessions/revoke',
+    'operators.manage',
+    none,
+    z.object({ revoked: z.number().int() }),
+  ),
+
+  audit: call('GET', '/admin/api/audit', 'audit.read', auditQuery, pageOf(auditRow)),
+  auditVerify: call('GET', '/admin/api/audit/verify', 'audit.read', none, auditVerify),
+
+  queueCounts: call('GET', '/admin/api/queues/counts', 'self', none, queueCounts),
+  depositQueue: call('GET', '/admin/api/queues/deposits', 'queue.deposits', queueQuery, pageOf(depositRow)),
+  reviewDeposit: call(
+    'POST',
+    '/admin/api/deposits/:order/:action',
+    'queue.deposits',
+    reviewRequest,
+    reviewResult,
+  ),
+  withdrawalQueue: call(
+    'GET',
+    '/admin/api/queues/withdrawals',
+    'queue.withdrawals',
+    queueQuery,
+    pageOf(withdrawalRow),
+  ),
+  reviewWithdrawal: call(
+    'POST',
+    '/admin/api/withdrawals/:order/:action',
+    'queue.withdrawals',
+    reviewRequest,
+    reviewResult,
+  ),
+  agentQueue: call(
+    'GET',
+    '/admin/api/queues/agents',
+    'queue.agents',
+    queueQuery,
+    pageOf(agentApplicationRow),
+  ),
+  reviewAgent: call('POST', '/admin/api/agents/:id/:action', 'queue.agents', reasonRequest, reviewResult),
+  activityQueue: call(
+    'GET',
+    '/admin/api/queues/activities',
+    'queue.activities',
+    queueQuery,
+    pageOf(activityApplicationRow),
+  ),
+  reviewActivity: call(
+    'POST',
+    '/admin/api/activities/:id/:action',
+    'queue.activities',
+    reasonRequest,
+    reviewResult,
+  ),
+  transferQueue: call(
+    'GET',
+    '/admin/api/queues/transfers',
+    'queue.transfers',
+    pageQuery,
+    pageOf(transferRow),
+  ),
+  retryTransfer: call('POST', '/admin/api/transfers/:id/retry', 'queue.transfers', none, transferRow),
+
+  players: call('GET', '/admin/api/players/search', 'players.read', playerSearchQuery, pageOf(playerRow)),
+  player: call('GET', '/admin/api/players/:username/detail', 'players.read', none, playerDetail),
+  playerLedger: call(
+    'GET',
+    '/admin/api/players/:username/ledger',
+    'players.read',
+    pageQuery,
+    pageOf(ledgerRow),
+  ),
+  playerDeposits: call(
+    'GET',
+    '/admin/api/players/:username/deposits',
+    'players.read',
+    pageQuery,
+    pageOf(depositRow),
+  ),
+  playerWithdrawals: call(
+    'GET',
+    '/admin/api/players/:username/withdrawals',
+    'players.read',
+    pageQuery,
+    pageOf(withdrawalRow),
+  ),
+  playerBets: call('GET', '/admin/api/players/:username/bets', 'players.read', pageQuery, pageOf(betRow)),
+  playerLogins: call(
+    'GET',
+    '/admin/api/players/:username/logins',
+    'players.read',
+    pageQuery,
+    pageOf(loginRow),
+  ),
+  playerNotes: call('GET', '/admin/api/players/:username/notes', 'players.read', none, z.array(noteRow)),
+  addNote: call('POST', '/admin/api/players/:username/notes', 'players.notes', noteRequest, noteRow),
+  lockPlayer: call('POST', '/admin/api/players/:username/lock', 'players.lock', lockRequest, playerRow),
+  unlockPlayer: call('POST', '/admin/api/players/:username/unlock', 'players.unlock', lockRequest, playerRow),
+  resetPassword: call(
+    'POST',
+    '/admin/api/players/:username/reset-password',
+    'players.password',
+    none,
+    passwordResetResponse,
+  ),
+  resetPayPassword: call(
+    'POST',
+    '/admin/api/players/:username/reset-pay-password',
+    'players.password',
+    none,
+    passwordResetResponse,
+  ),
+  changeRealname: call(
+    'POST',
+    '/admin/api/players/:username/realname',
+    'players.realname',
+    realnameRequest,
+    playerRow,
+  ),
+  sendMessage: call(
+    'POST',
+    '/admin/api/players/:username/message',
+    'players.message',
+    messageRequest,
+    z.object({ id: z.number().int() }),
+  ),
+  adjust: call(
+    'POST',
+    '/admin/api/adjust',
+    'players.adjust',
+    adjustRequest,
+    z.object({ username: z.string(), amount: money, balance: money }),
+  ),
+
+  dashboard: call('GET', '/admin/api/dashboard', 'dashboard', none, dashboard),
+} as const
+
+export type AdminCalls = typeof adminCalls
+export type AdminRequestOf<C extends AdminCall> = z.input<C['request']>
+export type AdminResponseOf<C extends AdminCall> = z.output<C['response']>

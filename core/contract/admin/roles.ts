@@ -1,0 +1,95 @@
+// Operator roles, what each may do, and the console's answer codes (docs/operator-console.md). The
+// server checks every permission itself; the console reads ROLE_PERMISSIONS only to hide what the
+// signed-in operator may not do.
+import { z } from 'zod'
+
+// ---------------------------------------------------------------- roles and permissions
+
+export const OPERATOR_ROLES = ['owner', 'finance', 'risk', 'support', 'content'] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+export const operatorRole = z.enum(OPERATOR_ROLES)
+
+/** What a call may need. `self` = any signed-in operator (their own sessions, sign-out). */
+export const PERMISSIONS = [
+  'self',
+  'dashboard',
+  'queue.deposits',
+  'queue.withdrawals',
+  'queue.agents',
+  'queue.activities',
+  'queue.transfers',
+  'players.read',
+  'players.lock',
+  'players.unlock',
+  'players.notes',
+  'players.password',
+  'players.realname',
+  'players.message',
+  'players.adjust',
+  'protection.read',
+  'protection.exclude',
+  'settings',
+  'audit.read',
+  'operators.manage',
+  'ledger.check',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+/**
+ * The role table. The owner may do everything. Finance moves money (deposits, withdrawals, activity
+ * bonuses, manual adjustments, partner transfers); risk looks at players before money leaves (detail,
+ * locks, notes, limits, agent applications); support answers players (lookup, unlock, passwords, real
+ * name, inbox); content edits the site's content and settings.
+ */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  finance: [
+    'self',
+    'dashboard',
+    'queue.deposits',
+    'queue.withdrawals',
+    'queue.activities',
+    'queue.transfers',
+    'players.read',
+    'players.adjust',
+    'ledger.check',
+  ],
+  risk: [
+    'self',
+    'dashboard',
+    'queue.agents',
+    'players.read',
+    'players.lock',
+    'players.unlock',
+    'players.notes',
+    'protection.read',
+    'protection.exclude',
+  ],
+  support: [
+    'self',
+    'players.read',
+    'players.unlock',
+    'players.notes',
+    'players.password',
+    'players.realname',
+    'players.message',
+    'protection.read',
+  ],
+  content: ['self', 'settings'],
+}
+
+export const roleMay = (role: OperatorRole, p: Permission) => ROLE_PERMISSIONS[role].includes(p)
+
+/** Answer codes of the operator API (beside 200 ok and 1000 validation). */
+export const AdminCode = {
+  ok: 200,
+  notFound: 202,
+  unauthorized: 401,
+  /** A wrong or reused second factor; the ticket stays usable until it expires or fails 5 times. */
+  secondFactor: 402,
+  forbidden: 403,
+  alreadyProcessed: 409,
+  disabled: 423,
+  tooManyRequests: 429,
+  validation: 1000,
+} as const
