@@ -7,7 +7,7 @@ import { acct, transfer } from '../ledger'
 import { money, toWireTime, toWireTimeOrNull } from '../wire'
 import { type Actor, appendAudit } from './audit'
 import { adminText } from './messages'
-import { pageOffset, type QueueQuery } from './queues'
+import { pageOffset, type QueueQuery, queuePage } from './queues'
 
 export async function agentQueue(q: Query, f: QueueQuery) {
   const [{ n }] = await q<{ n: number }>(
@@ -29,8 +29,8 @@ export async function agentQueue(q: Query, f: QueueQuery) {
       WHERE a.state = $1 ORDER BY a.id LIMIT $2 OFFSET $3`,
     [f.state, f.per_page, pageOffset(f)],
   )
-  return {
-    rows: rows.map((r) => ({
+  return queuePage(
+    rows.map((r) => ({
       id: Number(r.id),
       username: r.username,
       realname: r.realname,
@@ -40,10 +40,9 @@ export async function agentQueue(q: Query, f: QueueQuery) {
       created_at: toWireTime(r.created_at),
       reviewed_at: toWireTimeOrNull(r.reviewed_at),
     })),
-    total: Number(n),
-    page: f.page,
-    per_page: f.per_page,
-  }
+    n,
+    f,
+  )
 }
 
 const inbox = (q: Query, userId: number, title: string, content: string) =>
@@ -115,8 +114,8 @@ export async function activityQueue(q: Query, f: QueueQuery) {
       WHERE p.state = $1 ORDER BY p.id LIMIT $2 OFFSET $3`,
     [f.state, f.per_page, pageOffset(f)],
   )
-  return {
-    rows: rows.map((r) => ({
+  return queuePage(
+    rows.map((r) => ({
       id: Number(r.id),
       username: r.username,
       activity_id: Number(r.activity_id),
@@ -127,10 +126,9 @@ export async function activityQueue(q: Query, f: QueueQuery) {
       created_at: toWireTime(r.created_at),
       reviewed_at: toWireTimeOrNull(r.reviewed_at),
     })),
-    total: Number(n),
-    page: f.page,
-    per_page: f.per_page,
-  }
+    n,
+    f,
+  )
 }
 
 /**

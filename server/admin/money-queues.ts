@@ -3,7 +3,7 @@
 // withdrawal. The player page lists the same rows for one player; the decisions are service.ts's.
 import type { Query } from '../db/client'
 import { money, toWireTime, toWireTimeOrNull } from '../wire'
-import { pageOffset, type QueueQuery } from './queues'
+import { pageOffset, type QueueQuery, queuePage } from './queues'
 import { withdrawalRisk } from './withdrawal-risk'
 
 const DUPLICATE_WINDOW_MIN = 10
@@ -54,8 +54,8 @@ export async function depositRows(
       WHERE ${where} ORDER BY d.id ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
     [...params, p.per_page, pageOffset(p), DUPLICATE_WINDOW_MIN],
   )
-  return {
-    rows: rows.map((r) => ({
+  return queuePage(
+    rows.map((r) => ({
       order_no: r.order_no,
       username: r.username,
       realname: r.realname,
@@ -76,10 +76,9 @@ export async function depositRows(
       duplicate: (r.duplicate_of ?? []).length > 0,
       duplicate_of: r.duplicate_of ?? [],
     })),
-    total: Number(n),
-    page: p.page,
-    per_page: p.per_page,
-  }
+    n,
+    p,
+  )
 }
 
 /** Pending orders oldest first (the next to decide on top); decided ones newest first. */
@@ -145,7 +144,7 @@ export async function withdrawalRows(
       risk: await withdrawalRisk(q, Number(r.user_id), r.card_no),
     })
   }
-  return { rows: out, total: Number(n), page: p.page, per_page: p.per_page }
+  return queuePage(out, n, p)
 }
 
 export const withdrawalQueue = (q: Query, f: QueueQuery) =>

@@ -10,7 +10,15 @@ import type { queueQuery } from '../../core/contract/admin'
 import type { Query } from '../db/client'
 
 export type QueueQuery = z.output<typeof queueQuery>
-export const pageOffset = (p: { page: number; per_page: number }) => (p.page - 1) * p.per_page
+type Paging = { page: number; per_page: number }
+export const pageOffset = (p: Paging) => (p.page - 1) * p.per_page
+/** A queue page as the console reads it. */
+export const queuePage = <R>(rows: R[], total: number, p: Paging) => ({
+  rows,
+  total: Number(total),
+  page: p.page,
+  per_page: p.per_page,
+})
 
 /** Pending items per queue (the console's navigation badges) and the old open partner transfers. */
 export async function counts(q: Query, transferOldMinutes: number) {

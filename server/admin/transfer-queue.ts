@@ -7,7 +7,7 @@ import { BizError } from '../errors'
 import { settleById } from '../games/transfers'
 import { money, toWireTime } from '../wire'
 import { type Actor, appendAudit } from './audit'
-import { pageOffset } from './queues'
+import { pageOffset, queuePage } from './queues'
 
 type PageQuery = z.output<typeof pageQuery>
 
@@ -51,12 +51,11 @@ export async function transferQueue(q: Query, p: PageQuery, oldMinutes: number) 
     `${TRANSFER_SQL} WHERE t.state = 'pending' ORDER BY t.created_at LIMIT $1 OFFSET $2`,
     [p.per_page, pageOffset(p)],
   )
-  return {
-    rows: rows.map((r) => transferOut(r, oldMinutes)),
-    total: Number(n),
-    page: p.page,
-    per_page: p.per_page,
-  }
+  return queuePage(
+    rows.map((r) => transferOut(r, oldMinutes)),
+    n,
+    p,
+  )
 }
 
 /** Ask the partner again now (what the reconciler does on its round); the answer settles it or not. */

@@ -11,7 +11,8 @@ import {
   type PlayerActionKind,
   playerActionMachine,
 } from '../machines/playerAction.machine'
-import { Button, Modal, Notice, Spinner, TextArea, TextField } from '../ui/kit'
+import { Button, Modal, Notice, TextArea, TextField } from '../ui/kit'
+import { CloseButton, ConfirmButtons } from './DialogButtons'
 
 const ACTIONS: {
   kind: PlayerActionKind
@@ -128,23 +129,12 @@ export function PlayerActions({
           ) : state.matches('confirming') || state.matches('performing') ? (
             <div className="flex flex-col gap-3">
               <Notice kind="warn" text={t('player.confirm', { user: username, action: t(current.key) })} />
-              <div className="flex justify-end gap-2">
-                <Button
-                  tone="ghost"
-                  disabled={state.matches('performing')}
-                  onClick={() => send({ type: 'back' })}
-                >
-                  {t('app.back')}
-                </Button>
-                <Button
-                  tone={current.tone === 'danger' ? 'danger' : 'primary'}
-                  disabled={state.matches('performing')}
-                  onClick={() => send({ type: 'confirm' })}
-                >
-                  {state.matches('performing') ? <Spinner /> : null}
-                  {t('app.confirm')}
-                </Button>
-              </div>
+              <ConfirmButtons
+                busy={state.matches('performing')}
+                tone={current.tone === 'danger' ? 'danger' : 'primary'}
+                onBack={() => send({ type: 'back' })}
+                onConfirm={() => send({ type: 'confirm' })}
+              />
             </div>
           ) : (
             <div className="flex flex-col gap-3">
@@ -157,11 +147,7 @@ export function PlayerActions({
                   </div>
                 </div>
               ) : null}
-              <div className="flex justify-end">
-                <Button tone="primary" onClick={close}>
-                  {t('app.close')}
-                </Button>
-              </div>
+              <CloseButton onClose={close} />
             </div>
           )}
         </Modal>

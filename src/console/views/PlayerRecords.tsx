@@ -3,7 +3,7 @@
 import type { PaginationState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { api, type Res } from '../endpoints'
-import { useT } from '../i18n'
+import { type T, useT } from '../i18n'
 import { type Column, DataTable } from '../ui/DataTable'
 import { Badge, Button, Money, Notice, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
@@ -73,6 +73,28 @@ export function Ledger({ username }: { username: string }) {
   )
 }
 
+type ReviewedOrder = {
+  order_no: string
+  amount: string
+  state: number
+  reviewed_by: string
+  created_at: string
+}
+
+/** The columns of a deposit or a withdrawal, around the one that tells where the money came or went. */
+const orderColumns = <R extends ReviewedOrder>(t: T, detail: Column<R>): Column<R>[] => [
+  {
+    id: 'order',
+    header: t('col.order'),
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.order_no}</span>,
+  },
+  { id: 'amount', header: t('col.amount'), cell: ({ row }) => <Money value={row.original.amount} /> },
+  detail,
+  { id: 'state', header: t('col.state'), cell: ({ row }) => stateBadge(t, row.original.state) },
+  { id: 'by', header: t('col.operator'), cell: ({ row }) => row.original.reviewed_by || '—' },
+  { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.created_at) },
+]
+
 export function Deposits({ username }: { username: string }) {
   const { t } = useT()
   type R = Res<'playerDeposits'>['rows'][number]
@@ -80,18 +102,11 @@ export function Deposits({ username }: { username: string }) {
     <PagedTab<R>
       load={(page, per_page) => api('playerDeposits', { username, page, per_page })}
       rowKey={(r) => r.order_no}
-      columns={[
-        {
-          id: 'order',
-          header: t('col.order'),
-          cell: ({ row }) => <span className="font-mono text-xs">{row.original.order_no}</span>,
-        },
-        { id: 'amount', header: t('col.amount'), cell: ({ row }) => <Money value={row.original.amount} /> },
-        { id: 'channel', header: t('col.channel'), cell: ({ row }) => row.original.paytype },
-        { id: 'state', header: t('col.state'), cell: ({ row }) => stateBadge(t, row.original.state) },
-        { id: 'by', header: t('col.operator'), cell: ({ row }) => row.original.reviewed_by || '—' },
-        { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.created_at) },
-      ]}
+      columns={orderColumns<R>(t, {
+        id: 'channel',
+        header: t('col.channel'),
+        cell: ({ row }) => row.original.paytype,
+      })}
     />
   )
 }
@@ -103,26 +118,15 @@ export function Withdrawals({ username }: { username: string }) {
     <PagedTab<R>
       load={(page, per_page) => api('playerWithdrawals', { username, page, per_page })}
       rowKey={(r) => r.order_no}
-      columns={[
-        {
-          id: 'order',
-          header: t('col.order'),
-          cell: ({ row }) => <span className="font-mono text-xs">{row.original.order_no}</span>,
-        },
-        { id: 'amount', header: t('col.amount'), cell: ({ row }) => <Money value={row.original.amount} /> },
-        {
-          id: 'dest',
-          header: t('col.details'),
-          cell: ({ row }) => (
-            <span className="font-mono text-xs">
-              {row.original.destination.card_no || row.original.destination.usdt_address}
-            </span>
-          ),
-        },
-        { id: 'state', header: t('col.state'), cell: ({ row }) => stateBadge(t, row.original.state) },
-        { id: 'by', header: t('col.operator'), cell: ({ row }) => row.original.reviewed_by || '—' },
-        { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.created_at) },
-      ]}
+      columns={orderColumns<R>(t, {
+        id: 'dest',
+        header: t('col.details'),
+        cell: ({ row }) => (
+          <span className="font-mono text-xs">
+            {row.original.destination.card_no || row.original.destination.usdt_address}
+          </span>
+        ),
+      })}
     />
   )
 }

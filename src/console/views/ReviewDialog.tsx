@@ -6,7 +6,8 @@ import { fromPromise } from 'xstate'
 import { decide, type QueueName } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Decision, reviewMachine } from '../machines/review.machine'
-import { Button, Modal, Money, Notice, Spinner, TextArea } from '../ui/kit'
+import { Button, Modal, Money, Notice, TextArea } from '../ui/kit'
+import { CloseButton, ConfirmButtons } from './DialogButtons'
 import { Destination, Payer, Risk } from './QueueDetails'
 import { type AnyRow, keyOf, type Rows, TITLE } from './queueRows'
 
@@ -94,23 +95,12 @@ export function ReviewDialog({
               {t('col.note')}：{c.note}
             </p>
           ) : null}
-          <div className="flex justify-end gap-2">
-            <Button
-              tone="ghost"
-              disabled={state.matches('submitting')}
-              onClick={() => send({ type: 'back' })}
-            >
-              {t('app.back')}
-            </Button>
-            <Button
-              tone={c.decision === 'refuse' ? 'danger' : 'success'}
-              disabled={state.matches('submitting')}
-              onClick={() => send({ type: 'confirm' })}
-            >
-              {state.matches('submitting') ? <Spinner /> : null}
-              {t('app.confirm')}
-            </Button>
-          </div>
+          <ConfirmButtons
+            busy={state.matches('submitting')}
+            tone={c.decision === 'refuse' ? 'danger' : 'success'}
+            onBack={() => send({ type: 'back' })}
+            onConfirm={() => send({ type: 'confirm' })}
+          />
         </div>
       ) : state.matches('done') ? (
         <div className="flex flex-col gap-3">
@@ -118,20 +108,12 @@ export function ReviewDialog({
             kind="success"
             text={c.decision === 'refuse' ? t('review.doneRefuse') : t('review.doneApprove')}
           />
-          <div className="flex justify-end">
-            <Button tone="primary" onClick={close}>
-              {t('app.close')}
-            </Button>
-          </div>
+          <CloseButton onClose={close} />
         </div>
       ) : (
         <div className="flex flex-col gap-3">
           <Notice kind="warn" text={t('review.already')} />
-          <div className="flex justify-end">
-            <Button tone="primary" onClick={close}>
-              {t('app.close')}
-            </Button>
-          </div>
+          <CloseButton onClose={close} />
         </div>
       )}
     </Modal>
