@@ -15,7 +15,7 @@ import { centralBalance, venueBalances } from '../ledger'
 import { wagering } from '../services/withdrawals'
 import { toWireTime, toWireTimeOrNull } from '../wire'
 import { type Actor, appendAudit } from './audit'
-import { depositRows, withdrawalRows } from './queues'
+import { depositRows, withdrawalRows } from './money-queues'
 
 type Page = z.output<typeof pageQuery>
 type Search = z.output<typeof playerSearchQuery>

@@ -29,26 +29,28 @@ import {
 } from '../../core/contract/admin'
 import { BizError } from '../errors'
 import { checkLedger } from '../ledger'
+import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { verifyAudit } from './audit'
 import { listAudit } from './audit-list'
 import { dashboard } from './dashboard'
 import { adminText } from './messages'
+import { depositQueue, withdrawalQueue } from './money-queues'
 import {
-  addOperator,
-  enrolStep,
-  listOperators,
   type Operator,
   operatorFromToken,
-  operatorInfo,
   operatorLogout,
-  passwordStep,
-  resetTwoFactor,
-  revokeOperatorSessions,
   revokeOwnSession,
   sessionsOf,
+} from './operator-sessions'
+import { enrolStep, passwordStep, totpStep } from './operator-signin'
+import {
+  addOperator,
+  listOperators,
+  operatorInfo,
+  resetTwoFactor,
+  revokeOperatorSessions,
   setOperatorDisabled,
   setOperatorRole,
-  totpStep,
 } from './operators'
 import * as players from './players'
 import {
@@ -60,7 +62,7 @@ import {
   setRealityDefault,
   toCsv,
 } from './protection'
-import * as queues from './queues'
+import { counts } from './queues'
 import {
   adjust,
   listDeposits,
@@ -73,6 +75,7 @@ import {
   setGrabWindow,
   setRegistrationLimit,
 } from './service'
+import { retryTransfer, transferQueue } from './transfer-queue'
 
 const bearer = (req: FastifyRequest) => {
   const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(String(req.headers.authorization ?? '').trim())
@@ -210,11 +213,9 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   get(adminCalls.auditVerify.path, 'audit.read', async () => verifyAudit(app.db.query))
 
   // ---------------------------------------------------------------- review queues
-  get(adminCalls.queueCounts.path, 'self', async () =>
-    queues.counts(app.db.query, limits().transferOldMinutes),
-  )
+  get(adminCalls.queueCounts.path, 'self', async () => counts(app.db.query, limits().transferOldMinutes))
   get(adminCalls.depositQueue.path, 'queue.deposits', async ({ req }) =>
-    queues.depositQueue(app.db.query, parse(queueQuery, req.query)),
+    depositQueue(app.db.query, parse(queueQuery, req.query)),
   )
   post(adminCalls.reviewDeposit.path, 'queue.deposits', async ({ req, who }) => {
     const { order, action } = parse(Order, req.params)
@@ -222,7 +223,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     return { ...r, id: r.order_no }
   })
   get(adminCalls.withdrawalQueue.path, 'queue.withdrawals', async ({ req }) =>
-    queues.withdrawalQueue(app.db.query, parse(queueQuery, req.query)),
+    withdrawalQueue(app.db.query, parse(queueQuery, req.query)),
   )
   post(adminCalls.reviewWithdrawal.path, 'queue.withdrawals', async ({ req, who }) => {
     const { order, action } = parse(Order, req.params)
@@ -230,24 +231,24 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     return { ...r, id: r.order_no }
   })
   get(adminCalls.agentQueue.path, 'queue.agents', async ({ req }) =>
-    queues.agentQueue(app.db.query, parse(queueQuery, req.query)),
+    agentQueue(app.db.query, parse(queueQuery, req.query)),
   )
   post(adminCalls.reviewAgent.path, 'queue.agents', async ({ req, who }) => {
     const { id, action } = parse(IdAction, req.params)
-    return queues.reviewAgent(app.db, who, id, action, parse(reasonRequest, req.body).reason)
+    return reviewAgent(app.db, who, id, action, parse(reasonRequest, req.body).reason)
   })
   get(adminCalls.activityQueue.path, 'queue.activities', async ({ req }) =>
-    queues.activityQueue(app.db.query, parse(queueQuery, req.query)),
+    activityQueue(app.db.query, parse(queueQuery, req.query)),
   )
   post(adminCalls.reviewActivity.path, 'queue.activities', async ({ req, who }) => {
     const { id, action } = parse(IdAction, req.params)
-    return queues.reviewActivity(app.db, who, id, action, parse(reasonRequest, req.body).reason)
+    return reviewActivity(app.db, who, id, action, parse(reasonRequest, req.body).reason)
   })
   get(adminCalls.transferQueue.path, 'queue.transfers', async ({ req }) =>
-    queues.transferQueue(app.db.query, parse(pageQuery, req.query), limits().transferOldMinutes),
+    transferQueue(app.db.query, parse(pageQuery, req.query), limits().transferOldMinutes),
   )
   post(adminCalls.retryTransfer.path, 'queue.transfers', async ({ req, who }) =>
-    queues.retryTransfer(app.db, who, parse(TransferId, req.params).id, limits().transferOldMinutes),
+    retryTransfer(app.db, who, parse(TransferId, req.params).id, limits().transferOldMinutes),
   )
 
   // ---------------------------------------------------------------- players

@@ -1,0 +1,151 @@
+// Deposits and withdrawals as their review queues show them (docs/operator-console.md): the payer's
+// details and a duplicate flag beside a deposit, the destination and the risk picture beside a
+// withdrawal. The player page lists the same rows for one player; the decisions are service.ts's.
+import type { Query } from '../db/client'
+import { money, toWireTime, toWireTimeOrNull } from '../wire'
+import { pageOffset, type QueueQuery, queuePage } from './queues'
+import { withdrawalRisk } from './withdrawal-risk'
+
+const DUPLICATE_WINDOW_MIN = 10
+
+type DepositRow = {
+  order_no: string
+  username: string
+  realname: string
+  amount_cents: string
+  channel: string
+  state: number
+  created_at: Date
+  reviewed_at: Date | null
+  reviewed_by: string | null
+  note: string
+  depositor_bank: string
+  depositor_no: string
+  depositor_name: string
+  depositor_address: string
+  protocol: string | null
+  duplicate_of: string[] | null
+}
+
+/**
+ * Deposits with the payer's details and a duplicate flag: another order of the same player and
+ * amount within 10 minutes either way, or another pending order with the same payer name.
+ */
+export async function depositRows(
+  q: Query,
+  where: string,
+  params: unknown[],
+  p: { page: number; per_page: number },
+  order: 'ASC' | 'DESC' = 'DESC',
+) {
+  const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM deposits d WHERE ${where}`, params)
+  const k = params.length
+  const rows = await q<DepositRow>(
+    `SELECT d.order_no, u.username, u.realname, d.amount_cents::text, d.channel, d.state, d.created_at, d.reviewed_at,
+            d.reviewed_by, d.note, d.depositor_bank, d.depositor_no, d.depositor_name, d.depositor_address, d.protocol,
+            ARRAY(SELECT o.order_no FROM deposits o
+                   WHERE o.id <> d.id AND o.state <> 3 AND (
+                     (o.user_id = d.user_id AND o.amount_cents = d.amount_cents
+                       AND o.created_at BETWEEN d.created_at - ($${k + 3}::int * interval '1 minute')
+                                            AND d.created_at + ($${k + 3}::int * interval '1 minute'))
+                     OR (d.depositor_name <> '' AND o.state = 1 AND o.depositor_name = d.depositor_name))
+                   ORDER BY o.id LIMIT 5) AS duplicate_of
+       FROM deposits d JOIN users u ON u.id = d.user_id
+      WHERE ${where} ORDER BY d.id ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, p.per_page, pageOffset(p), DUPLICATE_WINDOW_MIN],
+  )
+  return queuePage(
+    rows.map((r) => ({
+      order_no: r.order_no,
+      username: r.username,
+      realname: r.realname,
+      amount: money(r.amount_cents),
+      paytype: r.channel,
+      state: Number(r.state),
+      created_at: toWireTime(r.created_at),
+      reviewed_at: toWireTimeOrNull(r.reviewed_at),
+      reviewed_by: r.reviewed_by ?? '',
+      note: r.note,
+      payer: {
+        bank: r.depositor_bank,
+        bank_no: r.depositor_no,
+        bank_owner: r.depositor_name,
+        usdt_address: r.depositor_address,
+        usdt_protocol: r.protocol ?? '',
+      },
+      duplicate: (r.duplicate_of ?? []).length > 0,
+      duplicate_of: r.duplicate_of ?? [],
+    })),
+    n,
+    p,
+  )
+}
+
+/** Pending orders oldest first (the next to decide on top); decided ones newest first. */
+export const depositQueue = (q: Query, f: QueueQuery) =>
+  depositRows(q, 'd.state = $1', [f.state], f, f.state === 1 ? 'ASC' : 'DESC')
+
+type WithdrawalRow = {
+  order_no: string
+  user_id: string | number
+  username: string
+  realname: string
+  amount_cents: string
+  state: number
+  type: number
+  created_at: Date
+  reviewed_at: Date | null
+  reviewed_by: string | null
+  note: string
+  card_bank: string
+  card_no: string
+  card_owner: string
+}
+
+export async function withdrawalRows(
+  q: Query,
+  where: string,
+  params: unknown[],
+  p: { page: number; per_page: number },
+  order: 'ASC' | 'DESC' = 'DESC',
+) {
+  const [{ n }] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM withdrawals w WHERE ${where}`,
+    params,
+  )
+  const k = params.length
+  const rows = await q<WithdrawalRow>(
+    `SELECT w.order_no, w.user_id, u.username, u.realname, w.amount_cents::text, w.state, w.type, w.created_at,
+            w.reviewed_at, w.reviewed_by, w.note, w.card_bank, w.card_no, w.card_owner
+       FROM withdrawals w JOIN users u ON u.id = w.user_id
+      WHERE ${where} ORDER BY w.id ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, p.per_page, pageOffset(p)],
+  )
+  const out = []
+  for (const r of rows) {
+    const usdt = Number(r.type) !== 1
+    out.push({
+      order_no: r.order_no,
+      username: r.username,
+      realname: r.realname,
+      amount: money(r.amount_cents),
+      state: Number(r.state),
+      created_at: toWireTime(r.created_at),
+      reviewed_at: toWireTimeOrNull(r.reviewed_at),
+      reviewed_by: r.reviewed_by ?? '',
+      note: r.note,
+      destination: {
+        kind: usdt ? (Number(r.type) === 2 ? 'usdt-trc20' : 'usdt-erc20') : 'bank',
+        bank: usdt ? '' : r.card_bank,
+        card_no: usdt ? '' : r.card_no,
+        owner: r.card_owner,
+        usdt_address: usdt ? r.card_no : '',
+      },
+      risk: await withdrawalRisk(q, Number(r.user_id), r.card_no),
+    })
+  }
+  return queuePage(out, n, p)
+}
+
+export const withdrawalQueue = (q: Query, f: QueueQuery) =>
+  withdrawalRows(q, 'w.state = $1', [f.state], f, f.state === 1 ? 'ASC' : 'DESC')

@@ -1,0 +1,81 @@
+// What an operator reads beside a deposit or a withdrawal, in the queue table and in the review
+// dialog: the payer with the duplicate flag, the destination, and the withdrawal's risk picture.
+import { useT } from '../i18n'
+import { Badge, Money } from '../ui/kit'
+import type { Rows } from './queueRows'
+
+export function Payer({ row }: { row: Rows['deposits'] }) {
+  const { t } = useT()
+  const p = row.payer
+  return (
+    <div className="text-xs leading-5">
+      {p.usdt_address ? (
+        <div className="font-mono break-all">
+          {p.usdt_protocol} {p.usdt_address}
+        </div>
+      ) : (
+        <div>
+          {p.bank} <span className="font-mono">{p.bank_no}</span> {p.bank_owner}
+        </div>
+      )}
+      {row.duplicate ? (
+        <span title={row.duplicate_of.join(', ')}>
+          <Badge tone="red">{t('review.duplicate')}</Badge>
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+export function Destination({ row }: { row: Rows['withdrawals'] }) {
+  const d = row.destination
+  return (
+    <div className="text-xs leading-5">
+      {d.usdt_address ? (
+        <div className="max-w-56 break-all font-mono">
+          {d.kind} {d.usdt_address}
+        </div>
+      ) : (
+        <div>
+          {d.bank} <span className="font-mono">{d.card_no}</span> {d.owner}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The context risk reads before paying out: wagering, 30-day money, net position, shared payees. */
+export function Risk({ row }: { row: Rows['withdrawals'] }) {
+  const { t } = useT()
+  const r = row.risk
+  const required = Number(r.wagering_required)
+  const pct = required > 0 ? Math.min(100, Math.round((Number(r.wagering_done) / required) * 100)) : 100
+  return (
+    <div className="grid min-w-64 grid-cols-2 gap-x-3 gap-y-0.5 text-xs">
+      <div className="col-span-2">
+        <div className="flex justify-between text-ink-300">
+          <span>{t('review.wagering')}</span>
+          <span className={r.wagering_met ? 'text-success-400' : 'text-danger-400'}>
+            <Money value={r.wagering_done} /> / <Money value={r.wagering_required} />
+          </span>
+        </div>
+        <div className="mt-0.5 h-1 rounded-full bg-navy-700">
+          <div
+            className={`h-1 rounded-full ${r.wagering_met ? 'bg-success-500' : 'bg-danger-500'}`}
+            style={{ width: `${pct}%` }}
+          />
+        </div>
+      </div>
+      <span className="text-ink-400">{t('review.deposits30')}</span>
+      <Money value={r.deposits_30d} />
+      <span className="text-ink-400">{t('review.bets30')}</span>
+      <Money value={r.bets_30d} />
+      <span className="text-ink-400">{t('review.net')}</span>
+      <Money value={r.net_position} signed />
+      <span className="text-ink-400">{t('review.shared')}</span>
+      <span className={r.shared_with.length ? 'text-danger-400' : 'text-ink-300'}>
+        {r.shared_with.length ? r.shared_with.join('、') : t('review.none')}
+      </span>
+    </div>
+  )
+}
