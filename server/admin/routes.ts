@@ -28,6 +28,7 @@ import {
   totpRequest,
 } from '../../core/contract/admin'
 import { BizError } from '../errors'
+import { bearerToken } from '../http/route'
 import { checkLedger } from '../ledger'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { verifyAudit } from './audit'
@@ -77,11 +78,6 @@ import {
 } from './service'
 import { retryTransfer, transferQueue } from './transfer-queue'
 
-const bearer = (req: FastifyRequest) => {
-  const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(String(req.headers.authorization ?? '').trim())
-  return m ? m[1] : null
-}
-
 const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
   const r = schema.safeParse(v ?? {})
   if (!r.success)
@@ -126,7 +122,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const limits = () => app.config.operatorSession
 
   const guard = async (req: FastifyRequest, permission: Permission) => {
-    const who = await operatorFromToken(app.db, limits(), bearer(req), req.ip)
+    const who = await operatorFromToken(app.db, limits(), bearerToken(req), req.ip)
     if (!who) throw new BizError(401, 'a.sessionRequired')
     if (!roleMay(who.role, permission)) throw new BizError(403, 'a.forbidden', { role: ROLE_NAMES[who.role] })
     return who

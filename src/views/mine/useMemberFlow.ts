@@ -10,18 +10,16 @@ import { navigateTo } from '../../routes/navigate'
 import { absoluteHref, type MinePage, paths } from '../../routes/paths'
 import { toast } from '../../state/ui'
 
-type Actions = Record<string, (...args: never[]) => void>
+/** The machine's own injectable actions, by name and with their parameters. */
+type ActionsOf<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actions']>
 
 export function useMemberFlow<M extends AnyStateMachine>(
   machine: M,
-  options: { input?: InputFrom<M>; actions?: Actions } = {},
+  options: { input?: InputFrom<M>; actions?: ActionsOf<M> } = {},
 ): ActorRefFrom<M> {
-  const ref = useActorRef(
-    machine.provide({ actions: options.actions ?? {} } as never) as M,
-    {
-      input: options.input,
-    } as never,
-  ) as ActorRefFrom<M>
+  const ref = useActorRef(machine.provide({ actions: options.actions ?? {} }), {
+    input: options.input,
+  }) as ActorRefFrom<M>
   useEffect(() => {
     const sub = (ref as unknown as AnyActorRef).on('notice', (n: Notice) => toast(n.kind, t(n.key, n.params)))
     return () => sub.unsubscribe()
