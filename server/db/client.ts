@@ -212,6 +212,10 @@ export async function openDb(opts: DbOptions = {}) {
           },
         }
       },
+      /** PGlite only: PostgreSQL is backed up with pg_dump (server/ops/backup.ts). */
+      async dumpDataDir(): Promise<Blob> {
+        throw new Error('dumpDataDir is PGlite only; PostgreSQL is backed up with pg_dump')
+      },
       async close() {
         await pool.end()
       },
@@ -269,6 +273,13 @@ export async function openDb(opts: DbOptions = {}) {
           await unlisten().catch(() => {})
         },
       }
+    },
+    /**
+     * The data directory as a gzipped tar, copied under PGlite's statement lock so that no statement
+     * runs during the copy (server/ops/backup.ts says why that is a consistent backup).
+     */
+    async dumpDataDir(): Promise<Blob> {
+      return counted(() => lite.dumpDataDir('gzip'))
     },
     async close() {
       await lite.close()
