@@ -2,6 +2,7 @@
 // (docs/operations.md, "Backup and restore"): the database in DATABASE_URL for a pg_dump file (refused
 // when it holds any table), else the PGlite directory PGLITE_DIR (default DATA_DIR/pglite; refused when
 // it holds any file). Then checks the ledger and the operators' audit chain of what was restored.
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { verifyAudit } from '../admin/audit'
@@ -21,6 +22,7 @@ const fail = (message: string): never => {
 }
 
 const file = positionals[0] ? resolve(positionals[0]) : fail('usage: npm run restore -- <backup file>')
+if (!existsSync(file)) fail(`${file}: no such file`)
 const kind = backupKind(file) ?? fail(`${file} is not a backup of npm run backup`)
 const url = process.env.DATABASE_URL
 const dataDir = process.env.PGLITE_DIR ?? join(process.env.DATA_DIR || './data', 'pglite')
