@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDb } from '../db/client'
 import { auditBackup, dumpPglite, dumpPostgres } from '../ops/backup'
+import { secretsFile } from '../secrets'
 import { type ApiResult, adminBase, cliSession } from './target'
 
 const { values } = parseArgs({
@@ -98,3 +99,4 @@ if (url) {
   writeFileSync(out, archive, { mode: 0o600 })
 }
 console.log(`backup written: ${out}`)
+if (!url) console.log(`the secrets are not in it: keep ${secretsFile()} with it (docs/operations.md)`)
