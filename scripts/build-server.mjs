@@ -29,6 +29,8 @@ await build({
     main: 'server/main.ts',
     admin: 'server/cli/admin.ts',
     'ledger-check': 'server/cli/ledger-check.ts',
+    backup: 'server/cli/backup.ts',
+    restore: 'server/cli/restore.ts',
   },
   outdir: out,
   bundle: true,

@@ -30,6 +30,7 @@ import {
 import { BizError } from '../errors'
 import { bearerToken } from '../http/route'
 import { checkLedger } from '../ledger'
+import { auditBackup, dumpPglite } from '../ops/backup'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { verifyAudit } from './audit'
 import { listAudit } from './audit-list'
@@ -346,5 +347,19 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   get('/admin/api/ledger/check', 'ledger.check', async () => {
     const r = await checkLedger(app.db.query)
     return JSON.parse(JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? v.toString() : v)))
+  })
+  // A PGlite directory belongs to this process, so its backup is taken here (server/ops/backup.ts);
+  // PostgreSQL is dumped by pg_dump beside the server, which `npm run backup` runs itself.
+  add('POST', adminCalls.backup.path, 'backup', async ({ reply, who }) => {
+    if (app.db.engine !== 'pglite') throw new BizError(1000, 'a.backupByPgDump')
+    const at = new Date().toISOString()
+    const file = `jinding-${at.replace(/[:.]/g, '-')}.pglite.tar.gz`
+    await auditBackup(app.db, who, { engine: 'pglite', at, file })
+    const archive = await dumpPglite(app.db)
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('x-backup-at', at)
+      .send(archive)
   })
 }

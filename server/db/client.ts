@@ -17,6 +17,11 @@ export type DbOptions = {
   url?: string
   /** PGlite data directory; `memory://` for a throwaway database. Default ./data/pglite. */
   dataDir?: string
+  /**
+   * A streaming replica of `url` for reads that may lag (record lists): DATABASE_REPLICA_URL by
+   * default; '' for none. Without one those reads go to the primary (docs/scaling.md).
+   */
+  replicaUrl?: string
   /** PostgreSQL schema to use (tests give each run its own). */
   schema?: string
   poolSize?: number
@@ -108,10 +113,34 @@ export async function openDb(opts: DbOptions = {}) {
     // Money columns are BIGINT; keep them as strings from pg and convert explicitly where read.
     const orm = drizzlePg(pool)
     const query: Query = async (text, params) => (await pool.query(statement(text, params))).rows
+    const replicaUrl = opts.replicaUrl ?? process.env.DATABASE_REPLICA_URL
+    const replica = replicaUrl
+      ? new pg.Pool({
+          connectionString: replicaUrl,
+          max: opts.poolSize ?? (Number(process.env.DB_POOL_SIZE) || 10),
+          application_name: `${appName}:replica`,
+          connectionTimeoutMillis: connectTimeoutMs,
+          query_timeout: queryTimeoutMs,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+        })
+      : null
+    replica?.on('error', (err) => onFault('idle replica connection lost', err))
+    replica?.on('connect', (client) => client.on('error', (err) => onFault('replica connection lost', err)))
     const db = {
       engine: 'postgres' as Engine,
       orm,
       query,
+      /**
+       * Reads that may lag the primary by the replica's delay (a player's record lists): the replica
+       * when there is one, else the primary. Never for a read a money decision depends on.
+       */
+      read: replica
+        ? ((async (text, params) => (await replica.query(statement(text, params))).rows) as Query)
+        : query,
+      /** Whether `read` goes to a replica (readiness and the tests). */
+      hasReplica: replica !== null,
       /** Connections checked out, idle in the pool, and callers waiting for one (metrics). */
       poolStats: (): PoolStats => ({
         inUse: pool.totalCount - pool.idleCount,
@@ -212,8 +241,12 @@ export async function openDb(opts: DbOptions = {}) {
           },
         }
       },
+      /** PGlite only: PostgreSQL is backed up with pg_dump (server/ops/backup.ts). */
+      async dumpDataDir(): Promise<Blob> {
+        throw new Error('dumpDataDir is PGlite only; PostgreSQL is backed up with pg_dump')
+      },
       async close() {
-        await pool.end()
+        await Promise.all([pool.end(), replica?.end()])
       },
     }
     if (opts.migrate !== false) await migrate(db.query, db.tx)
@@ -243,6 +276,9 @@ export async function openDb(opts: DbOptions = {}) {
     engine: 'pglite' as Engine,
     orm,
     query,
+    /** One process, one database: lagging reads are ordinary reads. */
+    read: query,
+    hasReplica: false,
     poolStats: (): PoolStats => ({
       inUse: Math.min(calls, 1),
       idle: calls > 0 ? 0 : 1,
@@ -269,6 +305,13 @@ export async function openDb(opts: DbOptions = {}) {
           await unlisten().catch(() => {})
         },
       }
+    },
+    /**
+     * The data directory as a gzipped tar, copied under PGlite's statement lock so that no statement
+     * runs during the copy (server/ops/backup.ts says why that is a consistent backup).
+     */
+    async dumpDataDir(): Promise<Blob> {
+      return counted(() => lite.dumpDataDir('gzip'))
     },
     async close() {
       await lite.close()

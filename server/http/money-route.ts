@@ -148,6 +148,26 @@ export function moneyRoute<C extends Call>(app: FastifyInstance, call: C, handle
 }
 
 /**
+ * A money read outside any transaction, for lists that may be answered by a replica (`db.read`,
+ * docs/scaling.md): no Idempotency-Key (nothing to replay), the same answers and refusals as
+ * moneyRoute's.
+ */
+export function moneyRead<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  run: (ctx: RouteContext<C>) => Promise<Answer<ResponseOf<C>>>,
+) {
+  if (call.idempotent) throw new Error(`${call.path} is idempotent: it is a money call, not a read`)
+  defineRoute(app, call, async (ctx) => {
+    try {
+      return answered<ResponseOf<C>>(await run(ctx), ctx.lang)
+    } catch (e) {
+      throw refusalOf(e, ctx.lang)
+    }
+  })
+}
+
+/**
  * A money call whose work cannot be one transaction because it waits on someone else (a partner
  * provider's transfer API): `run` gets the database and a request key and commits its own steps, each
  * of which must be idempotent under that key (the Idempotency-Key, or a fresh one without it), so

@@ -1,19 +1,19 @@
-// Record calls: bets, fund records, rebates and the rebate claim.
+// Record calls: bets, fund records, rebates and the rebate claim. The three lists read through
+// `db.read`, a streaming replica when DATABASE_REPLICA_URL is set (docs/scaling.md): a list may lag the
+// primary by the replica's delay; the claim, which moves money, runs on the primary.
 import type { FastifyPluginAsync } from 'fastify'
 import { calls } from '../../core/contract'
-import { answer, moneyRoute } from '../http/money-route'
+import { answer, moneyRead, moneyRoute } from '../http/money-route'
 import { betRecords, claimRebates, rebateRecords, transRecords } from '../services/records'
 
 export const recordRoutes: FastifyPluginAsync = async (app) => {
-  moneyRoute(app, calls.betrecord, {
-    run: async (q, ctx) => answer(await betRecords(q, ctx.user.id, ctx.body)),
-  })
-  moneyRoute(app, calls.gettransrecord, {
-    run: async (q, ctx) => answer(await transRecords(q, ctx.user.id, ctx.body)),
-  })
-  moneyRoute(app, calls.getfanshui, {
-    run: async (q, ctx) => answer(await rebateRecords(q, ctx.user.id, ctx.body)),
-  })
+  moneyRead(app, calls.betrecord, async (ctx) => answer(await betRecords(ctx.db.read, ctx.user.id, ctx.body)))
+  moneyRead(app, calls.gettransrecord, async (ctx) =>
+    answer(await transRecords(ctx.db.read, ctx.user.id, ctx.body)),
+  )
+  moneyRead(app, calls.getfanshui, async (ctx) =>
+    answer(await rebateRecords(ctx.db.read, ctx.user.id, ctx.body)),
+  )
   moneyRoute(app, calls.dofanshui, {
     run: async (q, ctx) => answer(await claimRebates(q, ctx.user.id), 'm.claimOk'),
   })

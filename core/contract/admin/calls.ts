@@ -115,6 +115,12 @@ export const adminCalls = {
 
   audit: call('GET', '/admin/api/audit', 'audit.read', auditQuery, pageOf(auditRow)),
   auditVerify: call('GET', '/admin/api/audit/verify', 'audit.read', none, auditVerify),
+  /**
+   * A consistent backup of the embedded database (owner only, audited). A success answers the archive
+   * itself (application/gzip, a PGlite data directory), not the JSON envelope; a refusal answers the
+   * envelope. `npm run backup` calls it (docs/operations.md, "Backup and restore").
+   */
+  backup: call('POST', '/admin/api/backup', 'backup', none, z.unknown()),
 
   queueCounts: call('GET', '/admin/api/queues/counts', 'self', none, queueCounts),
   depositQueue: call('GET', '/admin/api/queues/deposits', 'queue.deposits', queueQuery, pageOf(depositRow)),

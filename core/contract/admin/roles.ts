@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'audit.read',
   'operators.manage',
   'ledger.check',
+  'backup',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

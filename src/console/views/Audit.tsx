@@ -41,6 +41,7 @@ const ACTION_NAMES: Record<string, string> = {
   'operator.reset2fa': '重置两步验证',
   'operator.session.revoke': '注销会话',
   'operator.sessions.revoke': '注销全部会话',
+  'backup.create': '数据库备份',
 }
 
 const show = (v: unknown) =>
