@@ -56,7 +56,7 @@ describe('navigation', () => {
       彩票游戏: 3,
       优惠活动: 4,
     }
-    await waitFor(() => expect(nav.querySelectorAll('li li a').length).toBe(27), { timeout: 8000 })
+    await waitFor(() => expect(nav.querySelectorAll('li li a').length).toBe(27), { timeout: 20_000 })
     for (const [label, n] of Object.entries(counts)) {
       const item = within(nav).getByRole('link', { name: label }).closest('li') as HTMLElement
       expect(item.querySelectorAll(':scope li a')).toHaveLength(n)
@@ -96,7 +96,7 @@ describe('member block', () => {
     expect(within(header).getAllByRole('button', { name: '刷新余额' }).length).toBeGreaterThan(0)
 
     await user.click(within(links).getByRole('button', { name: '退出' }))
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
     expect(within(dialog).getByText('您确定要退出登录吗?')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: '点错了' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -104,7 +104,9 @@ describe('member block', () => {
 
     await user.click(within(links).getByRole('button', { name: '退出' }))
     await user.click(
-      within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', { name: '是的' }),
+      within(await screen.findByRole('dialog', {}, { timeout: 20_000 })).getByRole('button', {
+        name: '是的',
+      }),
     )
     await waitFor(() => expect(hash()).toBe('#/login'))
     expect(app.actor.system.get('session').getSnapshot().context.token).toBeNull()

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { findMessage, openAs } from './helpers'
 
-describe('member account pages', { timeout: 40_000 }, () => {
+describe('member account pages', { timeout: 90_000 }, () => {
   it('/center: profile patterns and the password dialog order of the rules', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/center')
-    const save = await screen.findByRole('button', { name: '保存' }, { timeout: 8000 })
+    const save = await screen.findByRole('button', { name: '保存' }, { timeout: 20_000 })
     await user.type(screen.getByLabelText('手机号码'), '12345')
     await user.click(save)
     await findMessage('请输入正确手机号')
@@ -60,7 +60,7 @@ describe('member account pages', { timeout: 40_000 }, () => {
   it('/applyagent: mobile pattern then the note', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/applyagent')
-    const submit = await screen.findByRole('button', { name: '提交申请' }, { timeout: 8000 })
+    const submit = await screen.findByRole('button', { name: '提交申请' }, { timeout: 20_000 })
     await user.click(submit)
     await findMessage('请输入正确手机号')
     await user.type(screen.getByLabelText('联系电话'), '13800138000')
@@ -73,7 +73,7 @@ describe('member account pages', { timeout: 40_000 }, () => {
 
   it('shell: apply-agent for players, agent login for agents; active item follows the path', async () => {
     using _app = await openAs('#/mine/fanshui')
-    const nav = await screen.findByRole('navigation', { name: '会员中心菜单' }, { timeout: 8000 })
+    const nav = await screen.findByRole('navigation', { name: '会员中心菜单' }, { timeout: 20_000 })
     expect(within(nav).getByRole('link', { name: '返水记录' }).getAttribute('aria-current')).toBe('page')
     expect(within(nav).getByRole('link', { name: '申请代理' })).toBeTruthy()
     expect(within(nav).queryByRole('button', { name: '代理登录' })).toBeNull()
@@ -89,9 +89,9 @@ describe('member account pages', { timeout: 40_000 }, () => {
   it('/fanshui claims, then says 暂无领取额度！ when nothing is left', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/fanshui')
-    const claim = await screen.findByRole('button', { name: '一键领取' }, { timeout: 8000 })
+    const claim = await screen.findByRole('button', { name: '一键领取' }, { timeout: 20_000 })
     await user.click(claim)
-    await screen.findByText(/成功领取/, {}, { timeout: 8000 })
+    await screen.findByText(/成功领取/, {}, { timeout: 20_000 })
     await waitFor(() => expect(screen.getByRole('button', { name: '一键领取' })).toBeTruthy())
     await user.click(screen.getByRole('button', { name: '一键领取' }))
     await findMessage('暂无领取额度！')
@@ -100,7 +100,7 @@ describe('member account pages', { timeout: 40_000 }, () => {
   it('/welfare refuses a claim without remaining grabs', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/welfare', 'agent888', 'agent8888')
-    await screen.findByText('剩余领取次数：0', {}, { timeout: 8000 })
+    await screen.findByText('剩余领取次数：0', {}, { timeout: 20_000 })
     await user.click(screen.getByRole('button', { name: '立即领取' }))
     await findMessage('您的剩余次数不足！')
   })
@@ -108,7 +108,7 @@ describe('member account pages', { timeout: 40_000 }, () => {
   it('/transRecord filters by type and shows state labels', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/transRecord')
-    expect(await screen.findByText('审核通过', {}, { timeout: 8000 })).toBeTruthy()
+    expect(await screen.findByText('审核通过', {}, { timeout: 20_000 })).toBeTruthy()
     await user.click(screen.getByRole('radio', { name: '转入' }))
     await waitFor(() => expect(screen.queryByText('审核通过')).toBeNull())
   })

@@ -1,4 +1,6 @@
 // Member pages against the msw fake backend: sign a demo account in, start the real app at a /mine page.
+// Timeouts are generous (20 s per wait): the first page a worker renders waits for its modules to be
+// transformed, which on a loaded 2-core CI machine took more than 8 s.
 import { screen } from '@testing-library/react'
 import { login } from '../../../src/api/account'
 import { storeSession } from '../../../src/state/session'
@@ -21,4 +23,4 @@ export async function openAs(hash: string, name = 'demo888', password = 'demo888
 }
 
 /** The inline form error (role alert inside the form) or a toast with that text. */
-export const findMessage = (text: string) => screen.findByText(text, {}, { timeout: 8000 })
+export const findMessage = (text: string) => screen.findByText(text, {}, { timeout: 20_000 })

@@ -10,7 +10,7 @@ import { openAs } from './helpers'
 
 const MUST_CHANGE = { code: 227, message: '您的登录密码已由客服重置，请先修改登录密码', data: null }
 
-describe('password reset by customer service', { timeout: 40_000 }, () => {
+describe('password reset by customer service', { timeout: 90_000 }, () => {
   it('a 227 opens the login-password dialog in the member centre, once', async () => {
     using _app = await openAs('#/mine/transfer')
     let refused = 0
@@ -23,13 +23,13 @@ describe('password reset by customer service', { timeout: 40_000 }, () => {
       http.post('*/api/userapimoney', () => HttpResponse.json(MUST_CHANGE)),
       http.post('*/api/balancelist', () => HttpResponse.json(MUST_CHANGE)),
     )
-    const dialog = await screen.findByRole('dialog', { name: '登录密码' }, { timeout: 12_000 })
+    const dialog = await screen.findByRole('dialog', { name: '登录密码' }, { timeout: 20_000 })
     expect(location.hash).toBe('#/mine/center?reset=1')
     expect(within(dialog).getByLabelText('旧密码')).toBeTruthy()
     expect(await screen.findByText(/您的登录密码已由客服重置，请先修改登录密码/)).toBeTruthy()
     // Later refusals (the 4.3 s balance poll) leave the player where they are.
     const seen = refused
-    await waitFor(() => expect(refused).toBeGreaterThan(seen), { timeout: 8000 })
+    await waitFor(() => expect(refused).toBeGreaterThan(seen), { timeout: 20_000 })
     expect(location.hash).toBe('#/mine/center?reset=1')
   })
 })

@@ -13,7 +13,7 @@ import { server } from '../../../src/api/mocks/node'
 import * as protection from '../../../src/api/protection'
 import { findMessage, openAs } from './helpers'
 
-const until = (check: () => void) => waitFor(check, { timeout: 8000 })
+const until = (check: () => void) => waitFor(check, { timeout: 20_000 })
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '成功', data })
 
 /** The status the fake backend answers, with some fields replaced. */
@@ -21,7 +21,7 @@ async function statusWith(over: Partial<ProtectionStatus>) {
   return { ...(await protection.protectionStatus()), ...over }
 }
 
-describe('protection in the member centre', { timeout: 40_000 }, () => {
+describe('protection in the member centre', { timeout: 90_000 }, () => {
   it('a 235 from a transfer opens the date-of-birth dialog; once saved the player submits again', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/transfer')
@@ -40,7 +40,7 @@ describe('protection in the member centre', { timeout: 40_000 }, () => {
     await expect(sendTo({ method: 'POST', path: '/api/transfer' }, { amount: '10' })).rejects.toMatchObject({
       code: 235,
     })
-    const dialog = await screen.findByRole('dialog', { name: '请填写出生日期' }, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog', { name: '请填写出生日期' }, { timeout: 20_000 })
     await user.type(within(dialog).getByLabelText('出生日期'), '1990-05-01')
     await user.click(within(dialog).getByRole('button', { name: '确认' }))
     await findMessage('出生日期已确认，请重新提交刚才的操作')
@@ -71,7 +71,7 @@ describe('protection in the member centre', { timeout: 40_000 }, () => {
     await expect(sendTo({ method: 'POST', path: '/api/transfer' }, { amount: '10' })).rejects.toMatchObject({
       code: 234,
     })
-    const dialog = await screen.findByRole('dialog', { name: '游戏时长提醒' }, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog', { name: '游戏时长提醒' }, { timeout: 20_000 })
     expect(dialog.textContent).toMatch(/本次净输赢 -35\.00 元/)
     await user.click(within(dialog).getByRole('button', { name: '继续' }))
     await until(() => expect(screen.queryByRole('dialog', { name: '游戏时长提醒' })).toBeNull())
@@ -99,7 +99,7 @@ describe('protection in the member centre', { timeout: 40_000 }, () => {
       }),
     )
     using _app = await openAs('#/mine/betRecord')
-    const totals = await screen.findByTestId('period-totals', {}, { timeout: 8000 })
+    const totals = await screen.findByTestId('period-totals', {}, { timeout: 20_000 })
     await until(() => expect(totals.textContent).toMatch(/红利（优惠赠送）¥18\.00/))
     expect(totals.textContent).toMatch(/开户以来净存款（存款 − 提款）：¥200\.00/)
     const today = beijingDate(new Date())
@@ -113,7 +113,7 @@ describe('protection in the member centre', { timeout: 40_000 }, () => {
     await protection.exclude({ duration: '24h', confirm: true })
     // The notice reads the status on each member page.
     location.hash = '#/mine/transRecord'
-    const notice = await screen.findByTestId('restricted-notice', {}, { timeout: 8000 })
+    const notice = await screen.findByTestId('restricted-notice', {}, { timeout: 20_000 })
     expect(notice.textContent).toMatch(/暂停中，至 .* 结束/)
     expect(notice.textContent).toContain('期间不能：存款、游戏、转入场馆、领取优惠与红包。')
     expect(within(notice).getByRole('link', { name: '取款' }).getAttribute('href')).toBe('#/mine/withdraw')

@@ -8,7 +8,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
   it('checks the bank form in the spec order, then the range, then submits', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/recharge')
-    const submit = await screen.findByRole('button', { name: '立即存款' }, { timeout: 8000 })
+    const submit = await screen.findByRole('button', { name: '立即存款' }, { timeout: 20_000 })
     await user.click(submit)
     await findMessage('请输入存款人姓名')
     await user.type(screen.getByLabelText('存款人姓名'), '张三')
@@ -36,7 +36,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     using _app = await openAs('#/mine/recharge')
-    await user.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 8000 }))
+    await user.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 20_000 }))
     await user.click(screen.getByRole('radio', { name: 'ERC20' }))
     await user.click(screen.getByRole('button', { name: '立即存款' }))
     await findMessage('请输入500-100000之间的金额！')
@@ -52,12 +52,12 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
   it('without a binding shows the warm reminder; go-bind leads to /bankCard; back after binding, the form keeps what is typed', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/recharge', 'agent888', 'agent8888')
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
     expect(within(dialog).getByText('您还未绑定钱包卡，请前往添加')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: '前往绑定' }))
     await waitFor(() => expect(location.hash).toBe('#/mine/bankCard'))
     // The deposit page stays alive in the background; its reminder must not float over /bankCard.
-    await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 8000 })
+    await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 20_000 })
     expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
     // Bind a card and come back: the form, no reminder, and what is typed at once is kept.
     await bindcard({
@@ -71,7 +71,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
       location.hash = '#/mine/recharge'
     })
     expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
-    await user.type(await screen.findByLabelText('存款人姓名', {}, { timeout: 8000 }), '测试玩家')
+    await user.type(await screen.findByLabelText('存款人姓名', {}, { timeout: 20_000 }), '测试玩家')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).value).toBe('测试玩家')
   })

@@ -26,9 +26,9 @@ const setDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const betShown = (id: string) => screen.queryAllByText(id).length > 0
 /** waitFor with room for a loaded CI machine. */
-const until = (check: () => void) => waitFor(check, { timeout: 8000 })
+const until = (check: () => void) => waitFor(check, { timeout: 20_000 })
 
-describe('record pages: custom date range', { timeout: 40_000 }, () => {
+describe('record pages: custom date range', { timeout: 90_000 }, () => {
   it('/betRecord: a range reloads page 1 with start/end; a preset replaces it', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/betRecord')
@@ -62,7 +62,7 @@ describe('record pages: custom date range', { timeout: 40_000 }, () => {
 
   it('/transRecord: refusals show under the input they concern, and nothing is sent', async () => {
     using _app = await openAs('#/mine/transRecord')
-    await screen.findByText('审核通过', {}, { timeout: 8000 })
+    await screen.findByText('审核通过', {}, { timeout: 20_000 })
     const sent = recordRequests('/api/gettransrecord')
 
     setDate('开始日期', day(-3))
@@ -91,7 +91,7 @@ describe('record pages: custom date range', { timeout: 40_000 }, () => {
 
   it('/fanshui: clearing both dates goes back to the preset', async () => {
     using _app = await openAs('#/mine/fanshui')
-    await screen.findByRole('button', { name: '一键领取' }, { timeout: 8000 })
+    await screen.findByRole('button', { name: '一键领取' }, { timeout: 20_000 })
     const sent = recordRequests('/api/getfanshui')
     setDate('开始日期', day(-3))
     setDate('结束日期', day(-3))

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { findMessage, openAs } from './helpers'
 
-describe('member wallet pages', { timeout: 40_000 }, () => {
+describe('member wallet pages', { timeout: 90_000 }, () => {
   it('/withdraw checks selection, amount and password in order, then submits', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/withdraw')
-    const submit = await screen.findByRole('button', { name: '立即取款' }, { timeout: 8000 })
+    const submit = await screen.findByRole('button', { name: '立即取款' }, { timeout: 20_000 })
     await user.click(submit)
     await findMessage('请选择您要提现到的银行卡')
-    await user.click(await screen.findByRole('radio', { name: /东岳商业银行/ }, { timeout: 8000 }))
+    await user.click(await screen.findByRole('radio', { name: /东岳商业银行/ }, { timeout: 20_000 }))
     await user.click(submit)
     await findMessage('单笔取款不能低于100元')
     await user.type(screen.getByLabelText('取款金额'), '150')
@@ -31,7 +31,7 @@ describe('member wallet pages', { timeout: 40_000 }, () => {
   it('/bankCard: bank and USDT bind dialogs check in the spec order; unbind asks first', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/bankCard')
-    await user.click(await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 8000 }))
+    await user.click(await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 20_000 }))
     let dialog = await screen.findByRole('dialog')
     const bind = () => user.click(within(dialog).getByRole('button', { name: '确认绑定' }))
     await bind()
@@ -79,7 +79,7 @@ describe('member wallet pages', { timeout: 40_000 }, () => {
   it('/transfer: switching to transfer mode, the dialog reads the venue and refuses an empty amount', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/transfer')
-    expect(await screen.findByRole('button', { name: '一键回收' }, { timeout: 8000 })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '一键回收' }, { timeout: 20_000 })).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: '转账模式' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: '一键回收' })).toBeNull())
     await user.click(await screen.findByRole('button', { name: /金鼎真人/ }))
