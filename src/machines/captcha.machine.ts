@@ -70,3 +70,21 @@ export type CaptchaMachine = typeof captchaMachine
 /** The id to send with the form's answer ('' while no picture is shown). */
 export const captchaIdOf = (ref: { getSnapshot: () => { context: CaptchaContext } }) =>
   ref.getSnapshot().context.id
+
+/**
+ * The captcha-gated form's `submitting` state, the same for login and register: the form goes to the
+ * session actor; a success ends the form, a refusal shows the server's message and uses the picture
+ * up (a new one loads). The form machine names the actions submitToSession, failWithServerMessage,
+ * notify, clearCaptcha and refreshCaptcha.
+ */
+export const submittingToSession = {
+  tags: ['busy', 'form'],
+  entry: 'submitToSession',
+  on: {
+    'session.succeeded': { target: 'done' },
+    'session.failed': {
+      target: 'editing',
+      actions: ['failWithServerMessage', 'notify', 'clearCaptcha', 'refreshCaptcha'],
+    },
+  },
+} as const

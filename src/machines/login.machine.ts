@@ -6,7 +6,7 @@ import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
 import { LIMITS } from '../../core/contract/rules'
 import { t } from '../i18n'
 import { toast } from '../state/ui'
-import { captchaIdOf, captchaMachine } from './captcha.machine'
+import { captchaIdOf, captchaMachine, submittingToSession } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
 import { safeRedirect } from './urls'
 
@@ -103,17 +103,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    submitting: {
-      tags: ['busy', 'form'],
-      entry: 'submitToSession',
-      on: {
-        'session.succeeded': { target: 'done' },
-        'session.failed': {
-          target: 'editing',
-          actions: ['failWithServerMessage', 'notify', 'clearCaptcha', 'refreshCaptcha'],
-        },
-      },
-    },
+    submitting: submittingToSession,
     done: {
       type: 'final',
       entry: { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) },

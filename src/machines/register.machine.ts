@@ -15,7 +15,7 @@ import {
 import { type MessageKey, t } from '../i18n'
 import { askForLimitPrompt } from '../state/limitPrompt'
 import { toast } from '../state/ui'
-import { captchaIdOf, captchaMachine } from './captcha.machine'
+import { captchaIdOf, captchaMachine, submittingToSession } from './captcha.machine'
 import type { SessionMachine, SessionReply } from './session.machine'
 import { safeRedirect } from './urls'
 
@@ -173,17 +173,7 @@ export const registerMachine = setup({
         ],
       },
     },
-    submitting: {
-      tags: ['busy', 'form'],
-      entry: 'submitToSession',
-      on: {
-        'session.succeeded': { target: 'done' },
-        'session.failed': {
-          target: 'editing',
-          actions: ['failWithServerMessage', 'notify', 'clearCaptcha', 'refreshCaptcha'],
-        },
-      },
-    },
+    submitting: submittingToSession,
     done: {
       type: 'final',
       entry: ['askForLimit', { type: 'navigate', params: ({ context }) => ({ to: context.redirect }) }],
