@@ -95,5 +95,8 @@ export async function performPlayerAction(input: {
     case 'note':
       await api('addNote', { username, text: f('note') })
       return null
+    case 'exclude':
+      await api('excludePlayer', { username, duration: f('duration'), reason: f('reason') })
+      return null
   }
 }

@@ -206,6 +206,21 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   const login = await api(baseURL, '/api/login_pc', { name: payer, password: PASSWORD })
   ok(login.code !== 200, `the locked player's login is refused (${login.code} ${login.message})`)
 
+  // The player asked by phone for a 24-hour time-out: applied on request, then read in the 责任博彩 tab.
+  await page.getByRole('button', { name: '应玩家申请暂停' }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: '暂停时长' }).click()
+  await page.getByRole('option', { name: '冷静期 24 小时' }).click()
+  await dialog.getByLabel('原因').fill('玩家来电申请，11:05')
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await dialog.getByText(`确认对会员 ${payer} 执行「应玩家申请暂停」？`).waitFor()
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await dialog.getByText('操作已完成').waitFor()
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  await page.getByRole('tab', { name: '责任博彩' }).click()
+  await page.getByTestId('player-protection').getByText('冷静期', { exact: true }).waitFor()
+  await screenshot(page, 'console-player-protection-1440')
+
   // Each action in the audit log, newest first.
   await page.getByRole('link', { name: '审计日志' }).click()
   const log = page.getByRole('table', { name: '审计日志' })
@@ -214,6 +229,7 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     ['withdrawal.refuse', wOrder],
     ['agent.approve', agent],
     ['player.lock', payer],
+    ['protection.exclude', payer],
   ]) {
     await log.getByRole('row').filter({ hasText: action }).filter({ hasText: target }).first().waitFor()
   }

@@ -115,6 +115,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         { type: 'open', kind: 'lock' },
         { type: 'open', kind: 'resetLogin' },
         { type: 'open', kind: 'adjust' },
+        { type: 'open', kind: 'exclude' },
         { type: 'field', field: 'reason', value: '风控核查' },
         { type: 'field', field: 'amount', value: '0' },
         { type: 'field', field: 'amount', value: '-50.5' },

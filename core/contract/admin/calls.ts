@@ -6,6 +6,7 @@
 // ROLE_PERMISSIONS only to hide what the signed-in operator may not do.
 import { z } from 'zod'
 import { money } from '../core'
+import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
 import type { Permission } from './roles'
 import {
   activityApplicationRow,
@@ -178,6 +179,25 @@ export const adminCalls = {
 
   players: call('GET', '/admin/api/players/search', 'players.read', playerSearchQuery, pageOf(playerRow)),
   player: call('GET', '/admin/api/players/:username/detail', 'players.read', none, playerDetail),
+  /** The player's limits, the break in force, the session and the history (docs/protection.md). */
+  playerProtection: call(
+    'GET',
+    '/admin/api/players/:username/protection',
+    'protection.read',
+    none,
+    ProtectionStatus.extend({ username: z.string() }),
+  ),
+  /** A time-out or self-exclusion the player asked for; nothing lifts or shortens one. */
+  excludePlayer: call(
+    'POST',
+    '/admin/api/players/:username/exclude',
+    'protection.exclude',
+    z.object({
+      duration: z.enum([...TIMEOUT_DURATIONS, ...EXCLUSION_DURATIONS]),
+      reason: z.string().trim().min(1).max(200),
+    }),
+    ProtectionStatus.extend({ username: z.string() }),
+  ),
   playerLedger: call(
     'GET',
     '/admin/api/players/:username/ledger',

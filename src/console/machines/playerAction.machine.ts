@@ -1,5 +1,5 @@
 // One action on a player from the player page (lock, unlock, password resets, real name, inbox
-// message, adjustment, note): open its form, fill it, confirm (the dialog names the player and the
+// message, adjustment, note, a break the player asked for): open its form, fill it, confirm (the dialog names the player and the
 // action), then the server's answer. The console hides what the operator's role may not do, but the
 // server decides: a refusal (403 role, 409, validation) is shown in the form, nothing is assumed.
 import { assign, fromPromise, setup } from 'xstate'
@@ -14,11 +14,12 @@ export type PlayerActionKind =
   | 'message'
   | 'adjust'
   | 'note'
+  | 'exclude'
 
 /** The fields each action asks for; all are required (an amount must also be a non-zero number). */
 export const ACTION_FIELDS: Record<
   PlayerActionKind,
-  ('reason' | 'title' | 'content' | 'realName' | 'amount' | 'note')[]
+  ('reason' | 'title' | 'content' | 'realName' | 'amount' | 'note' | 'duration')[]
 > = {
   lock: ['reason'],
   unlock: ['reason'],
@@ -28,6 +29,8 @@ export const ACTION_FIELDS: Record<
   message: ['title', 'content'],
   adjust: ['amount', 'reason'],
   note: ['note'],
+  // A break the player asked for: how long, and how they asked (phone, e-mail, chat, with the time).
+  exclude: ['duration', 'reason'],
 }
 
 export type ActionForm = Partial<Record<(typeof ACTION_FIELDS)[PlayerActionKind][number], string>>

@@ -1,5 +1,5 @@
 // The player page: profile, live balances and the record tabs (ledger with running balance,
-// deposits, withdrawals, bets, sign-ins, operator notes), and the actions the operator's role allows
+// deposits, withdrawals, bets, sign-ins, operator notes, player protection), and the actions the operator's role allows
 // (the playerAction machine: form, confirmation, the server's answer).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { type ReactNode, useState } from 'react'
@@ -10,6 +10,7 @@ import { type ConsoleKey, useT } from '../i18n'
 import { Badge, Button, Notice, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 import { PlayerActions } from './PlayerActions'
+import { PlayerProtection } from './PlayerProtection'
 import { Bets, Deposits, Ledger, Logins, Notes, Withdrawals } from './PlayerRecords'
 import { Balances, Profile } from './PlayerSummary'
 
@@ -29,6 +30,11 @@ export function PlayerView({ username, operator }: { username: string; operator:
         ['player.tab.bets', <Bets key="bt" username={username} />],
         ['player.tab.logins', <Logins key="lg" username={username} />],
         ['player.tab.notes', <Notes key={`n${notesTick}`} username={username} />],
+        ...(operator.permissions.includes('protection.read')
+          ? ([
+              ['player.tab.protection', <PlayerProtection key="pr" username={username} tick={notesTick} />],
+            ] as [ConsoleKey, ReactNode][])
+          : []),
       ]
     : []
   return (

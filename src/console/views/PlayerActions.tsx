@@ -3,6 +3,7 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { OperatorInfo, Permission } from '../../../core/contract/admin'
+import { EXCLUSION_DURATIONS, TIMEOUT_DURATIONS } from '../../../core/contract/protection'
 import { performPlayerAction } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import {
@@ -11,7 +12,7 @@ import {
   type PlayerActionKind,
   playerActionMachine,
 } from '../machines/playerAction.machine'
-import { Button, Modal, Notice, TextArea, TextField } from '../ui/kit'
+import { Button, Modal, Notice, Select, TextArea, TextField } from '../ui/kit'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
 
 const ACTIONS: {
@@ -28,7 +29,10 @@ const ACTIONS: {
   { kind: 'message', permission: 'players.message', key: 'player.action.message', tone: 'default' },
   { kind: 'adjust', permission: 'players.adjust', key: 'player.action.adjust', tone: 'default' },
   { kind: 'note', permission: 'players.notes', key: 'player.action.note', tone: 'default' },
+  { kind: 'exclude', permission: 'protection.exclude', key: 'player.action.exclude', tone: 'danger' },
 ]
+/** The breaks a player can ask for: time-outs, then self-exclusions (core/contract/protection.ts). */
+const DURATIONS = [...TIMEOUT_DURATIONS, ...EXCLUSION_DURATIONS]
 const FIELD_LABEL: Record<keyof ActionForm, ConsoleKey> = {
   reason: 'player.field.reason',
   title: 'player.field.title',
@@ -36,6 +40,7 @@ const FIELD_LABEL: Record<keyof ActionForm, ConsoleKey> = {
   realName: 'player.field.realName',
   amount: 'player.field.amount',
   note: 'player.field.note',
+  duration: 'player.field.duration',
 }
 
 /** The action buttons and the dialog of the chosen one; `onChanged` after an action changed the player. */
@@ -101,7 +106,18 @@ export function PlayerActions({
               }}
             >
               {ACTION_FIELDS[current.kind].map((f) =>
-                f === 'content' || f === 'note' ? (
+                f === 'duration' ? (
+                  <Select
+                    key={f}
+                    label={t(FIELD_LABEL[f])}
+                    value={c.form.duration ?? ''}
+                    options={[
+                      { value: '', label: t('player.duration.choose') },
+                      ...DURATIONS.map((d) => ({ value: d, label: t(`protection.duration.${d}`) })),
+                    ]}
+                    onChange={(v) => send({ type: 'field', field: f, value: v })}
+                  />
+                ) : f === 'content' || f === 'note' ? (
                   <TextArea
                     key={f}
                     label={t(FIELD_LABEL[f])}
