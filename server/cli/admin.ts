@@ -23,7 +23,7 @@ import { appendAudit } from '../admin/audit'
 import { adminText } from '../admin/messages'
 import { BizError } from '../errors'
 import { adminTotpSecret, secretsFile } from '../secrets'
-import { adminBase, cliSession, operatorCredentials } from './target'
+import { adminBase, cliSession, jsonCall, operatorCredentials } from './target'
 
 type Result = { code: number; message: string; data: unknown }
 
@@ -66,15 +66,7 @@ const base = adminBase()
 const credentials = operatorCredentials()
 
 async function viaHttp(): Promise<Result | null> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    })
-    return (await res.json()) as Result
-  }
+  const call = jsonCall(base, 15_000)
   let login: Result
   try {
     login = await cliSession(call, base)

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { type AuditVerdict, verifyAudit } from '../admin/audit'
 import { openDb } from '../db/client'
-import { type ApiResult, adminBase, cliSession } from './target'
+import { type ApiResult, adminBase, cliSession, jsonCall } from './target'
 
 const base = adminBase()
 
@@ -20,15 +20,7 @@ const fail = (message: string): never => {
 
 async function viaServer(): Promise<AuditVerdict | null> {
   if (process.env.AUDIT_CHECK_DIRECT === '1') return null
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    })
-    return (await res.json()) as ApiResult
-  }
+  const call = jsonCall(base, 60_000)
   let login: ApiResult
   try {
     login = await cliSession(call, base)

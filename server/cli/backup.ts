@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { openDb } from '../db/client'
 import { auditBackup, dumpPglite, dumpPostgres } from '../ops/backup'
 import { secretsFile } from '../secrets'
-import { type ApiResult, adminBase, cliSession } from './target'
+import { type ApiResult, adminBase, cliSession, jsonCall } from './target'
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, schema: { type: 'string' }, direct: { type: 'boolean' } },
@@ -38,15 +38,7 @@ const who = { id: null, username: `cli:${userInfo().username}`, ip: 'local' }
 /** The running server's archive; null when no server answers. */
 async function viaServer(): Promise<Buffer | null> {
   const base = adminBase()
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    })
-    return (await res.json()) as ApiResult
-  }
+  const call = jsonCall(base, 15_000)
   let login: ApiResult
   try {
     login = await cliSession(call, base)

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDb } from '../db/client'
 import { checkLedger } from '../ledger'
-import { adminBase, cliSession } from './target'
+import { adminBase, cliSession, jsonCall } from './target'
 
 type Report = {
   ok: boolean
@@ -30,15 +30,7 @@ const fail = (message: string): never => {
 
 /** The running server's report, null when no server answers at `base`. */
 async function viaServer(): Promise<Report | null> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-    return (await res.json()) as { code: number; message: string; data: unknown }
-  }
+  const call = jsonCall(base, 30_000)
   let login: Awaited<ReturnType<typeof call>>
   try {
     login = await cliSession(call, base)

@@ -28,6 +28,19 @@ export const operatorCredentials = (env = process.env) => ({
 export type ApiResult = { code: number; message: string; data: unknown }
 export type ApiCall = (method: string, path: string, body?: unknown, token?: string) => Promise<ApiResult>
 
+/** A JSON call to the operator API at `base`, with the operator's bearer token when there is one. */
+export const jsonCall =
+  (base: string, timeoutMs: number): ApiCall =>
+  async (method, path, body, token) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    return (await res.json()) as ApiResult
+  }
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
