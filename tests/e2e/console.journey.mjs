@@ -220,6 +220,15 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await page.getByRole('tab', { name: '责任博彩' }).click()
   await page.getByTestId('player-protection').getByText('冷静期', { exact: true }).waitFor()
   await screenshot(page, 'console-player-protection-1440')
+  // The protection page lists the time-out in force, with its export.
+  await page.getByRole('link', { name: '责任博彩' }).click()
+  await page
+    .getByRole('table', { name: '生效中的冷静期与自我排除' })
+    .getByRole('row')
+    .filter({ hasText: payer })
+    .getByText('冷静期 24 小时')
+    .waitFor()
+  await screenshot(page, 'console-protection-1440')
 
   // Each action in the audit log, newest first.
   await page.getByRole('link', { name: '审计日志' }).click()

@@ -187,6 +187,49 @@ export const adminCalls = {
     none,
     ProtectionStatus.extend({ username: z.string() }),
   ),
+  /** Players whose deposits or net loss in a window have reached a limit they set, now. */
+  limitsReached: call(
+    'GET',
+    '/admin/api/protection/limits-reached',
+    'protection.read',
+    none,
+    z.array(
+      z.object({ username: z.string(), limit: z.string(), what: z.string(), amount: money, used: money }),
+    ),
+  ),
+  /** Every time-out and self-exclusion in force; `?format=csv` answers the same rows as a CSV file. */
+  activeExclusions: call(
+    'GET',
+    '/admin/api/protection/exclusions',
+    'protection.read',
+    none,
+    z.array(
+      z.object({
+        username: z.string(),
+        kind: z.string(),
+        duration: z.string(),
+        starts_at: z.string(),
+        ends_at: z.string(),
+        reopen_requested_at: z.string(),
+        created_by: z.string(),
+      }),
+    ),
+  ),
+  /** The reality-check interval of players who have not picked one (0 = off). */
+  protectionSettings: call(
+    'GET',
+    '/admin/api/protection/settings',
+    'protection.read',
+    none,
+    z.object({ reality_check_minutes: z.number().int() }),
+  ),
+  setProtectionSettings: call(
+    'POST',
+    '/admin/api/protection/settings',
+    'settings',
+    z.object({ reality_check_minutes: z.number().int() }),
+    z.object({ reality_check_minutes: z.number().int() }),
+  ),
   /** A time-out or self-exclusion the player asked for; nothing lifts or shortens one. */
   excludePlayer: call(
     'POST',

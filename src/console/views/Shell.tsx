@@ -15,6 +15,7 @@ import { AuditView } from './Audit'
 import { OperatorsView } from './Operators'
 import { PlayerView } from './Player'
 import { PlayersView } from './Players'
+import { ProtectionView } from './Protection'
 import { QueueView } from './Queues'
 
 // Its own chunk: the chart library loads only for those who open the dashboard.
@@ -35,7 +36,10 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
   },
   {
     group: 'nav.group.players',
-    items: [{ path: '/players', key: 'nav.players', permission: 'players.read' }],
+    items: [
+      { path: '/players', key: 'nav.players', permission: 'players.read' },
+      { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
+    ],
   },
   {
     group: 'nav.group.system',
@@ -220,6 +224,9 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 )}
               </Route>
               <Route path="/players">{may('players.read') ? <PlayersView /> : <Forbidden />}</Route>
+              <Route path="/protection">
+                {may('protection.read') ? <ProtectionView canChange={may('settings')} /> : <Forbidden />}
+              </Route>
               <Route path="/players/:username">
                 {(params) =>
                   may('players.read') ? (

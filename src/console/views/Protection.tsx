@@ -1,0 +1,155 @@
+// 责任博彩 for operators (docs/protection.md): the players who have reached a deposit or loss limit now,
+// every time-out and self-exclusion in force with its CSV export, and the reality-check interval for
+// players who have not chosen one. Breaks are applied from the player page on the player's request;
+// nothing here lifts or shortens one.
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { getToken } from '../api'
+import { api } from '../endpoints'
+import { type ConsoleKey, useT } from '../i18n'
+import { Button, Card, Notice, PageHeader, Select, Spinner } from '../ui/kit'
+import { type Loaded, useLoad } from '../ui/useLoad'
+
+const REALITY = ['0', '15', '30', '60'] as const
+
+function State<T>({ list, children }: { list: Loaded<T[]>; children: (rows: T[]) => React.ReactNode }) {
+  const { t } = useT()
+  if (list.error)
+    return (
+      <Notice kind="error" title={t('app.error')} text={list.error}>
+        <Button onClick={list.reload}>{t('app.retry')}</Button>
+      </Notice>
+    )
+  if (!list.data)
+    return (
+      <p className="p-4 text-center text-ink-300">
+        <Spinner /> {t('app.loading')}
+      </p>
+    )
+  if (list.data.length === 0) return <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
+  return <>{children(list.data)}</>
+}
+
+const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
+const td = 'border-b border-white/5 px-2 py-1.5 text-ink-50'
+const player = (username: string) => (
+  <Link href={`/players/${encodeURIComponent(username)}`} className="text-gold-300 hover:underline">
+    {username}
+  </Link>
+)
+
+export function ProtectionView({ canChange }: { canChange: boolean }) {
+  const { t } = useT()
+  const reached = useLoad(() => api('limitsReached'), [], t('app.error'))
+  const exclusions = useLoad(() => api('activeExclusions'), [], t('app.error'))
+  const settings = useLoad(() => api('protectionSettings'), [], t('app.error'))
+  const [saving, setSaving] = useState(false)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  // The server's own CSV (the same rows `npm run admin -- protection exclusions --csv` prints).
+  const exportCsv = async () => {
+    const res = await fetch('/admin/api/protection/exclusions?format=csv', {
+      headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    })
+    const url = URL.createObjectURL(await res.blob())
+    const a = Object.assign(document.createElement('a'), { href: url, download: 'exclusions.csv' })
+    a.click()
+    URL.revokeObjectURL(url)
+  }
+  const setReality = async (v: string) => {
+    setSaving(true)
+    setSaveError(null)
+    try {
+      await api('setProtectionSettings', { reality_check_minutes: Number(v) })
+      settings.reload()
+    } catch (e) {
+      setSaveError(e instanceof Error ? e.message : t('app.error'))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('nav.protection')} />
+      <Card title={t('protection.reached')}>
+        <State list={reached}>
+          {(rows) => (
+            <table className="w-full text-sm" aria-label={t('protection.reached')}>
+              <thead>
+                <tr>
+                  <th className={th}>{t('col.username')}</th>
+                  <th className={th}>{t('protection.limits')}</th>
+                  <th className={th}>{t('protection.limitAmount')}</th>
+                  <th className={th}>{t('protection.used')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={`${r.username}-${r.limit}`}>
+                    <td className={td}>{player(r.username)}</td>
+                    <td className={td}>{r.what}</td>
+                    <td className={td}>{r.amount}</td>
+                    <td className={td}>{r.used}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </State>
+      </Card>
+      <Card title={t('protection.exclusions')}>
+        <div className="mb-2 flex justify-end">
+          <Button size="sm" onClick={exportCsv} disabled={!exclusions.data?.length}>
+            {t('protection.exportCsv')}
+          </Button>
+        </div>
+        <State list={exclusions}>
+          {(rows) => (
+            <table className="w-full text-sm" aria-label={t('protection.exclusions')}>
+              <thead>
+                <tr>
+                  <th className={th}>{t('col.username')}</th>
+                  <th className={th}>{t('protection.break')}</th>
+                  <th className={th}>{t('protection.from')}</th>
+                  <th className={th}>{t('protection.until')}</th>
+                  <th className={th}>{t('protection.by')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={`${r.username}-${r.starts_at}`}>
+                    <td className={td}>{player(r.username)}</td>
+                    <td className={td}>{t(`protection.duration.${r.duration}` as ConsoleKey)}</td>
+                    <td className={td}>{r.starts_at}</td>
+                    <td className={td}>{r.ends_at}</td>
+                    <td className={td}>{r.created_by}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </State>
+      </Card>
+      <Card title={t('protection.realityDefault')}>
+        {settings.data ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <Select
+              label={t('protection.interval')}
+              value={String(settings.data.reality_check_minutes)}
+              options={REALITY.map((m) => ({
+                value: m,
+                label: m === '0' ? t('protection.realityOffShort') : t('protection.everyMinutes', { n: m }),
+              }))}
+              onChange={(v) => (canChange && !saving ? setReality(v) : undefined)}
+            />
+            {!canChange ? <span className="text-xs text-ink-400">{t('app.forbidden')}</span> : null}
+            {saveError ? <span className="text-xs text-red-300">{saveError}</span> : null}
+          </div>
+        ) : settings.error ? (
+          <Notice kind="error" title={t('app.error')} text={settings.error} />
+        ) : (
+          <Spinner />
+        )}
+      </Card>
+    </div>
+  )
+}
