@@ -49,6 +49,11 @@ export type AppConfig = {
    * redisUrl, else PostgreSQL; PGlite is one process and counts in memory), 'memory' in this process.
    */
   rateLimit: { capacity: number; refillPerSecond: number; store: 'shared' | 'memory' }
+  /**
+   * Money calls per player (server/http/money-route.ts): `max` per `windowMs`, counted in the same
+   * shared store, so the count survives a restart and holds across instances.
+   */
+  moneyLimit: { max: number; windowMs: number }
   /** REDIS_URL: where the shared rate-limit counters live (empty: in the database). */
   redisUrl: string
   /** Validate every answer against its contract schema (a bug there answers 500, never bad data). */
@@ -101,6 +106,10 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     capacity: Number(env.RATE_LIMIT_BURST) || 300,
     refillPerSecond: Number(env.RATE_LIMIT_PER_SECOND) || 100,
     store: 'shared',
+  },
+  moneyLimit: {
+    max: Number(env.MONEY_LIMIT_MAX) || 60,
+    windowMs: Number(env.MONEY_LIMIT_WINDOW_MS) || 6_000,
   },
   redisUrl: env.REDIS_URL || '',
   validateResponses: true,

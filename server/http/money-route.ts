@@ -37,9 +37,9 @@ type Stored = {
   data: unknown
 }
 
-// Money calls per player: 60 per 6 s (bursts of a few dozen, 10/s sustained). Counted by the API rate
-// limit's plugin in its store (server/http/ratelimit.ts), so every instance counts into the same place.
-const MONEY_LIMIT = { max: 60, timeWindow: 6_000 }
+// Money calls per player: app.config.moneyLimit, by default 60 per 6 s (bursts of a few dozen, 10/s
+// sustained). Counted by the API rate limit's plugin in its store (server/http/ratelimit.ts), so every
+// instance counts into the same place and a restart does not reset it.
 const moneyCaller = new WeakMap<FastifyRequest, number>()
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>
 const limiters = new WeakMap<FastifyInstance, Limiter>()
@@ -48,7 +48,8 @@ async function takeToken(app: FastifyInstance, req: FastifyRequest, userId: numb
   let limiter = limiters.get(app)
   if (!limiter) {
     limiter = app.createRateLimit({
-      ...MONEY_LIMIT,
+      max: app.config.moneyLimit.max,
+      timeWindow: app.config.moneyLimit.windowMs,
       keyGenerator: (r) => `money:${moneyCaller.get(r) ?? 0}`,
     })
     limiters.set(app, limiter)

@@ -37,6 +37,9 @@ function start() {
       LOG_LEVEL: 'error',
       RATE_LIMIT_BURST: '100000',
       RATE_LIMIT_PER_SECOND: '100000',
+      // The per-player money limit lives in the database and outlasts the kill: the replays after the
+      // restart would meet the count the load left (tests/server/ratelimit-shared.test.ts tests it).
+      MONEY_LIMIT_MAX: '100000',
       // The load registers its players through the API: no captcha (allowed on PostgreSQL only so).
       CAPTCHA: 'off',
       ALLOW_CAPTCHA_OFF: '1',
