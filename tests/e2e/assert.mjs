@@ -20,15 +20,27 @@ export async function eventually(fn, message, ms = 10_000) {
  * `wait`: how long to wait for a first one to open (they open after the settings and notices load).
  */
 export async function closeDialogs(page, { wait = 0 } = {}) {
-  const dialog = page.getByRole('dialog').first()
+  const dialogs = page.getByRole('dialog')
   for (let i = 0; i < 4; i++) {
     const timeout = i === 0 ? wait : 1500
-    if (timeout) await dialog.waitFor({ timeout }).catch(() => {})
-    if (!(await dialog.isVisible().catch(() => false))) return
-    await dialog
-      .getByRole('button', { name: /我知道了|关闭|Close|OK/ })
+    if (timeout)
+      await dialogs
+        .first()
+        .waitFor({ timeout })
+        .catch(() => {})
+    const n = await dialogs.count()
+    // The topmost dialog: a prompt (e.g. 设定存款限额 after sign-up) opens over the home notices,
+    // which are inert underneath it until it closes.
+    const top = dialogs.nth(Math.max(0, n - 1))
+    if (!n || !(await top.isVisible().catch(() => false))) return
+    await top
+      .getByRole('button', { name: /我知道了|以后再说|关闭|Close|OK/ })
       .first()
       .click()
-    await dialog.waitFor({ state: 'hidden' }).catch(() => {})
+    await page
+      .waitForFunction((before) => document.querySelectorAll('[role=dialog]').length < before, n, {
+        timeout: 5000,
+      })
+      .catch(() => {})
   }
 }
