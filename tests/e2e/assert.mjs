@@ -36,7 +36,9 @@ export async function closeDialogs(page, { wait = 0 } = {}) {
     await top
       .getByRole('button', { name: /我知道了|以后再说|关闭|Close|OK/ })
       .first()
-      .click()
+      // Another prompt may open over it meanwhile (it turns inert): the next turn takes the new top.
+      .click({ timeout: 3000 })
+      .catch(() => {})
     await page
       .waitForFunction((before) => document.querySelectorAll('[role=dialog]').length < before, n, {
         timeout: 5000,
