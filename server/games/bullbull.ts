@@ -15,7 +15,7 @@ import {
 import { drawFair } from '../../core/games/fair'
 import { drawOutcome } from '../../core/games/replay'
 import { centsToWire } from '../../core/money'
-import type { Db, Query } from '../db/client'
+import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { addTurnover, insertRound, moveStakeAndPayout, ROUND_COLS, roundView, walletBalance } from './play'
 import { activeSeed, publicSeed, serverHmac } from './seeds'
@@ -34,74 +34,72 @@ export async function bullTable(q: Query): Promise<BullTable> {
 const handView = (h: BullHand) => ({ cards: h.cards, kind: h.kind, bull: h.bull })
 
 /** `base` arrives as exact cents (the contract's money parser). */
-export async function playBullbull(db: Db, userId: number, input: { venue: string; base: bigint }) {
+export async function playBullbull(q: Query, userId: number, input: { venue: string; base: bigint }) {
   if (venueKind(input.venue) !== 'bullbull') throw new BizError(1000, 'v.platform')
-  await openVenue(db.query, input.venue)
+  await openVenue(q, input.venue)
   const base = Number(input.base)
   if (!(BULL_BASES as readonly number[]).includes(base)) throw new BizError(1000, 'g.bullBase')
-  return db.tx(async (q) => {
-    const table = await bullTable(q)
-    const wallet = await playWallet(q, userId, input.venue)
-    const seed = await activeSeed(q, userId, 'bullbull', true)
-    const deposit = BigInt(base * maxMultiple(table))
-    // A clear refusal before the ledger's (which stays the guard: it locks and checks again).
-    if ((await walletBalance(q, wallet.account)) < deposit)
-      throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
-    const nonce = Number(seed.nonce)
-    const outcome = await drawFair(
-      serverHmac,
-      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
-      (src) => drawOutcome('bullbull', BULLBULL_VENUE, src),
-    )
-    const deal = outcome.deal
-    const s = settleBull(base, deal, table)
-    await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
-    const roundId = `NN${seed.id}-${nonce}`
-    const payout = BigInt(s.payout)
-    const { before, after } = await moveStakeAndPayout(q, {
-      userId,
-      venue: input.venue,
-      wallet: wallet.account,
-      stake: deposit,
-      payout,
-      ref: roundId,
-    })
-    await insertRound(q, {
-      roundId,
-      userId,
-      venue: input.venue,
-      gameCode: 'bullbull',
-      gameName: '牛牛',
-      kind: 'bullbull',
-      stake: deposit,
-      valid: BigInt(s.valid),
-      payout,
-      status: 1,
-      result: {
-        player: handView(deal.player),
-        banker: handView(deal.banker),
-        winner: deal.winner,
-        base,
-        multiple: s.multiple,
-        commission: s.commission,
-        net: s.net,
-      },
-      before,
-      after,
-      wallet: wallet.account,
-      seedId: seed.id,
-      nonce,
-      detail: { base, table },
-    })
-    await addTurnover(q, userId, BigInt(s.valid))
-    const [row] = await q<Parameters<typeof roundView>[0]>(
-      `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
-      [input.venue, roundId],
-    )
-    return {
-      round: roundView(row),
-      balance: centsToWire(after),
-      seed: { ...publicSeed(seed), nonce: nonce + 1 },
-    }
+  const table = await bullTable(q)
+  const wallet = await playWallet(q, userId, input.venue)
+  const seed = await activeSeed(q, userId, 'bullbull', true)
+  const deposit = BigInt(base * maxMultiple(table))
+  // A clear refusal before the ledger's (which stays the guard: it locks and checks again).
+  if ((await walletBalance(q, wallet.account)) < deposit)
+    throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
+  const nonce = Number(seed.nonce)
+  const outcome = await drawFair(
+    serverHmac,
+    { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
+    (src) => drawOutcome('bullbull', BULLBULL_VENUE, src),
+  )
+  const deal = outcome.deal
+  const s = settleBull(base, deal, table)
+  await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
+  const roundId = `NN${seed.id}-${nonce}`
+  const payout = BigInt(s.payout)
+  const { before, after } = await moveStakeAndPayout(q, {
+    userId,
+    venue: input.venue,
+    wallet: wallet.account,
+    stake: deposit,
+    payout,
+    ref: roundId,
   })
+  await insertRound(q, {
+    roundId,
+    userId,
+    venue: input.venue,
+    gameCode: 'bullbull',
+    gameName: '牛牛',
+    kind: 'bullbull',
+    stake: deposit,
+    valid: BigInt(s.valid),
+    payout,
+    status: 1,
+    result: {
+      player: handView(deal.player),
+      banker: handView(deal.banker),
+      winner: deal.winner,
+      base,
+      multiple: s.multiple,
+      commission: s.commission,
+      net: s.net,
+    },
+    before,
+    after,
+    wallet: wallet.account,
+    seedId: seed.id,
+    nonce,
+    detail: { base, table },
+  })
+  await addTurnover(q, userId, BigInt(s.valid))
+  const [row] = await q<Parameters<typeof roundView>[0]>(
+    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+    [input.venue, roundId],
+  )
+  return {
+    round: roundView(row),
+    balance: centsToWire(after),
+    seed: { ...publicSeed(seed), nonce: nonce + 1 },
+  }
 }

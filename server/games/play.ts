@@ -10,7 +10,7 @@ import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import { drawFair } from '../../core/games/fair'
 import { drawOutcome } from '../../core/games/replay'
 import { centsToWire } from '../../core/money'
-import type { Db, Query } from '../db/client'
+import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { InsufficientFunds, type TransferInput, transferMany } from '../ledger'
 import { guard } from '../protection/gate'
@@ -219,7 +219,7 @@ async function gameName(q: Query, venue: string, gameCode: string, fallback: str
 type Played = { round: RoundView; balance: string; seed: ReturnType<typeof publicSeed> }
 
 async function playInstant(
-  db: Db,
+  q: Query,
   userId: number,
   a: {
     kind: Exclude<SeedKind, 'bullbull'>
@@ -230,83 +230,82 @@ async function playInstant(
     bets?: { bet: string; amount: number }[]
   },
 ): Promise<Played> {
-  return db.tx(async (q) => {
-    const wallet = await playWallet(q, userId, a.venue)
-    const seed = await activeSeed(q, userId, a.kind, true)
-    const nonce = Number(seed.nonce)
-    const outcome = await drawFair(
-      serverHmac,
-      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
-      (src) => drawOutcome(a.kind, a.venue, src),
-    )
-    let payout: bigint
-    let result: unknown
-    if (outcome.kind === 'slot') {
-      payout = BigInt(slotPayout(Number(a.stake), outcome.slot))
-      result = {
-        stops: outcome.slot.stops,
-        grid: outcome.slot.grid,
-        wins: outcome.slot.wins,
-        multiplier: outcome.slot.totalMultiplier,
-      }
-    } else {
-      const dice = outcome.dice as Dice
-      payout = BigInt((a.bets ?? []).reduce((s, b) => s + sicboPayout(b.bet, b.amount, dice), 0))
-      result = { dice }
+  const wallet = await playWallet(q, userId, a.venue)
+  const seed = await activeSeed(q, userId, a.kind, true)
+  const nonce = Number(seed.nonce)
+  const outcome = await drawFair(
+    serverHmac,
+    { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
+    (src) => drawOutcome(a.kind, a.venue, src),
+  )
+  let payout: bigint
+  let result: unknown
+  if (outcome.kind === 'slot') {
+    payout = BigInt(slotPayout(Number(a.stake), outcome.slot))
+    result = {
+      stops: outcome.slot.stops,
+      grid: outcome.slot.grid,
+      wins: outcome.slot.wins,
+      multiplier: outcome.slot.totalMultiplier,
     }
-    await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
-    const roundId = `${a.kind === 'slot' ? 'SL' : 'SB'}${seed.id}-${nonce}`
-    const { before, after } = await moveStakeAndPayout(q, {
-      userId,
-      venue: a.venue,
-      wallet: wallet.account,
-      stake: a.stake,
-      payout,
-      ref: roundId,
-    })
-    await insertRound(q, {
-      roundId,
-      userId,
-      venue: a.venue,
-      gameCode: a.gameCode,
-      gameName: a.name,
-      kind: a.kind,
-      stake: a.stake,
-      payout,
-      status: 1,
-      result,
-      before,
-      after,
-      wallet: wallet.account,
-      seedId: seed.id,
-      nonce,
-      detail: a.bets ? { bets: a.bets } : { stake: Number(a.stake) },
-    })
-    await addTurnover(q, userId, a.stake)
-    const [row] = await q<Parameters<typeof roundView>[0]>(
-      `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
-      [a.venue, roundId],
-    )
-    return {
-      round: roundView(row),
-      balance: centsToWire(after),
-      seed: { ...publicSeed(seed), nonce: nonce + 1 },
-    }
+  } else {
+    const dice = outcome.dice as Dice
+    payout = BigInt((a.bets ?? []).reduce((s, b) => s + sicboPayout(b.bet, b.amount, dice), 0))
+    result = { dice }
+  }
+  await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
+  const roundId = `${a.kind === 'slot' ? 'SL' : 'SB'}${seed.id}-${nonce}`
+  const { before, after } = await moveStakeAndPayout(q, {
+    userId,
+    venue: a.venue,
+    wallet: wallet.account,
+    stake: a.stake,
+    payout,
+    ref: roundId,
   })
+  await insertRound(q, {
+    roundId,
+    userId,
+    venue: a.venue,
+    gameCode: a.gameCode,
+    gameName: a.name,
+    kind: a.kind,
+    stake: a.stake,
+    payout,
+    status: 1,
+    result,
+    before,
+    after,
+    wallet: wallet.account,
+    seedId: seed.id,
+    nonce,
+    detail: a.bets ? { bets: a.bets } : { stake: Number(a.stake) },
+  })
+  await addTurnover(q, userId, a.stake)
+  const [row] = await q<Parameters<typeof roundView>[0]>(
+    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+    [a.venue, roundId],
+  )
+  return {
+    round: roundView(row),
+    balance: centsToWire(after),
+    seed: { ...publicSeed(seed), nonce: nonce + 1 },
+  }
 }
 
+/** One spin in the caller's transaction (the route's, which stores its answer under the Idempotency-Key). */
 export async function spinSlot(
-  db: Db,
+  q: Query,
   userId: number,
   input: { venue: string; game: string; stake: bigint },
 ) {
   const cfg = SLOT_CONFIGS[input.venue]
   if (!cfg) throw new BizError(1000, 'v.platform')
-  await openVenue(db.query, input.venue)
+  await openVenue(q, input.venue)
   const stake = Number(input.stake)
   if (!(SLOT_STAKES as readonly number[]).includes(stake)) throw new BizError(1000, 'g.slotStake')
-  const name = await gameName(db.query, input.venue, input.game, cfg.title)
-  return playInstant(db, userId, {
+  const name = await gameName(q, input.venue, input.game, cfg.title)
+  return playInstant(q, userId, {
     kind: 'slot',
     venue: input.venue,
     gameCode: input.game,
@@ -315,12 +314,12 @@ export async function spinSlot(
   })
 }
 
-export async function betSicbo(db: Db, userId: number, input: { venue: string; bets: SlipLine[] }) {
+export async function betSicbo(q: Query, userId: number, input: { venue: string; bets: SlipLine[] }) {
   if (!venueOffers(input.venue, 'sicbo')) throw new BizError(1000, 'v.platform')
-  await openVenue(db.query, input.venue)
+  await openVenue(q, input.venue)
   const bets = parseSlip(input.bets, isSicboBet)
   const stake = BigInt(bets.reduce((s, b) => s + b.amount, 0))
-  return playInstant(db, userId, {
+  return playInstant(q, userId, {
     kind: 'sicbo',
     venue: SICBO_VENUE,
     gameCode: 'sicbo',

@@ -14,6 +14,7 @@ import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot, walletBalance 
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
 import { openVenue, playWallet, venueOffers } from '../games/venues'
+import { answer, moneyRoute } from '../http/money-route'
 import { defineRoute } from '../http/route'
 
 /** Where the player's browser came from: the launch URL of an in-house game points back there. */
@@ -80,9 +81,17 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  defineRoute(app, gameCalls.slotSpin, async ({ body, user, db }) => spinSlot(db, user.id, body))
-  defineRoute(app, gameCalls.sicboBet, async ({ body, user, db }) => betSicbo(db, user.id, body))
-  defineRoute(app, gameCalls.bullbullPlay, async ({ body, user, db }) => playBullbull(db, user.id, body))
+  // Instant rounds are money calls: one transaction with the stored answer, so a client that lost the
+  // answer retries with the same Idempotency-Key and gets the same round instead of playing again.
+  moneyRoute(app, gameCalls.slotSpin, {
+    run: async (q, { body, user }) => answer(await spinSlot(q, user.id, body)),
+  })
+  moneyRoute(app, gameCalls.sicboBet, {
+    run: async (q, { body, user }) => answer(await betSicbo(q, user.id, body)),
+  })
+  moneyRoute(app, gameCalls.bullbullPlay, {
+    run: async (q, { body, user }) => answer(await playBullbull(q, user.id, body)),
+  })
   defineRoute(app, gameCalls.bullbullRules, async ({ db }) => {
     const t = await bullTable(db.query)
     return {

@@ -131,6 +131,26 @@ describe('in-house rounds', () => {
     expect(bad.code).toBe(1000)
   })
 
+  it('a spin retried with its Idempotency-Key answers the same round and plays nothing more, even in parallel', async () => {
+    const key = `spin-${Date.now()}`
+    const opts = { ...auth(p), headers: { 'idempotency-key': key } }
+    const before = await callApi(app, gameCalls.gameTable, { venue: 'jdslot', kind: 'slot' }, auth(p))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => callApi(app, gameCalls.slotSpin, { venue: 'jdslot', stake: 1 }, opts)),
+    )
+    const played = answers.filter((a) => a.code === 200)
+    expect(played.length).toBeGreaterThan(0)
+    // The others met the first attempt still running (409) or its stored answer: never a second round.
+    for (const a of answers) expect([200, 409]).toContain(a.code)
+    expect(new Set(played.map((a) => a.data.round.round_id)).size).toBe(1)
+    const replay = await callApi(app, gameCalls.slotSpin, { venue: 'jdslot', stake: 1 }, opts)
+    expect(replay.data.round.round_id).toBe(played[0].data.round.round_id)
+    const after = await callApi(app, gameCalls.gameTable, { venue: 'jdslot', kind: 'slot' }, auth(p))
+    expect(after.data.seed.nonce - before.data.seed.nonce).toBe(1)
+    // The same key with another stake is a reused key, refused.
+    expect((await callApi(app, gameCalls.slotSpin, { venue: 'jdslot', stake: 2 }, opts)).code).toBe(1000)
+  })
+
   it('rotating the seed reveals it, and every round of that seed recomputes to the recorded result', async () => {
     for (let i = 0; i < 3; i++) await callApi(app, gameCalls.slotSpin, { venue: 'jdslot', stake: 1 }, auth(p))
     const table = await callApi(app, gameCalls.gameTable, { venue: 'jdslot', kind: 'slot' }, auth(p))

@@ -86,12 +86,16 @@ describe('ledger invariants under random concurrent play', () => {
       const pick = randomInt(100)
       try {
         if (pick < 55)
-          await spinSlot(app.db, p.id, { venue: 'jdslot', game: '', stake: [100n, 200n, 500n][randomInt(3)] })
+          await app.db.tx((q) =>
+            spinSlot(q, p.id, { venue: 'jdslot', game: '', stake: [100n, 200n, 500n][randomInt(3)] }),
+          )
         else if (pick < 75)
-          await betSicbo(app.db, p.id, {
-            venue: 'jdlive',
-            bets: [{ bet: ['big', 'small', 'sum:10', 'triple:3'][randomInt(4)], amount: 200n }],
-          })
+          await app.db.tx((q) =>
+            betSicbo(q, p.id, {
+              venue: 'jdlive',
+              bets: [{ bet: ['big', 'small', 'sum:10', 'triple:3'][randomInt(4)], amount: 200n }],
+            }),
+          )
         else if (pick < 85)
           await betFast3(
             app.db,
