@@ -75,6 +75,34 @@ class SessionCache {
     this.byUser.set(c.user.id, set)
   }
 
+  private waiting = new Map<number, Set<() => void>>()
+
+  /**
+   * Resolves when the change channel brings a notice for this user (or after `timeoutMs`, or at once
+   * when the channel is not live). Asked before the change commits.
+   */
+  nextNotice(userId: number, timeoutMs: number): Promise<void> {
+    if (!this.usable) return Promise.resolve()
+    return new Promise((resolve) => {
+      const set = this.waiting.get(userId) ?? new Set<() => void>()
+      const done = () => {
+        clearTimeout(timer)
+        set.delete(done)
+        if (set.size === 0) this.waiting.delete(userId)
+        resolve()
+      }
+      const timer = setTimeout(done, timeoutMs)
+      set.add(done)
+      this.waiting.set(userId, set)
+    })
+  }
+
+  /** A notice from the channel: drop the user's sessions, then wake whoever waits for it. */
+  noticed(userId: number) {
+    this.forgetUser(userId)
+    for (const done of [...(this.waiting.get(userId) ?? [])]) done()
+  }
+
   forgetUser(userId: number) {
     this.epoch++
     for (const hash of this.byUser.get(userId) ?? []) this.byHash.delete(hash)
@@ -110,7 +138,7 @@ export function installSessionCache(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     cache.listener = await app.db.listen(
       'session_changed',
-      (payload) => cache.forgetUser(Number(payload)),
+      (payload) => cache.noticed(Number(payload)),
       () => cache.clear(),
     )
   })
@@ -122,6 +150,21 @@ export function installSessionCache(app: FastifyInstance) {
 
 /** Drops a user's cached sessions in this process now (the trigger's notice follows for the others). */
 export const forgetSessions = (app: FastifyInstance, userId: number) => app.sessionCache?.forgetUser(userId)
+
+/**
+ * Runs a change that ends a user's sessions (sign-out, a new password), drops them from this process's
+ * cache, then waits for the change's own notice to come back over the channel (at most 1 s). PostgreSQL
+ * sends a notice to every listening instance at once, so by the time the player is answered the other
+ * instances have had it too: the old token is refused everywhere "at once", not a few milliseconds
+ * later (npm run test:cluster checks it across three instances).
+ */
+export async function endSessions<T>(app: FastifyInstance, userId: number, change: () => Promise<T>) {
+  const notice = app.sessionCache?.nextNotice(userId, 1_000)
+  const result = await change()
+  forgetSessions(app, userId)
+  await notice
+  return result
+}
 
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
 
@@ -162,6 +205,10 @@ export async function resolveSession(
   const now = Date.now()
   const hash = hashToken(token)
   const cache = app.sessionCache as SessionCache | undefined
+  // One turn of the event loop before the cache is read: a change notice that reached this process
+  // with (or before) the request is handled first. The instance that ended the sessions answered only
+  // once its own notice came back (endSessions), so by then every instance's notice is on its way in.
+  if (cache?.usable) await new Promise<void>((resolve) => setImmediate(resolve))
   const epoch = cache?.epoch ?? 0
   let hit = cache?.usable ? cache.get(hash, now) : undefined
   if (hit && (now - hit.lastSeenAt > idleMs || now - hit.createdAt > absoluteMs)) hit = undefined

@@ -6,7 +6,7 @@ import { calls } from '../../core/contract'
 import { centsToWire } from '../../core/money'
 import { issueCaptcha } from '../auth/captcha'
 import { login } from '../auth/login'
-import { forgetSessions, revokeSession } from '../auth/session'
+import { endSessions, revokeSession } from '../auth/session'
 import { defineRoute, ok } from '../http/route'
 import { centralBalance } from '../ledger'
 import {
@@ -44,8 +44,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   )
 
   defineRoute(app, calls.logoff, async ({ db, user }) => {
-    await revokeSession(db.query, user.sessionId)
-    forgetSessions(app, user.id)
+    await endSessions(app, user.id, () => revokeSession(db.query, user.sessionId))
     return ok(null, 'ok.logoff')
   })
 

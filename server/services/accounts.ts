@@ -8,7 +8,7 @@ import { requireCaptcha } from '../auth/captcha'
 import { hashPassword, hashPayPassword, verifyPassword } from '../auth/password'
 import { checkPayPassword } from '../auth/paypassword'
 import { checkSecret } from '../auth/secret-check'
-import { createSession, forgetSessions, revokeAllSessions } from '../auth/session'
+import { createSession, endSessions, revokeAllSessions } from '../auth/session'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { centralBalance, ensurePlayerAccounts } from '../ledger'
@@ -223,14 +223,15 @@ export async function changePassword(app: FastifyInstance, userId: number, c: Pa
     wrong: () => new BizError(205, 'err.oldPassword'),
   })
   const next = await hashPassword(c.paypassword)
-  await app.db.tx(async (q) => {
-    await q(
-      'UPDATE users SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
-      [userId, next],
-    )
-    await revokeAllSessions(q, userId)
-  })
-  forgetSessions(app, userId)
+  await endSessions(app, userId, () =>
+    app.db.tx(async (q) => {
+      await q(
+        'UPDATE users SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
+        [userId, next],
+      )
+      await revokeAllSessions(q, userId)
+    }),
+  )
 }
 
 export async function changePayPassword(app: FastifyInstance, userId: number, c: PasswordChange) {

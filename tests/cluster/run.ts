@@ -1,0 +1,495 @@
+// `npm run test:cluster` (docs/scaling.md): the production build as three instances over one
+// PostgreSQL database with a real load balancer (haproxy) in front, as the site runs in production.
+//
+//   1. a bounded load of money calls through the balancer (deposits approved by an operator, transfers
+//      to a venue and back, slot spins, withdrawals), each with its Idempotency-Key; one instance is
+//      killed with SIGKILL in the middle and started again; clients retry every unanswered call with the
+//      same key until it is answered;
+//   2. every acknowledged operation is present exactly once (rows per player = acknowledged calls, each
+//      key stored once), replays move nothing, and `ledger:check` is clean;
+//   3. the rate limit holds across instances: one client's burst spread over the three is limited as one;
+//   4. a session signed out on one instance is refused by the other two at once.
+//
+// Needs PostgreSQL (DATABASE_URL, default the local `test` database; the run works in a schema of its
+// own and drops it) and haproxy on PATH (`.ci/run` installs it). Builds the server when dist-server/
+// is missing. Exits 1 with the failed checks.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
+import { signIn } from '../../server/cli/target'
+
+const root = resolve(import.meta.dirname, '../..')
+const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const schema = `cluster_${randomBytes(4).toString('hex')}`
+const dbUrl = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+const portBase = 19_000 + Math.floor(Math.random() * 400) * 2
+const ports = [0, 1, 2].map((i) => ({ api: portBase + 1000 + i * 2, admin: portBase + 1001 + i * 2 }))
+const lbPort = portBase + 900
+const lb = `http://127.0.0.1:${lbPort}`
+const work = mkdtempSync(join(tmpdir(), 'jd-cluster-'))
+// The rate limit under test: a burst of 80 and 20 per second per client address, in the shared store.
+const BURST = 80
+const REFILL = 20
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl,
+  PAY_PEPPER: 'cluster-pay-pepper-0123456789',
+  PROVIDER_SANDBOX_SECRET: 'cluster-sandbox-secret-0123456789',
+  ADMIN_PASSWORD: 'cluster-operator-pass-1',
+  ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  TRUST_PROXY: '1',
+  RATE_LIMIT_BURST: String(BURST),
+  RATE_LIMIT_PER_SECOND: String(REFILL),
+  MONEY_LIMIT_MAX: '100000',
+  CAPTCHA: 'off',
+  ALLOW_CAPTCHA_OFF: '1',
+  DRAIN_DELAY_MS: '0',
+  LOG_LEVEL: 'error',
+  REDIS_URL: '',
+}
+Object.assign(process.env, { ADMIN_PASSWORD: env.ADMIN_PASSWORD, ADMIN_TOTP_SECRET: env.ADMIN_TOTP_SECRET })
+
+const failures: string[] = []
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}`)
+  if (!ok) failures.push(what)
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+// ---------------------------------------------------------------- processes
+
+const instances: (ChildProcess | null)[] = [null, null, null]
+let haproxy: ChildProcess | null = null
+
+function startInstance(i: number) {
+  instances[i] = spawn(process.execPath, ['dist-server/main.js'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(ports[i].api),
+      ADMIN_PORT: String(ports[i].admin),
+      DATA_DIR: join(work, `i${i}`),
+      // One instance runs the scheduled jobs' loop too; all of them could (job_runs keeps them once).
+      JOBS: i === 0 ? '1' : '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function ready(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) return
+    } catch {}
+    await sleep(200)
+  }
+  throw new Error(`${url} did not become ready`)
+}
+
+function startHaproxy() {
+  const cfg = join(work, 'haproxy.cfg')
+  writeFileSync(
+    cfg,
+    `global
+  maxconn 4000
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  retries 2
+  option redispatch
+frontend site
+  bind 127.0.0.1:${lbPort}
+  default_backend api
+backend api
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  timeout check 2s
+  default-server inter 300ms fall 1 rise 2
+${ports.map((p, i) => `  server s${i} 127.0.0.1:${p.api} check`).join('\n')}
+`,
+  )
+  haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+// ---------------------------------------------------------------- calls
+
+type Answer = { code: number; message: string; data: Record<string, unknown> | null }
+
+async function call(
+  base: string,
+  path: string,
+  body: unknown,
+  opts: { token?: string; key?: string; ip?: string } = {},
+): Promise<{ status: number; answer: Answer | null }> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+      // Each load client is its own address (the balancer passes it on; the servers trust it).
+      ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
+    },
+    body: JSON.stringify(body ?? {}),
+    signal: AbortSignal.timeout(15_000),
+  })
+  const text = await res.text()
+  try {
+    return { status: res.status, answer: JSON.parse(text) as Answer }
+  } catch {
+    return { status: res.status, answer: null }
+  }
+}
+
+/** JSON with object keys sorted (a stored answer comes back from jsonb with its keys reordered). */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  )
+
+const randomIp = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+
+let retried = 0
+/**
+ * A money call through the balancer, retried with the same key until the server answers it (a dropped
+ * connection, a 502/503 from the balancer, a 503 envelope while an instance dies). 409 = the first
+ * attempt is still running somewhere: asked again. Answers the envelope.
+ */
+async function money(path: string, body: unknown, token: string, key: string): Promise<Answer> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const r = await call(lb, path, body, { token, key, ip: randomIp() })
+      if (r.answer && r.answer.code !== 503 && r.answer.code !== 409) return r.answer
+    } catch {}
+    retried++
+    await sleep(250)
+  }
+  throw new Error(`${path} ${key}: no answer after 30 s of retries`)
+}
+
+// ---------------------------------------------------------------- the run
+
+type Player = { name: string; token: string; id: number; card: number }
+type Op = {
+  kind: 'deposit' | 'transfer' | 'spin' | 'withdraw'
+  player: Player
+  key: string
+  path: string
+  body: unknown
+  answer: Answer
+}
+
+async function main() {
+  if (spawnSync('haproxy', ['-v']).status !== 0)
+    throw new Error('haproxy is not installed (apt-get install haproxy)')
+  if (!existsSync(join(root, 'dist-server/main.js'))) {
+    console.log('building the server (dist-server/)')
+    if (spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+      throw new Error('server build failed')
+  }
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA "${schema}"`)
+  await admin.end()
+  const db = new pg.Pool({ connectionString: dbUrl, max: 4 })
+
+  // The first instance migrates and seeds; the others start on the ready schema.
+  const t0 = Date.now()
+  startInstance(0)
+  await ready(`http://127.0.0.1:${ports[0].api}`)
+  startInstance(1)
+  startInstance(2)
+  await Promise.all([1, 2].map((i) => ready(`http://127.0.0.1:${ports[i].api}`)))
+  startHaproxy()
+  await ready(lb)
+  console.log(`3 instances and haproxy ready in ${Date.now() - t0} ms (schema ${schema})`)
+  await db.query(
+    `UPDATE settings SET value = jsonb_set(value, '{per_ip_per_hour}', '1000000'::jsonb) WHERE key = 'registration'`,
+  )
+
+  // Players, registered and given a card through the balancer.
+  const players: Player[] = []
+  for (let i = 0; i < 8; i++) {
+    const name = `cl${i}${schema.slice(-5)}`
+    const reg = await call(
+      lb,
+      '/api/register',
+      {
+        name,
+        password: 'abc12345',
+        confirmPass: 'abc12345',
+        realname: '张三',
+        paypassword: '123456',
+        birthday: '1990-01-01',
+      },
+      { ip: randomIp() },
+    )
+    if (reg.answer?.code !== 200) throw new Error(`register: ${JSON.stringify(reg.answer)}`)
+    const token = String(reg.answer.data?.api_token)
+    const bind = await money(
+      '/api/bindcard',
+      {
+        bank: '东岳商业银行',
+        bank_no: `62220200${String(i).padStart(8, '0')}`,
+        bank_owner: '张三',
+        bank_address: '北辰路',
+        pay_pass: '123456',
+      },
+      token,
+      `bind-${name}`,
+    )
+    if (bind.code !== 200) throw new Error(`bindcard: ${bind.message}`)
+    const cards = await call(lb, '/api/getcard', { type: 1 }, { token, ip: randomIp() })
+    const card = Number((cards.answer?.data as unknown as { id: number }[])[0].id)
+    const [{ id }] = (await db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [name])).rows
+    players.push({ name, token, id: Number(id), card })
+  }
+
+  // The operator approves deposits on the operator port of whichever instance answers.
+  const adminCall = (i: number) => async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`http://127.0.0.1:${ports[i].admin}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    })
+    return (await res.json()) as { code: number; message: string; data: unknown }
+  }
+  const login = await signIn(adminCall(0))
+  if (login.code !== 200) throw new Error(`operator sign-in: ${login.message}`)
+  const opToken = (login.data as { token: string }).token
+  const approve = async (order: string) => {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      for (const i of [2, 0, 1]) {
+        try {
+          const r = await adminCall(i)('POST', `/admin/api/deposits/${order}/approve`, {}, opToken)
+          if (r.code === 200 || r.code === 409) return r.code
+        } catch {}
+      }
+      await sleep(250)
+    }
+    throw new Error(`approve ${order}: no operator instance answered`)
+  }
+
+  // The load: each player's client runs its script of calls, one at a time, for LOAD_MS.
+  const ops: Op[] = []
+  const LOAD_MS = 9000
+  let stop = false
+  const client = async (p: Player) => {
+    for (let n = 0; !stop; n++) {
+      const key = `${p.name}-${n}`
+      const step = n % 6
+      let op: Omit<Op, 'answer'>
+      const venueMove = (amount: number, into: boolean) => ({
+        amount,
+        sourcetype: into ? 'userbalance' : 'jdslot',
+        targettype: into ? 'jdslot' : 'userbalance',
+      })
+      if (step === 0)
+        op = {
+          kind: 'deposit',
+          player: p,
+          key,
+          path: '/api/recharge',
+          body: {
+            paytype: 'bank',
+            amount: 200,
+            bank: '东岳商业银行',
+            bank_no: '6222',
+            bank_owner: '张三',
+            bank_address: '北辰路',
+          },
+        }
+      else if (step === 1)
+        op = { kind: 'transfer', player: p, key, path: '/api/transfer', body: venueMove(20, true) }
+      else if (step === 4)
+        op = { kind: 'transfer', player: p, key, path: '/api/transfer', body: venueMove(5, false) }
+      else if (step === 2 || step === 3)
+        op = {
+          kind: 'spin',
+          player: p,
+          key,
+          path: '/api/games/slot/spin',
+          body: { venue: 'jdslot', game: '', stake: 1 },
+        }
+      else
+        op = {
+          kind: 'withdraw',
+          player: p,
+          key,
+          path: '/api/withdraw',
+          body: { amount: 100, bank: p.card, password: '123456' },
+        }
+      const answer = await money(op.path, op.body, p.token, key)
+      ops.push({ ...op, answer })
+      if (op.kind === 'deposit' && answer.code === 200)
+        await approve(String(answer.data?.out_trade_no ?? answer.message))
+    }
+  }
+  const load = players.map(client)
+  await sleep(LOAD_MS / 3)
+  instances[1]?.kill('SIGKILL')
+  console.log(`SIGKILL instance 1 at ${ops.length} answered calls`)
+  await sleep(LOAD_MS / 3)
+  startInstance(1)
+  await ready(`http://127.0.0.1:${ports[1].api}`)
+  console.log(`instance 1 back at ${ops.length} answered calls`)
+  await sleep(LOAD_MS / 3)
+  stop = true
+  await Promise.all(load)
+
+  const acked = ops.filter((o) => o.answer.code === 200)
+  const byKind = (k: Op['kind']) => acked.filter((o) => o.kind === k)
+  console.log(
+    `load: ${ops.length} calls answered (${acked.length} done: ${['deposit', 'transfer', 'spin', 'withdraw'].map((k) => `${byKind(k as Op['kind']).length} ${k}`).join(', ')}), ${retried} retries`,
+  )
+  const refusals = ops.filter((o) => o.answer.code !== 200)
+  if (refusals.length)
+    console.log(
+      `refused: ${[...new Set(refusals.map((o) => `${o.answer.code} ${o.answer.message}`))].join('; ')}`,
+    )
+  check(
+    acked.length > 50 && byKind('spin').length > 0 && byKind('withdraw').length > 0,
+    'the load did money of every kind',
+  )
+
+  // Exactly once: per player, the rows each kind leaves equal the calls acknowledged.
+  for (const p of players) {
+    const mine = (k: Op['kind']) => byKind(k).filter((o) => o.player === p).length
+    const count = async (sql: string) => Number((await db.query<{ n: string }>(sql, [p.id])).rows[0].n)
+    const rows = {
+      deposit: await count('SELECT count(*) AS n FROM deposits WHERE user_id = $1'),
+      transfer: await count(
+        `SELECT count(*) AS n FROM ledger_transfers WHERE user_id = $1 AND kind IN ('transfer_in', 'transfer_out')`,
+      ),
+      spin: await count('SELECT count(*) AS n FROM game_rounds WHERE user_id = $1'),
+      withdraw: await count('SELECT count(*) AS n FROM withdrawals WHERE user_id = $1'),
+    }
+    const want = {
+      deposit: mine('deposit'),
+      transfer: mine('transfer'),
+      spin: mine('spin'),
+      withdraw: mine('withdraw'),
+    }
+    check(
+      JSON.stringify(rows) === JSON.stringify(want),
+      `${p.name}: rows ${JSON.stringify(rows)} = acknowledged ${JSON.stringify(want)}`,
+    )
+  }
+  const keys = acked.map((o) => o.key)
+  const stored = Number(
+    (
+      await db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM api_idempotency WHERE key = ANY($1) AND code = 200',
+        [keys],
+      )
+    ).rows[0].n,
+  )
+  check(
+    stored === acked.length,
+    `every acknowledged call stored once under its key (${stored}/${acked.length})`,
+  )
+  // Replays through the balancer answer the first answer and move nothing.
+  const before = Number(
+    (await db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_transfers')).rows[0].n,
+  )
+  let same = 0
+  const sample = acked.filter((o) => o.kind !== 'deposit').slice(-30)
+  for (const o of sample) {
+    const again = await money(o.path, o.body, o.player.token, o.key)
+    if (canonical(again.data) === canonical(o.answer.data)) same++
+    else console.log(`  replay of ${o.kind} ${o.key}: ${canonical(again)} vs ${canonical(o.answer)}`)
+  }
+  const after = Number(
+    (await db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_transfers')).rows[0].n,
+  )
+  check(
+    same === sample.length && after === before,
+    `${sample.length} replays answered as first and moved nothing (${after - before} new transfers)`,
+  )
+  const ledger = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ledger-check.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl },
+    encoding: 'utf8',
+  })
+  check(
+    ledger.status === 0 && ledger.stdout.includes('ledger OK'),
+    `ledger:check clean (${ledger.stdout.trim().split('\n').pop()})`,
+  )
+
+  // The rate limit across instances: one address, a burst spread round-robin over the three.
+  const ip = '10.254.0.1'
+  const burstStarted = Date.now()
+  const statuses = await Promise.all(
+    Array.from({ length: 300 }, (_, n) =>
+      call(`http://127.0.0.1:${ports[n % 3].api}`, '/api/app', {}, { ip }).then((r) =>
+        r.status === 429 || r.answer?.code === 429 ? 429 : r.answer?.code === 200 ? 200 : r.status,
+      ),
+    ),
+  )
+  const seconds = (Date.now() - burstStarted) / 1000
+  const allowed = statuses.filter((s) => s === 200).length
+  const limited = statuses.filter((s) => s === 429).length
+  // The limit counts in fixed windows of BURST / REFILL seconds: a burst may straddle one boundary.
+  const ceiling = BURST * (1 + Math.ceil(seconds / (BURST / REFILL)))
+  check(
+    limited > 0 && allowed <= ceiling && allowed + limited === statuses.length,
+    `burst of 300 from one address over 3 instances in ${seconds.toFixed(1)} s: ${allowed} allowed (one shared limit: <= ${ceiling}; three separate ones would allow ${3 * BURST}), ${limited} refused with 429`,
+  )
+
+  // A session signed out on one instance is refused by the other two at once (each has read it first,
+  // so it sits in their session caches), for four players, each signed out on another instance.
+  const direct = (i: number) => `http://127.0.0.1:${ports[i].api}`
+  const user = (i: number, token: string) => call(direct(i), '/api/user', {}, { token, ip: randomIp() })
+  for (const [n, p] of players.slice(0, 4).entries()) {
+    const home = n % 3
+    const others = [0, 1, 2].filter((i) => i !== home)
+    const seen = await Promise.all(others.map((i) => user(i, p.token)))
+    const off = await call(direct(home), '/api/logoff', {}, { token: p.token, ip: randomIp() })
+    const after = await Promise.all(others.map((i) => user(i, p.token)))
+    check(
+      seen.every((r) => r.answer?.code === 200) &&
+        off.answer?.code === 200 &&
+        after.every((r) => r.answer?.code === 401),
+      `${p.name} signed out on instance ${home}: instances ${others.join(' and ')} answered ${seen.map((r) => r.answer?.code).join(', ')} before, ${after.map((r) => r.answer?.code).join(', ')} right after`,
+    )
+  }
+  await db.end()
+}
+
+async function cleanup() {
+  for (const c of instances) c?.kill('SIGKILL')
+  haproxy?.kill('SIGKILL')
+  rmSync(work, { recursive: true, force: true })
+  try {
+    const c = new pg.Client({ connectionString: baseUrl })
+    await c.connect()
+    await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+    await c.end()
+  } catch {}
+}
+
+const started = Date.now()
+try {
+  await main()
+} catch (e) {
+  failures.push(String(e instanceof Error ? e.stack : e))
+  console.error(e)
+} finally {
+  await cleanup()
+}
+console.log(
+  `\ncluster: ${failures.length ? `${failures.length} FAILED` : 'all checks passed'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+)
+process.exit(failures.length ? 1 : 0)
