@@ -17,8 +17,8 @@ import { drawOutcome } from '../../core/games/replay'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { addTurnover, insertRound, moveStakeAndPayout, ROUND_COLS, roundView, walletBalance } from './play'
-import { activeSeed, publicSeed, serverHmac } from './seeds'
+import { addTurnover, insertRound, moveStakeAndPayout, playedAnswer, walletBalance } from './play'
+import { activeSeed, serverHmac } from './seeds'
 import { BULLBULL_VENUE, openVenue, playWallet, venueKind } from './venues'
 
 /** Base bets the table offers, in cents (1, 5, 10, 50, 100, 500, 1000 yuan). */
@@ -93,13 +93,5 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
     detail: { base, table },
   })
   await addTurnover(q, userId, BigInt(s.valid))
-  const [row] = await q<Parameters<typeof roundView>[0]>(
-    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
-    [input.venue, roundId],
-  )
-  return {
-    round: roundView(row),
-    balance: centsToWire(after),
-    seed: { ...publicSeed(seed), nonce: nonce + 1 },
-  }
+  return playedAnswer(q, input.venue, roundId, after, seed)
 }

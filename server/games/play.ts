@@ -282,14 +282,25 @@ async function playInstant(
     detail: a.bets ? { bets: a.bets } : { stake: Number(a.stake) },
   })
   await addTurnover(q, userId, a.stake)
+  return playedAnswer(q, a.venue, roundId, after, seed)
+}
+
+/** A played round's answer: the round as recorded, the wallet after it, the seed pair's next nonce. */
+export async function playedAnswer(
+  q: Query,
+  venue: string,
+  roundId: string,
+  after: bigint,
+  seed: Parameters<typeof publicSeed>[0],
+): Promise<Played> {
   const [row] = await q<Parameters<typeof roundView>[0]>(
     `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
-    [a.venue, roundId],
+    [venue, roundId],
   )
   return {
     round: roundView(row),
     balance: centsToWire(after),
-    seed: { ...publicSeed(seed), nonce: nonce + 1 },
+    seed: { ...publicSeed(seed), nonce: Number(seed.nonce) + 1 },
   }
 }
 

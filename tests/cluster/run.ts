@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { signIn } from '../../server/cli/target'
+import { signUp } from '../server/signup'
 
 const root = resolve(import.meta.dirname, '../..')
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -222,19 +223,7 @@ async function main() {
   const players: Player[] = []
   for (let i = 0; i < 8; i++) {
     const name = `cl${i}${schema.slice(-5)}`
-    const reg = await call(
-      lb,
-      '/api/register',
-      {
-        name,
-        password: 'abc12345',
-        confirmPass: 'abc12345',
-        realname: '张三',
-        paypassword: '123456',
-        birthday: '1990-01-01',
-      },
-      { ip: randomIp() },
-    )
+    const reg = await call(lb, '/api/register', signUp(name), { ip: randomIp() })
     if (reg.answer?.code !== 200) throw new Error(`register: ${JSON.stringify(reg.answer)}`)
     const token = String(reg.answer.data?.api_token)
     const bind = await money(

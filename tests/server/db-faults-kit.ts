@@ -19,6 +19,7 @@ import { seed } from '../../server/seed'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
 import { newIp, newUsername, TEST_SECRETS, TEST_SEED } from './helpers'
+import { signUp } from './signup'
 
 const run = promisify(execFile)
 
@@ -111,14 +112,7 @@ export type Player = { name: string; token: string; funded: bigint }
 /** A registered player with `yuan` deposited and approved on the central wallet. */
 export async function fundedPlayer(app: FastifyInstance, yuan: number): Promise<Player> {
   const name = newUsername('f')
-  const reg = await send(app, calls.register.path, {
-    name,
-    password: 'abc12345',
-    confirmPass: 'abc12345',
-    realname: '张三',
-    paypassword: '123456',
-    birthday: '1990-01-01',
-  })
+  const reg = await send(app, calls.register.path, signUp(name))
   expect(reg.code, reg.message).toBe(200)
   const token = (reg.data as { api_token: string }).api_token
   const dep = await send(

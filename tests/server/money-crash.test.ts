@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/db/client'
 import { approveDeposit, createDeposit } from '../../server/services/deposits'
 import { TEST_SECRETS } from './helpers'
+import { signUp } from './signup'
 
 const url = process.env.DATABASE_URL
 const schema = `crash_${randomBytes(4).toString('hex')}`
@@ -97,14 +98,7 @@ describe.skipIf(!url)('crash (PostgreSQL)', () => {
     )
     for (let i = 0; i < 8; i++) {
       const name = `crash${i}x${schema.slice(-4)}`
-      const r = await post('/api/register', {
-        name,
-        password: 'abc12345',
-        confirmPass: 'abc12345',
-        realname: '张三',
-        paypassword: '123456',
-        birthday: '1990-01-01',
-      })
+      const r = await post('/api/register', signUp(name))
       expect(r.code, r.message).toBe(200)
       const [u] = await db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [name])
       const id = Number(u.id)
