@@ -29,6 +29,9 @@ export const PERMISSIONS = [
   'protection.read',
   'protection.exclude',
   'settings',
+  /** Site settings (title, maintenance, service links, licences) and the payment rules: owner and finance. */
+  'settings.site',
+  'settings.money',
   'audit.read',
   'operators.manage',
   'ledger.check',
@@ -54,6 +57,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.read',
     'players.adjust',
     'ledger.check',
+    'settings.site',
+    'settings.money',
   ],
   risk: [
     'self',
