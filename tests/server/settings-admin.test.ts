@@ -8,7 +8,7 @@ import type { MoneyRulesForm, PaymentSettings, SiteSettingsForm } from '../../co
 import { DEMO_TRC20 } from '../../server/seed/money'
 import { type Answer, makeOperator, op } from './console-kit'
 import { adminToken, callApi, makeAdminApp, makeApp, registerAndLogin } from './helpers'
-import { auth, bindBank, fund, moneyApp } from './money-kit'
+import { auth, beijingClock, bindBank, fund, moneyApp } from './money-kit'
 
 let app: FastifyInstance
 let app2: FastifyInstance
@@ -16,6 +16,7 @@ let ops: FastifyInstance
 let owner: string
 let initialMoney: MoneyRulesForm
 let initialSite: SiteSettingsForm
+const at = beijingClock()
 
 beforeAll(async () => {
   app = await moneyApp()
@@ -228,12 +229,25 @@ describe('audit and effect on the player calls', () => {
     const w = () =>
       callApi(app2, calls.withdraw, { amount: 100, bank: card, password: p.payPassword }, auth(p))
     expect(
-      (await saveMoney({ withdraw_begin: '00:00', withdraw_end: '00:01', withdraw_multiple: '0' })).code,
+      (await saveMoney({ withdraw_begin: '09:30', withdraw_end: '18:00', withdraw_multiple: '0' })).code,
     ).toBe(200)
-    const late = await w()
-    // Outside 00:00-00:01 (unless the test runs in that minute, Beijing time).
-    if (late.code !== 200) expect([218, 219]).toContain(late.code)
-    expect((await saveMoney({ daily_withdraw_times: 1, withdraw_multiple: '0' })).code).toBe(200)
+    at('2026-03-02', '09:29:59')
+    const early = await w()
+    expect(early.code).toBe(218)
+    expect(early.message).toContain('09:30:00')
+    at('2026-03-02', '18:01:00') // the end minute is included (18:00:59)
+    expect((await w()).code).toBe(218 + 1)
+    at('2026-03-02', '12:00:00')
+    expect(
+      (
+        await saveMoney({
+          withdraw_begin: '09:30',
+          withdraw_end: '18:00',
+          daily_withdraw_times: 1,
+          withdraw_multiple: '0',
+        })
+      ).code,
+    ).toBe(200)
     expect((await w()).code).toBe(200)
     const second = await w()
     expect(second.code).toBe(216)
@@ -300,6 +314,25 @@ describe('audit and effect on the player calls', () => {
     expect(row.after).toMatchObject({ site_state: 0, repair_tips: '系统升级中，预计30分钟' })
     expect((await saveSite({ site_state: 1 })).code).toBe(200)
     expect((await callApi(app2, calls.app, {})).data.site_state).toBe(1)
+  })
+})
+
+describe('concurrent saves', () => {
+  it('50 parallel money saves: each audited once, each before is exactly what that save replaced', async () => {
+    const mins = Array.from({ length: 50 }, (_, i) => `${101 + i}.00`)
+    const answers = await Promise.all(mins.map((m) => saveMoney({ withdraw_min: m })))
+    for (const a of answers) expect(a.code, a.message).toBe(200)
+    const rows = await app.db.query<{ before: { withdraw_min?: string }; after: { withdraw_min?: string } }>(
+      "SELECT before, after FROM operator_audit WHERE action = 'settings.money' ORDER BY id DESC LIMIT 50",
+    )
+    rows.reverse()
+    expect(rows).toHaveLength(50)
+    expect(new Set(rows.map((r) => r.after.withdraw_min))).toEqual(new Set(mins))
+    // A chain: every save saw the value the previous one wrote (a lost update would break it).
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i].before.withdraw_min).toBe(rows[i - 1].after.withdraw_min)
+    const now = (await op<MoneyRulesForm>(ops, owner, 'GET', '/admin/api/settings/money')).data
+    expect(now.withdraw_min).toBe(rows[49].after.withdraw_min)
   })
 })
 
