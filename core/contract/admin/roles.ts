@@ -41,7 +41,7 @@ export type Permission = (typeof PERMISSIONS)[number]
 
 /**
  * The role table. The owner may do everything. Finance moves money (deposits, withdrawals, activity
- * bonuses, manual adjustments, partner transfers); risk looks at players before money leaves (detail,
+ * bonuses, manual adjustments, partner transfers) and sets the site and payment settings (docs/settings.md); risk looks at players before money leaves (detail,
  * locks, notes, limits, agent applications); support answers players (lookup, unlock, passwords, real
  * name, inbox); content edits the site's content and settings.
  */
