@@ -33,6 +33,8 @@ async function enterTotp(page, secret) {
   throw new Error('the authenticator code was not accepted')
 }
 
+const ACCOUNT = `6222 0000 ${String(Date.now()).slice(-8, -4)} ${String(Date.now()).slice(-4)} 001`
+
 export default async function journey({ baseURL, adminURL, newPage, screenshot, mode }) {
   if (mode !== 'server' || !adminURL) {
     console.log('[e2e]   (mock mode: skipped, the console needs the real operator port)')
@@ -79,6 +81,30 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     const saved = (await api(adminURL, '/admin/api/settings/money', null, token)).data
     ok(saved.withdraw_min === '150.00', `the minimum is saved (${saved.withdraw_min})`)
 
+    // A channel's range: min above max is refused inside the dialog, under the field.
+    await page
+      .getByRole('row')
+      .filter({ hasText: '银行转账支付' })
+      .getByRole('button', { name: '编辑' })
+      .click()
+    await page.getByRole('heading', { name: /编辑支付通道/ }).waitFor()
+    await page.getByLabel('最低金额（元）').fill('600')
+    await page.getByLabel('最高金额（元）').fill('500')
+    await page.getByRole('button', { name: '保存', exact: true }).last().click()
+    await page.getByRole('button', { name: '确认保存' }).click()
+    await page.locator('[data-field="min"]').getByText('最低金额不能高于最高金额').waitFor()
+    await page.getByRole('button', { name: '取消' }).click()
+
+    // A receiving account, added after the confirm step, is listed.
+    await page.getByRole('button', { name: '添加收款账户' }).click()
+    await page.getByLabel('银行卡号').fill(ACCOUNT)
+    await page.getByLabel('开户名').fill('金鼎娱乐（演示）')
+    await page.getByLabel('开户行地址').fill('演示支行')
+    await page.getByRole('button', { name: '保存', exact: true }).last().click()
+    await page.getByRole('button', { name: '确认保存' }).click()
+    await page.getByRole('cell', { name: ACCOUNT }).waitFor()
+    await screenshot(page, 'console-settings-payment-1440')
+
     // 站点设置: maintenance with a notice; the player site shows only the notice.
     await page.getByRole('link', { name: '站点设置' }).click()
     await page.getByRole('heading', { name: '站点设置' }).waitFor()
@@ -97,6 +123,11 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     await screenshot(player, 'site-maintenance-1440')
     await player.close()
   } finally {
+    const pay = (await api(adminURL, '/admin/api/settings/payment', null, token)).data
+    for (const a of pay.accounts.filter((x) => x.bank_no === ACCOUNT)) {
+      const { id, bank_name: _, ...rest } = a
+      await api(adminURL, `/admin/api/settings/accounts/${id}`, { ...rest, enabled: false }, token)
+    }
     const back = [
       await api(adminURL, '/admin/api/settings/money', money, token),
       await api(adminURL, '/admin/api/settings/site', site, token),
