@@ -4,8 +4,10 @@
 import type { Lang } from '../../core/i18n'
 import { t } from '../http/messages'
 import { moneyText } from '../ledger/messages'
+import { settingsEn, settingsZh } from './settings-messages'
 
 export const zh = {
+  ...settingsZh,
   'a.ok': '成功',
   'a.badRequest': '请求参数不正确：{field}',
   'a.sessionRequired': '请先登录运营后台',
@@ -51,6 +53,7 @@ export const zh = {
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
+  ...settingsEn,
   'a.ok': 'OK',
   'a.badRequest': 'Invalid request: {field}',
   'a.sessionRequired': 'Please log in to the back office',

@@ -77,6 +77,7 @@ import {
   setGrabWindow,
   setRegistrationLimit,
 } from './service'
+import { settingsRoutes } from './settings'
 import { retryTransfer, transferQueue } from './transfer-queue'
 
 const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
@@ -297,6 +298,9 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     const b = parse(adjustRequest, req.body)
     return adjust(app.db, who, b.username, b.amount, b.reason)
   })
+
+  // ---------------------------------------------------------------- site and money settings (settings.ts)
+  settingsRoutes(app, get, post)
 
   // ---------------------------------------------------------------- dashboard
   get(adminCalls.dashboard.path, 'dashboard', async () =>

@@ -11,10 +11,13 @@ import type { ConsoleLang } from './i18n'
 /** A refused or failed call; `code` is the envelope's code (0 network, 408 timeout, 409 processed). */
 export class ConsoleError extends Error {
   readonly code: number
-  constructor(code: number, message: string) {
+  /** The envelope's `data` of a refusal (e.g. `{ field }` of a settings form's refused field). */
+  readonly data: unknown
+  constructor(code: number, message: string, data: unknown = null) {
     super(message)
     this.name = 'ConsoleError'
     this.code = code
+    this.data = data
   }
 }
 
@@ -94,7 +97,7 @@ export async function call<Res extends z.ZodType>(
   }
   if (!body || typeof body.code !== 'number') throw new ConsoleError(500, DRIFT_TEXT[lang])
   if (body.code === 401 && def.path !== '/admin/api/login') onUnauthorized?.()
-  if (body.code !== 200) throw new ConsoleError(body.code, String(body.message ?? ''))
+  if (body.code !== 200) throw new ConsoleError(body.code, String(body.message ?? ''), body.data ?? null)
   const parsed = def.response.safeParse(body.data)
   if (!parsed.success) {
     console.warn('contract drift', def.path, parsed.error.issues.slice(0, 3))

@@ -70,6 +70,8 @@ export const appMachine = setup({
   },
   delays: {
     settingsRetry: 5000,
+    /** An open page re-reads the settings this often: a maintenance switch reaches it (docs/settings.md). */
+    settingsRefresh: 30_000,
   },
 }).createMachine({
   id: 'app',
@@ -128,9 +130,31 @@ export const appMachine = setup({
             onError: { target: 'failed', actions: 'setError' },
           },
         },
-        ready: {},
-        /** site_state 0: only the repair tip is shown. */
-        maintenance: { tags: ['maintenance'] },
+        ready: { after: { settingsRefresh: 'refreshing' } },
+        /** A quiet re-read (no busy tag): the page stays as it is unless the site state changed. */
+        refreshing: {
+          invoke: {
+            src: 'app',
+            onDone: [
+              { guard: 'isMaintenance', target: 'maintenance', actions: 'setSettings' },
+              { target: 'ready', actions: 'setSettings' },
+            ],
+            onError: { target: 'ready' },
+          },
+        },
+        /** site_state 0: only the repair tip is shown; re-read until the operator opens the site again. */
+        maintenance: { tags: ['maintenance'], after: { settingsRefresh: 'refreshingInMaintenance' } },
+        refreshingInMaintenance: {
+          tags: ['maintenance'],
+          invoke: {
+            src: 'app',
+            onDone: [
+              { guard: 'isMaintenance', target: 'maintenance', actions: 'setSettings' },
+              { target: 'ready', actions: 'setSettings' },
+            ],
+            onError: { target: 'maintenance' },
+          },
+        },
         failed: {
           tags: ['error'],
           after: { settingsRetry: { target: 'loadingSettings' } },

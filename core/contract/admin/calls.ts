@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { money } from '../core'
 import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
 import type { Permission } from './roles'
+import { settingsCalls } from './settings'
 import {
   activityApplicationRow,
   adjustRequest,
@@ -74,6 +75,7 @@ const none = z.object({})
 const nothing = z.null()
 
 export const adminCalls = {
+  ...settingsCalls,
   login: call('POST', '/admin/api/login', 'public', loginRequest, loginResponse),
   loginTotp: call('POST', '/admin/api/login/totp', 'ticket', totpRequest, sessionResponse),
   loginEnrol: call('POST', '/admin/api/login/enrol', 'ticket', totpRequest, enrolResponse),

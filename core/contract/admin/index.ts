@@ -2,4 +2,5 @@
 // and the call table.
 export * from './calls'
 export * from './roles'
+export * from './settings'
 export * from './shapes'

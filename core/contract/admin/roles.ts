@@ -29,6 +29,9 @@ export const PERMISSIONS = [
   'protection.read',
   'protection.exclude',
   'settings',
+  /** Site settings (title, maintenance, service links, licences) and the payment rules: owner and finance. */
+  'settings.site',
+  'settings.money',
   'audit.read',
   'operators.manage',
   'ledger.check',
@@ -38,7 +41,7 @@ export type Permission = (typeof PERMISSIONS)[number]
 
 /**
  * The role table. The owner may do everything. Finance moves money (deposits, withdrawals, activity
- * bonuses, manual adjustments, partner transfers); risk looks at players before money leaves (detail,
+ * bonuses, manual adjustments, partner transfers) and sets the site and payment settings (docs/settings.md); risk looks at players before money leaves (detail,
  * locks, notes, limits, agent applications); support answers players (lookup, unlock, passwords, real
  * name, inbox); content edits the site's content and settings.
  */
@@ -54,6 +57,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.read',
     'players.adjust',
     'ledger.check',
+    'settings.site',
+    'settings.money',
   ],
   risk: [
     'self',

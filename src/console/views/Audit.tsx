@@ -42,6 +42,12 @@ const ACTION_NAMES: Record<string, string> = {
   'operator.session.revoke': '注销会话',
   'operator.sessions.revoke': '注销全部会话',
   'backup.create': '数据库备份',
+  'settings.site': '修改站点设置',
+  'settings.money': '修改资金规则',
+  'settings.channel': '修改支付通道',
+  'settings.account.add': '新增收款账户',
+  'settings.account': '修改收款账户',
+  'settings.image': '上传设置图片',
 }
 
 const show = (v: unknown) =>

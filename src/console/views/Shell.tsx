@@ -20,6 +20,8 @@ import { QueueView } from './Queues'
 
 // Its own chunk: the chart library loads only for those who open the dashboard.
 const DashboardView = lazy(() => import('./Dashboard'))
+const SiteSettingsView = lazy(() => import('./settings/SiteSettings'))
+const PaymentSettingsView = lazy(() => import('./settings/PaymentSettings'))
 
 type NavItem = { path: string; key: ConsoleKey; permission: Permission; count?: keyof Counts }
 const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
@@ -46,6 +48,8 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     items: [
       { path: '/audit', key: 'nav.audit', permission: 'audit.read' },
       { path: '/operators', key: 'nav.operators', permission: 'operators.manage' },
+      { path: '/settings/site', key: 'nav.siteSettings', permission: 'settings.site' },
+      { path: '/settings/payment', key: 'nav.paySettings', permission: 'settings.money' },
     ],
   },
 ]
@@ -163,6 +167,24 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 {may('dashboard') ? (
                   <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
                     <DashboardView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/settings/site">
+                {may('settings.site') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <SiteSettingsView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/settings/payment">
+                {may('settings.money') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <PaymentSettingsView />
                   </Suspense>
                 ) : (
                   <Forbidden />

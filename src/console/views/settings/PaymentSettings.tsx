@@ -1,0 +1,495 @@
+// 支付设置 (docs/settings.md): the money rules (USDT rates and fees, withdrawal limits, count, hours,
+// the turnover multiple, the payment window), the deposit channels with their ranges, addresses and
+// QR codes, and the operator's receiving bank accounts. Every save of money settings shows what
+// changes (before -> after) and waits for a confirmation; the server checks every field.
+import { useEffect, useState } from 'react'
+import type {
+  MoneyRulesForm,
+  PayChannelSetting,
+  PaymentSettings,
+  ReceivingAccount,
+} from '../../../../core/contract/admin'
+import { api } from '../../endpoints'
+import { useT } from '../../i18n'
+import { Badge, Button, Card, Modal, Money, Notice, PageHeader, Select, Spinner } from '../../ui/kit'
+import { type Loaded, useLoad } from '../../ui/useLoad'
+import { ChangeList, ConfirmDialog, changes, Field, ImagePicker, SaveBar, useSave } from './Form'
+import { type SettingsKey, type ST, useST } from './text'
+
+function Loading<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => React.ReactNode }) {
+  const { t } = useT()
+  if (loaded.error && !loaded.data)
+    return (
+      <Notice kind="error" title={t('app.error')} text={loaded.error}>
+        <Button onClick={loaded.reload}>{t('app.retry')}</Button>
+      </Notice>
+    )
+  if (!loaded.data)
+    return (
+      <p className="p-6 text-center text-ink-300">
+        <Spinner /> {t('app.loading')}
+      </p>
+    )
+  return <>{children(loaded.data)}</>
+}
+
+export default function PaymentSettingsView() {
+  const { t } = useT()
+  const st = useST()
+  const rules = useLoad(() => api('moneyRules'), [], t('app.error'))
+  const payment = useLoad(() => api('paymentSettings'), [], t('app.error'))
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <PageHeader title={st('pay.title')} />
+      <Card title={st('pay.rules')}>
+        <Loading loaded={rules}>{(data) => <RulesForm data={data} onSaved={rules.reload} />}</Loading>
+      </Card>
+      <Card title={st('pay.channels')}>
+        <Loading loaded={payment}>{(data) => <Channels data={data} onSaved={payment.reload} />}</Loading>
+      </Card>
+      <Card title={st('pay.accounts')}>
+        <Loading loaded={payment}>{(data) => <Accounts data={data} onSaved={payment.reload} />}</Loading>
+      </Card>
+    </div>
+  )
+}
+
+// ---------------------------------------------------------------- money rules
+
+const RULE_FIELDS: [keyof MoneyRulesForm, SettingsKey, 'decimal' | 'numeric' | 'time'][] = [
+  ['usdt_rate', 'pay.usdtRate', 'decimal'],
+  ['withdraw_usdt_rate', 'pay.withdrawUsdtRate', 'decimal'],
+  ['withdraw_fee_trc20', 'pay.feeTrc20', 'decimal'],
+  ['withdraw_fee_erc20', 'pay.feeErc20', 'decimal'],
+  ['withdraw_min', 'pay.withdrawMin', 'decimal'],
+  ['withdraw_max', 'pay.withdrawMax', 'decimal'],
+  ['daily_withdraw_times', 'pay.dailyTimes', 'numeric'],
+  ['withdraw_begin', 'pay.begin', 'time'],
+  ['withdraw_end', 'pay.end', 'time'],
+  ['withdraw_multiple', 'pay.multiple', 'decimal'],
+  ['deposit_window_minutes', 'pay.window', 'numeric'],
+]
+type RulesText = Record<keyof MoneyRulesForm, string>
+const asText = (d: MoneyRulesForm): RulesText =>
+  Object.fromEntries(RULE_FIELDS.map(([k]) => [k, String(d[k])])) as RulesText
+
+function RulesForm({ data, onSaved }: { data: MoneyRulesForm; onSaved: () => void }) {
+  const st = useST()
+  const [form, setForm] = useState<RulesText>(() => asText(data))
+  useEffect(() => setForm(asText(data)), [data])
+  const save = useSave((payload) => api('saveMoneyRules', payload), onSaved)
+  const labels = Object.fromEntries(RULE_FIELDS.map(([k, label]) => [k, st(label)])) as RulesText
+  // Counts go as numbers; anything not a whole number is sent as is and refused by the server.
+  const payload = () => ({
+    ...form,
+    daily_withdraw_times: /^\d+$/.test(form.daily_withdraw_times.trim())
+      ? Number(form.daily_withdraw_times)
+      : form.daily_withdraw_times,
+    deposit_window_minutes: /^\d+$/.test(form.deposit_window_minutes.trim())
+      ? Number(form.deposit_window_minutes)
+      : form.deposit_window_minutes,
+  })
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {RULE_FIELDS.map(([k, , kind]) => (
+          <Field
+            key={k}
+            label={labels[k]}
+            name={k}
+            value={form[k]}
+            type={kind === 'time' ? 'time' : 'text'}
+            inputMode={kind === 'time' ? undefined : kind}
+            onChange={(v) => {
+              setForm({ ...form, [k]: v })
+              save.edited()
+            }}
+            error={save.error}
+          />
+        ))}
+      </div>
+      <SaveBar
+        busy={save.busy}
+        error={save.error}
+        saved={save.saved}
+        onSave={() => save.submit(payload(), true)}
+      />
+      <ConfirmDialog
+        open={save.confirming}
+        list={changes(asText(data), form, labels)}
+        busy={save.busy}
+        onConfirm={save.confirm}
+        onBack={save.back}
+      />
+    </>
+  )
+}
+
+// ---------------------------------------------------------------- channels
+
+const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
+const td = 'border-b border-white/5 px-2 py-1.5 text-ink-50'
+
+function Channels({ data, onSaved }: { data: PaymentSettings; onSaved: () => void }) {
+  const st = useST()
+  const { t } = useT()
+  const [editing, setEditing] = useState<PayChannelSetting | null>(null)
+  if (data.channels.length === 0) return <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
+  return (
+    <>
+      <table className="w-full text-sm">
+        <thead>
+          <tr>
+            <th className={th}>{st('pay.channel')}</th>
+            <th className={th}>{st('pay.state')}</th>
+            <th className={th}>{st('pay.range')}</th>
+            <th className={th}>{st('pay.address')}</th>
+            <th className={th} />
+          </tr>
+        </thead>
+        <tbody>
+          {data.channels.map((c) => (
+            <tr key={c.code}>
+              <td className={td}>
+                {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
+              </td>
+              <td className={td}>
+                {c.enabled ? (
+                  <Badge tone="green">{st('pay.enabled')}</Badge>
+                ) : (
+                  <Badge>{st('pay.disabled')}</Badge>
+                )}
+              </td>
+              <td className={td}>
+                <Money value={c.min} /> – <Money value={c.max} />
+              </td>
+              <td className={`${td} max-w-64 truncate font-mono text-2xs`}>{c.address || '—'}</td>
+              <td className={td}>
+                <Button size="sm" onClick={() => setEditing(c)}>
+                  {st('pay.edit')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing ? (
+        <ChannelDialog
+          key={editing.code}
+          channel={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            onSaved()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+const isUsdt = (code: string) => code.startsWith('usdt-')
+
+function ChannelDialog({
+  channel,
+  onClose,
+  onSaved,
+}: {
+  channel: PayChannelSetting
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const st = useST()
+  const [form, setForm] = useState(channel)
+  const save = useSave(({ code, ...body }) => api('savePayChannel', { code, ...body }), onSaved)
+  const set = <K extends keyof PayChannelSetting>(k: K, v: PayChannelSetting[K]) => {
+    setForm({ ...form, [k]: v })
+    save.edited()
+  }
+  const labels = {
+    name: st('pay.name'),
+    enabled: st('pay.state'),
+    min: st('pay.min'),
+    max: st('pay.max'),
+    address: isUsdt(channel.code) ? st('pay.address') : st('pay.merchant'),
+    qr_image: st('pay.qr'),
+    content: st('pay.content'),
+  }
+  const onOff = (c: PayChannelSetting) => ({
+    ...c,
+    enabled: c.enabled ? st('pay.enabled') : st('pay.disabled'),
+  })
+  return (
+    <Modal open title={st('pay.editChannel', { name: channel.name })} onClose={onClose} wide>
+      {save.confirming ? (
+        <ConfirmStep st={st} list={changes(onOff(channel), onOff(form), labels)} save={save} />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label={labels.name}
+            name="name"
+            value={form.name}
+            onChange={(v) => set('name', v)}
+            error={save.error}
+          />
+          <Select
+            label={labels.enabled}
+            value={form.enabled ? 'on' : 'off'}
+            options={[
+              { value: 'on', label: st('pay.enabled') },
+              { value: 'off', label: st('pay.disabled') },
+            ]}
+            onChange={(v) => set('enabled', v === 'on')}
+          />
+          <Field
+            label={labels.min}
+            name="min"
+            value={form.min}
+            inputMode="decimal"
+            onChange={(v) => set('min', v)}
+            error={save.error}
+          />
+          <Field
+            label={labels.max}
+            name="max"
+            value={form.max}
+            inputMode="decimal"
+            onChange={(v) => set('max', v)}
+            error={save.error}
+          />
+          {channel.code !== 'bank' ? (
+            <Field
+              label={labels.address}
+              name="address"
+              value={form.address}
+              onChange={(v) => set('address', v)}
+              error={save.error}
+            />
+          ) : null}
+          {channel.code !== 'bank' ? (
+            <ImagePicker
+              label={labels.qr_image}
+              name="qr_image"
+              kind="qr"
+              value={form.qr_image}
+              onChange={(url) => set('qr_image', url)}
+              error={save.error}
+            />
+          ) : null}
+          <Field
+            label={labels.content}
+            name="content"
+            value={form.content}
+            onChange={(v) => set('content', v)}
+            error={save.error}
+          />
+          <div className="sm:col-span-2">
+            <SaveBar busy={save.busy} error={save.error} saved={false} onSave={() => save.submit(form, true)}>
+              <Button onClick={onClose}>{st('form.cancel')}</Button>
+            </SaveBar>
+          </div>
+        </div>
+      )}
+    </Modal>
+  )
+}
+
+/** The confirm step inside a dialog (the dialog's form gives way to it). */
+function ConfirmStep({
+  st,
+  list,
+  save,
+}: {
+  st: ST
+  list: ReturnType<typeof changes>
+  save: ReturnType<typeof useSave>
+}) {
+  return (
+    <div>
+      <p className="mb-3 text-sm text-ink-200">{st('form.confirmText')}</p>
+      <ChangeList list={list} st={st} />
+      <div className="mt-4 flex justify-end gap-2">
+        <Button onClick={save.back}>{st('form.back')}</Button>
+        <Button tone="primary" onClick={save.confirm} disabled={save.busy || list.length === 0}>
+          {st('form.confirm')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+// ---------------------------------------------------------------- receiving accounts
+
+type AccountForm = Omit<ReceivingAccount, 'id' | 'bank_name'> & { id: number | null }
+
+function Accounts({ data, onSaved }: { data: PaymentSettings; onSaved: () => void }) {
+  const st = useST()
+  const [editing, setEditing] = useState<AccountForm | null>(null)
+  const blank: AccountForm = {
+    id: null,
+    bank_id: data.banks[0]?.id ?? 0,
+    bank_no: '',
+    bank_owner: '',
+    bank_address: '',
+    enabled: true,
+  }
+  return (
+    <>
+      {data.accounts.length === 0 ? (
+        <p className="mb-3 text-sm text-ink-400">{st('pay.noAccounts')}</p>
+      ) : (
+        <table className="mb-3 w-full text-sm">
+          <thead>
+            <tr>
+              <th className={th}>{st('pay.bank')}</th>
+              <th className={th}>{st('pay.bankNo')}</th>
+              <th className={th}>{st('pay.bankOwner')}</th>
+              <th className={th}>{st('pay.bankAddress')}</th>
+              <th className={th}>{st('pay.state')}</th>
+              <th className={th} />
+            </tr>
+          </thead>
+          <tbody>
+            {data.accounts.map((a) => (
+              <tr key={a.id}>
+                <td className={td}>{a.bank_name}</td>
+                <td className={`${td} font-mono`}>{a.bank_no}</td>
+                <td className={td}>{a.bank_owner}</td>
+                <td className={td}>{a.bank_address}</td>
+                <td className={td}>
+                  {a.enabled ? (
+                    <Badge tone="green">{st('pay.enabled')}</Badge>
+                  ) : (
+                    <Badge>{st('pay.disabled')}</Badge>
+                  )}
+                </td>
+                <td className={td}>
+                  <Button size="sm" onClick={() => setEditing({ ...a })}>
+                    {st('pay.edit')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Button onClick={() => setEditing(blank)} disabled={data.banks.length === 0}>
+        {st('pay.addAccount')}
+      </Button>
+      {editing ? (
+        <AccountDialog
+          key={editing.id ?? 'new'}
+          account={editing}
+          banks={data.banks}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            onSaved()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function AccountDialog({
+  account,
+  banks,
+  onClose,
+  onSaved,
+}: {
+  account: AccountForm
+  banks: PaymentSettings['banks']
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const st = useST()
+  const [form, setForm] = useState(account)
+  const save = useSave(
+    ({ id, ...body }) =>
+      id === null ? api('addReceivingAccount', body) : api('saveReceivingAccount', { id, ...body }),
+    onSaved,
+  )
+  const set = <K extends keyof AccountForm>(k: K, v: AccountForm[K]) => {
+    setForm({ ...form, [k]: v })
+    save.edited()
+  }
+  const bankName = (id: number) => banks.find((b) => b.id === id)?.bank_name ?? ''
+  const shown = (a: AccountForm) => ({
+    ...a,
+    bank_id: bankName(a.bank_id),
+    enabled: a.enabled ? st('pay.enabled') : st('pay.disabled'),
+  })
+  const labels = {
+    bank_id: st('pay.bank'),
+    bank_no: st('pay.bankNo'),
+    bank_owner: st('pay.bankOwner'),
+    bank_address: st('pay.bankAddress'),
+    enabled: st('pay.state'),
+  }
+  return (
+    <Modal
+      open
+      title={account.id === null ? st('pay.addAccount') : st('pay.editAccount')}
+      onClose={onClose}
+      wide
+    >
+      {save.confirming ? (
+        <ConfirmStep
+          st={st}
+          list={changes(
+            account.id === null ? shown({ ...account, bank_id: -1 }) : shown(account),
+            shown(form),
+            labels,
+          )}
+          save={save}
+        />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Select
+            label={labels.bank_id}
+            value={String(form.bank_id)}
+            options={banks.map((b) => ({ value: String(b.id), label: b.bank_name }))}
+            onChange={(v) => set('bank_id', Number(v))}
+          />
+          <Field
+            label={labels.bank_no}
+            name="bank_no"
+            value={form.bank_no}
+            inputMode="numeric"
+            onChange={(v) => set('bank_no', v)}
+            error={save.error}
+          />
+          <Field
+            label={labels.bank_owner}
+            name="bank_owner"
+            value={form.bank_owner}
+            onChange={(v) => set('bank_owner', v)}
+            error={save.error}
+          />
+          <Field
+            label={labels.bank_address}
+            name="bank_address"
+            value={form.bank_address}
+            onChange={(v) => set('bank_address', v)}
+            error={save.error}
+          />
+          <Select
+            label={labels.enabled}
+            value={form.enabled ? 'on' : 'off'}
+            options={[
+              { value: 'on', label: st('pay.enabled') },
+              { value: 'off', label: st('pay.disabled') },
+            ]}
+            onChange={(v) => set('enabled', v === 'on')}
+          />
+          <div className="sm:col-span-2">
+            <SaveBar busy={save.busy} error={save.error} saved={false} onSave={() => save.submit(form, true)}>
+              <Button onClick={onClose}>{st('form.cancel')}</Button>
+            </SaveBar>
+          </div>
+        </div>
+      )}
+    </Modal>
+  )
+}
