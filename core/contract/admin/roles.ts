@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   'operators.manage',
   'ledger.check',
   'backup',
+  'promotions.edit',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -54,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.read',
     'players.adjust',
     'ledger.check',
+    'promotions.edit',
   ],
   risk: [
     'self',
