@@ -57,7 +57,15 @@ const totpSecret = process.env.DATABASE_URL
   : embeddedTotpSecret(newTotpSecret)
 const operator = { username: process.env.ADMIN_USER || 'admin', password: secrets.adminPassword, totpSecret }
 const demoPlayers = seedsDemoPlayers()
-const { operatorCreated } = await seed(db, { payPepper: secrets.payPepper, operator, demoPlayers })
+// SEED_PROMOTIONS=0 seeds the demo's promotion rules switched off (the journeys' money checks assume no
+// bonus; docs/promotions.md).
+const promotionsPay = process.env.SEED_PROMOTIONS !== '0'
+const { operatorCreated } = await seed(db, {
+  payPepper: secrets.payPepper,
+  operator,
+  demoPlayers,
+  promotionsPay,
+})
 const seedMs = Date.now() - started - dbMs
 const logger = loggerOptions()
 const config = { payPepper: secrets.payPepper }

@@ -1,9 +1,9 @@
 // The agent and activity application queues (docs/operator-console.md): the applications, and the
 // decision with the player's inbox message; an approved activity pays its bonus through the ledger.
-import { centsToWire, toMicros } from '../../core/money'
+import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
-import { acct, transfer } from '../ledger'
+import { payApplication } from '../promotions/occasions'
 import { money, toWireTime, toWireTimeOrNull } from '../wire'
 import { type Actor, appendAudit } from './audit'
 import { adminText } from './messages'
@@ -108,9 +108,16 @@ export async function activityQueue(q: Query, f: QueueQuery) {
     created_at: Date
     reviewed_at: Date | null
   }>(
-    `SELECT p.id, u.username, a.id AS activity_id, a.title, a.bonus_cents::text, a.turnover_multiple::text, p.state,
-            p.created_at, p.reviewed_at
+    // What approval pays (server/promotions/occasions.ts payApplication): the rule, else the columns.
+    `SELECT p.id, u.username, a.id AS activity_id, a.title,
+            (CASE WHEN r.kind IS DISTINCT FROM 'application' THEN a.bonus_cents
+                  WHEN r.enabled THEN round((r.params->>'amount')::numeric * 100)::bigint
+                  ELSE 0 END)::text AS bonus_cents,
+            (CASE WHEN r.kind IS DISTINCT FROM 'application' THEN a.turnover_multiple
+                  WHEN r.enabled THEN r.turnover_multiple ELSE 0 END)::text AS turnover_multiple,
+            p.state, p.created_at, p.reviewed_at
        FROM activity_applications p JOIN users u ON u.id = p.user_id JOIN activities a ON a.id = p.activity_id
+       LEFT JOIN promotion_rules r ON r.activity_id = a.id
       WHERE p.state = $1 ORDER BY p.id LIMIT $2 OFFSET $3`,
     [f.state, f.per_page, pageOffset(f)],
   )
@@ -132,9 +139,9 @@ export async function activityQueue(q: Query, f: QueueQuery) {
 }
 
 /**
- * Approve: when the activity defines a bonus, it is paid from the bonus promotions account to the
- * central wallet (idempotency key per application) and its turnover (bonus × multiple) is added to
- * the player's wagering requirement; otherwise the application is only marked approved.
+ * Approve: the promotions engine pays the activity's bonus (its `application` rule, else the
+ * activity's own bonus columns) from the bonus promotions account to the central wallet, once per
+ * application, with its turnover requirement; without a bonus the application is only marked approved.
  */
 export async function reviewActivity(
   db: Db,
@@ -149,13 +156,12 @@ export async function reviewActivity(
       user_id: string | number
       username: string
       title: string
-      bonus_cents: string
-      turnover_multiple: string
+      activity_id: string | number
     }>(
       `UPDATE activity_applications p SET state = $2, reviewed_at = now(), reviewed_by = $3, note = $4
          FROM users u, activities a
         WHERE p.id = $1 AND p.state = 1 AND u.id = p.user_id AND a.id = p.activity_id
-        RETURNING p.user_id, u.username, a.title, a.bonus_cents::text, a.turnover_multiple::text`,
+        RETURNING p.user_id, u.username, a.title, p.activity_id`,
       [id, state, who.username, reason.trim()],
     )
     if (!app) {
@@ -163,32 +169,20 @@ export async function reviewActivity(
       throw exists ? new BizError(409, 'a.alreadyProcessed') : new BizError(202, 'a.noSuchApplication')
     }
     const userId = Number(app.user_id)
-    const bonus = BigInt(app.bonus_cents)
     let paid = 0n
     if (action === 'approve') {
+      // The bonus is the promotions engine's (docs/promotions.md): the activity's rule, else its columns.
+      const p = await payApplication(q, { applicationId: id, activityId: Number(app.activity_id), userId })
       let bonusText = ''
-      if (bonus > 0n) {
-        const t = await transfer(q, {
-          debit: acct.promo('bonus'),
-          credit: acct.central(userId),
-          amount: bonus,
-          kind: 'bonus',
-          userId,
-          ref: `activity:${id}`,
-          idempotencyKey: `activity-application:${id}`,
-          memo: app.title,
-        })
-        await q('UPDATE activity_applications SET transfer_id = $2 WHERE id = $1', [id, t.id.toString()])
-        const turnover = (bonus * toMicros(app.turnover_multiple)) / 1_000_000n
-        await q(
-          `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, 'activity', $2, $3)
-           ON CONFLICT (source, ref) DO NOTHING`,
-          [userId, String(id), turnover.toString()],
-        )
-        paid = bonus
+      if (p) {
+        await q('UPDATE activity_applications SET transfer_id = $2 WHERE id = $1', [
+          id,
+          p.transferId.toString(),
+        ])
+        paid = p.amount
         bonusText = adminText('zh', 'a.activityBonus', {
-          amount: centsToWire(bonus),
-          turnover: centsToWire(turnover),
+          amount: centsToWire(p.amount),
+          turnover: centsToWire(p.turnover),
         })
       }
       await inbox(

@@ -50,6 +50,15 @@ export const zh = {
   'a.activityRefused.title': '活动申请未通过',
   'a.activityRefused.body': '很抱歉，您申请的活动“{activity}”未通过审核。原因：{reason}',
   'a.noReason': '未说明',
+  'a.promo.noActivity': '活动不存在',
+  'a.promo.kind': '请选择优惠类型（首存彩金、存款加赠、活动彩金、VIP晋级礼金、VIP生日礼金、每月红包）',
+  'a.promo.money': '{field}：金额须为数字，保留两位小数（如 100.00）',
+  'a.promo.moneyPositive': '{field}：金额须大于 0',
+  'a.promo.percent': '{field}：比例须在 0.01 至 1000 之间，最多两位小数',
+  'a.promo.levels': '{field}：须为 VIP1 至 VIP10 各填一个金额',
+  'a.promo.channels': '{field}：请至少选择一种存款方式',
+  'a.promo.flag': '{field}：须为开或关',
+  'a.promo.multiple': '流水倍数须为 0 至 99.99 的数字，最多两位小数',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -98,6 +107,15 @@ export const en: Record<keyof typeof zh, string> = {
   'a.activityRefused.title': 'Activity application refused',
   'a.activityRefused.body': 'Your application for "{activity}" was refused. Reason: {reason}',
   'a.noReason': 'not given',
+  'a.promo.noActivity': 'No such activity',
+  'a.promo.kind': 'Choose a promotion kind',
+  'a.promo.money': '{field}: an amount with two decimals (e.g. 100.00)',
+  'a.promo.moneyPositive': '{field}: the amount must be above 0',
+  'a.promo.percent': '{field}: a percentage from 0.01 to 1000, at most two decimals',
+  'a.promo.levels': '{field}: one amount for each of VIP1 to VIP10',
+  'a.promo.channels': '{field}: choose at least one deposit method',
+  'a.promo.flag': '{field}: on or off',
+  'a.promo.multiple': 'The turnover multiple is a number from 0 to 99.99, at most two decimals',
 }
 
 const format = (s: string, params?: Record<string, string | number>) =>

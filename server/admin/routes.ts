@@ -17,7 +17,9 @@ import {
   type OperatorRole,
   type Permission,
   pageQuery,
+  payoutQuery,
   playerSearchQuery,
+  promotionCalls,
   queueQuery,
   realnameRequest,
   reasonRequest,
@@ -55,6 +57,7 @@ import {
   setOperatorRole,
 } from './operators'
 import * as players from './players'
+import { listPayouts, listPromotions, parseRule, saveRule } from './promotions'
 import {
   activeExclusions,
   excludeOnRequest,
@@ -301,6 +304,15 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
 
   // ---------------------------------------------------------------- site and money settings (settings.ts)
   settingsRoutes(app, get, post)
+
+  // ---------------------------------------------------------------- promotion rules (docs/promotions.md)
+  get(promotionCalls.promotions.path, 'promotions.edit', async () => listPromotions(app.db.query))
+  get(promotionCalls.promotionPayouts.path, 'promotions.edit', async ({ req }) =>
+    listPayouts(app.db.query, parse(payoutQuery, req.query)),
+  )
+  post(promotionCalls.savePromotionRule.path, 'promotions.edit', async ({ req, who }) =>
+    saveRule(app.db, who, parse(Id, req.params).id, parseRule(req.body)),
+  )
 
   // ---------------------------------------------------------------- dashboard
   get(adminCalls.dashboard.path, 'dashboard', async () =>

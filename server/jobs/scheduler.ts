@@ -1,6 +1,7 @@
 // The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
 // fast-3 draws every minute, baccarat deals (and opens the next hand) when its betting closes, the previous day's rebates and the VIP review shortly after Beijing
-// midnight (then hourly, in case a run failed). Exactly-once across processes comes from the
+// midnight (then hourly, in case a run failed), the birthday bonus and the monthly red packet
+// (promotions.ts, once per Beijing day or half-month). Exactly-once across processes comes from the
 // database: job_runs (job, run_key) is claimed in the same transaction as the job's work, so a failed
 // run leaves no claim and a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
 // Every 10 s, apart from the tick, partners are reconciled (partners.ts); every minute, bank deposits
@@ -14,6 +15,7 @@ import { drawDue } from '../games/fast3'
 import { jobFailures, jobRuns } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
 import { reconcilePartners } from './partners'
+import { runPromotionJobs } from './promotions'
 import { runDailyRebate } from './rebates'
 import { runVipReview } from './vip'
 
@@ -62,6 +64,9 @@ export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => 
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
   await runDailyRebate(db, yesterday).catch(failed(log, 'daily-rebate', 'daily rebate failed'))
   await runVipReview(db, now).catch(failed(log, 'vip-review', 'VIP review failed'))
+  await runPromotionJobs(db, now).catch(
+    failed(log, 'promotions', 'birthday bonus or monthly red packet failed'),
+  )
 }
 
 export function startScheduler(

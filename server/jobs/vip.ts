@@ -3,12 +3,12 @@
 // skipping a level (the vip_changes primary key (user, day) enforces the day rule in the database);
 // demotion by one level when, 90 days after the last change (or registration), the turnover of the
 // last 90 days is below the level's retention requirement. A change restarts the 90-day window.
-// A promotion pays the level's upgrade bonus once (wagering_requirements UNIQUE (source, ref)) with 1x
-// turnover before withdrawal.
+// A promotion pays the level's upgrade bonus once per level through the promotions engine (1x turnover
+// unless the operator's vip-upgrade rule says otherwise; docs/promotions.md).
 
 import { beijingDate } from '../../core/time'
 import type { Db, Query } from '../db/client'
-import { acct, transfer } from '../ledger'
+import { payVipUpgrade } from '../promotions/occasions'
 
 export const RETENTION_DAYS = 90
 const DAY_MS = 24 * 3600_000
@@ -87,24 +87,7 @@ async function change(
     [userId, from, to, now],
   )
   if (!moved.length) throw new Error(`VIP of user ${userId} changed concurrently`)
-  const bonus = BigInt(level?.upgrade_bonus_cents ?? 0)
-  if (to > from && bonus > 0n) {
-    const ref = `${userId}:${to}`
-    const fresh = await q(
-      `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, 'vip-upgrade', $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
-      [userId, ref, bonus.toString()],
-    )
-    if (fresh.length) {
-      await transfer(q, {
-        debit: acct.promo('bonus'),
-        credit: acct.central(userId),
-        amount: bonus,
-        kind: 'bonus',
-        userId,
-        memo: `VIP${to} upgrade bonus`,
-        idempotencyKey: `vip-upgrade:${ref}`,
-      })
-    }
-  }
+  // The level's upgrade bonus, once per level, through the promotions engine (docs/promotions.md).
+  if (to > from) await payVipUpgrade(q, userId, to, BigInt(level?.upgrade_bonus_cents ?? 0))
   return true
 }

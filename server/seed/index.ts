@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { Db } from '../db/client'
 import { seedContent } from './content'
 import { seedMoney } from './money'
+import { seedPromotions } from './promotions'
 import { seedUsers } from './users'
 import { seedVenues } from './venues'
 
@@ -37,6 +38,8 @@ export type SeedOptions = {
   operator: { username: string; password: string; totpSecret?: string }
   /** The demo players (demo888, agent888) and their money: the embedded demo, or SEED_DEMO=1. */
   demoPlayers: boolean
+  /** The demo's promotion rules switched on (default) or seeded off (server/seed/promotions.ts). */
+  promotionsPay?: boolean
   force?: boolean
 }
 
@@ -57,6 +60,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ operatorCreated
     await seedContent(q)
     if (opts.demoPlayers) await seedUsers(q, opts.payPepper)
     const operatorCreated = await seedMoney(q, opts)
+    await seedPromotions(q, opts.promotionsPay ?? true)
     await q(
       `INSERT INTO settings (key, value) VALUES ('seed_version', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

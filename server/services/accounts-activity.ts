@@ -1,5 +1,7 @@
-// A member's applications to promotions, and the member's inbox.
+// A member's applications to promotions, the promotions paid to them, and the member's inbox.
 import type { FastifyInstance } from 'fastify'
+import { PROMOTION_KIND_NAMES, type PromotionKind } from '../../core/contract/admin/promotions'
+import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
@@ -62,41 +64,55 @@ export async function applyActivity(
   throw new BizError(code, msg)
 }
 
-/** The player's applications, newest first; an explicit start/end range limits them by application time. */
+/**
+ * The player's activity record, newest first: the applications, and every promotion paid without one
+ * (first-deposit match, deposit bonus, VIP upgrade and birthday bonus, monthly red packet;
+ * docs/promotions.md), named in Chinese with the amount, state 4 (paid). A payout row carries its
+ * payout id negated, so it never meets an application's id. An explicit start/end range limits both
+ * by their time.
+ */
 export async function activityApplications(q: Query, userId: number, f: RangeFilter & { page: number }) {
   const { page } = f
   const w = explicitWindow(f)
   const params = [userId, w?.from ?? null, w?.to ?? null]
-  const [{ n }] = await q<{ n: string | number }>(
-    `SELECT count(*) AS n FROM activity_applications
-      WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at >= $2 AND created_at < $3))`,
-    params,
-  )
+  const inRange = (col: string) => `($2::timestamptz IS NULL OR (${col} >= $2 AND ${col} < $3))`
+  const union = `
+      SELECT ap.id, ap.activity_id, a.title, NULL::text AS kind, NULL::bigint AS amount_cents, ap.state, ap.created_at
+        FROM activity_applications ap JOIN activities a ON a.id = ap.activity_id
+       WHERE ap.user_id = $1 AND ${inRange('ap.created_at')}
+      UNION ALL
+      SELECT -p.id, coalesce(p.activity_id, 0), coalesce(a.title, ''), p.kind, p.amount_cents, 4, p.created_at
+        FROM promotion_payouts p LEFT JOIN activities a ON a.id = p.activity_id
+       WHERE p.user_id = $1 AND p.kind <> 'application' AND ${inRange('p.created_at')}`
+  const [{ n }] = await q<{ n: string | number }>(`SELECT count(*) AS n FROM (${union}) x`, params)
   const rows = await q<{
     id: string | number
     activity_id: string | number
     title: string
+    kind: PromotionKind | null
+    amount_cents: string | null
     state: number
     created_at: Date
-  }>(
-    `SELECT ap.id, ap.activity_id, a.title, ap.state, ap.created_at
-       FROM activity_applications ap JOIN activities a ON a.id = ap.activity_id
-      WHERE ap.user_id = $1 AND ($2::timestamptz IS NULL OR (ap.created_at >= $2 AND ap.created_at < $3))
-      ORDER BY ap.created_at DESC, ap.id DESC LIMIT 10 OFFSET $4`,
-    [...params, (page - 1) * 10],
-  )
+  }>(`SELECT * FROM (${union}) x ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $4`, [
+    ...params,
+    (page - 1) * 10,
+  ])
   return paginate(
     rows.map((r) => ({
       id: Number(r.id),
       activity_id: Number(r.activity_id),
-      activity_name: r.title,
-      state: r.state,
+      activity_name: r.kind ? payoutName(r.kind, BigInt(r.amount_cents ?? 0), r.title) : r.title,
+      state: Number(r.state),
       created_at: toWireTime(r.created_at),
     })),
     Number(n),
     page,
   )
 }
+
+/** "首存彩金 100.00元（新会员首存加赠 100%）" */
+const payoutName = (kind: PromotionKind, amount: bigint, title: string) =>
+  `${PROMOTION_KIND_NAMES[kind]} ${centsToWire(amount)}元${title ? `（${title}）` : ''}`
 
 /** Messages addressed to this member or to everyone, newest first. */
 export async function inbox(q: Query, userId: number, page: number) {

@@ -9,6 +9,7 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, type PayChannel, transfer } from '../ledger'
+import { onDepositApproved } from '../promotions/occasions'
 import { guard } from '../protection/gate'
 import { toWireTime } from '../wire'
 import { moneySettings } from './wallets'
@@ -253,6 +254,8 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     userId,
     amount.toString(),
   ])
+  // First-deposit match and deposit-method bonuses, in this transaction (docs/promotions.md).
+  await onDepositApproved(q, { userId, orderNo: d.order_no, channel: d.channel, amount })
   return { orderNo, userId, amount, state: 2 }
 }
 

@@ -139,6 +139,9 @@ async function startBackend() {
       BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
       // A reality-check "minute" lasts one second here: the protection journey waits for a 15-minute check.
       REALITY_MINUTE_SECONDS: process.env.REALITY_MINUTE_SECONDS || '1',
+      // The demo's bonus rules are seeded switched off: the money journeys count exact balances and a
+      // first-deposit match would add one (docs/promotions.md; the server suites test the payouts).
+      SEED_PROMOTIONS: process.env.SEED_PROMOTIONS || '0',
       ...(sandboxPort ? { PROVIDER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
     }
     if (sandboxPort) log(`sandbox partner on port ${sandboxPort}`)

@@ -34,6 +34,8 @@ export const TEST_SEED: SeedOptions = {
   payPepper: TEST_SECRETS.payPepper,
   operator: { username: 'admin', password: TEST_SECRETS.adminPassword, totpSecret: TEST_TOTP_SECRET },
   demoPlayers: true,
+  // Money tests assume no bonus; tests/server/promotions-*.test.ts switch the rules on themselves.
+  promotionsPay: false,
 }
 
 let dbPromise: Promise<Db> | null = null

@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'operators.manage',
   'ledger.check',
   'backup',
+  'promotions.edit',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -59,6 +60,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'ledger.check',
     'settings.site',
     'settings.money',
+    'promotions.edit',
   ],
   risk: [
     'self',

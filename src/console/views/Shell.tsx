@@ -16,6 +16,7 @@ import { OperatorsView } from './Operators'
 import { PlayerView } from './Player'
 import { PlayersView } from './Players'
 import { ProtectionView } from './Protection'
+import { PromotionsView } from './promotions/Promotions'
 import { QueueView } from './Queues'
 
 // Its own chunk: the chart library loads only for those who open the dashboard.
@@ -41,6 +42,7 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     items: [
       { path: '/players', key: 'nav.players', permission: 'players.read' },
       { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
+      { path: '/promotions', key: 'nav.promotions', permission: 'promotions.edit' },
     ],
   },
   {
@@ -249,6 +251,7 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
               <Route path="/protection">
                 {may('protection.read') ? <ProtectionView canChange={may('settings')} /> : <Forbidden />}
               </Route>
+              <Route path="/promotions">{may('promotions.edit') ? <PromotionsView /> : <Forbidden />}</Route>
               <Route path="/players/:username">
                 {(params) =>
                   may('players.read') ? (

@@ -1,4 +1,5 @@
-// /activityRecord: the player's activity applications and their review state.
+// /activityRecord: the player's activity applications and their review state, and the promotions paid
+// without an application (state 4, named by the server).
 import * as account from '../../api/account'
 import { useT } from '../../i18n'
 import { Card } from '../ui'
@@ -25,7 +26,7 @@ export default function ActivityRecordPage() {
             key: 'state',
             title: t('member.records.status'),
             render: (r) =>
-              [1, 2, 3].includes(r.state)
+              [1, 2, 3, 4].includes(r.state)
                 ? t(`member.activity.state${r.state}`)
                 : t('member.records.undefined'),
           },

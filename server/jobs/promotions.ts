@@ -1,0 +1,95 @@
+// The promotions that pay on a date (docs/promotions.md), run by the scheduler's tick:
+// - the VIP birthday bonus, on the player's birthday (Beijing calendar; 29 February pays on 28 February
+//   in other years), once a year, not for accounts younger than three months, amount by VIP level;
+// - the monthly red packet on the 1st and the 16th (Beijing), half of the level's monthly amount each,
+//   only for players with an approved deposit in the previous Beijing month.
+// Each run claims its day or half-month in job_runs in the same transaction as its payouts (runOnce),
+// and every payout is also claimed by its own unique key, so a run pays once across processes.
+import { beijingAt, beijingDate } from '../../core/time'
+import type { Db, Query } from '../db/client'
+import { cents, pay, type Rule, rulesOfKind } from '../promotions/engine'
+import { runOnce } from './scheduler'
+
+type Candidate = { id: string | number; vip: number }
+
+/** The level's amount (VIP1 first in the rule's list); nothing below VIP1. */
+const levelAmount = (amounts: readonly string[], vip: number) =>
+  vip >= 1 && vip <= amounts.length ? cents(amounts[vip - 1]) : 0n
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+
+/** Birthday bonuses of the Beijing day of `now`. Returns how many were paid (null: already run). */
+export async function runBirthdayBonus(db: Db, now: Date) {
+  const day = beijingDate(now)
+  return runOnce(db, 'promo-birthday', day, async (q) => {
+    const rules = await rulesOfKind(q, 'birthday')
+    if (!rules.length) return 0
+    const [year, month, date] = day.split('-').map(Number)
+    const days = [`${day.slice(5)}`]
+    if (month === 2 && date === 28 && !isLeap(year)) days.push('02-29')
+    const players = await q<Candidate>(
+      `SELECT id, vip FROM users
+        WHERE birthday IS NOT NULL AND to_char(birthday, 'MM-DD') = ANY($1)
+          AND created_at <= $2::timestamptz - interval '3 months'
+        ORDER BY id`,
+      [days, now],
+    )
+    return payAll(q, rules, players, now, (rule, p) => ({
+      ref: `${rule.activityId}:${p.id}:${year}`,
+      amount: levelAmount(rule.params.amounts, Number(p.vip)),
+    }))
+  })
+}
+
+/** The red packet half of the 1st or the 16th (Beijing). Null on other days or when already run. */
+export async function runMonthlyRedPacket(db: Db, now: Date) {
+  const day = beijingDate(now)
+  const date = Number(day.slice(8))
+  if (date !== 1 && date !== 16) return null
+  const half = date === 1 ? 1 : 2
+  const month = day.slice(0, 7)
+  const [y, m] = month.split('-').map(Number)
+  const previous = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+  return runOnce(db, 'promo-monthly-redpacket', `${month}-${half}`, async (q) => {
+    const rules = await rulesOfKind(q, 'monthly-redpacket')
+    if (!rules.length) return 0
+    const players = await q<Candidate>(
+      `SELECT u.id, u.vip FROM users u
+        WHERE EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = u.id AND d.state = 2
+                        AND d.reviewed_at >= $1 AND d.reviewed_at < $2)
+        ORDER BY u.id`,
+      [beijingAt(`${previous}-01`), beijingAt(`${month}-01`)],
+    )
+    return payAll(q, rules, players, now, (rule, p) => {
+      const total = levelAmount(rule.params.amounts, Number(p.vip))
+      const first = total / 2n
+      return {
+        ref: `${rule.activityId}:${p.id}:${month}:${half}`,
+        amount: half === 1 ? first : total - first,
+      }
+    })
+  })
+}
+
+async function payAll<K extends 'birthday' | 'monthly-redpacket'>(
+  q: Query,
+  rules: Rule<K>[],
+  players: Candidate[],
+  now: Date,
+  occasion: (rule: Rule<K>, p: Candidate) => { ref: string; amount: bigint },
+) {
+  let paid = 0
+  for (const rule of rules)
+    for (const p of players) {
+      const o = occasion(rule, p)
+      if (o.amount <= 0n) continue
+      if (await pay(q, rule, { userId: Number(p.id), ref: o.ref, amount: o.amount, now })) paid++
+    }
+  return paid
+}
+
+/** Both date-bound promotions at `now` (the scheduler's tick). */
+export async function runPromotionJobs(db: Db, now: Date) {
+  await runBirthdayBonus(db, now)
+  await runMonthlyRedPacket(db, now)
+}
