@@ -51,6 +51,8 @@ const env = {
   DRAIN_DELAY_MS: '0',
   LOG_LEVEL: 'error',
   REDIS_URL: '',
+  // The demo's promotion rules off: a first-deposit match would attach turnover and hold the withdrawals.
+  SEED_PROMOTIONS: '0',
 }
 Object.assign(process.env, { ADMIN_PASSWORD: env.ADMIN_PASSWORD, ADMIN_TOTP_SECRET: env.ADMIN_TOTP_SECRET })
 
