@@ -48,6 +48,12 @@ export const zh = {
   'a.activityRefused.title': '活动申请未通过',
   'a.activityRefused.body': '很抱歉，您申请的活动“{activity}”未通过审核。原因：{reason}',
   'a.noReason': '未说明',
+  'a.contentField': '{field}填写不正确，请检查后重试',
+  'a.contentWindow': '{field}必须晚于开始时间',
+  'a.contentDuplicate': '{field}已存在，请换一个',
+  'a.contentMissing': '该内容不存在或已被删除，请刷新列表',
+  'a.contentNoDelete': '此类内容不能删除，请改为停用',
+  'a.imageType': '图片须为 PNG、GIF、JPEG 或 WebP 格式，且不超过 2MB',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -95,6 +101,12 @@ export const en: Record<keyof typeof zh, string> = {
   'a.activityRefused.title': 'Activity application refused',
   'a.activityRefused.body': 'Your application for "{activity}" was refused. Reason: {reason}',
   'a.noReason': 'not given',
+  'a.contentField': 'Check the field "{field}"',
+  'a.contentWindow': '"{field}" must be after the start',
+  'a.contentDuplicate': '"{field}" is already taken',
+  'a.contentMissing': 'This item no longer exists; reload the list',
+  'a.contentNoDelete': 'This kind of content cannot be deleted; switch it off instead',
+  'a.imageType': 'Images: PNG, GIF, JPEG or WebP, at most 2 MB',
 }
 
 const format = (s: string, params?: Record<string, string | number>) =>

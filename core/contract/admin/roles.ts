@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   'operators.manage',
   'ledger.check',
   'backup',
+  'content.edit',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -76,7 +77,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.message',
     'protection.read',
   ],
-  content: ['self', 'settings'],
+  content: ['self', 'settings', 'content.edit'],
 }
 
 export const roleMay = (role: OperatorRole, p: Permission) => ROLE_PERMISSIONS[role].includes(p)
