@@ -254,6 +254,16 @@ const zh = {
   'ops.enrolled': '已绑定验证器',
   'ops.notEnrolled': '未绑定',
   'ops.disabled': '已停用',
+  'nav.group.content': '内容',
+  'nav.content.banners': '轮播图',
+  'nav.content.notices': '公告与跑马灯',
+  'nav.content.articles': '帮助文章',
+  'nav.content.activities': '优惠活动',
+  'nav.content.venues': '游戏场馆',
+  'nav.content.vip': 'VIP 等级',
+  'nav.content.redpackets': '红包规则',
+  'nav.content.welcome': '首页弹窗',
+  'nav.content.inbox': '站内信',
 } as const
 
 export type ConsoleKey = keyof typeof zh
@@ -508,6 +518,16 @@ const en: Record<ConsoleKey, string> = {
   'ops.enrolled': 'Enrolled',
   'ops.notEnrolled': 'Not enrolled',
   'ops.disabled': 'Disabled',
+  'nav.group.content': 'Content',
+  'nav.content.banners': 'Banners',
+  'nav.content.notices': 'Notices & ticker',
+  'nav.content.articles': 'Help articles',
+  'nav.content.activities': 'Promotions',
+  'nav.content.venues': 'Venues',
+  'nav.content.vip': 'VIP levels',
+  'nav.content.redpackets': 'Red-packet rules',
+  'nav.content.welcome': 'Welcome modal',
+  'nav.content.inbox': 'Inbox messages',
 }
 
 const catalogs: Record<ConsoleLang, Record<ConsoleKey, string>> = { zh, en }

@@ -329,6 +329,10 @@ describe('image upload', () => {
     expect(ok.code, ok.message).toBe(200)
     expect(ok.data.url).toMatch(/^\/uploads\/content\/[0-9a-f]{32}\.png$/)
     expect((await lastAudit()).action).toBe('content.upload')
+    // The console shows it (operator port), the player site serves it from the same directory.
+    const served = await ops.inject({ method: 'GET', url: ok.data.url })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true)
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)])
     const j = await op<{ url: string }>(ops, editor.token, 'POST', '/admin/api/content/upload', {
       data: jpeg.toString('base64'),
