@@ -66,7 +66,7 @@ function checkForm(
   const name = String(issue?.path[0] ?? '')
   const f = fields.find((x) => x.name === name)
   const twin = fields.find((x) => x.en === name)
-  const label = f ? say(f.label) : twin ? `${say(twin.label)}（${say(TEXT.en).split('（')[0]}）` : name
+  const label = f ? say(f.label) : twin ? `${say(twin.label)} · ${say(TEXT.en)}` : name
   return say(TEXT.invalid, { field: label })
 }
 
@@ -200,8 +200,8 @@ function FieldInput({
 function Pair({ field, form, set }: { field: Field; form: Row; set: (name: string, v: unknown) => void }) {
   const say = useSay()
   const en = field.en as string
-  const zhLabel = `${say(field.label)}（${say(TEXT.zh)}）`
-  const enLabel = `${say(field.label)}（${say(TEXT.en)}）`
+  const zhLabel = `${say(field.label)} · ${say(TEXT.zh)}`
+  const enLabel = `${say(field.label)} · ${say(TEXT.en)}`
   const rich = field.kind === 'rich'
   const rows = rich ? (field.long ? 10 : 5) : 2
   const box = (name: string, label: string) =>
@@ -218,7 +218,7 @@ function Pair({ field, form, set }: { field: Field; form: Row; set: (name: strin
         <>
           <Preview label={`${say(TEXT.preview)} · ${say(TEXT.zh)}`} html={String(form[field.name] ?? '')} />
           <Preview
-            label={`${say(TEXT.preview)} · English`}
+            label={`${say(TEXT.preview)} · ${say(TEXT.en)}`}
             html={String(form[en] ?? '') || String(form[field.name] ?? '')}
           />
         </>
@@ -236,10 +236,12 @@ function FormFields({
   form: Row
   set: (name: string, v: unknown) => void
 }) {
+  const say = useSay()
   const pairs = fields.filter((f) => f.en)
   const singles = fields.filter((f) => !f.en)
   return (
     <div className="flex flex-col gap-4">
+      {pairs.length > 0 ? <p className="text-xs text-ink-400">{say(TEXT.enHint)}</p> : null}
       {pairs.map((f) => (
         <Pair key={f.name} field={f} form={form} set={set} />
       ))}

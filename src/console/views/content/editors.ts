@@ -365,7 +365,11 @@ export const TEXT = {
   emptyNoCreate: ['暂无内容', 'Nothing yet'],
   actions: ['操作', 'Actions'],
   zh: ['中文', 'Chinese'],
-  en: ['英文（可空，空时玩家看到中文）', 'English (optional; empty shows Chinese)'],
+  en: ['英文', 'English'],
+  enHint: [
+    '英文内容可留空：英文玩家在空白处看到中文内容。',
+    'English may stay empty: English readers then see the Chinese text.',
+  ],
   preview: ['预览（玩家页面显示效果，已过滤不安全内容）', 'Preview (as players see it, sanitised)'],
   upload: ['上传图片', 'Upload image'],
   uploading: ['正在上传…', 'Uploading…'],
