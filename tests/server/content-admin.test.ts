@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
+import { verifyAudit } from '../../server/admin/audit'
 import { sanitizeHtml } from '../../server/services/html'
 import { makeOperator, op, type TestOperator } from './console-kit'
 import { callApi, makeAdminApp, makeApp, registerAndLogin } from './helpers'
@@ -169,8 +170,12 @@ describe('language fallback on the player API', () => {
 })
 
 describe('validation refusals, per editor, in Chinese', () => {
+  const audits = async () =>
+    Number((await ops.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operator_audit'))[0].n)
   const refused = async (path: string, body: Record<string, unknown>, text: RegExp) => {
+    const before = await audits()
     const a = await op(ops, editor.token, 'POST', path, body)
+    expect(await audits(), `${path}: a refusal writes nothing`).toBe(before)
     expect(a.code, JSON.stringify(a)).toBe(1000)
     expect(a.message).toMatch(text)
     expect(a.message).not.toMatch(/a\.\w+/)
@@ -318,6 +323,42 @@ describe('roles and audit', () => {
     expect(updated.before).toMatchObject({ title: '系统维护通知' })
     expect(updated.after).toMatchObject({ title: '改过的标题' })
   })
+})
+
+describe('concurrency', () => {
+  it('60 parallel edits of one notice: each applied once, each audited once, the chain intact', async () => {
+    const made = await op<{ id: number }>(ops, editor.token, 'POST', '/admin/api/content/notices', notice())
+    const count = async () =>
+      Number(
+        (
+          await ops.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM operator_audit WHERE action = 'content.notices.update' AND target = $1",
+            [`notices:${made.data.id}`],
+          )
+        )[0].n,
+      )
+    const rows = async () =>
+      Number((await ops.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notices'))[0].n)
+    const before = await rows()
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        op(ops, editor.token, 'POST', '/admin/api/content/notices', {
+          ...notice({ title: `并发标题${i}` }),
+          id: made.data.id,
+        }),
+      ),
+    )
+    expect(answers.every((a) => a.code === 200)).toBe(true)
+    expect(await count()).toBe(60)
+    expect(await rows()).toBe(before)
+    // Each audit row's "before" is the state the previous edit left: the edits were serialised.
+    const trail = await ops.db.query<{ before: { title: string }; after: { title: string } }>(
+      "SELECT before, after FROM operator_audit WHERE action = 'content.notices.update' AND target = $1 ORDER BY seq",
+      [`notices:${made.data.id}`],
+    )
+    for (let i = 1; i < trail.length; i++) expect(trail[i].before.title).toBe(trail[i - 1].after.title)
+    expect((await verifyAudit(ops.db.query)).ok).toBe(true)
+  }, 60_000)
 })
 
 describe('image upload', () => {
