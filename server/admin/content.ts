@@ -25,6 +25,7 @@ import { sniffImage } from '../services/accounts-upload'
 import { readSettings, writeSetting } from '../services/content'
 import { sanitizeHtml } from '../services/html'
 import { type Actor, appendAudit } from './audit'
+import { redPacketWindow, setGrabWindow } from './service'
 
 /** Field names as an operator reads them in a refusal. */
 const LABELS: Record<string, string> = {
@@ -80,6 +81,8 @@ const LABELS: Record<string, string> = {
   username: '玩家账号',
   vip_level: 'VIP等级',
   data: '图片',
+  grab_begin: '抢红包开始时间',
+  grab_end: '抢红包结束时间',
 }
 
 /** The schema's answer, or a refusal that names the field in Chinese (never a key, never English). */
@@ -598,6 +601,11 @@ export function contentRoutes(db: Db, uploadsDir: () => string): ContentRoute[] 
           id: num(r.id),
           name: String(r.name),
         })),
+    },
+    { ...k.grabWindow, handler: () => redPacketWindow(db.query) },
+    {
+      ...k.saveGrabWindow,
+      handler: (req, who) => setGrabWindow(db, who, parseContent(k.saveGrabWindow.request, req.body)),
     },
     { ...k.welcome, handler: () => welcome(db.query) },
     { ...k.saveWelcome, bodyLimit: RICH_BODY, handler: (req, who) => saveWelcome(db, who, req.body) },

@@ -268,6 +268,22 @@ describe('validation refusals, per editor, in Chinese', () => {
     expect(made.data.day_flow).toBe('100.00')
     await refused('/admin/api/content/redpackets/1/delete', {}, /不能删除/)
     await refused(
+      '/admin/api/content/redpacket-window',
+      { grab_begin: '12:00:00', grab_end: '10:00:00' },
+      /抢红包结束时间必须晚于开始时间/,
+    )
+    await refused(
+      '/admin/api/content/redpacket-window',
+      { grab_begin: '25:00:00', grab_end: '26:00:00' },
+      /抢红包开始时间/,
+    )
+    const win = await op(ops, editor.token, 'POST', '/admin/api/content/redpacket-window', {
+      grab_begin: '09:30:00',
+      grab_end: '11:00:00',
+    })
+    expect(win).toMatchObject({ code: 200, data: { grab_begin: '09:30:00', grab_end: '11:00:00' } })
+    expect(await lastAudit()).toMatchObject({ action: 'redpacket.window', after: { grab_begin: '09:30:00' } })
+    await refused(
       '/admin/api/content/welcome',
       { index_modal: 3, webcontent: '', webcontent_en: '' },
       /弹窗开关/,

@@ -160,6 +160,15 @@ export const redPacketRuleInput = z
   .refine((v) => Date.parse(v.end_at) > Date.parse(v.start_at), { path: ['end_at'], message: 'dateRange' })
   .refine((v) => Number(v.flow_money) >= Number(v.day_flow), { path: ['flow_money'], message: 'order' })
 
+/** The daily grab window (Beijing wall times); deposits count from yesterday's end to today's begin. */
+const wall = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/)
+export const grabWindowInput = z
+  .object({ grab_begin: wall, grab_end: wall })
+  .refine((v) => v.grab_begin < v.grab_end, { path: ['grab_end'], message: 'dateRange' })
+
 export const welcomeInput = z.object({
   index_modal: flag,
   webcontent: text(RICH_MAX),
@@ -282,6 +291,7 @@ export const redPacketRuleRow = z.object({
   turnover_multiple: z.string(),
   enabled: z.number(),
 })
+export const grabWindowRow = z.object({ grab_begin: z.string(), grab_end: z.string() })
 export const welcomeRow = z.object({
   index_modal: z.number(),
   webcontent: z.string(),
@@ -335,6 +345,8 @@ export const contentCalls = {
   vip: editor('vip', vipInput, vipRow),
   redpackets: editor('redpackets', redPacketRuleInput, redPacketRuleRow),
   activityTypes: one('GET', '/admin/api/content/activity-types', none, z.array(activityTypeRow)),
+  grabWindow: one('GET', '/admin/api/content/redpacket-window', none, grabWindowRow),
+  saveGrabWindow: one('POST', '/admin/api/content/redpacket-window', grabWindowInput, grabWindowRow),
   welcome: one('GET', '/admin/api/content/welcome', none, welcomeRow),
   saveWelcome: one('POST', '/admin/api/content/welcome', welcomeInput, welcomeRow),
   inbox: one('GET', '/admin/api/content/inbox', none, z.array(inboxRow)),

@@ -413,6 +413,7 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
           </Button>
         ) : null}
       </PageHeader>
+      {kind === 'redpackets' ? <GrabWindowCard /> : null}
       {message ? (
         <div className="mb-3">
           <Notice kind={message.kind} text={message.text} />
@@ -458,6 +459,71 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
         </div>
       </Modal>
     </div>
+  )
+}
+
+// ---------------------------------------------------------------- the red-packet grab window
+
+const GRAB_FIELDS: Field[] = [
+  { name: 'grab_begin', label: TEXT.grabBegin, kind: 'text' },
+  { name: 'grab_end', label: TEXT.grabEnd, kind: 'text' },
+]
+
+function GrabWindowCard() {
+  const say = useSay()
+  const { t } = useT()
+  const data = useLoad(() => call(contentCalls.grabWindow), [], t('app.error'))
+  const [form, setForm] = useState<Row | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const current: Row | null = form ?? data.data
+  const save = async () => {
+    if (!current) return
+    const invalid = checkForm(contentCalls.saveGrabWindow.request, current, GRAB_FIELDS, say)
+    if (invalid) return setMessage({ kind: 'error', text: invalid })
+    setBusy(true)
+    try {
+      setForm(await call(contentCalls.saveGrabWindow, current))
+      setMessage({ kind: 'success', text: say(TEXT.saved) })
+    } catch (e) {
+      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="mb-4 rounded-md border border-white/8 bg-navy-900 p-4">
+      <h2 className="mb-3 text-sm font-semibold text-ink-200">{say(TEXT.grabWindow)}</h2>
+      {data.error ? (
+        <Notice kind="error" title={t('app.error')} text={data.error}>
+          <Button onClick={data.reload}>{t('app.retry')}</Button>
+        </Notice>
+      ) : !current ? (
+        <p className="text-ink-300">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          {GRAB_FIELDS.map((f) => (
+            <FieldInput
+              key={f.name}
+              field={f}
+              form={current}
+              set={(n, v) => setForm({ ...current, [n]: v })}
+            />
+          ))}
+          <Button tone="primary" onClick={save} disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {say(TEXT.save)}
+          </Button>
+        </div>
+      )}
+      {message ? (
+        <div className="mt-3">
+          <Notice kind={message.kind} text={message.text} />
+        </div>
+      ) : null}
+    </section>
   )
 }
 

@@ -394,5 +394,8 @@ export const TEXT = {
   title: ['标题', 'Title'],
   text: ['内容', 'Text'],
   history: ['最近发送', 'Recently sent'],
+  grabWindow: ['每日抢红包时段（北京时间，时:分:秒）', 'Daily grab window (Beijing, HH:MM:SS)'],
+  grabBegin: ['开始', 'Begins'],
+  grabEnd: ['结束', 'Ends'],
   time: ['时间', 'Time'],
 } as const satisfies Record<string, Bi>
