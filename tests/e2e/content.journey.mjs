@@ -88,6 +88,28 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await page.getByText('已保存，玩家端立即生效').waitFor()
   await page.getByRole('row').filter({ hasText: enEdited }).waitFor()
 
+  // Every other editor opens with its list (or form) and no error.
+  for (const [link, ready] of [
+    ['轮播图', '位置'],
+    ['帮助文章', '类型编号'],
+    ['优惠活动', '需申请'],
+    ['游戏场馆', '维护'],
+    ['VIP 等级', '晋级礼金'],
+    ['红包规则', '每日抢红包时段（北京时间，时:分:秒）'],
+    ['首页弹窗', '弹窗开关'],
+    ['站内信', '最近发送'],
+  ]) {
+    await page.getByRole('link', { name: link, exact: true }).click()
+    await page.getByRole('heading', { name: link, exact: true }).waitFor()
+    await page.getByText(ready, { exact: true }).first().waitFor()
+    ok((await page.getByText('加载失败').count()) === 0, `${link}: loaded`)
+  }
+  await page.getByRole('link', { name: '游戏场馆', exact: true }).click()
+  await page.getByRole('row').nth(1).getByRole('button', { name: '编辑' }).click()
+  await dialog.getByLabel('名称 · 英文', { exact: true }).waitFor()
+  await screenshot(page, 'console-content-venue-1440')
+  await dialog.getByRole('button', { name: '取消', exact: true }).click()
+
   // The API answers each language.
   ok((await ticker(baseURL, 'zh'))[0] === zhTitle, 'the Chinese ticker leads with the new notice')
   ok((await ticker(baseURL, 'en'))[0] === enEdited, 'the English ticker shows the edited English title')

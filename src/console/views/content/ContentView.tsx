@@ -312,7 +312,15 @@ function EditDialog({
   )
 }
 
-function cellOf(kind: Field['kind'] | undefined, v: unknown, say: Say) {
+function cellOf(kind: Field['kind'] | undefined, v: unknown, say: Say, field?: Field) {
+  const option = field?.options?.find((o) => o.value === String(v))
+  if (kind === 'flag' && option)
+    return (
+      <Badge tone={Number(v) !== 1 ? 'default' : field?.name === 'maintenance' ? 'red' : 'green'}>
+        {say(option.label)}
+      </Badge>
+    )
+  if (option) return say(option.label)
   if (kind === 'image')
     return typeof v === 'string' && v ? (
       <img src={v} alt="" className="h-8 max-w-24 rounded-xs object-contain" />
@@ -377,7 +385,13 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
       (c): Column<Row> => ({
         id: c.name,
         header: say(c.label),
-        cell: ({ row }) => cellOf(c.kind, row.original[c.name], say),
+        cell: ({ row }) =>
+          cellOf(
+            c.kind,
+            row.original[c.name],
+            say,
+            editor.fields.find((f) => f.name === c.name),
+          ),
       }),
     ),
     {
