@@ -256,6 +256,16 @@ const SPECS: Record<ContentKind, Spec> = {
       await unique(q, 'activities', 'title', v.title, key)
     },
   },
+  types: {
+    table: 'activity_types',
+    key: 'id',
+    select: 'id, name, name_en, sort',
+    order: 'sort, id',
+    out: (r) => ({ id: num(r.id), name: r.name, name_en: r.name_en, sort: num(r.sort) }),
+    columns: (v) => ({ name: v.name, name_en: v.name_en, sort: v.sort }),
+    create: true,
+    check: (q, v, key) => unique(q, 'activity_types', 'name', v.name, key),
+  },
   venues: {
     table: 'venues',
     key: 'code',

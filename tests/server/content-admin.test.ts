@@ -138,6 +138,14 @@ describe('language fallback on the player API', () => {
       ...act,
       title_en: 'First deposit',
     })
+    const types = await op<Record<string, unknown>[]>(ops, editor.token, 'GET', '/admin/api/content/types')
+    const tp = await op(ops, editor.token, 'POST', '/admin/api/content/types', {
+      ...types.data[0],
+      name_en: 'Deposit',
+    })
+    expect(tp.code, tp.message).toBe(200)
+    expect((await callApi(app, calls.activitytype, {}, EN)).data[0].name).toBe('Deposit')
+    expect((await callApi(app, calls.activitytype, {})).data[0].name).toBe(types.data[0].name)
     const d = await callApi(app, calls.activitydeatil, { id: act.id as number }, EN)
     expect(d.data?.title).toBe('First deposit')
     expect(d.data?.content).toBe(act.content)

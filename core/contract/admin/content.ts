@@ -108,6 +108,14 @@ export const activityInput = z
   })
   .refine(ordered, window)
 
+/** Promotion types: the tabs of the promotions page. */
+export const typeInput = z.object({
+  id: id.optional(),
+  name: required(20),
+  name_en: text(40),
+  sort,
+})
+
 /** Venues are the game partners' lobbies: edited, switched off or put in maintenance, never created here. */
 export const venueInput = z.object({
   code: z.string().min(1).max(32),
@@ -309,6 +317,7 @@ export const inboxRow = z.object({
   created_at: z.string(),
 })
 export const activityTypeRow = z.object({ id: z.number(), name: z.string() })
+export const typeRow = z.object({ id: z.number(), name: z.string(), name_en: z.string(), sort: z.number() })
 
 // ---------------------------------------------------------------- the call table
 
@@ -341,6 +350,7 @@ export const contentCalls = {
   notices: editor('notices', noticeInput, noticeRow),
   articles: editor('articles', articleInput, articleRow),
   activities: editor('activities', activityInput, activityRow),
+  types: editor('types', typeInput, typeRow),
   venues: editor('venues', venueInput, venueRow),
   vip: editor('vip', vipInput, vipRow),
   redpackets: editor('redpackets', redPacketRuleInput, redPacketRuleRow),
@@ -366,6 +376,7 @@ export const CONTENT_KINDS = [
   'notices',
   'articles',
   'activities',
+  'types',
   'venues',
   'vip',
   'redpackets',

@@ -54,6 +54,7 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/content/notices', key: 'nav.content.notices', permission: 'content.edit' },
       { path: '/content/articles', key: 'nav.content.articles', permission: 'content.edit' },
       { path: '/content/activities', key: 'nav.content.activities', permission: 'content.edit' },
+      { path: '/content/types', key: 'nav.content.types', permission: 'content.edit' },
       { path: '/content/venues', key: 'nav.content.venues', permission: 'content.edit' },
       { path: '/content/vip', key: 'nav.content.vip', permission: 'content.edit' },
       { path: '/content/redpackets', key: 'nav.content.redpackets', permission: 'content.edit' },

@@ -233,6 +233,20 @@ export const EDITORS: Record<ContentKind, Editor> = {
       ends_at: null,
     },
   },
+  types: {
+    kind: 'types',
+    title: ['活动类型', 'Promotion types'],
+    key: 'id',
+    create: true,
+    remove: false,
+    columns: [
+      { name: 'name', label: ['名称', 'Name'] },
+      { name: 'name_en', label: ['英文名称', 'English name'] },
+      { name: 'sort', label: ['排序', 'Order'] },
+    ],
+    fields: [{ name: 'name', en: 'name_en', label: ['名称', 'Name'], kind: 'text' }, sort],
+    blank: { name: '', name_en: '', sort: 0 },
+  },
   venues: {
     kind: 'venues',
     title: ['游戏场馆', 'Venues'],
