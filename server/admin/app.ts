@@ -3,7 +3,7 @@
 // public port answers 404 for /admin/. `adminApp` is the plugin every operator route (and the console
 // that will use them) registers under; `buildAdminApp` wraps it in an instance (tests call inject).
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify, {
@@ -96,6 +96,17 @@ export function buildAdminApp({
   )
   app.register(operatorOps)
   if (staticDir && existsSync(resolve(staticDir, 'admin.html'))) serveConsole(app, resolve(staticDir))
+  // Images uploaded by the content editors (server/admin/content.ts), so their previews show here too.
+  const contentUploads = resolve(cfg.uploadsDir, 'content')
+  mkdirSync(contentUploads, { recursive: true })
+  app.register(fastifyStatic, {
+    root: contentUploads,
+    prefix: '/uploads/content/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+  })
   app.register(adminApp)
   return app
 }

@@ -59,6 +59,12 @@ export const zh = {
   'a.promo.channels': '{field}：请至少选择一种存款方式',
   'a.promo.flag': '{field}：须为开或关',
   'a.promo.multiple': '流水倍数须为 0 至 99.99 的数字，最多两位小数',
+  'a.contentField': '{field}填写不正确，请检查后重试',
+  'a.contentWindow': '{field}必须晚于开始时间',
+  'a.contentDuplicate': '{field}已存在，请换一个',
+  'a.contentMissing': '该内容不存在或已被删除，请刷新列表',
+  'a.contentNoDelete': '此类内容不能删除，请改为停用',
+  'a.imageType': '图片须为 PNG、GIF、JPEG 或 WebP 格式，且不超过 2MB',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -116,6 +122,12 @@ export const en: Record<keyof typeof zh, string> = {
   'a.promo.channels': '{field}: choose at least one deposit method',
   'a.promo.flag': '{field}: on or off',
   'a.promo.multiple': 'The turnover multiple is a number from 0 to 99.99, at most two decimals',
+  'a.contentField': 'Check the field "{field}"',
+  'a.contentWindow': '"{field}" must be after the start',
+  'a.contentDuplicate': '"{field}" is already taken',
+  'a.contentMissing': 'This item no longer exists; reload the list',
+  'a.contentNoDelete': 'This kind of content cannot be deleted; switch it off instead',
+  'a.imageType': 'Images: PNG, GIF, JPEG or WebP, at most 2 MB',
 }
 
 const format = (s: string, params?: Record<string, string | number>) =>

@@ -36,6 +36,7 @@ import { auditBackup, dumpPglite } from '../ops/backup'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { verifyAudit } from './audit'
 import { listAudit } from './audit-list'
+import { contentRoutes } from './content'
 import { dashboard } from './dashboard'
 import { adminText } from './messages'
 import { depositQueue, withdrawalQueue } from './money-queues'
@@ -138,12 +139,14 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     url: string,
     permission: Guard,
     handler: (c: Ctx) => Promise<unknown>,
+    bodyLimit?: number,
   ) => {
     if (!routeTable.some((r) => r.method === method && r.url === url))
       routeTable.push({ method, url, permission })
     app.route({
       method,
       url,
+      bodyLimit,
       handler: async (req, reply) => {
         const who = permission === 'public' ? (null as unknown as Operator) : await guard(req, permission)
         const out = await handler({ req, reply, who })
@@ -318,6 +321,10 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   get(adminCalls.dashboard.path, 'dashboard', async () =>
     dashboard(app.db.query, limits().transferOldMinutes),
   )
+
+  // ---------------------------------------------------------------- content editors (server/admin/content.ts)
+  for (const r of contentRoutes(app.db, () => app.config.uploadsDir))
+    add(r.method, r.path, r.permission, ({ req, who }) => r.handler(req, who), r.bodyLimit)
 
   // ---------------------------------------------------------------- the first back office's routes
   // (the command line's): lists, settings, protection, the ledger check.

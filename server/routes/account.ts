@@ -54,7 +54,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, calls.user, async ({ user }) => userInfo(app, user.id))
   defineRoute(app, calls.refreshusermoney, async ({ user }) => ok(await userInfo(app, user.id), 'ok.refresh'))
 
-  defineRoute(app, calls.noticeList, async ({ db, user, body }) => inbox(db.query, user.id, body.page))
+  defineRoute(app, calls.noticeList, async ({ db, user, body, lang }) =>
+    inbox(db.query, user.id, body.page, lang),
+  )
 
   defineRoute(app, calls.editPassword, async ({ user, body }) => {
     await changePassword(app, user.id, body)

@@ -39,8 +39,8 @@ const originOf = (url: string) => {
 }
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
-  defineRoute(app, calls.app, async ({ db, req }) => {
-    const s = await readSettings(db.query)
+  defineRoute(app, calls.app, async ({ db, req, lang }) => {
+    const s = await readSettings(db.query, lang)
     const origin = requestOrigin(req)
     return {
       title: s.title,
@@ -83,10 +83,10 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     return { url: absolute(url, requestOrigin(req)) }
   })
 
-  defineRoute(app, calls.gameList, async ({ db, body }) => gameList(db.query, body.category))
-  defineRoute(app, calls.homenotice, async ({ db }) => homeNotices(db.query))
-  defineRoute(app, calls.bannerList, async ({ db, body }) => banners(db.query, body.type))
-  defineRoute(app, calls.article, async ({ db, body }) => article(db.query, body.type))
+  defineRoute(app, calls.gameList, async ({ db, body, lang }) => gameList(db.query, body.category, lang))
+  defineRoute(app, calls.homenotice, async ({ db, lang }) => homeNotices(db.query, lang))
+  defineRoute(app, calls.bannerList, async ({ db, body, lang }) => banners(db.query, body.type, lang))
+  defineRoute(app, calls.article, async ({ db, body, lang }) => article(db.query, body.type, lang))
 
   defineRoute(app, calls.gamelistBycode, async ({ db, body }) => {
     const games = await slotGames(db.query, body.gamecode.trim())
@@ -94,8 +94,12 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     return games
   })
 
-  defineRoute(app, calls.activitytype, async ({ db }) => activityTypes(db.query))
-  defineRoute(app, calls.activitylist, async ({ db, body }) => activityList(db.query, body.type, body.page))
-  defineRoute(app, calls.activitydeatil, async ({ db, body }) => activityDetail(db.query, body.id))
-  defineRoute(app, calls.uservip, async ({ db }) => vipLevels(db.query))
+  defineRoute(app, calls.activitytype, async ({ db, lang }) => activityTypes(db.query, lang))
+  defineRoute(app, calls.activitylist, async ({ db, body, lang }) =>
+    activityList(db.query, body.type, body.page, lang),
+  )
+  defineRoute(app, calls.activitydeatil, async ({ db, body, lang }) =>
+    activityDetail(db.query, body.id, lang),
+  )
+  defineRoute(app, calls.uservip, async ({ db, lang }) => vipLevels(db.query, lang))
 }

@@ -1,6 +1,7 @@
 // A member's applications to promotions, the promotions paid to them, and the member's inbox.
 import type { FastifyInstance } from 'fastify'
 import { PROMOTION_KIND_NAMES, type PromotionKind } from '../../core/contract/admin/promotions'
+import type { Lang } from '../../core/i18n'
 import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
@@ -8,6 +9,7 @@ import { BizError } from '../errors'
 import { guard } from '../protection/gate'
 import { exclusionInForce, readPlayerState } from '../protection/state'
 import { paginate, toWireTime } from '../wire'
+import { pick } from './content'
 import { explicitWindow, type RangeFilter } from './record-range'
 
 const APPLIED: Record<number, [number, string]> = {
@@ -114,25 +116,37 @@ export async function activityApplications(q: Query, userId: number, f: RangeFil
 const payoutName = (kind: PromotionKind, amount: bigint, title: string) =>
   `${PROMOTION_KIND_NAMES[kind]} ${centsToWire(amount)}元${title ? `（${title}）` : ''}`
 
-/** Messages addressed to this member or to everyone, newest first. */
-export async function inbox(q: Query, userId: number, page: number) {
+/**
+ * Messages addressed to this member, to their VIP level or to everyone, newest first, in the
+ * request's language (English when written, else Chinese: docs/content.md).
+ */
+export async function inbox(q: Query, userId: number, page: number, lang: Lang = 'zh') {
   // A player on a time-out or self-excluded gets no marketing: only messages addressed to them.
   const s = await readPlayerState(q, userId)
   const everyone = !(s.exclusion && exclusionInForce(s.exclusion, clock.now()))
+  const audience = `(user_id = $1 OR ($2 AND user_id IS NULL AND (vip_level IS NULL OR
+    vip_level = (SELECT vip FROM users WHERE id = $1))))`
   const [{ n }] = await q<{ n: string | number }>(
-    'SELECT count(*) AS n FROM inbox_messages WHERE user_id = $1 OR ($2 AND user_id IS NULL)',
+    `SELECT count(*) AS n FROM inbox_messages WHERE ${audience}`,
     [userId, everyone],
   )
-  const rows = await q<{ id: string | number; title: string; content: string; created_at: Date }>(
-    `SELECT id, title, content, created_at FROM inbox_messages WHERE user_id = $1 OR ($3 AND user_id IS NULL)
-      ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $2`,
-    [userId, (page - 1) * 10, everyone],
+  const rows = await q<{
+    id: string | number
+    title: string
+    content: string
+    title_en: string
+    content_en: string
+    created_at: Date
+  }>(
+    `SELECT id, title, content, title_en, content_en, created_at FROM inbox_messages WHERE ${audience}
+      ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $3`,
+    [userId, everyone, (page - 1) * 10],
   )
   return paginate(
     rows.map((r) => ({
       id: Number(r.id),
-      title: r.title,
-      content: r.content,
+      title: pick(lang, r.title, r.title_en),
+      content: pick(lang, r.content, r.content_en),
       created_at: toWireTime(r.created_at),
     })),
     Number(n),

@@ -2,6 +2,7 @@
 // (key, JSON value) so an operator can change one without a deploy; the seed writes the defaults.
 
 import type { AppSettings, Category, GameEntry, VipLevel } from '../../core/contract'
+import type { Lang } from '../../core/i18n'
 import type { Query } from '../db/client'
 import { partnerUp } from '../games/partner-health'
 import { venueKind } from '../games/venues'
@@ -36,13 +37,28 @@ const SETTING_DEFAULTS: SiteSettings = {
   wap_url: '',
 }
 
-export async function readSettings(q: Query): Promise<SiteSettings> {
+/**
+ * The text a player reads in `lang`: the English value when asked for English and it is not empty,
+ * otherwise the Chinese one (docs/content.md, "Language fallback").
+ */
+export const pick = (lang: Lang, zh: string, en: string | null | undefined) =>
+  lang === 'en' && typeof en === 'string' && en.trim() !== '' ? en : zh
+
+/** Settings whose text has an English twin under `<key>_en` (docs/content.md). */
+const TRANSLATED_SETTINGS = ['webcontent', 'repair_tips'] as const
+
+export async function readSettings(q: Query, lang: Lang = 'zh'): Promise<SiteSettings> {
   const rows = await q<{ key: string; value: unknown }>(
     'SELECT key, value FROM settings WHERE key = ANY($1)',
-    [Object.keys(SETTING_DEFAULTS)],
+    [[...Object.keys(SETTING_DEFAULTS), ...TRANSLATED_SETTINGS.map((k) => `${k}_en`)]],
   )
   const out: Record<string, unknown> = { ...SETTING_DEFAULTS }
-  for (const r of rows) out[r.key] = r.value
+  const en: Record<string, unknown> = {}
+  for (const r of rows) {
+    if (r.key.endsWith('_en')) en[r.key.slice(0, -3)] = r.value
+    else out[r.key] = r.value
+  }
+  for (const k of TRANSLATED_SETTINGS) out[k] = pick(lang, String(out[k] ?? ''), en[k] as string | undefined)
   return out as SiteSettings
 }
 
@@ -84,6 +100,9 @@ export const absolute = (url: string, origin: string) => (url.startsWith('/') ? 
 type VenueRow = {
   code: string
   name: string
+  name_en: string
+  description_en: string
+  maintenance: number
   category: Category
   category_id: number
   app_state: number
@@ -95,16 +114,17 @@ type VenueRow = {
   lobby_code: string
 }
 
-export async function gameList(q: Query, category: Category | ''): Promise<GameEntry[]> {
+export async function gameList(q: Query, category: Category | '', lang: Lang = 'zh'): Promise<GameEntry[]> {
   const down = !(await partnerUp())
   const rows = await q<VenueRow>(
-    `SELECT code, name, category, category_id, app_state, description, logo, tab_on, tab_off, mobile_img, lobby_code
+    `SELECT code, name, name_en, category, category_id, app_state, description, description_en, maintenance,
+            logo, tab_on, tab_off, mobile_img, lobby_code
        FROM venues WHERE state = 1 AND ($1 = '' OR category = $1)
       ORDER BY array_position(ARRAY['realbet','sport','gaming','joker','concise','lottery'], category), sort, code`,
     [category],
   )
   return rows.map((v) => ({
-    name: v.name,
+    name: pick(lang, v.name, v.name_en),
     platform_name: v.code,
     category: v.category,
     category_id: Number(v.category_id),
@@ -114,31 +134,47 @@ export async function gameList(q: Query, category: Category | ''): Promise<GameE
     check_no_img: v.tab_off,
     api_logo_img: v.logo,
     mobile_img: v.mobile_img,
-    description: v.description,
-    maintenance: down && venueKind(v.code) === 'partner' ? 1 : 0,
+    description: pick(lang, v.description, v.description_en),
+    maintenance: Number(v.maintenance) === 1 || (down && venueKind(v.code) === 'partner') ? 1 : 0,
   }))
 }
 
-export async function homeNotices(q: Query) {
-  const rows = await q<{ title: string }>(
-    'SELECT title FROM notices WHERE state = 1 ORDER BY sort DESC, id DESC LIMIT 10',
+/** Shown now: inside its window (either end may be open). */
+const IN_WINDOW = '(starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())'
+
+export async function homeNotices(q: Query, lang: Lang = 'zh') {
+  const rows = await q<{ title: string; title_en: string }>(
+    `SELECT title, title_en FROM notices WHERE state = 1 AND ${IN_WINDOW} ORDER BY sort DESC, id DESC LIMIT 10`,
   )
-  return rows.map((r) => r.title)
+  return rows.map((r) => pick(lang, r.title, r.title_en))
 }
 
-export async function banners(q: Query, type: number) {
-  return q<{ src: string; url: string; title: string }>(
-    'SELECT src, url, title FROM banners WHERE state = 1 AND type = $1 ORDER BY sort, id',
+export async function banners(q: Query, type: number, lang: Lang = 'zh') {
+  const rows = await q<{ src: string; url: string; title: string; title_en: string }>(
+    `SELECT src, url, title, title_en FROM banners WHERE state = 1 AND type = $1 AND ${IN_WINDOW} ORDER BY sort, id`,
     [type],
   )
+  return rows.map((r) => ({ src: r.src, url: r.url, title: pick(lang, r.title, r.title_en) }))
 }
 
-export async function article(q: Query, type: number) {
-  const [row] = await q<{ id: number | string; name: string; content: string }>(
-    'SELECT id, name, content FROM articles WHERE type = $1 ORDER BY sort, id LIMIT 1',
+export async function article(q: Query, type: number, lang: Lang = 'zh') {
+  const [row] = await q<{
+    id: number | string
+    name: string
+    content: string
+    name_en: string
+    content_en: string
+  }>(
+    'SELECT id, name, content, name_en, content_en FROM articles WHERE type = $1 AND state = 1 ORDER BY sort, id LIMIT 1',
     [type],
   )
-  return row ? { id: Number(row.id), name: row.name, content: row.content } : null
+  return row
+    ? {
+        id: Number(row.id),
+        name: pick(lang, row.name, row.name_en),
+        content: pick(lang, row.content, row.content_en),
+      }
+    : null
 }
 
 /** null when the venue is unknown, disabled or not a slot venue. */
@@ -154,54 +190,63 @@ export async function slotGames(q: Query, venueCode: string) {
   return rows.map((g) => ({ gamepic: g.image, gamename: g.name, catecode: venueCode, gamecode: g.game_code }))
 }
 
-export async function activityTypes(q: Query) {
-  const rows = await q<{ id: number | string; name: string }>(
-    'SELECT id, name FROM activity_types ORDER BY sort, id',
+export async function activityTypes(q: Query, lang: Lang = 'zh') {
+  const rows = await q<{ id: number | string; name: string; name_en: string }>(
+    'SELECT id, name, name_en FROM activity_types ORDER BY sort, id',
   )
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }))
+  return rows.map((r) => ({ id: Number(r.id), name: pick(lang, r.name, r.name_en) }))
 }
 
 type ActivityRow = {
   id: number | string
   type: number | string
   title: string
+  title_en: string
   banner: string
   created_at: Date
   content: string
+  content_en: string
   memo: string
+  memo_en: string
   can_apply: number
 }
-const summary = (a: ActivityRow) => ({
+const summary = (a: ActivityRow, lang: Lang) => ({
   id: Number(a.id),
   type: Number(a.type),
-  title: a.title,
+  title: pick(lang, a.title, a.title_en),
   banner: a.banner,
   created_at: toWireTime(a.created_at),
 })
 
-export async function activityList(q: Query, type: number | undefined, page: number) {
+export async function activityList(q: Query, type: number | undefined, page: number, lang: Lang = 'zh') {
   const [{ n }] = await q<{ n: string | number }>(
-    'SELECT count(*) AS n FROM activities WHERE state = 1 AND ($1::bigint IS NULL OR type = $1)',
+    `SELECT count(*) AS n FROM activities WHERE state = 1 AND ${IN_WINDOW} AND ($1::bigint IS NULL OR type = $1)`,
     [type ?? null],
   )
   const rows = await q<ActivityRow>(
-    `SELECT id, type, title, banner, created_at FROM activities WHERE state = 1 AND ($1::bigint IS NULL OR type = $1)
+    `SELECT id, type, title, title_en, banner, created_at FROM activities
+      WHERE state = 1 AND ${IN_WINDOW} AND ($1::bigint IS NULL OR type = $1)
       ORDER BY sort, id LIMIT 10 OFFSET $2`,
     [type ?? null, (page - 1) * 10],
   )
-  return paginate(rows.map(summary), Number(n), page)
+  return paginate(
+    rows.map((r) => summary(r, lang)),
+    Number(n),
+    page,
+  )
 }
 
-export async function activityDetail(q: Query, id: number) {
+export async function activityDetail(q: Query, id: number, lang: Lang = 'zh') {
   const [a] = await q<ActivityRow>(
-    'SELECT id, type, title, banner, created_at, content, memo, can_apply FROM activities WHERE id = $1 AND state = 1',
+    `SELECT id, type, title, title_en, banner, created_at, content, content_en, memo, memo_en, can_apply
+       FROM activities WHERE id = $1 AND state = 1 AND ${IN_WINDOW}`,
     [id],
   )
   if (!a) return null
   return {
-    ...summary(a),
-    content: a.content,
-    memo: a.memo,
+    ...summary(a, lang),
+    content: pick(lang, a.content, a.content_en),
+    memo: pick(lang, a.memo, a.memo_en),
     can_apply: a.can_apply === 1 ? (1 as const) : (0 as const),
   }
 }
@@ -210,6 +255,7 @@ type VipRow = {
   id: number | string
   level: number
   vipname: string
+  vipname_en: string
   recharge_cents: string | number
   flow_cents: string | number
   retention_flow_cents: string | number
@@ -222,9 +268,9 @@ type VipRow = {
   e_sport: string
 }
 
-export async function vipLevels(q: Query): Promise<VipLevel[]> {
+export async function vipLevels(q: Query, lang: Lang = 'zh'): Promise<VipLevel[]> {
   const rows = await q<VipRow>(
-    `SELECT id, level, vipname, recharge_cents, flow_cents, retention_flow_cents, upgrade_bonus_cents,
+    `SELECT id, level, vipname, vipname_en, recharge_cents, flow_cents, retention_flow_cents, upgrade_bonus_cents,
             realperson::text AS realperson, electron::text AS electron, joker::text AS joker, sport::text AS sport,
             lottery::text AS lottery, e_sport::text AS e_sport
        FROM vip_levels ORDER BY level`,
@@ -232,7 +278,7 @@ export async function vipLevels(q: Query): Promise<VipLevel[]> {
   return rows.map((r) => ({
     id: Number(r.id),
     level: r.level,
-    vipname: r.vipname,
+    vipname: pick(lang, r.vipname, r.vipname_en),
     recharge: money(r.recharge_cents),
     flow: money(r.flow_cents),
     retention_flow: money(r.retention_flow_cents),

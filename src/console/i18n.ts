@@ -308,6 +308,17 @@ const zh = {
   'promo.channel.alipay': '支付宝',
   'promo.channel.usdt-trc20': 'USDT-TRC20',
   'promo.channel.usdt-erc20': 'USDT-ERC20',
+  'nav.group.content': '内容',
+  'nav.content.banners': '轮播图',
+  'nav.content.notices': '公告与跑马灯',
+  'nav.content.articles': '帮助文章',
+  'nav.content.activities': '优惠活动',
+  'nav.content.types': '活动类型',
+  'nav.content.venues': '游戏场馆',
+  'nav.content.vip': 'VIP 等级',
+  'nav.content.redpackets': '红包规则',
+  'nav.content.welcome': '首页弹窗',
+  'nav.content.inbox': '站内信',
 } as const
 
 export type ConsoleKey = keyof typeof zh
@@ -616,6 +627,17 @@ const en: Record<ConsoleKey, string> = {
   'promo.channel.alipay': 'Alipay',
   'promo.channel.usdt-trc20': 'USDT-TRC20',
   'promo.channel.usdt-erc20': 'USDT-ERC20',
+  'nav.group.content': 'Content',
+  'nav.content.banners': 'Banners',
+  'nav.content.notices': 'Notices & ticker',
+  'nav.content.articles': 'Help articles',
+  'nav.content.activities': 'Promotions',
+  'nav.content.types': 'Promotion types',
+  'nav.content.venues': 'Venues',
+  'nav.content.vip': 'VIP levels',
+  'nav.content.redpackets': 'Red-packet rules',
+  'nav.content.welcome': 'Welcome modal',
+  'nav.content.inbox': 'Inbox messages',
 }
 
 const catalogs: Record<ConsoleLang, Record<ConsoleKey, string>> = { zh, en }

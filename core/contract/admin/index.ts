@@ -1,6 +1,7 @@
 // The operator console's wire format (docs/operator-console.md): roles and permissions, the shapes,
 // and the call table.
 export * from './calls'
+export * from './content'
 export * from './promotions'
 export * from './roles'
 export * from './settings'

@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'ledger.check',
   'backup',
   'promotions.edit',
+  'content.edit',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -83,7 +84,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.message',
     'protection.read',
   ],
-  content: ['self', 'settings'],
+  content: ['self', 'settings', 'content.edit'],
 }
 
 export const roleMay = (role: OperatorRole, p: Permission) => ROLE_PERMISSIONS[role].includes(p)

@@ -6,12 +6,18 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { fromPromise } from 'xstate'
-import type { OperatorInfo, Permission } from '../../../core/contract/admin'
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  type OperatorInfo,
+  type Permission,
+} from '../../../core/contract/admin'
 import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Counts, queueCountsMachine } from '../machines/queueCounts.machine'
 import { Button } from '../ui/kit'
 import { AuditView } from './Audit'
+import { ContentListView, InboxView, WelcomeView } from './content/ContentView'
 import { OperatorsView } from './Operators'
 import { PlayerView } from './Player'
 import { PlayersView } from './Players'
@@ -43,6 +49,21 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/players', key: 'nav.players', permission: 'players.read' },
       { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
       { path: '/promotions', key: 'nav.promotions', permission: 'promotions.edit' },
+    ],
+  },
+  {
+    group: 'nav.group.content',
+    items: [
+      { path: '/content/banners', key: 'nav.content.banners', permission: 'content.edit' },
+      { path: '/content/notices', key: 'nav.content.notices', permission: 'content.edit' },
+      { path: '/content/articles', key: 'nav.content.articles', permission: 'content.edit' },
+      { path: '/content/activities', key: 'nav.content.activities', permission: 'content.edit' },
+      { path: '/content/types', key: 'nav.content.types', permission: 'content.edit' },
+      { path: '/content/venues', key: 'nav.content.venues', permission: 'content.edit' },
+      { path: '/content/vip', key: 'nav.content.vip', permission: 'content.edit' },
+      { path: '/content/redpackets', key: 'nav.content.redpackets', permission: 'content.edit' },
+      { path: '/content/welcome', key: 'nav.content.welcome', permission: 'content.edit' },
+      { path: '/content/inbox', key: 'nav.content.inbox', permission: 'content.edit' },
     ],
   },
   {
@@ -256,6 +277,17 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 {(params) =>
                   may('players.read') ? (
                     <PlayerView username={decodeURIComponent(params.username)} operator={operator} />
+                  ) : (
+                    <Forbidden />
+                  )
+                }
+              </Route>
+              <Route path="/content/welcome">{may('content.edit') ? <WelcomeView /> : <Forbidden />}</Route>
+              <Route path="/content/inbox">{may('content.edit') ? <InboxView /> : <Forbidden />}</Route>
+              <Route path="/content/:kind">
+                {(params) =>
+                  may('content.edit') && (CONTENT_KINDS as readonly string[]).includes(params.kind) ? (
+                    <ContentListView key={params.kind} kind={params.kind as ContentKind} />
                   ) : (
                     <Forbidden />
                   )
