@@ -48,6 +48,11 @@ export const zh = {
   'a.activityRefused.title': '活动申请未通过',
   'a.activityRefused.body': '很抱歉，您申请的活动“{activity}”未通过审核。原因：{reason}',
   'a.noReason': '未说明',
+  'a.commissionRan': '该月份的代理佣金已经结算过',
+  'a.commissionMonth': '只能结算已经结束的月份',
+  'a.commissionOff': '佣金规则已停用，请先启用后再结算',
+  'a.sharePercent': '佣金比例须在 0 到 100 之间，最多两位小数',
+  'a.reportRange': '报表范围过大：按日最多 92 天，按月最多 24 个月',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -95,6 +100,11 @@ export const en: Record<keyof typeof zh, string> = {
   'a.activityRefused.title': 'Activity application refused',
   'a.activityRefused.body': 'Your application for "{activity}" was refused. Reason: {reason}',
   'a.noReason': 'not given',
+  'a.commissionRan': 'The commission of this month was already settled',
+  'a.commissionMonth': 'Only a month that has ended can be settled',
+  'a.commissionOff': 'The commission rule is switched off: switch it on first',
+  'a.sharePercent': 'The share must be between 0 and 100 with at most two decimals',
+  'a.reportRange': 'Range too large: at most 92 days by day, 24 months by month',
 }
 
 const format = (s: string, params?: Record<string, string | number>) =>

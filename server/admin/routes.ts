@@ -31,6 +31,7 @@ import { BizError } from '../errors'
 import { bearerToken } from '../http/route'
 import { checkLedger } from '../ledger'
 import { auditBackup, dumpPglite } from '../ops/backup'
+import * as agents from './agents'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { verifyAudit } from './audit'
 import { listAudit } from './audit-list'
@@ -301,6 +302,21 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   // ---------------------------------------------------------------- dashboard
   get(adminCalls.dashboard.path, 'dashboard', async () =>
     dashboard(app.db.query, limits().transferOldMinutes),
+  )
+
+  // ---------------------------------------------------------------- agents (docs/agents.md)
+  get(adminCalls.commissionRule.path, 'agents.manage', async () => agents.readRule(app.db.query))
+  post(adminCalls.setCommissionRule.path, 'agents.manage', async ({ req, who }) =>
+    agents.setRule(app.db, who, parse(adminCalls.setCommissionRule.request, req.body)),
+  )
+  get(adminCalls.agents.path, 'agents.manage', async ({ req }) =>
+    agents.listAgents(app.db.query, parse(adminCalls.agents.request, req.query)),
+  )
+  get(adminCalls.commissions.path, 'agents.manage', async ({ req }) =>
+    agents.listCommissions(app.db.query, parse(adminCalls.commissions.request, req.query)),
+  )
+  post(adminCalls.runCommission.path, 'agents.manage', async ({ req, who }) =>
+    agents.runCommission(app.db, who, parse(adminCalls.runCommission.request, req.body).month),
   )
 
   // ---------------------------------------------------------------- the first back office's routes

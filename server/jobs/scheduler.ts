@@ -13,6 +13,7 @@ import { dealDue } from '../games/baccarat'
 import { drawDue } from '../games/fast3'
 import { jobFailures, jobRuns } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
+import { dueMonth, runMonthlyCommission } from './commission'
 import { reconcilePartners } from './partners'
 import { runDailyRebate } from './rebates'
 import { runVipReview } from './vip'
@@ -62,6 +63,7 @@ export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => 
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
   await runDailyRebate(db, yesterday).catch(failed(log, 'daily-rebate', 'daily rebate failed'))
   await runVipReview(db, now).catch(failed(log, 'vip-review', 'VIP review failed'))
+  await runMonthlyCommission(db, dueMonth(now)).catch(failed(log, 'agent-commission', 'agent commission failed'))
 }
 
 export function startScheduler(

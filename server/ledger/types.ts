@@ -1,5 +1,5 @@
 // The ledger's vocabulary: account codes, the transfer shapes and the refusals (docs/money.md).
-export type PromoKind = 'redpacket' | 'rebate' | 'bonus' | 'adjustment'
+export type PromoKind = 'redpacket' | 'rebate' | 'bonus' | 'adjustment' | 'commission'
 export const PAY_CHANNELS = ['bank', 'wechat', 'alipay', 'usdt-trc20', 'usdt-erc20'] as const
 export type PayChannel = (typeof PAY_CHANNELS)[number]
 

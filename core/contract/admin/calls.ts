@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { money } from '../core'
 import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
+import { agentAdminCalls } from './agents'
 import type { Permission } from './roles'
 import {
   activityApplicationRow,
@@ -311,6 +312,7 @@ export const adminCalls = {
   ),
 
   dashboard: call('GET', '/admin/api/dashboard', 'dashboard', none, dashboard),
+  ...agentAdminCalls,
 } as const
 
 export type AdminCalls = typeof adminCalls

@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'operators.manage',
   'ledger.check',
   'backup',
+  'agents.manage',
+  'reports.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -54,6 +56,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.read',
     'players.adjust',
     'ledger.check',
+    'agents.manage',
+    'reports.read',
   ],
   risk: [
     'self',
