@@ -63,7 +63,9 @@ export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => 
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
   await runDailyRebate(db, yesterday).catch(failed(log, 'daily-rebate', 'daily rebate failed'))
   await runVipReview(db, now).catch(failed(log, 'vip-review', 'VIP review failed'))
-  await runMonthlyCommission(db, dueMonth(now)).catch(failed(log, 'agent-commission', 'agent commission failed'))
+  await runMonthlyCommission(db, dueMonth(now)).catch(
+    failed(log, 'agent-commission', 'agent commission failed'),
+  )
 }
 
 export function startScheduler(

@@ -5,12 +5,13 @@
 // wallet). Manual adjustments and commissions are not counted. The monthly job (jobs/commission.ts)
 // pays `share x (stakes - payouts - bonuses)` of the referred players, through the ledger, once.
 import type { AgentOverview, AgentPlayers, CommissionRule, CommissionStatement } from '../../core/contract'
+import { format } from '../../core/i18n'
+import { zh as agentText } from '../../core/i18n/agent'
 import { centsToWire } from '../../core/money'
 import { beijingAt, beijingDate } from '../../core/time'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { t } from '../http/messages'
 import { acct, ensurePlayerAccounts, transfer } from '../ledger'
 import { money, toWireTime } from '../wire'
 import { explicitWindow, type Window } from './record-range'
@@ -301,8 +302,8 @@ export async function settleAgentMonth(q: Query, agentId: number, month: string,
     ])
     await q('INSERT INTO inbox_messages (user_id, title, content) VALUES ($1, $2, $3)', [
       agentId,
-      t('zh', 'agent.commissionPaid.title'),
-      t('zh', 'agent.commissionPaid.body', { month, amount: centsToWire(amount) }),
+      agentText['agent.inbox.paidTitle'],
+      format(agentText['agent.inbox.paidBody'], { month, amount: centsToWire(amount) }),
     ])
   }
   return amount
