@@ -66,6 +66,7 @@ import {
   toCsv,
 } from './protection'
 import { counts } from './queues'
+import * as reports from './reports'
 import {
   adjust,
   listDeposits,
@@ -318,6 +319,19 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   post(adminCalls.runCommission.path, 'agents.manage', async ({ req, who }) =>
     agents.runCommission(app.db, who, parse(adminCalls.runCommission.request, req.body).month),
   )
+
+  // ---------------------------------------------------------------- reports (docs/reports.md)
+  get(adminCalls.report.path, 'reports.read', async ({ req, reply }) => {
+    const f = parse(adminCalls.report.request, req.query)
+    const r = await reports.report(app.db.query, f)
+    if (f.format !== 'csv') return r
+    reply.header('content-type', 'text/csv; charset=utf-8')
+    reply.header(
+      'content-disposition',
+      `attachment; filename="report-${r.granularity}-${r.start}-${r.end}.csv"`,
+    )
+    return reply.send(`\ufeff${reports.reportCsv(r)}`)
+  })
 
   // ---------------------------------------------------------------- the first back office's routes
   // (the command line's): lists, settings, protection, the ledger check.

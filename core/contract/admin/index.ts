@@ -2,5 +2,6 @@
 // and the call table.
 export * from './agents'
 export * from './calls'
+export * from './reports'
 export * from './roles'
 export * from './shapes'
