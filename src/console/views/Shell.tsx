@@ -20,6 +20,8 @@ import { QueueView } from './Queues'
 
 // Its own chunk: the chart library loads only for those who open the dashboard.
 const DashboardView = lazy(() => import('./Dashboard'))
+const CommissionView = lazy(() => import('./agents/Commission'))
+const ReportsView = lazy(() => import('./reports/Reports'))
 
 type NavItem = { path: string; key: ConsoleKey; permission: Permission; count?: keyof Counts }
 const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
@@ -39,6 +41,13 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     items: [
       { path: '/players', key: 'nav.players', permission: 'players.read' },
       { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
+    ],
+  },
+  {
+    group: 'nav.group.business',
+    items: [
+      { path: '/reports', key: 'nav.reports', permission: 'reports.read' },
+      { path: '/commission', key: 'nav.commission', permission: 'agents.manage' },
     ],
   },
   {
@@ -235,6 +244,24 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                     <Forbidden />
                   )
                 }
+              </Route>
+              <Route path="/reports">
+                {may('reports.read') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <ReportsView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/commission">
+                {may('agents.manage') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <CommissionView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
               </Route>
               <Route path="/audit">{may('audit.read') ? <AuditView /> : <Forbidden />}</Route>
               <Route path="/operators">{may('operators.manage') ? <OperatorsView /> : <Forbidden />}</Route>
