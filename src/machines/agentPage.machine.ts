@@ -85,6 +85,7 @@ export const agentPageMachine = setup({
     overview: {
       tags: 'busy',
       invoke: {
+        id: 'loadOverview',
         src: 'loadOverview',
         onDone: [
           { guard: 'isAgent', target: 'agent', actions: 'setOverview' },
@@ -112,6 +113,7 @@ export const agentPageMachine = setup({
         loading: {
           tags: 'busy',
           invoke: {
+            id: 'loadPlayers',
             src: 'loadPlayers',
             input: ({ context }) => context.query,
             onDone: { target: 'ready', actions: 'setPlayers' },

@@ -39,6 +39,7 @@ export const commissionRunMachine = setup({
     },
     running: {
       invoke: {
+        id: 'run',
         src: 'run',
         input: ({ context }) => ({ month: context.month }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output, error: null }) },
