@@ -1,3 +1,4 @@
+export * from './agent'
 export * from './calls'
 export * from './core'
 export * from './games'

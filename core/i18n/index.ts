@@ -2,6 +2,7 @@
 // types its `en` as Record<keyof typeof zh, string>). The shell's areas load with the app; the page
 // areas (public, member, games) load with their pages (see ./lazy.ts), which keeps the home route's
 // first JavaScript small. `MessageKey` still covers every area.
+import type * as agent from './agent'
 import * as auth from './auth'
 import * as common from './common'
 import * as core from './core'
@@ -26,6 +27,7 @@ export type MessageKey =
   | keyof typeof games.zh
   | keyof typeof protection.zh
   | keyof typeof protectionPage.zh
+  | keyof typeof agent.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }

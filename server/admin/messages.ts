@@ -65,6 +65,11 @@ export const zh = {
   'a.contentMissing': '该内容不存在或已被删除，请刷新列表',
   'a.contentNoDelete': '此类内容不能删除，请改为停用',
   'a.imageType': '图片须为 PNG、GIF、JPEG 或 WebP 格式，且不超过 2MB',
+  'a.commissionRan': '该月份的代理佣金已经结算过',
+  'a.commissionMonth': '只能结算已经结束的月份',
+  'a.commissionOff': '佣金规则已停用，请先启用后再结算',
+  'a.sharePercent': '佣金比例须在 0 到 100 之间，最多两位小数',
+  'a.reportRange': '报表范围过大：按日最多 92 天，按月最多 24 个月',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -128,6 +133,11 @@ export const en: Record<keyof typeof zh, string> = {
   'a.contentMissing': 'This item no longer exists; reload the list',
   'a.contentNoDelete': 'This kind of content cannot be deleted; switch it off instead',
   'a.imageType': 'Images: PNG, GIF, JPEG or WebP, at most 2 MB',
+  'a.commissionRan': 'The commission of this month was already settled',
+  'a.commissionMonth': 'Only a month that has ended can be settled',
+  'a.commissionOff': 'The commission rule is switched off: switch it on first',
+  'a.sharePercent': 'The share must be between 0 and 100 with at most two decimals',
+  'a.reportRange': 'Range too large: at most 92 days by day, 24 months by month',
 }
 
 const format = (s: string, params?: Record<string, string | number>) =>

@@ -33,6 +33,7 @@ import { BizError } from '../errors'
 import { bearerToken } from '../http/route'
 import { checkLedger } from '../ledger'
 import { auditBackup, dumpPglite } from '../ops/backup'
+import * as agents from './agents'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { verifyAudit } from './audit'
 import { listAudit } from './audit-list'
@@ -69,6 +70,7 @@ import {
   toCsv,
 } from './protection'
 import { counts } from './queues'
+import * as reports from './reports'
 import {
   adjust,
   listDeposits,
@@ -325,6 +327,34 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   // ---------------------------------------------------------------- content editors (server/admin/content.ts)
   for (const r of contentRoutes(app.db, () => app.config.uploadsDir))
     add(r.method, r.path, r.permission, ({ req, who }) => r.handler(req, who), r.bodyLimit)
+
+  // ---------------------------------------------------------------- agents (docs/agents.md)
+  get(adminCalls.commissionRule.path, 'agents.manage', async () => agents.readRule(app.db.query))
+  post(adminCalls.setCommissionRule.path, 'agents.manage', async ({ req, who }) =>
+    agents.setRule(app.db, who, parse(adminCalls.setCommissionRule.request, req.body)),
+  )
+  get(adminCalls.agents.path, 'agents.manage', async ({ req }) =>
+    agents.listAgents(app.db.query, parse(adminCalls.agents.request, req.query)),
+  )
+  get(adminCalls.commissions.path, 'agents.manage', async ({ req }) =>
+    agents.listCommissions(app.db.query, parse(adminCalls.commissions.request, req.query)),
+  )
+  post(adminCalls.runCommission.path, 'agents.manage', async ({ req, who }) =>
+    agents.runCommission(app.db, who, parse(adminCalls.runCommission.request, req.body).month),
+  )
+
+  // ---------------------------------------------------------------- reports (docs/reports.md)
+  get(adminCalls.report.path, 'reports.read', async ({ req, reply }) => {
+    const f = parse(adminCalls.report.request, req.query)
+    const r = await reports.report(app.db.query, f)
+    if (f.format !== 'csv') return r
+    reply.header('content-type', 'text/csv; charset=utf-8')
+    reply.header(
+      'content-disposition',
+      `attachment; filename="report-${r.granularity}-${r.start}-${r.end}.csv"`,
+    )
+    return reply.send(`\ufeff${reports.reportCsv(r)}`)
+  })
 
   // ---------------------------------------------------------------- the first back office's routes
   // (the command line's): lists, settings, protection, the ledger check.

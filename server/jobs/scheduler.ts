@@ -14,6 +14,7 @@ import { dealDue } from '../games/baccarat'
 import { drawDue } from '../games/fast3'
 import { jobFailures, jobRuns } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
+import { dueMonth, runMonthlyCommission } from './commission'
 import { reconcilePartners } from './partners'
 import { runPromotionJobs } from './promotions'
 import { runDailyRebate } from './rebates'
@@ -66,6 +67,9 @@ export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => 
   await runVipReview(db, now).catch(failed(log, 'vip-review', 'VIP review failed'))
   await runPromotionJobs(db, now).catch(
     failed(log, 'promotions', 'birthday bonus or monthly red packet failed'),
+  )
+  await runMonthlyCommission(db, dueMonth(now)).catch(
+    failed(log, 'agent-commission', 'agent commission failed'),
   )
 }
 

@@ -8,6 +8,7 @@ export type PromoKind =
   | 'deposit-bonus'
   | 'vip'
   | 'birthday'
+  | 'commission'
 export const PAY_CHANNELS = ['bank', 'wechat', 'alipay', 'usdt-trc20', 'usdt-erc20'] as const
 export type PayChannel = (typeof PAY_CHANNELS)[number]
 

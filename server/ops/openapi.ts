@@ -4,7 +4,7 @@
 // server/admin/ops.ts). tests/server/openapi.test.ts checks it is valid and matches the routes served.
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
+import { agentCalls, type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
 
 type Schema = Record<string, unknown>
 
@@ -12,6 +12,7 @@ const GROUPS: [string, Record<string, Call>][] = [
   ['site', calls as Record<string, Call>],
   ['games', gameCalls as Record<string, Call>],
   ['protection', protectionCalls as Record<string, Call>],
+  ['agent', agentCalls as Record<string, Call>],
 ]
 
 const jsonSchema = (s: z.ZodType, io: 'input' | 'output'): Schema => {

@@ -2,6 +2,7 @@
 // operator API is not here: it has its own instance and port (server/admin/app.ts).
 import type { FastifyPluginAsync } from 'fastify'
 import { accountRoutes } from './account'
+import { agentRoutes } from './agent'
 import { cashierRoutes } from './cashier'
 import { gameRoutes } from './games'
 import { protectionRoutes } from './protection'
@@ -19,4 +20,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   redpacketRoutes,
   gameRoutes,
   protectionRoutes,
+  agentRoutes,
 ]

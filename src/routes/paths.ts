@@ -17,6 +17,7 @@ export const MINE_PAGES = [
   'bankCard',
   'welfare',
   'responsible',
+  'agent',
 ] as const
 export type MinePage = (typeof MINE_PAGES)[number]
 

@@ -62,6 +62,7 @@ const MINE_VIEWS: Record<MinePage, ComponentType<Props>> = {
   bankCard: page('mine/BankCardPage', () => import('../views/mine/BankCardPage')),
   welfare: page('mine/WelfarePage', () => import('../views/mine/WelfarePage')),
   responsible: page('protection/ResponsiblePage', () => import('../views/protection/ResponsiblePage')),
+  agent: page('agent/AgentPage', () => import('../views/agent/AgentPage')),
 }
 
 const bare = (path: string, title: MessageKey, view: ComponentType<Props>): RouteDef => ({

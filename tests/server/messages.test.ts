@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
+import { agentCalls, type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
 import { fast3NextDrawAt } from '../../core/games/engines/fast3'
 import { adminText } from '../../server/admin/messages'
 import { clock } from '../../server/clock'
@@ -90,6 +90,7 @@ describe('no answer carries a catalog key', () => {
       ...Object.values(calls),
       ...Object.values(gameCalls),
       ...Object.values(protectionCalls),
+      ...Object.values(agentCalls),
     ] as Call[]
     const bodies: unknown[] = [{}, { amount: 'x', page: -1, type: 99, venue: 'nope', round_id: 'none' }]
     let checked = 0

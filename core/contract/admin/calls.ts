@@ -7,6 +7,8 @@
 import { z } from 'zod'
 import { money } from '../core'
 import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
+import { agentAdminCalls } from './agents'
+import { reportCalls } from './reports'
 import type { Permission } from './roles'
 import { settingsCalls } from './settings'
 import {
@@ -313,6 +315,8 @@ export const adminCalls = {
   ),
 
   dashboard: call('GET', '/admin/api/dashboard', 'dashboard', none, dashboard),
+  ...agentAdminCalls,
+  ...reportCalls,
 } as const
 
 export type AdminCalls = typeof adminCalls

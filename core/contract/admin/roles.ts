@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'backup',
   'promotions.edit',
   'content.edit',
+  'agents.manage',
+  'reports.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -62,6 +64,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'settings.site',
     'settings.money',
     'promotions.edit',
+    'agents.manage',
+    'reports.read',
   ],
   risk: [
     'self',

@@ -1,5 +1,6 @@
 // Every call of the contract, answered by the fake backend (tests/api/mocks.test.ts checks coverage).
 import { accountHandlers } from './handlers/account'
+import { agentHandlers } from './handlers/agent'
 import { cashierHandlers } from './handlers/cashier'
 import { protectionHandlers } from './handlers/protection'
 import { recordHandlers } from './handlers/records'
@@ -15,5 +16,6 @@ export const handlers = [
   ...recordHandlers,
   ...redpacketHandlers,
   ...protectionHandlers,
+  ...agentHandlers,
 ]
 export { db, resetDb } from './db'

@@ -4,6 +4,7 @@
 // answer is checked against the contract's response schema before it leaves.
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import {
+  agentCalls,
   type CallName,
   type Calls,
   calls,
@@ -29,8 +30,8 @@ export const refuse = (code: number, message: string, params?: Record<string, st
 }
 
 /** The contract's calls plus the player-protection calls (their own table, same envelope). */
-const table = { ...calls, ...protectionCalls }
-type Table = Calls & typeof protectionCalls
+const table = { ...calls, ...protectionCalls, ...agentCalls }
+type Table = Calls & typeof protectionCalls & typeof agentCalls
 type Name = keyof Table
 type Answer<N extends Name> = ResponseOf<Table[N]> | Ok<ResponseOf<Table[N]>>
 type Ctx<N extends Name> = {

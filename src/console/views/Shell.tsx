@@ -29,6 +29,8 @@ import { QueueView } from './Queues'
 const DashboardView = lazy(() => import('./Dashboard'))
 const SiteSettingsView = lazy(() => import('./settings/SiteSettings'))
 const PaymentSettingsView = lazy(() => import('./settings/PaymentSettings'))
+const CommissionView = lazy(() => import('./agents/Commission'))
+const ReportsView = lazy(() => import('./reports/Reports'))
 
 type NavItem = { path: string; key: ConsoleKey; permission: Permission; count?: keyof Counts }
 const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
@@ -64,6 +66,13 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/content/redpackets', key: 'nav.content.redpackets', permission: 'content.edit' },
       { path: '/content/welcome', key: 'nav.content.welcome', permission: 'content.edit' },
       { path: '/content/inbox', key: 'nav.content.inbox', permission: 'content.edit' },
+    ],
+  },
+  {
+    group: 'nav.group.business',
+    items: [
+      { path: '/reports', key: 'nav.reports', permission: 'reports.read' },
+      { path: '/commission', key: 'nav.commission', permission: 'agents.manage' },
     ],
   },
   {
@@ -292,6 +301,24 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                     <Forbidden />
                   )
                 }
+              </Route>
+              <Route path="/reports">
+                {may('reports.read') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <ReportsView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/commission">
+                {may('agents.manage') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <CommissionView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
               </Route>
               <Route path="/audit">{may('audit.read') ? <AuditView /> : <Forbidden />}</Route>
               <Route path="/operators">{may('operators.manage') ? <OperatorsView /> : <Forbidden />}</Route>

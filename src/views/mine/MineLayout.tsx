@@ -12,12 +12,12 @@ import { useHashPathname } from '../../routes/hashLocation'
 import { href, type MinePage, paths } from '../../routes/paths'
 import { RestrictedNotice } from '../protection/RestrictedNotice'
 import { Money, Spinner } from '../ui'
-import { openInNewTab, useMemberFlow } from './useMemberFlow'
+import { useMemberFlow } from './useMemberFlow'
 import { vipRequirements } from './vip'
 
-type Entry = { page: MinePage; label: string } | { action: 'agentLogin' | 'feedback'; label: string }
+type Entry = { page: MinePage; label: string } | { action: 'feedback'; label: string }
 
-const ENTRIES: { page?: MinePage; action?: 'agentLogin' | 'feedback'; label: string; agent?: 0 | 1 }[] = [
+const ENTRIES: { page?: MinePage; action?: 'feedback'; label: string; agent?: 0 | 1 }[] = [
   { page: 'recharge', label: 'member.menu.recharge' },
   { page: 'transfer', label: 'member.menu.transfer' },
   { page: 'withdraw', label: 'member.menu.withdraw' },
@@ -27,7 +27,8 @@ const ENTRIES: { page?: MinePage; action?: 'agentLogin' | 'feedback'; label: str
   { page: 'fanshui', label: 'member.menu.fanshui' },
   { page: 'activityRecord', label: 'member.menu.activityRecord' },
   { page: 'applyagent', label: 'member.menu.applyagent', agent: 0 },
-  { action: 'agentLogin', label: 'member.menu.agentLogin', agent: 1 },
+  // An approved agent's entry opens the agent page (docs/agents.md), inside the member centre.
+  { page: 'agent', label: 'member.menu.agentLogin', agent: 1 },
   { page: 'center', label: 'member.menu.center' },
   { page: 'message', label: 'member.menu.message' },
   { page: 'welfare', label: 'member.menu.welfare' },
@@ -91,11 +92,7 @@ export default function MineLayout({ children }: { children: ReactNode }) {
                   ) : (
                     <button
                       type="button"
-                      onClick={() =>
-                        e.action === 'feedback'
-                          ? openCustomerService()
-                          : openInNewTab(paths.gamePage({ dailiD: 1 }))
-                      }
+                      onClick={() => openCustomerService()}
                       className="flex min-h-11 w-full items-center justify-center rounded-lg px-3 py-2 text-center text-ink-300 text-sm hover:bg-white/5 hover:text-gold-200 lg:min-h-0 lg:justify-start lg:text-left"
                     >
                       {t(e.label)}

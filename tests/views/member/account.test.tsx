@@ -76,7 +76,7 @@ describe('member account pages', { timeout: 90_000 }, () => {
     const nav = await screen.findByRole('navigation', { name: '会员中心菜单' }, { timeout: 20_000 })
     expect(within(nav).getByRole('link', { name: '返水记录' }).getAttribute('aria-current')).toBe('page')
     expect(within(nav).getByRole('link', { name: '申请代理' })).toBeTruthy()
-    expect(within(nav).queryByRole('button', { name: '代理登录' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: '代理登录' })).toBeNull()
     // The next VIP level's two requirements, each with its own bar.
     await waitFor(() =>
       expect(

@@ -1,0 +1,355 @@
+// 报表 (docs/reports.md): cash flow, GGR and NGR, promotions and players by Beijing day or month, from
+// the ledger (server/admin/reports.ts), with recharts charts (its own chunk, like the dashboard), the
+// periods table with totals, per venue and per game, and the server's CSV export.
+import { useState } from 'react'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { Report } from '../../../../core/contract/admin'
+import { getToken } from '../../api'
+import { api } from '../../endpoints'
+import { type ConsoleKey, useT } from '../../i18n'
+import { Button, Card, Money, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
+import { useLoad } from '../../ui/useLoad'
+
+const AXIS = { stroke: '#8a95b0', fontSize: 11 }
+const TOOLTIP = {
+  contentStyle: { background: '#131d3d', border: '1px solid rgba(255,255,255,0.1)', fontSize: 12 },
+  labelStyle: { color: '#e6eaf3' },
+}
+const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
+const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
+
+type Query = { granularity: 'day' | 'month'; start: string; end: string }
+const MONEY = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'net_cash',
+  'ggr',
+  'bonuses',
+  'rebates',
+  'redpackets',
+  'ngr',
+  'commissions',
+  'adjustments',
+] as const
+const COUNTS = ['new_players', 'active_players', 'depositing_players'] as const
+const label = (k: string) => `reports.f.${k}` as ConsoleKey
+
+export default function ReportsView() {
+  const { t } = useT()
+  const [query, setQuery] = useState<Query>({ granularity: 'day', start: '', end: '' })
+  const [draft, setDraft] = useState<Query>(query)
+  const [exportError, setExportError] = useState<string | null>(null)
+  const params = {
+    granularity: query.granularity,
+    start: query.start || undefined,
+    end: query.end || undefined,
+  }
+  const report = useLoad(() => api('report', params), [query], t('app.error'))
+  const exportCsv = async () => {
+    setExportError(null)
+    const qs = new URLSearchParams({ ...(params as Record<string, string>), format: 'csv' })
+    for (const [k, v] of [...qs.entries()]) if (!v || v === 'undefined') qs.delete(k)
+    try {
+      const res = await fetch(`/admin/api/reports?${qs}`, {
+        headers: { authorization: `Bearer ${getToken() ?? ''}` },
+      })
+      if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/csv')) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null
+        throw new Error(body?.message ?? t('app.error'))
+      }
+      const url = URL.createObjectURL(await res.blob())
+      const r = report.data
+      const name = r ? `report-${r.granularity}-${r.start}-${r.end}.csv` : 'report.csv'
+      const a = Object.assign(document.createElement('a'), { href: url, download: name })
+      a.click()
+      URL.revokeObjectURL(url)
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : t('app.error'))
+    }
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('nav.reports')}>
+        <Button onClick={exportCsv} disabled={!report.data}>
+          {t('reports.csv')}
+        </Button>
+      </PageHeader>
+      <Card>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            setQuery(draft)
+          }}
+        >
+          <Select
+            label={t('reports.granularity')}
+            value={draft.granularity}
+            options={[
+              { value: 'day', label: t('reports.day') },
+              { value: 'month', label: t('reports.month') },
+            ]}
+            onChange={(granularity) => setDraft({ ...draft, granularity })}
+          />
+          <TextField
+            label={t('reports.start')}
+            type="date"
+            value={draft.start}
+            onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+          />
+          <TextField
+            label={t('reports.end')}
+            type="date"
+            value={draft.end}
+            onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+          />
+          <Button type="submit" tone="primary">
+            {report.loading ? <Spinner /> : null}
+            {t('reports.apply')}
+          </Button>
+        </form>
+        <p className="mt-2 text-ink-500 text-xs">{t('reports.note')}</p>
+        {exportError ? (
+          <div className="mt-2">
+            <Notice kind="error" text={exportError} />
+          </div>
+        ) : null}
+      </Card>
+      {report.error ? (
+        <Notice kind="error" title={t('app.error')} text={report.error}>
+          <Button onClick={report.reload}>{t('app.retry')}</Button>
+        </Notice>
+      ) : !report.data ? (
+        <p className="p-10 text-center text-ink-300">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : (
+        <ReportBody r={report.data} />
+      )}
+    </div>
+  )
+}
+
+function ReportBody({ r }: { r: Report }) {
+  const { t } = useT()
+  const series = r.periods.map((p) => ({
+    period: r.granularity === 'day' ? p.period.slice(5) : p.period,
+    ...Object.fromEntries(MONEY.map((k) => [k, Number(p[k])])),
+    ...Object.fromEntries(COUNTS.map((k) => [k, p[k]])),
+  }))
+  const empty = r.periods.every((p) => MONEY.every((k) => p[k] === '0.00') && COUNTS.every((k) => p[k] === 0))
+  const kpis: (typeof MONEY)[number][] = ['deposits', 'withdrawals', 'net_cash', 'ggr', 'ngr', 'commissions']
+  return (
+    <>
+      <p className="text-ink-400 text-xs">{t('reports.range', { start: r.start, end: r.end })}</p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+        {kpis.map((k) => (
+          <Card key={k}>
+            <div className="text-ink-400 text-xs">{t(label(k))}</div>
+            <div className="mt-1 text-ink-50 text-xl">
+              <Money value={r.totals[k]} />
+            </div>
+          </Card>
+        ))}
+      </div>
+      {empty ? (
+        <Card>
+          <p className="p-6 text-center text-ink-400">{t('app.empty')}</p>
+        </Card>
+      ) : (
+        <div className="grid gap-3 xl:grid-cols-2">
+          <Chart title={t('reports.cash')} data={series} keys={['deposits', 'withdrawals', 'fees']} bar />
+          <Chart title={t('reports.ggrNgr')} data={series} keys={['ggr', 'ngr']} />
+          <Chart
+            title={t('reports.promos')}
+            data={series}
+            keys={['bonuses', 'rebates', 'redpackets', 'commissions']}
+            bar
+          />
+          <Chart title={t('reports.players')} data={series} keys={[...COUNTS]} />
+        </div>
+      )}
+      <Card title={t('reports.period')}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" aria-label={t('reports.period')}>
+            <thead>
+              <tr>
+                <th className={`${th} text-left`}>{t('reports.period')}</th>
+                {[...MONEY, ...COUNTS].map((k) => (
+                  <th key={k} className={th}>
+                    {t(label(k))}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {r.periods.map((p) => (
+                <tr key={p.period}>
+                  <td className={`${td} text-left`}>{p.period}</td>
+                  {MONEY.map((k) => (
+                    <td key={k} className={td}>
+                      <Money value={p[k]} />
+                    </td>
+                  ))}
+                  {COUNTS.map((k) => (
+                    <td key={k} className={td}>
+                      {p[k]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr className="font-semibold">
+                <td className={`${td} text-left`}>{t('reports.total')}</td>
+                {MONEY.map((k) => (
+                  <td key={k} className={td}>
+                    <Money value={r.totals[k]} />
+                  </td>
+                ))}
+                {COUNTS.map((k) => (
+                  <td key={k} className={td}>
+                    {r.totals[k]}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <div className="grid gap-3 xl:grid-cols-2">
+        <Card title={t('reports.venues')}>
+          {r.venues.length === 0 ? (
+            <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
+          ) : (
+            <table className="w-full text-sm" aria-label={t('reports.venues')}>
+              <thead>
+                <tr>
+                  <th className={`${th} text-left`}>{t('reports.venue')}</th>
+                  <th className={th}>{t('reports.stakes')}</th>
+                  <th className={th}>{t('reports.payouts')}</th>
+                  <th className={th}>GGR</th>
+                  <th className={th}>{t('reports.f.rebates')}</th>
+                  <th className={th}>NGR</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.venues.map((v) => (
+                  <tr key={v.venue}>
+                    <td className={`${td} text-left`}>{v.name}</td>
+                    <td className={td}>
+                      <Money value={v.stakes} />
+                    </td>
+                    <td className={td}>
+                      <Money value={v.payouts} />
+                    </td>
+                    <td className={td}>
+                      <Money value={v.ggr} />
+                    </td>
+                    <td className={td}>
+                      <Money value={v.rebates} />
+                    </td>
+                    <td className={td}>
+                      <Money value={v.ngr} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+        <Card title={t('reports.games')}>
+          {r.games.length === 0 ? (
+            <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
+          ) : (
+            <table className="w-full text-sm" aria-label={t('reports.games')}>
+              <thead>
+                <tr>
+                  <th className={`${th} text-left`}>{t('reports.game')}</th>
+                  <th className={th}>{t('reports.stakes')}</th>
+                  <th className={th}>{t('reports.payouts')}</th>
+                  <th className={th}>GGR</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.games.map((g) => (
+                  <tr key={`${g.venue}:${g.game}`}>
+                    <td className={`${td} text-left`}>
+                      {g.venue} · {g.name || g.game || t('reports.otherGame')}
+                    </td>
+                    <td className={td}>
+                      <Money value={g.stakes} />
+                    </td>
+                    <td className={td}>
+                      <Money value={g.payouts} />
+                    </td>
+                    <td className={td}>
+                      <Money value={g.ggr} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}
+
+const COLORS = ['#e4b95b', '#5b9be4', '#e46b5b', '#5be4a0', '#b05be4']
+
+function Chart({
+  title,
+  data,
+  keys,
+  bar = false,
+}: {
+  title: string
+  data: Record<string, number | string>[]
+  keys: string[]
+  bar?: boolean
+}) {
+  const { t } = useT()
+  return (
+    <Card title={title}>
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          {bar ? (
+            <BarChart data={data}>
+              <CartesianGrid stroke="rgba(255,255,255,0.06)" />
+              <XAxis dataKey="period" {...AXIS} />
+              <YAxis {...AXIS} width={60} />
+              <Tooltip {...TOOLTIP} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {keys.map((k, i) => (
+                <Bar key={k} dataKey={k} name={t(label(k))} fill={COLORS[i % COLORS.length]} />
+              ))}
+            </BarChart>
+          ) : (
+            <LineChart data={data}>
+              <CartesianGrid stroke="rgba(255,255,255,0.06)" />
+              <XAxis dataKey="period" {...AXIS} />
+              <YAxis {...AXIS} width={60} />
+              <Tooltip {...TOOLTIP} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {keys.map((k, i) => (
+                <Line key={k} dataKey={k} name={t(label(k))} stroke={COLORS[i % COLORS.length]} dot={false} />
+              ))}
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+    </Card>
+  )
+}
