@@ -80,6 +80,23 @@ async function promotion(q: Query, activityId: number) {
   return r ? toRow(r) : null
 }
 
+/** The rule's fields by the names the console's editor gives them (src/console/i18n.ts `promo.*`). */
+const FIELD_LABELS: Record<string, string> = {
+  kind: '类型',
+  enabled: '启用',
+  percent: '赠送比例（%）',
+  min_deposit: '最低存款（元）',
+  max_bonus: '单笔最高彩金（元）',
+  include_deposit: '流水按（存款 + 彩金）× 倍数计算',
+  channels: '存款方式',
+  amount: '彩金金额（元）',
+  amounts: '各 VIP 等级金额',
+  turnover_multiple: '流水倍数',
+  player_cap: '每位玩家上限（元）',
+  player_day_cap: '每位玩家每日上限（元）',
+  day_cap: '活动每日总上限（元）',
+}
+
 /**
  * The body, validated: a refusal names the first wrong field with its own Chinese message (the
  * `a.promo.*` keys of the admin catalog).
@@ -88,7 +105,9 @@ export function parseRule(body: unknown): PromotionRuleRequest {
   const r = promotionRuleRequest.safeParse(body ?? {})
   if (r.success) return r.data as PromotionRuleRequest
   const issue = r.error.issues[0]
-  const field = issue?.path.join('.') || 'body'
+  // The field as the console's editor labels it (`params.min_deposit` -> 最低存款（元）).
+  const name = issue?.path.filter((k) => typeof k === 'string').at(-1)
+  const field = (name && FIELD_LABELS[name]) || issue?.path.join('.') || 'body'
   const key = issue?.message.startsWith('a.promo.') ? issue.message : 'a.badRequest'
   throw new BizError(1000, key, { field })
 }

@@ -120,18 +120,18 @@ describe('promotion rules', () => {
       ],
       [
         { params: { channels: ['bank'], percent: '5', min_deposit: '1e3', max_bonus: '20.00' } },
-        '金额须为数字',
+        '最低存款（元）：金额须为数字',
       ],
       [{ turnover_multiple: '-1' }, '流水倍数须为 0 至 99.99'],
-      [{ player_cap: '0.00' }, '金额须大于 0'],
+      [{ player_cap: '0.00' }, '每位玩家上限（元）：金额须大于 0'],
       [{ kind: 'birthday', params: { amounts: ['1.00'] } }, '须为 VIP1 至 VIP10 各填一个金额'],
-      [{ enabled: 'yes' }, '须为开或关'],
+      [{ enabled: 'yes' }, '启用：须为开或关'],
     ]
     for (const [over, text] of cases) {
       const r = await op(ops, owner, 'POST', `/admin/api/promotions/${act}/rule`, rule(over))
       expect(r.code, JSON.stringify(over)).toBe(1000)
       expect(r.message).toContain(text)
-      expect(r.message).not.toMatch(/a\.promo/)
+      expect(r.message).not.toMatch(/a\.promo|params\./)
     }
     expect(await app.db.query('SELECT 1 FROM promotion_rules WHERE activity_id = $1', [act])).toEqual([])
     const missing = await op(ops, owner, 'POST', '/admin/api/promotions/999999999/rule', rule())
