@@ -55,13 +55,13 @@ const SITE_PATH = /^\/(?!\/)[^\s\\]*$/
 function link(field: string, v: string, optional = true) {
   const s = v.trim()
   if (s === '' && optional) return ''
-  if (s.length > 500) return refuse(field, 's.url')
+  if (s.length > 500) return refuse(field, 'a.set.url')
   if (SITE_PATH.test(s)) return s
   try {
     const u = new URL(s)
     if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname && !/\s/.test(s)) return s
   } catch {}
-  return refuse(field, 's.url')
+  return refuse(field, 'a.set.url')
 }
 
 /** An uploaded settings image, or an image shipped with the site (the seed's badges). */
@@ -82,7 +82,7 @@ const text = (field: string, v: string, min: number, max: number, key: string) =
 /** An amount as the console sends it, through the one money parser; answered in wire form. */
 const amount = (field: string, v: string) => {
   const r = parseMoney(v.trim())
-  return r.ok ? r.cents : refuse(field, 's.amount')
+  return r.ok ? r.cents : refuse(field, 'a.set.amount')
 }
 
 // ---------------------------------------------------------------- site
@@ -99,15 +99,15 @@ const SITE_KEYS = [
 
 const siteKey = (f: string) =>
   ({
-    title: 's.title',
-    site_state: 's.siteState',
-    repair_tips: 's.repairTips',
-    licences: 's.licences',
-    name: 's.licenceName',
-    number: 's.licenceNumber',
-    badge: 's.licenceBadge',
-    demo: 's.licences',
-  })[f] ?? 's.url'
+    title: 'a.set.title',
+    site_state: 'a.set.siteState',
+    repair_tips: 'a.set.repairTips',
+    licences: 'a.set.licences',
+    name: 'a.set.licenceName',
+    number: 'a.set.licenceNumber',
+    badge: 'a.set.licenceBadge',
+    demo: 'a.set.licences',
+  })[f] ?? 'a.set.url'
 
 export async function readSiteSettings(q: Query): Promise<SiteSettingsForm> {
   const s = await readSettings(q)
@@ -125,21 +125,21 @@ export async function readSiteSettings(q: Query): Promise<SiteSettingsForm> {
 /** The site group as it will be stored, or a refusal naming the first bad field. */
 export function checkSite(body: unknown): SiteSettingsForm {
   const b = shape(siteSettings, body, siteKey)
-  if (b.licences.length > 10) refuse('licences', 's.licences')
+  if (b.licences.length > 10) refuse('licences', 'a.set.licences')
   const repair = b.repair_tips.trim()
-  if ([...repair].length > 500 || (b.site_state === 0 && repair === '')) refuse('repair_tips', 's.repairTips')
+  if ([...repair].length > 500 || (b.site_state === 0 && repair === '')) refuse('repair_tips', 'a.set.repairTips')
   return {
-    title: text('title', b.title, 1, 40, 's.title'),
+    title: text('title', b.title, 1, 40, 'a.set.title'),
     site_state: b.site_state,
     repair_tips: repair,
     service_url: link('service_url', b.service_url),
     agent_login_url: link('agent_login_url', b.agent_login_url),
     agent_login_url_mobile: link('agent_login_url_mobile', b.agent_login_url_mobile),
     licences: b.licences.map((l, i) => ({
-      name: text(`licences.${i}.name`, l.name, 1, 60, 's.licenceName'),
-      number: text(`licences.${i}.number`, l.number, 1, 60, 's.licenceNumber'),
+      name: text(`licences.${i}.name`, l.name, 1, 60, 'a.set.licenceName'),
+      number: text(`licences.${i}.number`, l.number, 1, 60, 'a.set.licenceNumber'),
       url: link(`licences.${i}.url`, l.url, false),
-      badge: image(`licences.${i}.badge`, l.badge, 's.licenceBadge'),
+      badge: image(`licences.${i}.badge`, l.badge, 'a.set.licenceBadge'),
       demo: l.demo,
     })),
   }
@@ -174,32 +174,32 @@ const pick = <T extends object>(o: T, keys: readonly (keyof T)[]) =>
 
 const moneyKey = (f: string) =>
   ({
-    usdt_rate: 's.rate',
-    withdraw_usdt_rate: 's.rate',
-    withdraw_fee_trc20: 's.fee',
-    withdraw_fee_erc20: 's.fee',
-    daily_withdraw_times: 's.times',
-    withdraw_begin: 's.time',
-    withdraw_end: 's.time',
-    withdraw_multiple: 's.multiple',
-    deposit_window_minutes: 's.window',
-  })[f] ?? 's.amount'
+    usdt_rate: 'a.set.rate',
+    withdraw_usdt_rate: 'a.set.rate',
+    withdraw_fee_trc20: 'a.set.fee',
+    withdraw_fee_erc20: 'a.set.fee',
+    daily_withdraw_times: 'a.set.times',
+    withdraw_begin: 'a.set.time',
+    withdraw_end: 'a.set.time',
+    withdraw_multiple: 'a.set.multiple',
+    deposit_window_minutes: 'a.set.window',
+  })[f] ?? 'a.set.amount'
 
 const RATE = /^\d{1,2}(\.\d{1,4})?$/
 const rate = (field: string, v: string) => {
   const s = v.trim()
-  if (!RATE.test(s) || Number(s) < 1 || Number(s) > 20) return refuse(field, 's.rate')
+  if (!RATE.test(s) || Number(s) < 1 || Number(s) > 20) return refuse(field, 'a.set.rate')
   return s
 }
 const fee = (field: string, v: string) => {
   const r = parseMoney(v.trim(), { min: 0n, max: 10_000n })
-  return r.ok ? centsToWire(r.cents) : refuse(field, 's.fee')
+  return r.ok ? centsToWire(r.cents) : refuse(field, 'a.set.fee')
 }
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/
 /** HH:MM (or HH:MM:SS) -> HH:MM:SS, the form the withdrawal rule compares with the Beijing clock. */
 const clockTime = (field: string, v: string, end: boolean) => {
   const m = HHMM.exec(v.trim())
-  if (!m) return refuse(field, 's.time')
+  if (!m) return refuse(field, 'a.set.time')
   return `${m[1]}:${m[2]}:${m[4] ?? (end ? '59' : '00')}`
 }
 
@@ -226,15 +226,15 @@ export function checkMoney(body: unknown) {
   const b = shape(moneyRules, body, moneyKey)
   const min = amount('withdraw_min', b.withdraw_min)
   const max = amount('withdraw_max', b.withdraw_max)
-  if (min > max) refuse('withdraw_min', 's.minMax')
-  if (b.daily_withdraw_times < 1 || b.daily_withdraw_times > 100) refuse('daily_withdraw_times', 's.times')
+  if (min > max) refuse('withdraw_min', 'a.set.minMax')
+  if (b.daily_withdraw_times < 1 || b.daily_withdraw_times > 100) refuse('daily_withdraw_times', 'a.set.times')
   const begin = clockTime('withdraw_begin', b.withdraw_begin, false)
   const end = clockTime('withdraw_end', b.withdraw_end, true)
-  if (begin >= end) refuse('withdraw_end', 's.hours')
+  if (begin >= end) refuse('withdraw_end', 'a.set.hours')
   const multiple = parseMoney(b.withdraw_multiple.trim(), { min: 0n, max: 1_000n })
-  if (!multiple.ok) refuse('withdraw_multiple', 's.multiple')
+  if (!multiple.ok) refuse('withdraw_multiple', 'a.set.multiple')
   if (b.deposit_window_minutes < 5 || b.deposit_window_minutes > 1440)
-    refuse('deposit_window_minutes', 's.window')
+    refuse('deposit_window_minutes', 'a.set.window')
   return {
     usdt_rate: rate('usdt_rate', b.usdt_rate),
     withdraw_usdt_rate: rate('withdraw_usdt_rate', b.withdraw_usdt_rate),
@@ -298,7 +298,7 @@ const channelOut = (r: ChannelRow): PayChannelSetting => ({
 })
 
 const channelKey = (f: string) =>
-  ({ name: 's.channelName', qr_image: 's.qr', content: 's.content', address: 's.merchant' })[f] ?? 's.amount'
+  ({ name: 'a.set.channelName', qr_image: 'a.set.qr', content: 'a.set.content', address: 'a.set.merchant' })[f] ?? 'a.set.amount'
 
 const PROTOCOL = { 'usdt-trc20': 'TRC20', 'usdt-erc20': 'ERC20' } as const
 
@@ -306,32 +306,32 @@ export function checkChannel(code: PayChannelSetting['code'], body: unknown) {
   const b = shape(payChannelSetting.omit({ code: true }), body, channelKey)
   const min = amount('min', b.min)
   const max = amount('max', b.max)
-  if (min > max) refuse('min', 's.minMax')
+  if (min > max) refuse('min', 'a.set.minMax')
   let address = b.address.trim()
   if (code === 'usdt-trc20' || code === 'usdt-erc20') {
     const protocol = PROTOCOL[code]
-    if (address === '' && b.enabled) refuse('address', 's.addressRequired')
-    if (address !== '' && !isUsdtAddress(protocol, address)) refuse('address', 's.address', { protocol })
+    if (address === '' && b.enabled) refuse('address', 'a.set.addressRequired')
+    if (address !== '' && !isUsdtAddress(protocol, address)) refuse('address', 'a.set.address', { protocol })
   } else if (code === 'bank') address = ''
-  else if (address.length > 64) refuse('address', 's.merchant')
+  else if (address.length > 64) refuse('address', 'a.set.merchant')
   return {
-    name: text('name', b.name, 1, 40, 's.channelName'),
+    name: text('name', b.name, 1, 40, 'a.set.channelName'),
     enabled: b.enabled,
     min,
     max,
     address,
-    qr_image: image('qr_image', b.qr_image, 's.qr'),
-    content: text('content', b.content, 0, 100, 's.content'),
+    qr_image: image('qr_image', b.qr_image, 'a.set.qr'),
+    content: text('content', b.content, 0, 100, 'a.set.content'),
   }
 }
 
 export async function savePayChannel(db: Db, who: Actor, rawCode: unknown, body: unknown) {
   const code = payChannelCode.safeParse(rawCode)
-  if (!code.success) throw new BizError(202, 's.noSuchChannel')
+  if (!code.success) throw new BizError(202, 'a.set.noSuchChannel')
   const next = checkChannel(code.data, body)
   return db.tx(async (q) => {
     const [row] = await q<ChannelRow>('SELECT * FROM pay_channels WHERE code = $1 FOR UPDATE', [code.data])
-    if (!row) throw new BizError(202, 's.noSuchChannel')
+    if (!row) throw new BizError(202, 'a.set.noSuchChannel')
     const [after] = await q<ChannelRow>(
       `UPDATE pay_channels SET name = $2, enabled = $3, min_cents = $4, max_cents = $5, address = $6,
               qr_image = $7, content = $8
@@ -374,25 +374,25 @@ const ACCOUNT_SELECT = `SELECT r.id, r.bank_id, b.bank_name, r.bank_no, r.bank_o
 
 const accountKey = (f: string) =>
   ({
-    bank_id: 's.noSuchBank',
-    bank_no: 's.bankNo',
-    bank_owner: 's.bankOwner',
-    bank_address: 's.bankAddress',
-  })[f] ?? 's.bankNo'
+    bank_id: 'a.set.noSuchBank',
+    bank_no: 'a.set.bankNo',
+    bank_owner: 'a.set.bankOwner',
+    bank_address: 'a.set.bankAddress',
+  })[f] ?? 'a.set.bankNo'
 
 const BANK_NO = /^\d[\d ]{6,38}\d$/
 async function checkAccount(q: Query, body: unknown) {
   const b = shape(receivingAccountInput, body, accountKey)
   const [bank] = await q('SELECT 1 FROM banks WHERE id = $1 AND state = 1', [b.bank_id])
-  if (!bank) refuse('bank_id', 's.noSuchBank')
+  if (!bank) refuse('bank_id', 'a.set.noSuchBank')
   const no = b.bank_no.trim().replace(/\s+/g, ' ')
   const digits = no.replaceAll(' ', '')
-  if (!BANK_NO.test(no) || digits.length < 8 || digits.length > 30) refuse('bank_no', 's.bankNo')
+  if (!BANK_NO.test(no) || digits.length < 8 || digits.length > 30) refuse('bank_no', 'a.set.bankNo')
   return {
     bank_id: b.bank_id,
     bank_no: no,
-    bank_owner: text('bank_owner', b.bank_owner, 1, 40, 's.bankOwner'),
-    bank_address: text('bank_address', b.bank_address, 1, 100, 's.bankAddress'),
+    bank_owner: text('bank_owner', b.bank_owner, 1, 40, 'a.set.bankOwner'),
+    bank_address: text('bank_address', b.bank_address, 1, 100, 'a.set.bankAddress'),
     enabled: b.enabled,
   }
 }
@@ -410,11 +410,11 @@ export async function saveReceivingAccount(db: Db, who: Actor, id: number | null
         'SELECT 1 FROM receiving_accounts WHERE bank_no = $1 AND id IS DISTINCT FROM $2',
         [next.bank_no, id],
       )
-      if (taken) refuse('bank_no', 's.bankNoTaken')
+      if (taken) refuse('bank_no', 'a.set.bankNoTaken')
       let before: ReceivingAccount | null = null
       if (id !== null) {
         const [row] = await q<AccountRow>(`${ACCOUNT_SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id])
-        if (!row) throw new BizError(202, 's.noSuchAccount')
+        if (!row) throw new BizError(202, 'a.set.noSuchAccount')
         before = accountOut(row)
       }
       const [saved] =
@@ -442,7 +442,7 @@ export async function saveReceivingAccount(db: Db, who: Actor, id: number | null
     })
   } catch (e) {
     // Two saves of one new number at once: the index refuses the second; the same answer as above.
-    if (isUniqueViolation(e)) return refuse('bank_no', 's.bankNoTaken')
+    if (isUniqueViolation(e)) return refuse('bank_no', 'a.set.bankNoTaken')
     throw e
   }
 }
@@ -470,13 +470,13 @@ export async function paymentSettings(q: Query) {
  * stored under a random name in uploads/settings, which the player site serves at /uploads/.
  */
 export async function uploadSettingsImage(app: FastifyInstance, who: Actor, body: unknown) {
-  const b = shape(imageUpload, body, () => 's.image')
+  const b = shape(imageUpload, body, () => 'a.set.image')
   const b64 = b.content_base64.replace(/^data:[^,]*,/, '')
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) return refuse('file', 's.image')
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) return refuse('file', 'a.set.image')
   const buf = Buffer.from(b64, 'base64')
-  if (buf.length === 0 || buf.length > SETTINGS_IMAGE_MAX_BYTES) return refuse('file', 's.image')
+  if (buf.length === 0 || buf.length > SETTINGS_IMAGE_MAX_BYTES) return refuse('file', 'a.set.image')
   const kind = sniffImage(buf)
-  if (!kind) return refuse('file', 's.image')
+  if (!kind) return refuse('file', 'a.set.image')
   const dir = resolve(app.config.uploadsDir, 'settings')
   await mkdir(dir, { recursive: true })
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`
@@ -506,7 +506,7 @@ export function settingsRoutes(app: FastifyInstance, get: Add, post: Add) {
       .int()
       .positive()
       .safeParse((req.params as { id?: unknown }).id)
-    if (!r.success) throw new BizError(202, 's.noSuchAccount')
+    if (!r.success) throw new BizError(202, 'a.set.noSuchAccount')
     return r.data
   }
   get('/admin/api/settings/site', 'settings.site', async () => readSiteSettings(app.db.query))

@@ -39,11 +39,11 @@ beforeAll(async () => {
   agentId = await userId(app, agent)
 }, 180_000)
 
-async function sicbo(p: Registered, amount: number) {
+async function sicbo(p: Registered, amount: number, bet = 'big') {
   const r = await callApi(
     app,
     gameCalls.sicboBet,
-    { venue: 'jdlive', bets: [{ bet: 'big', amount }] },
+    { venue: 'jdlive', bets: [{ bet, amount }] },
     auth(p),
   )
   expect(r.code, r.message).toBe(200)
@@ -188,7 +188,7 @@ describe('the commission', () => {
       )
       return { loss: BigInt(g.loss), stakes: BigInt(g.stakes) }
     }
-    for (let i = 0; i < 200 && (await loss()).loss < 1000n; i++) await sicbo(referred[0], 10)
+    for (let i = 0; i < 200 && (await loss()).loss < 1000n; i++) await sicbo(referred[0], 10, 'triple:3')
     const { loss: lost, stakes } = await loss()
     expect(lost).toBeGreaterThanOrEqual(1000n)
     const expected = (lost * 4000n) / 10000n
