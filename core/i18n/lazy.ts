@@ -6,7 +6,11 @@ const areas = {
   member: () => import('./member'),
   games: () => import('./games'),
   // The agent page sits in the member centre's shell: its menu's messages come with it.
-  agent: () => import('./member').then((m) => (registerCatalog(m), import('./agent'))),
+  agent: () =>
+    import('./member').then((m) => {
+      registerCatalog(m)
+      return import('./agent')
+    }),
 } as const
 
 const areaOf = (pageFile: string): keyof typeof areas | null => {

@@ -127,7 +127,8 @@ export function checkSite(body: unknown): SiteSettingsForm {
   const b = shape(siteSettings, body, siteKey)
   if (b.licences.length > 10) refuse('licences', 'a.set.licences')
   const repair = b.repair_tips.trim()
-  if ([...repair].length > 500 || (b.site_state === 0 && repair === '')) refuse('repair_tips', 'a.set.repairTips')
+  if ([...repair].length > 500 || (b.site_state === 0 && repair === ''))
+    refuse('repair_tips', 'a.set.repairTips')
   return {
     title: text('title', b.title, 1, 40, 'a.set.title'),
     site_state: b.site_state,
@@ -227,7 +228,8 @@ export function checkMoney(body: unknown) {
   const min = amount('withdraw_min', b.withdraw_min)
   const max = amount('withdraw_max', b.withdraw_max)
   if (min > max) refuse('withdraw_min', 'a.set.minMax')
-  if (b.daily_withdraw_times < 1 || b.daily_withdraw_times > 100) refuse('daily_withdraw_times', 'a.set.times')
+  if (b.daily_withdraw_times < 1 || b.daily_withdraw_times > 100)
+    refuse('daily_withdraw_times', 'a.set.times')
   const begin = clockTime('withdraw_begin', b.withdraw_begin, false)
   const end = clockTime('withdraw_end', b.withdraw_end, true)
   if (begin >= end) refuse('withdraw_end', 'a.set.hours')
@@ -298,7 +300,9 @@ const channelOut = (r: ChannelRow): PayChannelSetting => ({
 })
 
 const channelKey = (f: string) =>
-  ({ name: 'a.set.channelName', qr_image: 'a.set.qr', content: 'a.set.content', address: 'a.set.merchant' })[f] ?? 'a.set.amount'
+  ({ name: 'a.set.channelName', qr_image: 'a.set.qr', content: 'a.set.content', address: 'a.set.merchant' })[
+    f
+  ] ?? 'a.set.amount'
 
 const PROTOCOL = { 'usdt-trc20': 'TRC20', 'usdt-erc20': 'ERC20' } as const
 

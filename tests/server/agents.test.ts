@@ -40,12 +40,7 @@ beforeAll(async () => {
 }, 180_000)
 
 async function sicbo(p: Registered, amount: number, bet = 'big') {
-  const r = await callApi(
-    app,
-    gameCalls.sicboBet,
-    { venue: 'jdlive', bets: [{ bet, amount }] },
-    auth(p),
-  )
+  const r = await callApi(app, gameCalls.sicboBet, { venue: 'jdlive', bets: [{ bet, amount }] }, auth(p))
   expect(r.code, r.message).toBe(200)
 }
 
