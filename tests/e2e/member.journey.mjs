@@ -145,6 +145,9 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   ok(t1 !== t2 && /5\d:\d\d|60:00/.test(t1 ?? ''), `the countdown runs (${t1} -> ${t2})`)
   await screenshot(pay, 'member-payinfo-1440')
   await pay.close()
+  // The deposit page sends the player to the fund records 2 s after the order (spec): let it happen
+  // before leaving, or it lands on top of the next page.
+  await page.waitForURL(/#\/mine\/transRecord/, { timeout: 15_000 })
 
   // (c) five cards hide the add button; unbinding one shows it again
   await page.goto(`${baseURL}/#/mine/bankCard`)
