@@ -154,11 +154,7 @@ function Channels({ data, onSaved }: { data: PaymentSettings; onSaved: () => voi
                 {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
               </td>
               <td className={td}>
-                {c.enabled ? (
-                  <Badge tone="green">{st('pay.enabled')}</Badge>
-                ) : (
-                  <Badge>{st('pay.disabled')}</Badge>
-                )}
+                <StateBadge enabled={c.enabled} />
               </td>
               <td className={td}>
                 <Money value={c.min} /> – <Money value={c.max} />
@@ -215,10 +211,7 @@ function ChannelDialog({
     qr_image: st('pay.qr'),
     content: st('pay.content'),
   }
-  const onOff = (c: PayChannelSetting) => ({
-    ...c,
-    enabled: c.enabled ? st('pay.enabled') : st('pay.disabled'),
-  })
+  const onOff = (c: PayChannelSetting) => ({ ...c, enabled: stateText(st, c.enabled) })
   return (
     <Modal open title={st('pay.editChannel', { name: channel.name })} onClose={onClose} wide>
       {save.confirming ? (
@@ -232,15 +225,7 @@ function ChannelDialog({
             onChange={(v) => set('name', v)}
             error={save.error}
           />
-          <Select
-            label={labels.enabled}
-            value={form.enabled ? 'on' : 'off'}
-            options={[
-              { value: 'on', label: st('pay.enabled') },
-              { value: 'off', label: st('pay.disabled') },
-            ]}
-            onChange={(v) => set('enabled', v === 'on')}
-          />
+          <StateSelect label={labels.enabled} enabled={form.enabled} onChange={(on) => set('enabled', on)} />
           <Field
             label={labels.min}
             name="min"
@@ -283,14 +268,61 @@ function ChannelDialog({
             onChange={(v) => set('content', v)}
             error={save.error}
           />
-          <div className="sm:col-span-2">
-            <SaveBar busy={save.busy} error={save.error} saved={false} onSave={() => save.submit(form, true)}>
-              <Button onClick={onClose}>{st('form.cancel')}</Button>
-            </SaveBar>
-          </div>
+          <DialogSaveBar save={save} onSave={() => save.submit(form, true)} onClose={onClose} />
         </div>
       )}
     </Modal>
+  )
+}
+
+/** 启用 or 停用, as the confirm step lists a channel's or an account's state. */
+const stateText = (st: ST, enabled: boolean) => (enabled ? st('pay.enabled') : st('pay.disabled'))
+
+function StateBadge({ enabled }: { enabled: boolean }) {
+  const st = useST()
+  return enabled ? <Badge tone="green">{st('pay.enabled')}</Badge> : <Badge>{st('pay.disabled')}</Badge>
+}
+
+function StateSelect({
+  label,
+  enabled,
+  onChange,
+}: {
+  label: string
+  enabled: boolean
+  onChange: (enabled: boolean) => void
+}) {
+  const st = useST()
+  return (
+    <Select
+      label={label}
+      value={enabled ? 'on' : 'off'}
+      options={[
+        { value: 'on', label: st('pay.enabled') },
+        { value: 'off', label: st('pay.disabled') },
+      ]}
+      onChange={(v) => onChange(v === 'on')}
+    />
+  )
+}
+
+/** A dialog's save bar with its cancel button, across both columns of the form. */
+function DialogSaveBar({
+  save,
+  onSave,
+  onClose,
+}: {
+  save: ReturnType<typeof useSave>
+  onSave: () => void
+  onClose: () => void
+}) {
+  const st = useST()
+  return (
+    <div className="sm:col-span-2">
+      <SaveBar busy={save.busy} error={save.error} saved={false} onSave={onSave}>
+        <Button onClick={onClose}>{st('form.cancel')}</Button>
+      </SaveBar>
+    </div>
   )
 }
 
@@ -357,11 +389,7 @@ function Accounts({ data, onSaved }: { data: PaymentSettings; onSaved: () => voi
                 <td className={td}>{a.bank_owner}</td>
                 <td className={td}>{a.bank_address}</td>
                 <td className={td}>
-                  {a.enabled ? (
-                    <Badge tone="green">{st('pay.enabled')}</Badge>
-                  ) : (
-                    <Badge>{st('pay.disabled')}</Badge>
-                  )}
+                  <StateBadge enabled={a.enabled} />
                 </td>
                 <td className={td}>
                   <Button size="sm" onClick={() => setEditing({ ...a })}>
@@ -418,7 +446,7 @@ function AccountDialog({
   const shown = (a: AccountForm) => ({
     ...a,
     bank_id: bankName(a.bank_id),
-    enabled: a.enabled ? st('pay.enabled') : st('pay.disabled'),
+    enabled: stateText(st, a.enabled),
   })
   const labels = {
     bank_id: st('pay.bank'),
@@ -474,20 +502,8 @@ function AccountDialog({
             onChange={(v) => set('bank_address', v)}
             error={save.error}
           />
-          <Select
-            label={labels.enabled}
-            value={form.enabled ? 'on' : 'off'}
-            options={[
-              { value: 'on', label: st('pay.enabled') },
-              { value: 'off', label: st('pay.disabled') },
-            ]}
-            onChange={(v) => set('enabled', v === 'on')}
-          />
-          <div className="sm:col-span-2">
-            <SaveBar busy={save.busy} error={save.error} saved={false} onSave={() => save.submit(form, true)}>
-              <Button onClick={onClose}>{st('form.cancel')}</Button>
-            </SaveBar>
-          </div>
+          <StateSelect label={labels.enabled} enabled={form.enabled} onChange={(on) => set('enabled', on)} />
+          <DialogSaveBar save={save} onSave={() => save.submit(form, true)} onClose={onClose} />
         </div>
       )}
     </Modal>
