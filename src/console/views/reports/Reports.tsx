@@ -2,30 +2,15 @@
 // the ledger (server/admin/reports.ts), with recharts charts (its own chunk, like the dashboard), the
 // periods table with totals, per venue and per game, and the server's CSV export.
 import { useState } from 'react'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
 import type { Report } from '../../../../core/contract/admin'
 import { getToken } from '../../api'
 import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
+import { chartFrame } from '../../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 
-const AXIS = { stroke: '#8a95b0', fontSize: 11 }
-const TOOLTIP = {
-  contentStyle: { background: '#131d3d', border: '1px solid rgba(255,255,255,0.1)', fontSize: 12 },
-  labelStyle: { color: '#e6eaf3' },
-}
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
 const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
 
@@ -327,22 +312,14 @@ function Chart({
         <ResponsiveContainer width="100%" height="100%">
           {bar ? (
             <BarChart data={data}>
-              <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-              <XAxis dataKey="period" {...AXIS} />
-              <YAxis {...AXIS} width={60} />
-              <Tooltip {...TOOLTIP} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {chartFrame('period')}
               {keys.map((k, i) => (
                 <Bar key={k} dataKey={k} name={t(label(k))} fill={COLORS[i % COLORS.length]} />
               ))}
             </BarChart>
           ) : (
             <LineChart data={data}>
-              <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-              <XAxis dataKey="period" {...AXIS} />
-              <YAxis {...AXIS} width={60} />
-              <Tooltip {...TOOLTIP} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {chartFrame('period')}
               {keys.map((k, i) => (
                 <Line key={k} dataKey={k} name={t(label(k))} stroke={COLORS[i % COLORS.length]} dot={false} />
               ))}
