@@ -2,7 +2,7 @@
 // the turnover multiple, the payment window), the deposit channels with their ranges, addresses and
 // QR codes, and the operator's receiving bank accounts. Every save of money settings shows what
 // changes (before -> after) and waits for a confirmation; the server checks every field.
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type {
   MoneyRulesForm,
   PayChannelSetting,
@@ -130,6 +130,56 @@ function RulesForm({ data, onSaved }: { data: MoneyRulesForm; onSaved: () => voi
 const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
 const td = 'border-b border-white/5 px-2 py-1.5 text-ink-50'
 
+/** A settings list: a row per item, its cells under the headers, and an edit button at the end. */
+function EditList<T>({
+  className,
+  headers,
+  rows,
+  rowKey,
+  cells,
+  onEdit,
+}: {
+  className: string
+  headers: string[]
+  rows: T[]
+  rowKey: (row: T) => string | number
+  /** The row's cells in the order of `headers`, each with the classes it adds to the cell's own. */
+  cells: (row: T) => [content: ReactNode, classes?: string][]
+  onEdit: (row: T) => void
+}) {
+  const st = useST()
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {headers.map((h) => (
+            <th key={h} className={th}>
+              {h}
+            </th>
+          ))}
+          <th className={th} />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {cells(row).map(([content, classes], i) => (
+              <td key={headers[i]} className={classes ? `${td} ${classes}` : td}>
+                {content}
+              </td>
+            ))}
+            <td className={td}>
+              <Button size="sm" onClick={() => onEdit(row)}>
+                {st('pay.edit')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 function Channels({ data, onSaved }: { data: PaymentSettings; onSaved: () => void }) {
   const st = useST()
   const { t } = useT()
@@ -137,38 +187,27 @@ function Channels({ data, onSaved }: { data: PaymentSettings; onSaved: () => voi
   if (data.channels.length === 0) return <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
   return (
     <>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <th className={th}>{st('pay.channel')}</th>
-            <th className={th}>{st('pay.state')}</th>
-            <th className={th}>{st('pay.range')}</th>
-            <th className={th}>{st('pay.address')}</th>
-            <th className={th} />
-          </tr>
-        </thead>
-        <tbody>
-          {data.channels.map((c) => (
-            <tr key={c.code}>
-              <td className={td}>
-                {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
-              </td>
-              <td className={td}>
-                <StateBadge enabled={c.enabled} />
-              </td>
-              <td className={td}>
-                <Money value={c.min} /> – <Money value={c.max} />
-              </td>
-              <td className={`${td} max-w-64 truncate font-mono text-2xs`}>{c.address || '—'}</td>
-              <td className={td}>
-                <Button size="sm" onClick={() => setEditing(c)}>
-                  {st('pay.edit')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <EditList
+        className="w-full text-sm"
+        headers={[st('pay.channel'), st('pay.state'), st('pay.range'), st('pay.address')]}
+        rows={data.channels}
+        rowKey={(c) => c.code}
+        cells={(c) => [
+          [
+            <>
+              {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
+            </>,
+          ],
+          [<StateBadge key="state" enabled={c.enabled} />],
+          [
+            <>
+              <Money value={c.min} /> – <Money value={c.max} />
+            </>,
+          ],
+          [c.address || '—', 'max-w-64 truncate font-mono text-2xs'],
+        ]}
+        onEdit={setEditing}
+      />
       {editing ? (
         <ChannelDialog
           key={editing.code}
@@ -370,36 +409,26 @@ function Accounts({ data, onSaved }: { data: PaymentSettings; onSaved: () => voi
       {data.accounts.length === 0 ? (
         <p className="mb-3 text-sm text-ink-400">{st('pay.noAccounts')}</p>
       ) : (
-        <table className="mb-3 w-full text-sm">
-          <thead>
-            <tr>
-              <th className={th}>{st('pay.bank')}</th>
-              <th className={th}>{st('pay.bankNo')}</th>
-              <th className={th}>{st('pay.bankOwner')}</th>
-              <th className={th}>{st('pay.bankAddress')}</th>
-              <th className={th}>{st('pay.state')}</th>
-              <th className={th} />
-            </tr>
-          </thead>
-          <tbody>
-            {data.accounts.map((a) => (
-              <tr key={a.id}>
-                <td className={td}>{a.bank_name}</td>
-                <td className={`${td} font-mono`}>{a.bank_no}</td>
-                <td className={td}>{a.bank_owner}</td>
-                <td className={td}>{a.bank_address}</td>
-                <td className={td}>
-                  <StateBadge enabled={a.enabled} />
-                </td>
-                <td className={td}>
-                  <Button size="sm" onClick={() => setEditing({ ...a })}>
-                    {st('pay.edit')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EditList
+          className="mb-3 w-full text-sm"
+          headers={[
+            st('pay.bank'),
+            st('pay.bankNo'),
+            st('pay.bankOwner'),
+            st('pay.bankAddress'),
+            st('pay.state'),
+          ]}
+          rows={data.accounts}
+          rowKey={(a) => a.id}
+          cells={(a) => [
+            [a.bank_name],
+            [a.bank_no, 'font-mono'],
+            [a.bank_owner],
+            [a.bank_address],
+            [<StateBadge key="state" enabled={a.enabled} />],
+          ]}
+          onEdit={(a) => setEditing({ ...a })}
+        />
       )}
       <Button onClick={() => setEditing(blank)} disabled={data.banks.length === 0}>
         {st('pay.addAccount')}
