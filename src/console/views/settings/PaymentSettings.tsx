@@ -235,12 +235,8 @@ function ChannelDialog({
   onSaved: () => void
 }) {
   const st = useST()
-  const [form, setForm] = useState(channel)
   const save = useSave(({ code, ...body }) => api('savePayChannel', { code, ...body }), onSaved)
-  const set = <K extends keyof PayChannelSetting>(k: K, v: PayChannelSetting[K]) => {
-    setForm({ ...form, [k]: v })
-    save.edited()
-  }
+  const { form, set, bind } = useDialogForm(channel, save)
   const labels = {
     name: st('pay.name'),
     enabled: st('pay.state'),
@@ -257,39 +253,11 @@ function ChannelDialog({
         <ConfirmStep st={st} list={changes(onOff(channel), onOff(form), labels)} save={save} />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={labels.name}
-            name="name"
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={save.error}
-          />
+          <Field {...bind('name', labels.name)} />
           <StateSelect label={labels.enabled} enabled={form.enabled} onChange={(on) => set('enabled', on)} />
-          <Field
-            label={labels.min}
-            name="min"
-            value={form.min}
-            inputMode="decimal"
-            onChange={(v) => set('min', v)}
-            error={save.error}
-          />
-          <Field
-            label={labels.max}
-            name="max"
-            value={form.max}
-            inputMode="decimal"
-            onChange={(v) => set('max', v)}
-            error={save.error}
-          />
-          {channel.code !== 'bank' ? (
-            <Field
-              label={labels.address}
-              name="address"
-              value={form.address}
-              onChange={(v) => set('address', v)}
-              error={save.error}
-            />
-          ) : null}
+          <Field {...bind('min', labels.min)} inputMode="decimal" />
+          <Field {...bind('max', labels.max)} inputMode="decimal" />
+          {channel.code !== 'bank' ? <Field {...bind('address', labels.address)} /> : null}
           {channel.code !== 'bank' ? (
             <ImagePicker
               label={labels.qr_image}
@@ -300,18 +268,35 @@ function ChannelDialog({
               error={save.error}
             />
           ) : null}
-          <Field
-            label={labels.content}
-            name="content"
-            value={form.content}
-            onChange={(v) => set('content', v)}
-            error={save.error}
-          />
+          <Field {...bind('content', labels.content)} />
           <DialogSaveBar save={save} onSave={() => save.submit(form, true)} onClose={onClose} />
         </div>
       )}
     </Modal>
   )
+}
+
+/** The keys of a form whose values are text. */
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string
+
+/**
+ * A dialog's form: its values, `set`, which also tells the save machine of the edit, and `bind`, the
+ * props that tie a text field to one value (its refusal from the server shows under it).
+ */
+function useDialogForm<F extends Record<string, unknown>>(initial: F, save: ReturnType<typeof useSave>) {
+  const [form, setForm] = useState(initial)
+  const set = <K extends keyof F>(k: K, v: F[K]) => {
+    setForm({ ...form, [k]: v })
+    save.edited()
+  }
+  const bind = <K extends TextKey<F>>(name: K, label: string) => ({
+    label,
+    name,
+    value: form[name] as string,
+    onChange: (v: string) => set(name, v as F[K]),
+    error: save.error,
+  })
+  return { form, set, bind }
 }
 
 /** 启用 or 停用, as the confirm step lists a channel's or an account's state. */
@@ -461,16 +446,12 @@ function AccountDialog({
   onSaved: () => void
 }) {
   const st = useST()
-  const [form, setForm] = useState(account)
   const save = useSave(
     ({ id, ...body }) =>
       id === null ? api('addReceivingAccount', body) : api('saveReceivingAccount', { id, ...body }),
     onSaved,
   )
-  const set = <K extends keyof AccountForm>(k: K, v: AccountForm[K]) => {
-    setForm({ ...form, [k]: v })
-    save.edited()
-  }
+  const { form, set, bind } = useDialogForm(account, save)
   const bankName = (id: number) => banks.find((b) => b.id === id)?.bank_name ?? ''
   const shown = (a: AccountForm) => ({
     ...a,
@@ -509,28 +490,9 @@ function AccountDialog({
             options={banks.map((b) => ({ value: String(b.id), label: b.bank_name }))}
             onChange={(v) => set('bank_id', Number(v))}
           />
-          <Field
-            label={labels.bank_no}
-            name="bank_no"
-            value={form.bank_no}
-            inputMode="numeric"
-            onChange={(v) => set('bank_no', v)}
-            error={save.error}
-          />
-          <Field
-            label={labels.bank_owner}
-            name="bank_owner"
-            value={form.bank_owner}
-            onChange={(v) => set('bank_owner', v)}
-            error={save.error}
-          />
-          <Field
-            label={labels.bank_address}
-            name="bank_address"
-            value={form.bank_address}
-            onChange={(v) => set('bank_address', v)}
-            error={save.error}
-          />
+          <Field {...bind('bank_no', labels.bank_no)} inputMode="numeric" />
+          <Field {...bind('bank_owner', labels.bank_owner)} />
+          <Field {...bind('bank_address', labels.bank_address)} />
           <StateSelect label={labels.enabled} enabled={form.enabled} onChange={(on) => set('enabled', on)} />
           <DialogSaveBar save={save} onSave={() => save.submit(form, true)} onClose={onClose} />
         </div>
