@@ -1,9 +1,9 @@
 // Issue 15's journey on the operator port (run.mjs passes its origin as `adminURL`): the first
-// operator signs in with the password and a TOTP code computed here from the demo's authenticator
-// secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one), refuses a
-// withdrawal, approves an agent application (then that player sees the agent entry on the public
-// port), finds a player by card number and locks them (their login is then refused), and reads each
-// of those actions in the audit log. Screenshots of the console at 1440 and 1024.
+// operator signs in with the password and a TOTP code (console-kit.mjs) computed from the demo's
+// authenticator secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one),
+// refuses a withdrawal, approves an agent application (then that player sees the agent entry on the
+// public port), finds a player by card number and locks them (their login is then refused), and reads
+// each of those actions in the audit log. Screenshots of the console at 1440 and 1024.
 import { TOTP } from 'otpauth'
 import { eventually, ok } from './assert.mjs'
 import { consoleToken, fillConsolePassword, operatorSecrets, submitConsoleSignIn } from './console-kit.mjs'
