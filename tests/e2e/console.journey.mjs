@@ -1,13 +1,12 @@
 // Issue 15's journey on the operator port (run.mjs passes its origin as `adminURL`): the first
-// operator signs in with the password and a TOTP code computed here from the demo's authenticator
-// secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one), refuses a
-// withdrawal, approves an agent application (then that player sees the agent entry on the public
-// port), finds a player by card number and locks them (their login is then refused), and reads each
-// of those actions in the audit log. Screenshots of the console at 1440 and 1024.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// operator signs in with the password and a TOTP code (console-kit.mjs) computed from the demo's
+// authenticator secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one),
+// refuses a withdrawal, approves an agent application (then that player sees the agent entry on the
+// public port), finds a player by card number and locks them (their login is then refused), and reads
+// each of those actions in the audit log. Screenshots of the console at 1440 and 1024.
 import { TOTP } from 'otpauth'
 import { eventually, ok } from './assert.mjs'
+import { consoleToken, fillConsolePassword, operatorSecrets, submitConsoleSignIn } from './console-kit.mjs'
 import { api } from './kit.mjs'
 
 export const name =
@@ -29,36 +28,6 @@ async function register(baseURL, username, realname) {
   return r.data.api_token
 }
 
-/**
- * The authenticator step: a code is accepted once, and the suite's own `npm run admin` call may have
- * just used this 30-second step's code; the server accepts the next step's too (one step of drift),
- * so on "已使用过" the journey sends that one, as a person would wait for the next code.
- */
-async function enterTotp(page, secret) {
-  const totp = new TOTP({ secret })
-  for (const ahead of [0, 1]) {
-    await page.getByLabel('动态验证码').fill(totp.generate({ timestamp: Date.now() + ahead * 30_000 }))
-    await page.getByRole('button', { name: '验证', exact: true }).click()
-    const outcome = await Promise.race([
-      page
-        .getByRole('heading', { name: '数据总览' })
-        .waitFor()
-        .then(() => 'in')
-        .catch(() => 'timeout'),
-      page
-        .getByText('此验证码已使用过')
-        .waitFor()
-        .then(() => 'used')
-        .catch(() => 'timeout'),
-    ])
-    if (outcome === 'in') return
-  }
-  throw new Error('the authenticator code was not accepted')
-}
-
-/** The console's session token, as the page keeps it (per tab). */
-const consoleToken = (page) => page.evaluate(() => sessionStorage.getItem('console.token'))
-
 /** The table row that names `text` and offers the given button. */
 const rowWith = (page, text, button) =>
   page
@@ -71,8 +40,7 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     console.log('[e2e]   (mock mode: skipped, the console needs the real operator port)')
     return
   }
-  const secrets = JSON.parse(readFileSync(join(process.env.DATA_DIR, 'secrets.json'), 'utf8'))
-  ok(secrets.adminTotpSecret, 'the demo keeps the first operator authenticator secret')
+  const secrets = operatorSecrets()
   const stamp = Date.now().toString(36).slice(-5)
   const payer = `cwd${stamp}8`
   const agent = `cwa${stamp}8`
@@ -98,13 +66,9 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
 
   // Sign in: the password, then the authenticator's code.
   const page = await newPage(1440)
-  await page.goto(`${adminURL}/`)
-  await page.getByLabel('操作员账号').fill('admin')
-  await page.getByLabel('登录密码').fill(secrets.adminPassword)
+  await fillConsolePassword(page, adminURL, secrets)
   await screenshot(page, 'console-signin-1440')
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByLabel('动态验证码').waitFor()
-  await enterTotp(page, secrets.adminTotpSecret)
+  await submitConsoleSignIn(page, secrets)
   await page.getByText('充值 · 今日').waitFor()
   await screenshot(page, 'console-dashboard-1440')
   const token = await consoleToken(page)

@@ -3,35 +3,11 @@
 // (the dialog previews the sanitised rich text), then edits its English title; the player site shows
 // the Chinese title to a Chinese reader and the English one after the language switch, and the API
 // answers each language by its `Lang` header.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { TOTP } from 'otpauth'
 import { eventually, ok } from './assert.mjs'
+import { consoleSignIn } from './console-kit.mjs'
 
 export const name =
   'content: an operator edits a notice in Chinese and English; the player site shows each language'
-
-async function enterTotp(page, secret) {
-  const totp = new TOTP({ secret })
-  for (const ahead of [0, 1]) {
-    await page.getByLabel('动态验证码').fill(totp.generate({ timestamp: Date.now() + ahead * 30_000 }))
-    await page.getByRole('button', { name: '验证', exact: true }).click()
-    const outcome = await Promise.race([
-      page
-        .getByRole('heading', { name: '数据总览' })
-        .waitFor()
-        .then(() => 'in')
-        .catch(() => 'timeout'),
-      page
-        .getByText('此验证码已使用过')
-        .waitFor()
-        .then(() => 'used')
-        .catch(() => 'timeout'),
-    ])
-    if (outcome === 'in') return
-  }
-  throw new Error('the authenticator code was not accepted')
-}
 
 const ticker = async (baseURL, lang) => {
   const res = await fetch(`${baseURL}/api/homenotice`, {
@@ -47,19 +23,13 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     console.log('[e2e]   (mock mode: skipped, the console needs the real operator port)')
     return
   }
-  const secrets = JSON.parse(readFileSync(join(process.env.DATA_DIR, 'secrets.json'), 'utf8'))
   const stamp = Date.now().toString(36).slice(-5)
   const zhTitle = `春节活动公告${stamp}`
   const enTitle = `Spring festival notice ${stamp}`
   const enEdited = `Spring festival update ${stamp}`
 
   const page = await newPage(1440)
-  await page.goto(`${adminURL}/`)
-  await page.getByLabel('操作员账号').fill('admin')
-  await page.getByLabel('登录密码').fill(secrets.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByLabel('动态验证码').waitFor()
-  await enterTotp(page, secrets.adminTotpSecret)
+  await consoleSignIn(page, adminURL)
 
   // A new notice, both languages, first in the ticker (highest order).
   await page.getByRole('link', { name: '公告与跑马灯' }).click()

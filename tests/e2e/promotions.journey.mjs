@@ -8,10 +8,8 @@
 // a second player registers through the referral link shown on the agent page and deposits 300
 // (approved in the console), and the agent page lists that player, masked, with the deposit.
 // Screenshots of the agent page and the bonus record at 1440 and 375.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { TOTP } from 'otpauth'
 import { closeDialogs, eventually, ok } from './assert.mjs'
+import { consoleSignIn } from './console-kit.mjs'
 import { bindCardFromReminder, chooseFirst } from './kit.mjs'
 
 export const name =
@@ -72,39 +70,6 @@ async function bankDeposit(page, baseURL, { card, holder, amount }) {
   const orderNo = (await pending.locator('td').nth(1).textContent())?.trim()
   ok(/^D\d+$/.test(orderNo ?? ''), `the deposit order number is listed (${orderNo})`)
   return orderNo
-}
-
-/**
- * The authenticator step: a code is accepted once and the runner's own `npm run admin` call may have
- * used this 30-second step's code; the server accepts the next step's too, so on "已使用过" the next one.
- */
-async function consoleSignIn(page, adminURL) {
-  const secrets = JSON.parse(readFileSync(join(process.env.DATA_DIR, 'secrets.json'), 'utf8'))
-  ok(secrets.adminTotpSecret, 'the demo keeps the first operator authenticator secret')
-  await page.goto(`${adminURL}/`)
-  await page.getByLabel('操作员账号').fill('admin')
-  await page.getByLabel('登录密码').fill(secrets.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByLabel('动态验证码').waitFor()
-  const totp = new TOTP({ secret: secrets.adminTotpSecret })
-  for (const ahead of [0, 1]) {
-    await page.getByLabel('动态验证码').fill(totp.generate({ timestamp: Date.now() + ahead * 30_000 }))
-    await page.getByRole('button', { name: '验证', exact: true }).click()
-    const outcome = await Promise.race([
-      page
-        .getByRole('heading', { name: '数据总览' })
-        .waitFor()
-        .then(() => 'in')
-        .catch(() => 'timeout'),
-      page
-        .getByText('此验证码已使用过')
-        .waitFor()
-        .then(() => 'used')
-        .catch(() => 'timeout'),
-    ])
-    if (outcome === 'in') return
-  }
-  throw new Error('the authenticator code was not accepted')
 }
 
 /** The queue row that names `text` and offers 审核. */

@@ -2,36 +2,12 @@
 // minimum above the maximum (the confirm step lists the change; the server's refusal shows under the
 // field), then a valid one; opens 站点设置, switches the site into maintenance with a notice, and the
 // player site shows that notice. Everything is put back through the API at the end.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { TOTP } from 'otpauth'
 import { ok } from './assert.mjs'
+import { consoleSignIn, consoleToken } from './console-kit.mjs'
 import { api } from './kit.mjs'
 
 export const name =
   'settings: money rules refused and saved with a confirm step, maintenance switch reaches the player site'
-
-async function enterTotp(page, secret) {
-  const totp = new TOTP({ secret })
-  for (const ahead of [0, 1]) {
-    await page.getByLabel('动态验证码').fill(totp.generate({ timestamp: Date.now() + ahead * 30_000 }))
-    await page.getByRole('button', { name: '验证', exact: true }).click()
-    const outcome = await Promise.race([
-      page
-        .getByRole('heading', { name: '数据总览' })
-        .waitFor()
-        .then(() => 'in')
-        .catch(() => 'timeout'),
-      page
-        .getByText('此验证码已使用过')
-        .waitFor()
-        .then(() => 'used')
-        .catch(() => 'timeout'),
-    ])
-    if (outcome === 'in') return
-  }
-  throw new Error('the authenticator code was not accepted')
-}
 
 const ACCOUNT = `6222 0000 ${String(Date.now()).slice(-8, -4)} ${String(Date.now()).slice(-4)} 001`
 
@@ -40,15 +16,9 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     console.log('[e2e]   (mock mode: skipped, the console needs the real operator port)')
     return
   }
-  const secrets = JSON.parse(readFileSync(join(process.env.DATA_DIR, 'secrets.json'), 'utf8'))
   const page = await newPage(1440)
-  await page.goto(`${adminURL}/`)
-  await page.getByLabel('操作员账号').fill('admin')
-  await page.getByLabel('登录密码').fill(secrets.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByLabel('动态验证码').waitFor()
-  await enterTotp(page, secrets.adminTotpSecret)
-  const token = await page.evaluate(() => sessionStorage.getItem('console.token'))
+  await consoleSignIn(page, adminURL)
+  const token = await consoleToken(page)
   const money = (await api(adminURL, '/admin/api/settings/money', null, token)).data
   const site = (await api(adminURL, '/admin/api/settings/site', null, token)).data
   ok(money && site, 'the settings are readable by the owner')

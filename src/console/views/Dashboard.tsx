@@ -1,30 +1,13 @@
 // The owner's numbers: today and the last 30 days (deposits, withdrawals, net cash, GGR per venue,
 // bonuses and rebates, new and active players) and the pending queues, with recharts charts. Loaded
 // as its own chunk: the chart library is only fetched by those who open this page.
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Area, AreaChart, Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
 import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
+import { chartFrame } from '../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 
-const AXIS = { stroke: '#8a95b0', fontSize: 11 }
-const TOOLTIP = {
-  contentStyle: { background: '#131d3d', border: '1px solid rgba(255,255,255,0.1)', fontSize: 12 },
-  labelStyle: { color: '#e6eaf3' },
-}
 const num = (m: string) => Number(m)
 
 export default function DashboardView() {
@@ -134,11 +117,7 @@ export default function DashboardView() {
           <div className="h-64">
             <ResponsiveContainer width="100%" height="100%">
               <AreaChart data={series}>
-                <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-                <XAxis dataKey="day" {...AXIS} />
-                <YAxis {...AXIS} width={60} />
-                <Tooltip {...TOOLTIP} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                {chartFrame('day')}
                 <Area
                   type="monotone"
                   dataKey="deposits"
@@ -165,11 +144,7 @@ export default function DashboardView() {
             ) : (
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={ggr}>
-                  <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-                  <XAxis dataKey="venue" {...AXIS} />
-                  <YAxis {...AXIS} width={60} />
-                  <Tooltip {...TOOLTIP} />
-                  <Legend wrapperStyle={{ fontSize: 12 }} />
+                  {chartFrame('venue')}
                   <Bar dataKey="today" name={t('dash.today')} fill="#5fb3ff" />
                   <Bar dataKey="month" name={t('dash.days30')} fill="#d29b2a" />
                 </BarChart>
@@ -181,11 +156,7 @@ export default function DashboardView() {
           <div className="h-56">
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={series}>
-                <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-                <XAxis dataKey="day" {...AXIS} />
-                <YAxis {...AXIS} width={40} allowDecimals={false} />
-                <Tooltip {...TOOLTIP} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                {chartFrame('day', { width: 40, allowDecimals: false })}
                 <Line
                   type="monotone"
                   dataKey="newPlayers"

@@ -4,7 +4,7 @@
 // modal and the inbox have their own forms. Every save goes to the server, which validates, sanitises
 // and audits it; the player site reads the change on its next request.
 import type { PaginationState } from '@tanstack/react-table'
-import { type ChangeEvent, useMemo, useState } from 'react'
+import { type ChangeEvent, type Dispatch, type SetStateAction, useMemo, useState } from 'react'
 import { type ContentKind, contentCalls } from '../../../../core/contract/admin'
 import { SafeHtml } from '../../../views/ui/SafeHtml'
 import { type AdminCall, call, failureText } from '../../api'
@@ -37,6 +37,49 @@ function useSay(): Say {
   const { lang } = useT()
   return (b, params) =>
     pickText(lang, b).replace(/\{(\w+)\}/g, (m, k: string) => (params && k in params ? String(params[k]) : m))
+}
+
+type Message = { kind: 'error' | 'success'; text: string }
+
+/**
+ * The send of a page form (grab window, welcome modal, inbox): the contract's check first, then the
+ * call; the last answer (the success text `send` returns, or the refusal) stays shown as the message.
+ */
+function useSubmit() {
+  const say = useSay()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<Message | null>(null)
+  const submit = async (invalid: string | null, send: () => Promise<string>) => {
+    if (invalid) return setMessage({ kind: 'error', text: invalid })
+    setBusy(true)
+    try {
+      setMessage({ kind: 'success', text: await send() })
+    } catch (e) {
+      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, message, submit }
+}
+
+function MessageNotice({ message }: { message: Message | null }) {
+  if (!message) return null
+  return (
+    <div className="mt-3">
+      <Notice kind={message.kind} text={message.text} />
+    </div>
+  )
+}
+
+/** The form's primary button: a spinner while the call runs, and no second click meanwhile. */
+function BusyButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button tone="primary" onClick={onClick} disabled={busy}>
+      {busy ? <Spinner /> : null}
+      {children}
+    </Button>
+  )
 }
 
 const HOURS8 = 8 * 3600_000
@@ -294,19 +337,14 @@ function EditDialog({
       <div className="max-h-[70vh] overflow-y-auto pr-1">
         <FormFields fields={fields} form={form} set={set} />
       </div>
-      {error ? (
-        <div className="mt-3">
-          <Notice kind="error" text={error} />
-        </div>
-      ) : null}
+      <MessageNotice message={error ? { kind: 'error', text: error } : null} />
       <div className="mt-4 flex justify-end gap-2">
         <Button onClick={onClose} disabled={busy}>
           {say(['取消', 'Cancel'])}
         </Button>
-        <Button tone="primary" onClick={save} disabled={busy}>
-          {busy ? <Spinner /> : null}
+        <BusyButton busy={busy} onClick={save}>
           {say(TEXT.save)}
-        </Button>
+        </BusyButton>
       </div>
     </Modal>
   )
@@ -488,22 +526,14 @@ function GrabWindowCard() {
   const { t } = useT()
   const data = useLoad(() => call(contentCalls.grabWindow), [], t('app.error'))
   const [form, setForm] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const { busy, message, submit } = useSubmit()
   const current: Row | null = form ?? data.data
   const save = async () => {
     if (!current) return
-    const invalid = checkForm(contentCalls.saveGrabWindow.request, current, GRAB_FIELDS, say)
-    if (invalid) return setMessage({ kind: 'error', text: invalid })
-    setBusy(true)
-    try {
+    await submit(checkForm(contentCalls.saveGrabWindow.request, current, GRAB_FIELDS, say), async () => {
       setForm(await call(contentCalls.saveGrabWindow, current))
-      setMessage({ kind: 'success', text: say(TEXT.saved) })
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
-    } finally {
-      setBusy(false)
-    }
+      return say(TEXT.saved)
+    })
   }
   return (
     <section className="mb-4 rounded-md border border-white/8 bg-navy-900 p-4">
@@ -526,18 +556,44 @@ function GrabWindowCard() {
               set={(n, v) => setForm({ ...current, [n]: v })}
             />
           ))}
-          <Button tone="primary" onClick={save} disabled={busy}>
-            {busy ? <Spinner /> : null}
+          <BusyButton busy={busy} onClick={save}>
             {say(TEXT.save)}
-          </Button>
+          </BusyButton>
         </div>
       )}
-      {message ? (
-        <div className="mt-3">
-          <Notice kind={message.kind} text={message.text} />
-        </div>
-      ) : null}
+      <MessageNotice message={message} />
     </section>
+  )
+}
+
+/** A page form on its panel: the fields, the last answer, and the send button on the right. */
+function FormPanel({
+  fields,
+  form,
+  setForm,
+  message,
+  busy,
+  onSubmit,
+  submitText,
+}: {
+  fields: Field[]
+  form: Row
+  setForm: Dispatch<SetStateAction<Row>>
+  message: Message | null
+  busy: boolean
+  onSubmit: () => void
+  submitText: string
+}) {
+  return (
+    <div className="rounded-md border border-white/8 bg-navy-900 p-4">
+      <FormFields fields={fields} form={form} set={(n, v) => setForm((f) => ({ ...f, [n]: v }))} />
+      <MessageNotice message={message} />
+      <div className="mt-4 flex justify-end">
+        <BusyButton busy={busy} onClick={onSubmit}>
+          {submitText}
+        </BusyButton>
+      </div>
+    </div>
   )
 }
 
@@ -559,37 +615,22 @@ const WELCOME_FIELDS: Field[] = [
 function WelcomeForm({ initial, onSaved }: { initial: Row; onSaved: (r: Row) => void }) {
   const say = useSay()
   const [form, setForm] = useState<Row>(initial)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const save = async () => {
-    const invalid = checkForm(contentCalls.saveWelcome.request, form, WELCOME_FIELDS, say)
-    if (invalid) return setMessage({ kind: 'error', text: invalid })
-    setBusy(true)
-    try {
-      const saved = await call(contentCalls.saveWelcome, form)
-      setMessage({ kind: 'success', text: say(TEXT.saved) })
-      onSaved(saved)
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, message, submit } = useSubmit()
+  const save = () =>
+    submit(checkForm(contentCalls.saveWelcome.request, form, WELCOME_FIELDS, say), async () => {
+      onSaved(await call(contentCalls.saveWelcome, form))
+      return say(TEXT.saved)
+    })
   return (
-    <div className="rounded-md border border-white/8 bg-navy-900 p-4">
-      <FormFields fields={WELCOME_FIELDS} form={form} set={(n, v) => setForm((f) => ({ ...f, [n]: v }))} />
-      {message ? (
-        <div className="mt-3">
-          <Notice kind={message.kind} text={message.text} />
-        </div>
-      ) : null}
-      <div className="mt-4 flex justify-end">
-        <Button tone="primary" onClick={save} disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {say(TEXT.save)}
-        </Button>
-      </div>
-    </div>
+    <FormPanel
+      fields={WELCOME_FIELDS}
+      form={form}
+      setForm={setForm}
+      message={message}
+      busy={busy}
+      onSubmit={save}
+      submitText={say(TEXT.save)}
+    />
   )
 }
 
@@ -646,8 +687,7 @@ export function InboxView() {
   const { t } = useT()
   const sent = useLoad(() => call(contentCalls.inbox), [], t('app.error'))
   const [form, setForm] = useState<Row>(INBOX_BLANK)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const { busy, message, submit } = useSubmit()
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
   const fields: Field[] = [
     ...INBOX_FIELDS,
@@ -663,19 +703,12 @@ export function InboxView() {
       username: form.audience === 'player' ? form.username : undefined,
       vip_level: form.audience === 'vip' ? form.vip_level : undefined,
     }
-    const invalid = checkForm(contentCalls.sendInbox.request, body, fields, say)
-    if (invalid) return setMessage({ kind: 'error', text: invalid })
-    setBusy(true)
-    try {
+    await submit(checkForm(contentCalls.sendInbox.request, body, fields, say), async () => {
       const r = await call(contentCalls.sendInbox, body)
-      setMessage({ kind: 'success', text: say(TEXT.sent, { n: r.recipients }) })
       setForm(INBOX_BLANK)
       sent.reload()
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
-    } finally {
-      setBusy(false)
-    }
+      return say(TEXT.sent, { n: r.recipients })
+    })
   }
   type Sent = NonNullable<typeof sent.data>[number]
   const audience = (r: Sent) =>
@@ -699,20 +732,15 @@ export function InboxView() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={say(TEXT.inbox)} />
-      <div className="rounded-md border border-white/8 bg-navy-900 p-4">
-        <FormFields fields={fields} form={form} set={(n, v) => setForm((f) => ({ ...f, [n]: v }))} />
-        {message ? (
-          <div className="mt-3">
-            <Notice kind={message.kind} text={message.text} />
-          </div>
-        ) : null}
-        <div className="mt-4 flex justify-end">
-          <Button tone="primary" onClick={send} disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {say(TEXT.send)}
-          </Button>
-        </div>
-      </div>
+      <FormPanel
+        fields={fields}
+        form={form}
+        setForm={setForm}
+        message={message}
+        busy={busy}
+        onSubmit={send}
+        submitText={say(TEXT.send)}
+      />
       <h2 className="text-sm font-semibold text-ink-200">{say(TEXT.history)}</h2>
       <DataTable<Sent>
         columns={columns}

@@ -27,14 +27,15 @@ export type Field = {
   /** Long text: a larger box. */
   long?: boolean
 }
+/** A column of the list: a field name and its label. */
+export type ListColumn = { name: string; label: Bi; kind?: FieldKind }
 export type Editor = {
   kind: ContentKind
   title: Bi
   key: 'id' | 'code'
   create: boolean
   remove: boolean
-  /** Columns of the list: a field name and its label. */
-  columns: { name: string; label: Bi; kind?: FieldKind }[]
+  columns: ListColumn[]
   fields: Field[]
   blank: Record<string, unknown>
 }
@@ -57,6 +58,22 @@ const ends: Field = {
   label: ['结束时间（北京时间，可空）', 'Ends (Beijing, optional)'],
   kind: 'datetime',
 }
+const titleField: Field = { name: 'title', en: 'title_en', label: ['标题', 'Title'], kind: 'text' }
+const nameField: Field = { name: 'name', en: 'name_en', label: ['名称', 'Name'], kind: 'text' }
+/** Banners, notices and promotions are ordered, switched on and off, and shown within a window. */
+const scheduledFields: Field[] = [sort, state, starts, ends]
+const scheduledBlank = { sort: 0, state: 1, starts_at: null, ends_at: null }
+
+const sortColumn: ListColumn = { name: 'sort', label: ['排序', 'Order'] }
+const stateColumn: ListColumn = { name: 'state', label: ['状态', 'State'], kind: 'flag' }
+const windowColumns: ListColumn[] = [
+  { name: 'starts_at', label: ['开始', 'Starts'], kind: 'datetime' },
+  { name: 'ends_at', label: ['结束', 'Ends'], kind: 'datetime' },
+]
+const nameColumns: ListColumn[] = [
+  { name: 'name', label: ['名称', 'Name'] },
+  { name: 'name_en', label: ['英文名称', 'English name'] },
+]
 const CATEGORY_NAMES: Record<(typeof CATEGORIES)[number], Bi> = {
   realbet: ['真人', 'Live casino'],
   sport: ['体育', 'Sports'],
@@ -77,13 +94,12 @@ export const EDITORS: Record<ContentKind, Editor> = {
       { name: 'src', label: ['图片', 'Image'], kind: 'image' },
       { name: 'title', label: ['标题', 'Title'] },
       { name: 'type', label: ['位置', 'Place'] },
-      { name: 'sort', label: ['排序', 'Order'] },
-      { name: 'state', label: ['状态', 'State'], kind: 'flag' },
-      { name: 'starts_at', label: ['开始', 'Starts'], kind: 'datetime' },
-      { name: 'ends_at', label: ['结束', 'Ends'], kind: 'datetime' },
+      sortColumn,
+      stateColumn,
+      ...windowColumns,
     ],
     fields: [
-      { name: 'title', en: 'title_en', label: ['标题', 'Title'], kind: 'text' },
+      titleField,
       { name: 'src', label: ['图片', 'Image'], kind: 'image' },
       {
         name: 'url',
@@ -99,10 +115,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
           { value: '2', label: ['首页（手机）', 'Home (mobile)'] },
         ],
       },
-      sort,
-      state,
-      starts,
-      ends,
+      ...scheduledFields,
     ],
     blank: {
       type: 1,
@@ -110,10 +123,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
       title_en: '',
       src: '',
       url: '',
-      sort: 0,
-      state: 1,
-      starts_at: null,
-      ends_at: null,
+      ...scheduledBlank,
     },
   },
   notices: {
@@ -125,28 +135,21 @@ export const EDITORS: Record<ContentKind, Editor> = {
     columns: [
       { name: 'title', label: ['标题（跑马灯显示）', 'Title (shown in the ticker)'] },
       { name: 'title_en', label: ['英文标题', 'English title'] },
-      { name: 'sort', label: ['排序', 'Order'] },
-      { name: 'state', label: ['状态', 'State'], kind: 'flag' },
-      { name: 'starts_at', label: ['开始', 'Starts'], kind: 'datetime' },
-      { name: 'ends_at', label: ['结束', 'Ends'], kind: 'datetime' },
+      sortColumn,
+      stateColumn,
+      ...windowColumns,
     ],
     fields: [
-      { name: 'title', en: 'title_en', label: ['标题', 'Title'], kind: 'text' },
+      titleField,
       { name: 'content', en: 'content_en', label: ['正文', 'Text'], kind: 'rich' },
-      sort,
-      state,
-      starts,
-      ends,
+      ...scheduledFields,
     ],
     blank: {
       title: '',
       title_en: '',
       content: '',
       content_en: '',
-      sort: 0,
-      state: 1,
-      starts_at: null,
-      ends_at: null,
+      ...scheduledBlank,
     },
   },
   articles: {
@@ -155,12 +158,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
     key: 'id',
     create: true,
     remove: true,
-    columns: [
-      { name: 'type', label: ['类型编号', 'Type'] },
-      { name: 'name', label: ['名称', 'Name'] },
-      { name: 'name_en', label: ['英文名称', 'English name'] },
-      { name: 'state', label: ['状态', 'State'], kind: 'flag' },
-    ],
+    columns: [{ name: 'type', label: ['类型编号', 'Type'] }, ...nameColumns, stateColumn],
     fields: [
       {
         name: 'type',
@@ -176,7 +174,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
           { value: '8', label: ['8 代理合作', '8 Agents'] },
         ],
       },
-      { name: 'name', en: 'name_en', label: ['名称', 'Name'], kind: 'text' },
+      nameField,
       { name: 'content', en: 'content_en', label: ['正文', 'Text'], kind: 'rich', long: true },
       sort,
       state,
@@ -193,13 +191,12 @@ export const EDITORS: Record<ContentKind, Editor> = {
       { name: 'banner', label: ['图片', 'Image'], kind: 'image' },
       { name: 'title', label: ['标题', 'Title'] },
       { name: 'can_apply', label: ['需申请', 'Apply'], kind: 'flag' },
-      { name: 'state', label: ['状态', 'State'], kind: 'flag' },
-      { name: 'starts_at', label: ['开始', 'Starts'], kind: 'datetime' },
-      { name: 'ends_at', label: ['结束', 'Ends'], kind: 'datetime' },
+      stateColumn,
+      ...windowColumns,
     ],
     fields: [
       { name: 'type', label: ['活动类型', 'Type'], kind: 'select', options: [] },
-      { name: 'title', en: 'title_en', label: ['标题', 'Title'], kind: 'text' },
+      titleField,
       { name: 'banner', label: ['图片', 'Image'], kind: 'image' },
       { name: 'content', en: 'content_en', label: ['活动内容', 'Details'], kind: 'rich', long: true },
       { name: 'memo', en: 'memo_en', label: ['备注', 'Notes'], kind: 'rich' },
@@ -212,10 +209,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
           { value: '0', label: ['无需申请', 'No'] },
         ],
       },
-      sort,
-      state,
-      starts,
-      ends,
+      ...scheduledFields,
     ],
     blank: {
       type: 1,
@@ -227,10 +221,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
       memo: '',
       memo_en: '',
       can_apply: 1,
-      sort: 0,
-      state: 1,
-      starts_at: null,
-      ends_at: null,
+      ...scheduledBlank,
     },
   },
   types: {
@@ -239,12 +230,8 @@ export const EDITORS: Record<ContentKind, Editor> = {
     key: 'id',
     create: true,
     remove: false,
-    columns: [
-      { name: 'name', label: ['名称', 'Name'] },
-      { name: 'name_en', label: ['英文名称', 'English name'] },
-      { name: 'sort', label: ['排序', 'Order'] },
-    ],
-    fields: [{ name: 'name', en: 'name_en', label: ['名称', 'Name'], kind: 'text' }, sort],
+    columns: [...nameColumns, sortColumn],
+    fields: [nameField, sort],
     blank: { name: '', name_en: '', sort: 0 },
   },
   venues: {
@@ -257,12 +244,12 @@ export const EDITORS: Record<ContentKind, Editor> = {
       { name: 'code', label: ['代码', 'Code'] },
       { name: 'name', label: ['名称', 'Name'] },
       { name: 'category', label: ['分类', 'Category'] },
-      { name: 'sort', label: ['排序', 'Order'] },
-      { name: 'state', label: ['状态', 'State'], kind: 'flag' },
+      sortColumn,
+      stateColumn,
       { name: 'maintenance', label: ['维护', 'Maintenance'], kind: 'flag' },
     ],
     fields: [
-      { name: 'name', en: 'name_en', label: ['名称', 'Name'], kind: 'text' },
+      nameField,
       { name: 'description', en: 'description_en', label: ['描述', 'Description'], kind: 'text', long: true },
       {
         name: 'category',

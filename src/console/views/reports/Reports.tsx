@@ -2,30 +2,15 @@
 // the ledger (server/admin/reports.ts), with recharts charts (its own chunk, like the dashboard), the
 // periods table with totals, per venue and per game, and the server's CSV export.
 import { useState } from 'react'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
 import type { Report } from '../../../../core/contract/admin'
 import { getToken } from '../../api'
 import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
+import { chartFrame } from '../../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 
-const AXIS = { stroke: '#8a95b0', fontSize: 11 }
-const TOOLTIP = {
-  contentStyle: { background: '#131d3d', border: '1px solid rgba(255,255,255,0.1)', fontSize: 12 },
-  labelStyle: { color: '#e6eaf3' },
-}
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
 const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
 
@@ -228,82 +213,85 @@ function ReportBody({ r }: { r: Report }) {
         </div>
       </Card>
       <div className="grid gap-3 xl:grid-cols-2">
-        <Card title={t('reports.venues')}>
-          {r.venues.length === 0 ? (
-            <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
-          ) : (
-            <table className="w-full text-sm" aria-label={t('reports.venues')}>
-              <thead>
-                <tr>
-                  <th className={`${th} text-left`}>{t('reports.venue')}</th>
-                  <th className={th}>{t('reports.stakes')}</th>
-                  <th className={th}>{t('reports.payouts')}</th>
-                  <th className={th}>GGR</th>
-                  <th className={th}>{t('reports.f.rebates')}</th>
-                  <th className={th}>NGR</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.venues.map((v) => (
-                  <tr key={v.venue}>
-                    <td className={`${td} text-left`}>{v.name}</td>
-                    <td className={td}>
-                      <Money value={v.stakes} />
-                    </td>
-                    <td className={td}>
-                      <Money value={v.payouts} />
-                    </td>
-                    <td className={td}>
-                      <Money value={v.ggr} />
-                    </td>
-                    <td className={td}>
-                      <Money value={v.rebates} />
-                    </td>
-                    <td className={td}>
-                      <Money value={v.ngr} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Card>
-        <Card title={t('reports.games')}>
-          {r.games.length === 0 ? (
-            <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
-          ) : (
-            <table className="w-full text-sm" aria-label={t('reports.games')}>
-              <thead>
-                <tr>
-                  <th className={`${th} text-left`}>{t('reports.game')}</th>
-                  <th className={th}>{t('reports.stakes')}</th>
-                  <th className={th}>{t('reports.payouts')}</th>
-                  <th className={th}>GGR</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.games.map((g) => (
-                  <tr key={`${g.venue}:${g.game}`}>
-                    <td className={`${td} text-left`}>
-                      {g.venue} · {g.name || g.game || t('reports.otherGame')}
-                    </td>
-                    <td className={td}>
-                      <Money value={g.stakes} />
-                    </td>
-                    <td className={td}>
-                      <Money value={g.payouts} />
-                    </td>
-                    <td className={td}>
-                      <Money value={g.ggr} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Card>
+        <BreakdownCard
+          title={t('reports.venues')}
+          nameHeader={t('reports.venue')}
+          rows={r.venues}
+          rowKey={(v) => v.venue}
+          rowName={(v) => v.name}
+          columns={[
+            [t('reports.stakes'), (v) => v.stakes],
+            [t('reports.payouts'), (v) => v.payouts],
+            ['GGR', (v) => v.ggr],
+            [t('reports.f.rebates'), (v) => v.rebates],
+            ['NGR', (v) => v.ngr],
+          ]}
+        />
+        <BreakdownCard
+          title={t('reports.games')}
+          nameHeader={t('reports.game')}
+          rows={r.games}
+          rowKey={(g) => `${g.venue}:${g.game}`}
+          rowName={(g) => `${g.venue} · ${g.name || g.game || t('reports.otherGame')}`}
+          columns={[
+            [t('reports.stakes'), (g) => g.stakes],
+            [t('reports.payouts'), (g) => g.payouts],
+            ['GGR', (g) => g.ggr],
+          ]}
+        />
       </div>
     </>
+  )
+}
+
+/** A breakdown (per venue, per game): a name, then money columns; the empty state when there are no rows. */
+function BreakdownCard<T>({
+  title,
+  nameHeader,
+  rows,
+  rowKey,
+  rowName,
+  columns,
+}: {
+  title: string
+  nameHeader: string
+  rows: T[]
+  rowKey: (row: T) => string
+  rowName: (row: T) => string
+  columns: [header: string, money: (row: T) => string][]
+}) {
+  const { t } = useT()
+  return (
+    <Card title={title}>
+      {rows.length === 0 ? (
+        <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
+      ) : (
+        <table className="w-full text-sm" aria-label={title}>
+          <thead>
+            <tr>
+              <th className={`${th} text-left`}>{nameHeader}</th>
+              {columns.map(([header]) => (
+                <th key={header} className={th}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                <td className={`${td} text-left`}>{rowName(row)}</td>
+                {columns.map(([header, money]) => (
+                  <td key={header} className={td}>
+                    <Money value={money(row)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
   )
 }
 
@@ -327,22 +315,14 @@ function Chart({
         <ResponsiveContainer width="100%" height="100%">
           {bar ? (
             <BarChart data={data}>
-              <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-              <XAxis dataKey="period" {...AXIS} />
-              <YAxis {...AXIS} width={60} />
-              <Tooltip {...TOOLTIP} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {chartFrame('period')}
               {keys.map((k, i) => (
                 <Bar key={k} dataKey={k} name={t(label(k))} fill={COLORS[i % COLORS.length]} />
               ))}
             </BarChart>
           ) : (
             <LineChart data={data}>
-              <CartesianGrid stroke="rgba(255,255,255,0.06)" />
-              <XAxis dataKey="period" {...AXIS} />
-              <YAxis {...AXIS} width={60} />
-              <Tooltip {...TOOLTIP} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {chartFrame('period')}
               {keys.map((k, i) => (
                 <Line key={k} dataKey={k} name={t(label(k))} stroke={COLORS[i % COLORS.length]} dot={false} />
               ))}

@@ -2,7 +2,7 @@
 // the turnover multiple, the payment window), the deposit channels with their ranges, addresses and
 // QR codes, and the operator's receiving bank accounts. Every save of money settings shows what
 // changes (before -> after) and waits for a confirmation; the server checks every field.
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type {
   MoneyRulesForm,
   PayChannelSetting,
@@ -130,6 +130,56 @@ function RulesForm({ data, onSaved }: { data: MoneyRulesForm; onSaved: () => voi
 const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
 const td = 'border-b border-white/5 px-2 py-1.5 text-ink-50'
 
+/** A settings list: a row per item, its cells under the headers, and an edit button at the end. */
+function EditList<T>({
+  className,
+  headers,
+  rows,
+  rowKey,
+  cells,
+  onEdit,
+}: {
+  className: string
+  headers: string[]
+  rows: T[]
+  rowKey: (row: T) => string | number
+  /** The row's cells in the order of `headers`, each with the classes it adds to the cell's own. */
+  cells: (row: T) => [content: ReactNode, classes?: string][]
+  onEdit: (row: T) => void
+}) {
+  const st = useST()
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {headers.map((h) => (
+            <th key={h} className={th}>
+              {h}
+            </th>
+          ))}
+          <th className={th} />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {cells(row).map(([content, classes], i) => (
+              <td key={headers[i]} className={classes ? `${td} ${classes}` : td}>
+                {content}
+              </td>
+            ))}
+            <td className={td}>
+              <Button size="sm" onClick={() => onEdit(row)}>
+                {st('pay.edit')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 function Channels({ data, onSaved }: { data: PaymentSettings; onSaved: () => void }) {
   const st = useST()
   const { t } = useT()
@@ -137,42 +187,27 @@ function Channels({ data, onSaved }: { data: PaymentSettings; onSaved: () => voi
   if (data.channels.length === 0) return <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
   return (
     <>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <th className={th}>{st('pay.channel')}</th>
-            <th className={th}>{st('pay.state')}</th>
-            <th className={th}>{st('pay.range')}</th>
-            <th className={th}>{st('pay.address')}</th>
-            <th className={th} />
-          </tr>
-        </thead>
-        <tbody>
-          {data.channels.map((c) => (
-            <tr key={c.code}>
-              <td className={td}>
-                {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
-              </td>
-              <td className={td}>
-                {c.enabled ? (
-                  <Badge tone="green">{st('pay.enabled')}</Badge>
-                ) : (
-                  <Badge>{st('pay.disabled')}</Badge>
-                )}
-              </td>
-              <td className={td}>
-                <Money value={c.min} /> – <Money value={c.max} />
-              </td>
-              <td className={`${td} max-w-64 truncate font-mono text-2xs`}>{c.address || '—'}</td>
-              <td className={td}>
-                <Button size="sm" onClick={() => setEditing(c)}>
-                  {st('pay.edit')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <EditList
+        className="w-full text-sm"
+        headers={[st('pay.channel'), st('pay.state'), st('pay.range'), st('pay.address')]}
+        rows={data.channels}
+        rowKey={(c) => c.code}
+        cells={(c) => [
+          [
+            <>
+              {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
+            </>,
+          ],
+          [<StateBadge key="state" enabled={c.enabled} />],
+          [
+            <>
+              <Money value={c.min} /> – <Money value={c.max} />
+            </>,
+          ],
+          [c.address || '—', 'max-w-64 truncate font-mono text-2xs'],
+        ]}
+        onEdit={setEditing}
+      />
       {editing ? (
         <ChannelDialog
           key={editing.code}
@@ -200,12 +235,8 @@ function ChannelDialog({
   onSaved: () => void
 }) {
   const st = useST()
-  const [form, setForm] = useState(channel)
   const save = useSave(({ code, ...body }) => api('savePayChannel', { code, ...body }), onSaved)
-  const set = <K extends keyof PayChannelSetting>(k: K, v: PayChannelSetting[K]) => {
-    setForm({ ...form, [k]: v })
-    save.edited()
-  }
+  const { form, set, bind } = useDialogForm(channel, save)
   const labels = {
     name: st('pay.name'),
     enabled: st('pay.state'),
@@ -215,57 +246,18 @@ function ChannelDialog({
     qr_image: st('pay.qr'),
     content: st('pay.content'),
   }
-  const onOff = (c: PayChannelSetting) => ({
-    ...c,
-    enabled: c.enabled ? st('pay.enabled') : st('pay.disabled'),
-  })
+  const onOff = (c: PayChannelSetting) => ({ ...c, enabled: stateText(st, c.enabled) })
   return (
     <Modal open title={st('pay.editChannel', { name: channel.name })} onClose={onClose} wide>
       {save.confirming ? (
         <ConfirmStep st={st} list={changes(onOff(channel), onOff(form), labels)} save={save} />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={labels.name}
-            name="name"
-            value={form.name}
-            onChange={(v) => set('name', v)}
-            error={save.error}
-          />
-          <Select
-            label={labels.enabled}
-            value={form.enabled ? 'on' : 'off'}
-            options={[
-              { value: 'on', label: st('pay.enabled') },
-              { value: 'off', label: st('pay.disabled') },
-            ]}
-            onChange={(v) => set('enabled', v === 'on')}
-          />
-          <Field
-            label={labels.min}
-            name="min"
-            value={form.min}
-            inputMode="decimal"
-            onChange={(v) => set('min', v)}
-            error={save.error}
-          />
-          <Field
-            label={labels.max}
-            name="max"
-            value={form.max}
-            inputMode="decimal"
-            onChange={(v) => set('max', v)}
-            error={save.error}
-          />
-          {channel.code !== 'bank' ? (
-            <Field
-              label={labels.address}
-              name="address"
-              value={form.address}
-              onChange={(v) => set('address', v)}
-              error={save.error}
-            />
-          ) : null}
+          <Field {...bind('name', labels.name)} />
+          <StateSelect label={labels.enabled} enabled={form.enabled} onChange={(on) => set('enabled', on)} />
+          <Field {...bind('min', labels.min)} inputMode="decimal" />
+          <Field {...bind('max', labels.max)} inputMode="decimal" />
+          {channel.code !== 'bank' ? <Field {...bind('address', labels.address)} /> : null}
           {channel.code !== 'bank' ? (
             <ImagePicker
               label={labels.qr_image}
@@ -276,21 +268,85 @@ function ChannelDialog({
               error={save.error}
             />
           ) : null}
-          <Field
-            label={labels.content}
-            name="content"
-            value={form.content}
-            onChange={(v) => set('content', v)}
-            error={save.error}
-          />
-          <div className="sm:col-span-2">
-            <SaveBar busy={save.busy} error={save.error} saved={false} onSave={() => save.submit(form, true)}>
-              <Button onClick={onClose}>{st('form.cancel')}</Button>
-            </SaveBar>
-          </div>
+          <Field {...bind('content', labels.content)} />
+          <DialogSaveBar save={save} onSave={() => save.submit(form, true)} onClose={onClose} />
         </div>
       )}
     </Modal>
+  )
+}
+
+/** The keys of a form whose values are text. */
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string
+
+/**
+ * A dialog's form: its values, `set`, which also tells the save machine of the edit, and `bind`, the
+ * props that tie a text field to one value (its refusal from the server shows under it).
+ */
+function useDialogForm<F extends Record<string, unknown>>(initial: F, save: ReturnType<typeof useSave>) {
+  const [form, setForm] = useState(initial)
+  const set = <K extends keyof F>(k: K, v: F[K]) => {
+    setForm({ ...form, [k]: v })
+    save.edited()
+  }
+  const bind = <K extends TextKey<F>>(name: K, label: string) => ({
+    label,
+    name,
+    value: form[name] as string,
+    onChange: (v: string) => set(name, v as F[K]),
+    error: save.error,
+  })
+  return { form, set, bind }
+}
+
+/** 启用 or 停用, as the confirm step lists a channel's or an account's state. */
+const stateText = (st: ST, enabled: boolean) => (enabled ? st('pay.enabled') : st('pay.disabled'))
+
+function StateBadge({ enabled }: { enabled: boolean }) {
+  const st = useST()
+  return enabled ? <Badge tone="green">{st('pay.enabled')}</Badge> : <Badge>{st('pay.disabled')}</Badge>
+}
+
+function StateSelect({
+  label,
+  enabled,
+  onChange,
+}: {
+  label: string
+  enabled: boolean
+  onChange: (enabled: boolean) => void
+}) {
+  const st = useST()
+  return (
+    <Select
+      label={label}
+      value={enabled ? 'on' : 'off'}
+      options={[
+        { value: 'on', label: st('pay.enabled') },
+        { value: 'off', label: st('pay.disabled') },
+      ]}
+      onChange={(v) => onChange(v === 'on')}
+    />
+  )
+}
+
+/** A dialog's save bar with its cancel button, across both columns of the form. */
+function DialogSaveBar({
+  save,
+  onSave,
+  onClose,
+}: {
+  save: ReturnType<typeof useSave>
+  onSave: () => void
+  onClose: () => void
+}) {
+  const st = useST()
+  return (
+    <div className="sm:col-span-2">
+      <SaveBar busy={save.busy} error={save.error} saved={false} onSave={onSave}>
+        <Button onClick={onClose}>{st('form.cancel')}</Button>
+      </SaveBar>
+    </div>
   )
 }
 
@@ -338,40 +394,26 @@ function Accounts({ data, onSaved }: { data: PaymentSettings; onSaved: () => voi
       {data.accounts.length === 0 ? (
         <p className="mb-3 text-sm text-ink-400">{st('pay.noAccounts')}</p>
       ) : (
-        <table className="mb-3 w-full text-sm">
-          <thead>
-            <tr>
-              <th className={th}>{st('pay.bank')}</th>
-              <th className={th}>{st('pay.bankNo')}</th>
-              <th className={th}>{st('pay.bankOwner')}</th>
-              <th className={th}>{st('pay.bankAddress')}</th>
-              <th className={th}>{st('pay.state')}</th>
-              <th className={th} />
-            </tr>
-          </thead>
-          <tbody>
-            {data.accounts.map((a) => (
-              <tr key={a.id}>
-                <td className={td}>{a.bank_name}</td>
-                <td className={`${td} font-mono`}>{a.bank_no}</td>
-                <td className={td}>{a.bank_owner}</td>
-                <td className={td}>{a.bank_address}</td>
-                <td className={td}>
-                  {a.enabled ? (
-                    <Badge tone="green">{st('pay.enabled')}</Badge>
-                  ) : (
-                    <Badge>{st('pay.disabled')}</Badge>
-                  )}
-                </td>
-                <td className={td}>
-                  <Button size="sm" onClick={() => setEditing({ ...a })}>
-                    {st('pay.edit')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EditList
+          className="mb-3 w-full text-sm"
+          headers={[
+            st('pay.bank'),
+            st('pay.bankNo'),
+            st('pay.bankOwner'),
+            st('pay.bankAddress'),
+            st('pay.state'),
+          ]}
+          rows={data.accounts}
+          rowKey={(a) => a.id}
+          cells={(a) => [
+            [a.bank_name],
+            [a.bank_no, 'font-mono'],
+            [a.bank_owner],
+            [a.bank_address],
+            [<StateBadge key="state" enabled={a.enabled} />],
+          ]}
+          onEdit={(a) => setEditing({ ...a })}
+        />
       )}
       <Button onClick={() => setEditing(blank)} disabled={data.banks.length === 0}>
         {st('pay.addAccount')}
@@ -404,21 +446,17 @@ function AccountDialog({
   onSaved: () => void
 }) {
   const st = useST()
-  const [form, setForm] = useState(account)
   const save = useSave(
     ({ id, ...body }) =>
       id === null ? api('addReceivingAccount', body) : api('saveReceivingAccount', { id, ...body }),
     onSaved,
   )
-  const set = <K extends keyof AccountForm>(k: K, v: AccountForm[K]) => {
-    setForm({ ...form, [k]: v })
-    save.edited()
-  }
+  const { form, set, bind } = useDialogForm(account, save)
   const bankName = (id: number) => banks.find((b) => b.id === id)?.bank_name ?? ''
   const shown = (a: AccountForm) => ({
     ...a,
     bank_id: bankName(a.bank_id),
-    enabled: a.enabled ? st('pay.enabled') : st('pay.disabled'),
+    enabled: stateText(st, a.enabled),
   })
   const labels = {
     bank_id: st('pay.bank'),
@@ -452,42 +490,11 @@ function AccountDialog({
             options={banks.map((b) => ({ value: String(b.id), label: b.bank_name }))}
             onChange={(v) => set('bank_id', Number(v))}
           />
-          <Field
-            label={labels.bank_no}
-            name="bank_no"
-            value={form.bank_no}
-            inputMode="numeric"
-            onChange={(v) => set('bank_no', v)}
-            error={save.error}
-          />
-          <Field
-            label={labels.bank_owner}
-            name="bank_owner"
-            value={form.bank_owner}
-            onChange={(v) => set('bank_owner', v)}
-            error={save.error}
-          />
-          <Field
-            label={labels.bank_address}
-            name="bank_address"
-            value={form.bank_address}
-            onChange={(v) => set('bank_address', v)}
-            error={save.error}
-          />
-          <Select
-            label={labels.enabled}
-            value={form.enabled ? 'on' : 'off'}
-            options={[
-              { value: 'on', label: st('pay.enabled') },
-              { value: 'off', label: st('pay.disabled') },
-            ]}
-            onChange={(v) => set('enabled', v === 'on')}
-          />
-          <div className="sm:col-span-2">
-            <SaveBar busy={save.busy} error={save.error} saved={false} onSave={() => save.submit(form, true)}>
-              <Button onClick={onClose}>{st('form.cancel')}</Button>
-            </SaveBar>
-          </div>
+          <Field {...bind('bank_no', labels.bank_no)} inputMode="numeric" />
+          <Field {...bind('bank_owner', labels.bank_owner)} />
+          <Field {...bind('bank_address', labels.bank_address)} />
+          <StateSelect label={labels.enabled} enabled={form.enabled} onChange={(on) => set('enabled', on)} />
+          <DialogSaveBar save={save} onSave={() => save.submit(form, true)} onClose={onClose} />
         </div>
       )}
     </Modal>

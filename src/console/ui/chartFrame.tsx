@@ -1,0 +1,24 @@
+// The frame every console chart draws (the dashboard, the reports): a faint grid, the axes in the
+// console's muted ink, the dark tooltip and a small legend. Imported only by lazily loaded pages, so
+// recharts stays out of the console's first chunk (docs/console.md).
+import { CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts'
+
+const AXIS = { stroke: '#8a95b0', fontSize: 11 }
+const TOOLTIP = {
+  contentStyle: { background: '#131d3d', border: '1px solid rgba(255,255,255,0.1)', fontSize: 12 },
+  labelStyle: { color: '#e6eaf3' },
+}
+
+/**
+ * The frame's elements, keyed, to place among a chart's children. A list of recharts' own elements
+ * rather than a wrapper component: the charts then see the same children as when written out.
+ */
+export function chartFrame(xKey: string, yAxis: { width: number; allowDecimals?: boolean } = { width: 60 }) {
+  return [
+    <CartesianGrid key="grid" stroke="rgba(255,255,255,0.06)" />,
+    <XAxis key="x" dataKey={xKey} {...AXIS} />,
+    <YAxis key="y" {...AXIS} {...yAxis} />,
+    <Tooltip key="tooltip" {...TOOLTIP} />,
+    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
+  ]
+}
