@@ -12,10 +12,11 @@
 //   npm run bench:web -- --port 18400          the server's port (Chromium's debugging port is +1)
 //   npm run bench:web -- --url http://host:p   measure a server that already runs (nothing started)
 //   npm run bench:web -- --json out.json       also write the figures and failing audits as JSON
+//   npm run bench:web -- --lhr dir/          also keep each run's whole Lighthouse result (lhr JSON)
 //   npm run bench:web -- --verbose             list every failing audit of every run
 //   npm run bench:web -- --full                also the CSS-usage diagnostics (no score weight; slow)
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -56,6 +57,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     url: { type: 'string' },
     json: { type: 'string' },
+    lhr: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
   },
@@ -263,6 +265,11 @@ async function measure(browser, { baseURL, url, login, preset, token }) {
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
     if (login && result.lhr.finalDisplayedUrl.includes('#/login'))
       throw new Error('the page sent the player to the login page: the token was not taken')
+    if (args.lhr) {
+      mkdirSync(args.lhr, { recursive: true })
+      const name = `${new URL(url).hash.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${preset}.json`
+      writeFileSync(join(args.lhr, name), JSON.stringify(result.lhr))
+    }
     return figures(result.lhr)
   } finally {
     await page.close().catch(() => {})

@@ -8,6 +8,7 @@ import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { installSessionCache } from './auth/session'
 import type { Db } from './db/client'
+import { bootPage } from './http/boot'
 import { type AppConfig, type ConfigOverrides, resolveConfig } from './http/config'
 import { installApiCompression, serveSpa } from './http/delivery'
 import { installSecurityHeaders, setSecurityHeaders } from './http/headers'
@@ -103,7 +104,8 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
 
   if (staticDir && servesSpa) {
     const root = resolve(staticDir)
-    serveSpa(app, root)
+    const page = bootPage(root, db.query)
+    serveSpa(app, root, page)
     // Hash routing needs only index.html at /, but serve it for any unknown page path too (never
     // for /admin/: the operator surface is on its own port, and here it does not exist).
     app.setNotFoundHandler((req, reply) => {
@@ -114,9 +116,9 @@ export function buildApp({ db, config, logger = false, staticDir }: BuildOptions
         !path.startsWith('/uploads/') &&
         !path.startsWith('/admin/') &&
         path !== '/admin' &&
-        !/\.\w+$/.test(path)
+        (!/\.\w+$/.test(path) || path === '/index.html')
       ) {
-        return reply.type('text/html; charset=utf-8').sendFile('index.html', root)
+        return page(req, reply)
       }
       return reply.status(404).send({ code: 404, message: t(langOf(req), 'err.notFound'), data: null })
     })

@@ -5,9 +5,15 @@ import './styles/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
+import type { CallName } from '../core/contract'
+import type { Lang } from '../core/i18n'
+import { seedShared } from './api/client'
 import { App } from './app'
 import { appMachine } from './machines/app.machine'
 import { inspectOptions, setInspector } from './machines/inspect'
+import { currentFullPath } from './routes/hashLocation'
+import { isGuarded } from './routes/paths'
+import { warmRoute } from './routes/table'
 import { readStoredSession } from './state/session'
 
 async function startMocks() {
@@ -27,6 +33,22 @@ async function startInspector() {
   setInspector(createBrowserInspector().inspect)
 }
 
+/** How long the first render waits for the opened page's code before showing the layout without it. */
+const FIRST_PAGE_WAIT_MS = 1500
+
+/** The first reads the server put in the page (server/http/boot.ts); a malformed block is ignored. */
+function takeBootReads() {
+  const el = document.getElementById('boot')
+  if (!el?.textContent) return
+  try {
+    const boot = JSON.parse(el.textContent) as { lang: Lang; reads: [CallName, unknown, unknown][] }
+    for (const [name, body, data] of boot.reads) seedShared(name, body, data, boot.lang)
+  } catch {
+    // The page asks for them itself.
+  }
+  el.remove()
+}
+
 /** The root actor with the page's own way of leaving for another site. */
 const appFlow = appMachine.provide({
   actions: { redirect: (_: unknown, p: { url: string }) => location.replace(p.url) },
@@ -34,8 +56,16 @@ const appFlow = appMachine.provide({
 
 async function main() {
   await Promise.all([startMocks(), startInspector()])
+  takeBootReads()
+  const stored = readStoredSession()
+  // The opened page's code and first reads start now, alongside the app's own start-up calls.
+  const opened = currentFullPath()
+  const warmed = stored.token || !isGuarded(opened.split('?')[0]) ? warmRoute(opened) : null
+  // The first render waits (briefly) for that page's code, so it shows the page, not a spinner that
+  // React would keep for its minimum reveal time once the code arrives.
+  await Promise.race([warmed, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])
   const actor = createActor(appFlow, {
-    input: { stored: readStoredSession(), pageUrl: location.href },
+    input: { stored, pageUrl: location.href },
     ...inspectOptions(),
   })
   actor.start()

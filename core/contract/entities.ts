@@ -1,20 +1,11 @@
 // The entities the calls carry (docs/contract.md): settings, the user, games, content, records, cards
 // and payment details, each a zod schema with its type.
 import { z } from 'zod'
+// ---------------------------------------------------------------- entities
+import { CATEGORIES } from './categories'
 import { flag, money, wireTime } from './core'
 
-// ---------------------------------------------------------------- entities
-export const CATEGORIES = ['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'] as const
-export type Category = (typeof CATEGORIES)[number]
-/** Aggregator game-type numbers (reference §2): the `category_id` and getGameUrl's `game_type`. */
-export const CATEGORY_ID: Record<Category, number> = {
-  realbet: 1,
-  concise: 3,
-  lottery: 4,
-  sport: 5,
-  joker: 6,
-  gaming: 7,
-}
+export { CATEGORIES, CATEGORY_ID, type Category } from './categories'
 
 export const Licence = z.object({
   name: z.string(),

@@ -9,7 +9,7 @@
 import { relative, sep } from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -40,15 +40,21 @@ export function installApiCompression(app: FastifyInstance) {
   })
 }
 
-/** The built SPA at /, with its precompressed siblings and the cache policy above. */
-export function serveSpa(app: FastifyInstance, root: string) {
+/**
+ * The built SPA at /, with its precompressed siblings and the cache policy above. index.html itself
+ * goes out through `page` (server/http/boot.ts: the page with its first reads) at /, and at
+ * /index.html through the not-found handler of server/app.ts.
+ */
+export function serveSpa(app: FastifyInstance, root: string, page: RouteHandlerMethod) {
+  app.get('/', page)
   app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
-    index: 'index.html',
-    // The operator console's page is the operator port's (server/admin/app.ts), never the public one.
-    allowedPath: (path) => !/^\/admin\.html/.test(path),
+    index: false,
+    // The operator console's page is the operator port's (server/admin/app.ts), never the public one;
+    // the player page is the route above.
+    allowedPath: (path) => !/^\/(?:admin|index)\.html/.test(path),
     preCompressed: true,
     // send's own `max-age=0` is replaced per file below.
     cacheControl: false,

@@ -1,6 +1,8 @@
 // Public site and content calls (docs/contract.md): settings, venues, banners, notices, help, promotions, VIP.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { calls } from '../../core/contract'
+import type { Lang } from '../../core/i18n'
+import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { defineRoute } from '../http/route'
 import {
@@ -20,7 +22,7 @@ import {
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
 
 /** The origin the page was loaded from: Origin, else Referer, else this server's own host. */
-const requestOrigin = (req: FastifyRequest) => {
+export const requestOrigin = (req: FastifyRequest) => {
   for (const h of [req.headers.origin, req.headers.referer]) {
     if (typeof h !== 'string') continue
     try {
@@ -38,27 +40,29 @@ const originOf = (url: string) => {
   }
 }
 
+/** The `app` call's answer: the settings a page needs, links made absolute against the page's origin. */
+export async function appSettings(q: Query, lang: Lang, origin: string) {
+  const s = await readSettings(q, lang)
+  return {
+    title: s.title,
+    site_logo: s.site_logo,
+    site_state: s.site_state,
+    repair_tips: s.repair_tips,
+    index_modal: s.index_modal,
+    webcontent: s.webcontent,
+    redpacket_switch: s.redpacket_switch,
+    fanshui: s.fanshui,
+    ios_download_qrcode: s.ios_download_qrcode,
+    ios_download_url: absolute(s.ios_download_url, origin),
+    h5_url: absolute(s.h5_url, origin),
+    service_url: absolute(s.service_url, origin),
+    licences: s.licences,
+    copyright: s.copyright,
+  }
+}
+
 export const siteRoutes: FastifyPluginAsync = async (app) => {
-  defineRoute(app, calls.app, async ({ db, req, lang }) => {
-    const s = await readSettings(db.query, lang)
-    const origin = requestOrigin(req)
-    return {
-      title: s.title,
-      site_logo: s.site_logo,
-      site_state: s.site_state,
-      repair_tips: s.repair_tips,
-      index_modal: s.index_modal,
-      webcontent: s.webcontent,
-      redpacket_switch: s.redpacket_switch,
-      fanshui: s.fanshui,
-      ios_download_qrcode: s.ios_download_qrcode,
-      ios_download_url: absolute(s.ios_download_url, origin),
-      h5_url: absolute(s.h5_url, origin),
-      service_url: absolute(s.service_url, origin),
-      licences: s.licences,
-      copyright: s.copyright,
-    }
-  })
+  defineRoute(app, calls.app, async ({ db, req, lang }) => appSettings(db.query, lang, requestOrigin(req)))
 
   // 200 {url} only when the operator configured another site for this kind of client; otherwise
   // code 500 with `pc`/`wap` tells the SPA to stay (docs/contract.md).

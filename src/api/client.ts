@@ -181,3 +181,42 @@ export const fnWithMessage =
   <N extends CallName>(name: N) =>
   (...[body, opts]: Args<N>): Promise<WithMessage<Data<N>>> =>
     send(name, body, opts)
+
+/** Answers of shared reads, by call, language and body: the promise, and when it stops being fresh. */
+const sharedReads = new Map<string, { at: number; answer: Promise<unknown> }>()
+
+/**
+ * A public read that several parts of a page ask for at once (the game list: navigation, home, venue
+ * page) or that start-up asks for before the page's code has arrived (src/routes/warm.ts). Callers
+ * within `freshMs` of the first one, or while it is under way, get the same answer; a failed call is
+ * forgotten at once so the next caller asks again.
+ */
+export const fnShared =
+  <N extends CallName>(name: N, freshMs = 10_000) =>
+  (...[body, opts]: Args<N>): Promise<Data<N>> => {
+    const key = `${name} ${lang} ${JSON.stringify(body ?? null)}`
+    const now = Date.now()
+    const held = sharedReads.get(key)
+    if (held && now - held.at < freshMs) return held.answer as Promise<Data<N>>
+    const answer = request(name, body, opts)
+    sharedReads.set(key, { at: now, answer })
+    answer.catch(() => {
+      if (sharedReads.get(key)?.answer === answer) sharedReads.delete(key)
+    })
+    return answer
+  }
+
+/**
+ * An answer that came with the page (server/http/boot.ts): the first caller of that read within
+ * `freshMs` gets it without a request. Only for the language the page was made in.
+ */
+export function seedShared(name: CallName, body: unknown, data: unknown, pageLang: Lang) {
+  if (pageLang !== lang) return
+  sharedReads.set(`${name} ${lang} ${JSON.stringify(body ?? null)}`, {
+    at: Date.now(),
+    answer: Promise.resolve(data),
+  })
+}
+
+/** Forget every shared read (tests: each starts with a fresh backend). */
+export const forgetSharedReads = () => sharedReads.clear()

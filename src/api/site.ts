@@ -1,12 +1,12 @@
 // Site settings and public content (docs/contract.md).
-import { fn } from './client'
+import { fn, fnShared } from './client'
 
-export const app = fn('app')
+export const app = fnShared('app')
 export const getVisitUrl = fn('getVisitUrl')
 export const getservicerurl = fn('getservicerurl')
-export const gameList = fn('gameList')
-export const homenotice = fn('homenotice')
-export const bannerList = fn('bannerList')
+export const gameList = fnShared('gameList')
+export const homenotice = fnShared('homenotice')
+export const bannerList = fnShared('bannerList')
 export const article = fn('article')
 export const gamelistBycode = fn('gamelistBycode')
 export const activitytype = fn('activitytype')

@@ -3,12 +3,13 @@
 // Also here: the login guard of /mine/*, unknown paths -> /, scroll to top after each navigation,
 // keep-alive of home, the category pages and /mine/recharge (mounted once, hidden while inactive).
 
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Redirect, Router } from 'wouter'
 import type { Category } from '../../core/contract'
 import { loadCatalogFor } from '../../core/i18n/lazy'
 import type { MessageKey } from '../i18n'
 import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
+import { warmHome, warmVenues } from '../views/home/games'
 import MainLayout from '../views/layout/MainLayout'
 import { KefuRoute, MemberGameRoute } from './external'
 import { useFocusOnNavigate } from './focus'
@@ -26,6 +27,8 @@ export type RouteDef = {
   layout: Layout
   props?: Props
   keepAlive?: boolean
+  /** The reads the page starts with, asked for at start-up together with its code (warmRoute). */
+  warm?: () => void
 }
 
 /**
@@ -33,10 +36,34 @@ export type RouteDef = {
  * page never renders a bare catalog key); `load` is the page's literal import.
  */
 function page<P>(file: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
-    Promise.all([loadCatalogFor(file), load()]).then(([, m]) => m),
-  ) as unknown as ComponentType<Props>
+  let loading: Promise<{ default: ComponentType<P> }> | null = null
+  let loaded: ComponentType<P> | null = null
+  // One load shared by `preload` (start-up, see warmRoute) and React.lazy; a failed one is tried again.
+  const start = () => {
+    loading ??= Promise.all([loadCatalogFor(file), load()]).then(
+      ([, m]) => {
+        loaded = m.default
+        return m
+      },
+      (err) => {
+        loading = null
+        throw err
+      },
+    )
+    return loading
+  }
+  const Lazy = lazy(start) as unknown as ComponentType<Props>
+  // Code already here (preloaded) renders at once: no fallback, no Suspense reveal delay.
+  const Page = (props: Props) =>
+    createElement((loaded as unknown as ComponentType<Props> | null) ?? Lazy, props)
+  return Object.assign(Page, { preload: start }) as unknown as ComponentType<Props>
 }
+
+/** Start loading a route's page code (and the member shell of /mine pages) before React asks for it. */
+const preload = (view: ComponentType<Props>) =>
+  (view as { preload?: () => Promise<unknown> }).preload?.().catch(() => {
+    // React.lazy asks again when it renders the page and shows the failure there.
+  })
 
 const VenuePage = page('venues/VenuePage', () => import('../views/venues/VenuePage'))
 const venue = (c: Category): RouteDef => ({
@@ -46,6 +73,7 @@ const venue = (c: Category): RouteDef => ({
   layout: 'main',
   props: { category: c },
   keepAlive: true,
+  warm: warmVenues,
 })
 
 const MINE_VIEWS: Record<MinePage, ComponentType<Props>> = {
@@ -79,6 +107,7 @@ export const ROUTES: RouteDef[] = [
     title: 'title.home',
     layout: 'main',
     keepAlive: true,
+    warm: warmHome,
   },
   {
     path: '/abouts',
@@ -96,6 +125,7 @@ export const ROUTES: RouteDef[] = [
     title: 'title.concise',
     layout: 'main',
     keepAlive: true,
+    warm: warmVenues,
   },
   venue('lottery'),
   {
@@ -205,6 +235,22 @@ const MineShell = page('mine/MineLayout', () => import('../views/mine/MineLayout
 }>
 
 export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pathname) ?? null
+
+/**
+ * Start-up (src/main.tsx): the page of the address the player opened starts loading its code and its
+ * first reads at once, in parallel with the app's own start, instead of one after the other once
+ * React has rendered the layout (docs/performance.md).
+ */
+export async function warmRoute(fullPath: string): Promise<void> {
+  const [pathname] = splitPath(fullPath)
+  const route = findRoute(ALIASES[pathname]?.split('?')[0] ?? pathname)
+  if (!route) return
+  route.warm?.()
+  await Promise.all([
+    preload(route.view),
+    route.layout === 'mine' ? preload(MineShell as ComponentType<Props>) : null,
+  ])
+}
 
 function Page({ route }: { route: RouteDef }) {
   const View = route.view

@@ -167,3 +167,36 @@ describe('API client', () => {
     await expect(app()).rejects.toMatchObject({ code: ApiError.NETWORK, message: '网络异常，请稍后再试' })
   })
 })
+
+describe('shared reads (fnShared) and the answers that came with the page (seedShared)', () => {
+  it('callers at the same time share one request; a failure is not kept', async () => {
+    const { fnShared } = await import('../../src/api/client')
+    const notices = fnShared('homenotice', 60_000)
+    const requests = seen()
+    const [a, b] = await Promise.all([notices(), notices()])
+    expect(a).toEqual(b)
+    expect(requests.filter((r) => r.url.includes('/api/homenotice'))).toHaveLength(1)
+
+    const failing = fnShared('article', 60_000)
+    server.use(
+      http.post('*/api/article', () => HttpResponse.json({ code: 500, message: '暂无内容', data: null })),
+    )
+    await expect(failing({ type: 1 })).rejects.toBeInstanceOf(ApiError)
+    server.resetHandlers()
+    await expect(failing({ type: 1 })).resolves.toBeDefined()
+  })
+
+  it('a seeded answer is used once fresh, only for its own body and language', async () => {
+    const { fnShared, seedShared } = await import('../../src/api/client')
+    const banners = fnShared('bannerList', 60_000)
+    const seeded = [{ src: '/img/seeded.svg', url: '', title: '来自页面' }]
+    seedShared('bannerList', { type: 7 }, seeded, 'zh')
+    seedShared('bannerList', { type: 8 }, seeded, 'en')
+    const requests = seen()
+    expect(await banners({ type: 7 })).toEqual(seeded)
+    expect(requests).toHaveLength(0)
+    // Another language's page block is not an answer for this one.
+    expect(await banners({ type: 8 })).not.toEqual(seeded)
+    expect(requests).toHaveLength(1)
+  })
+})

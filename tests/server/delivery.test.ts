@@ -11,7 +11,7 @@ import { calls } from '../../core/contract'
 import { precompressDir } from '../../scripts/vite-precompress.mjs'
 import { buildApp } from '../../server/app'
 import { API_COMPRESS_MIN_BYTES } from '../../server/http/delivery'
-import { TEST_SECRETS, testDb } from './helpers'
+import { callApi, TEST_SECRETS, testDb } from './helpers'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SCRIPT = `export const venues = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `场馆-${i}`))}\n`
@@ -94,8 +94,26 @@ describe('the SPA files', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/)
       expect(res.headers['content-encoding'], url).toBe('br')
       expect(res.headers['cache-control'], url).toBe('no-cache')
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX)
+      const html = brotliDecompressSync(res.rawPayload).toString()
+      // The page itself, with the first reads as a data block before </head> (server/http/boot.ts).
+      expect(html.replace(/<script type="application\/json" id="boot">.*?<\/script>/, ''), url).toBe(INDEX)
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'")
+    }
+  })
+
+  it("the page carries the first reads as the calls' own answers, never breaking out of its block", async () => {
+    const res = await get('/', 'gzip')
+    const html = gunzipSync(res.rawPayload).toString()
+    const block = /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    // A `<` inside the data (the welcome HTML) is escaped, so the block cannot close early.
+    expect(block).not.toContain('<')
+    const boot = JSON.parse(block) as { lang: string; reads: [string, unknown, unknown][] }
+    expect(boot.lang).toBe('zh')
+    const names = boot.reads.map(([n]) => n)
+    expect(names).toEqual(['app', 'gameList', 'bannerList', 'homenotice'])
+    for (const [name, body, data] of boot.reads) {
+      const api = await callApi(app, calls[name as keyof typeof calls], body as Record<string, unknown>)
+      expect(api.data, name).toEqual(data)
     }
   })
 

@@ -3,7 +3,7 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { loadAllCatalogs } from '../../core/i18n/lazy'
-import { setToken, setUnauthorizedHandler } from '../../src/api/client'
+import { forgetSharedReads, setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
 import { uiState } from '../../src/state/ui'
@@ -18,6 +18,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   resetDb()
+  forgetSharedReads()
   sessionStorage.clear()
   localStorage.clear()
   setToken(null)

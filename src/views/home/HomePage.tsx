@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
-import { bannerList, homenotice } from '../../api/site'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../i18n'
 import { homeModalsMachine } from '../../machines/homeModals.machine'
 import { useSettings } from '../../machines/hooks'
@@ -9,12 +8,13 @@ import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses, Carousel } from '../ui'
 import { GameTabs } from './GameTabs'
-import { loadGames } from './games'
+import { homeBanners, homeNotices, loadGames } from './games'
 import { RedPacketIcon, SideMenu, useDockRoom } from './HomeAside'
-import { HomeModals } from './HomeModals'
 import { useResource } from './useResource'
 
 const AppQr = lazy(() => import('./AppQr'))
+// The dialogs (Headless UI, the HTML sanitiser) load when the sequence first opens one.
+const HomeModals = lazy(() => import('./HomeModals').then((m) => ({ default: m.HomeModals })))
 
 const SERVICES = ['deposit', 'withdraw', 'security', 'support'] as const
 
@@ -26,11 +26,15 @@ export default function HomePage() {
   const t = useT()
   const active = usePageActive()
   const settings = useSettings()
-  const banners = useResource(() => bannerList({ type: 1 }))
-  const notices = useResource(() => homenotice())
+  const banners = useResource(homeBanners)
+  const notices = useResource(homeNotices)
   const games = useResource(loadGames)
   const [modals, send] = useMachine(homeModalsFlow)
   useDockRoom(active)
+  const modalOpen = modals.hasTag('welcome') || modals.hasTag('notices')
+  // Once opened, the dialog stays mounted so its closing transition can play.
+  const modalsUsed = useRef(false)
+  if (modalOpen) modalsUsed.current = true
 
   // Bridge the loaded settings and notices into the modal sequence once both are known.
   const noticeList = notices.data
@@ -140,16 +144,18 @@ export default function HomePage() {
       {settings?.redpacket_switch === 1 ? <RedPacketIcon /> : null}
       {/* Off screen (kept alive behind another page) the modals are not rendered at all: a closing
           dialog's leave transition would otherwise float over the page the player went to. */}
-      {active ? (
-        <HomeModals
-          welcomeOpen={modals.hasTag('welcome')}
-          noticesOpen={modals.hasTag('notices')}
-          welcomeHtml={modals.context.welcomeHtml}
-          notices={modals.context.notices}
-          title={title}
-          onClose={() => send({ type: 'modals.close' })}
-          onViewAll={() => send({ type: 'modals.viewAll' })}
-        />
+      {active && modalsUsed.current ? (
+        <Suspense fallback={null}>
+          <HomeModals
+            welcomeOpen={modals.hasTag('welcome')}
+            noticesOpen={modals.hasTag('notices')}
+            welcomeHtml={modals.context.welcomeHtml}
+            notices={modals.context.notices}
+            title={title}
+            onClose={() => send({ type: 'modals.close' })}
+            onViewAll={() => send({ type: 'modals.viewAll' })}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -2,6 +2,7 @@ import { useT } from '../../i18n'
 import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses } from '../ui/Button'
+import { useMediaQuery } from '../ui/useMediaQuery'
 import { LanguageFlags } from './Flags'
 import { HeaderLogin } from './HeaderLogin'
 import { BalanceRefresh, HeaderMember } from './HeaderMember'
@@ -11,6 +12,8 @@ import { Logo } from './Logo'
 export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () => void }) {
   const t = useT()
   const loggedIn = useIsLoggedIn()
+  // Tailwind's lg: the inline login form exists only where it is shown.
+  const wide = useMediaQuery('(min-width: 1024px)')
   return (
     <header className="relative z-30">
       <div className="border-white/5 border-b bg-navy-950">
@@ -49,7 +52,9 @@ export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () =>
             </svg>
           </button>
           <Logo className="h-8 lg:h-11" />
-          <div className="ml-auto hidden lg:block">{loggedIn ? <HeaderMember /> : <HeaderLogin />}</div>
+          <div className="ml-auto hidden lg:block">
+            {loggedIn ? <HeaderMember /> : wide ? <HeaderLogin /> : null}
+          </div>
           <div className="ml-auto flex items-center gap-2 lg:hidden">
             {loggedIn ? (
               <>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
-import { CATEGORY_ID } from '../../../core/contract'
+import { CATEGORY_ID } from '../../../core/contract/categories'
 import { useT } from '../../i18n'
 import { ALL_GAMES, slotsMachine } from '../../machines/slots.machine'
 import { byCategory, loadGames } from '../home/games'

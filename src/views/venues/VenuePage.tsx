@@ -116,26 +116,23 @@ function VenuePanel({
             arrows={false}
             className="aspect-[32/21]"
             slides={lotteryArt.map((src) => (
-              <img key={src} src={src} alt="" loading="lazy" className="size-full object-cover" />
+              <img key={src} src={src} alt="" className="size-full object-cover" />
             ))}
           />
         ) : (
+          // The page's largest picture, in view on arrival: fetched at once, not when laid out.
           <img
             src={venue.mobile_img}
             alt={venue.name}
-            loading="lazy"
-            decoding="async"
+            width={320}
+            height={210}
+            fetchPriority="high"
             className="aspect-[32/21] w-full object-cover"
           />
         )}
       </div>
       <div className="flex flex-col gap-5">
-        <img
-          src={venue.api_logo_img}
-          alt={venue.name}
-          loading="lazy"
-          className="h-14 w-auto self-start md:h-16"
-        />
+        <img src={venue.api_logo_img} alt={venue.name} className="h-14 w-auto self-start md:h-16" />
         <h2 className="font-semibold text-ink-50 text-xl">{venue.name}</h2>
         <p className="text-ink-300 leading-relaxed">
           {venue.description || t(`public.catBlurb.${category}`)}

@@ -1,0 +1,14 @@
+// The game categories as plain constants, without the zod schemas of entities.ts: the browser's home
+// and venue pages need only these, and importing them from entities.ts would load zod on first paint.
+
+export const CATEGORIES = ['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'] as const
+export type Category = (typeof CATEGORIES)[number]
+/** Aggregator game-type numbers (reference §2): the `category_id` and getGameUrl's `game_type`. */
+export const CATEGORY_ID: Record<Category, number> = {
+  realbet: 1,
+  concise: 3,
+  lottery: 4,
+  sport: 5,
+  joker: 6,
+  gaming: 7,
+}

@@ -1,0 +1,107 @@
+// The player page's first reads, sent inside index.html (docs/delivery.md, "First reads in the page").
+// A visitor's browser would otherwise ask for the settings, the banners, the notices and the game list
+// only after the JavaScript has arrived and run: one more round trip before the home page can show its
+// venues. The page carries them as a JSON data block (not a script: nothing runs, the CSP is
+// unchanged); src/main.tsx hands them to the API client as the answers of those calls. The answers
+// are the calls' own, in the default language, made at most once per BOOT_FRESH_MS per origin.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Query } from '../db/client'
+import { appSettings } from '../routes/site'
+import { banners, gameList, homeNotices } from '../services/content'
+import { REVALIDATE } from './delivery'
+
+export const BOOT_FRESH_MS = 5_000
+const BOOT_LANG = 'zh'
+
+/** The reads, as the client asks for them: [call name, request body, answer data]. */
+export async function bootReads(q: Query, origin: string) {
+  const [app, games, bannerList, notices] = await Promise.all([
+    appSettings(q, BOOT_LANG, origin),
+    gameList(q, '', BOOT_LANG),
+    banners(q, 1, BOOT_LANG),
+    homeNotices(q, BOOT_LANG),
+  ])
+  return {
+    lang: BOOT_LANG,
+    reads: [
+      ['app', null, app],
+      ['gameList', { category: '' }, games],
+      ['bannerList', { type: 1 }, bannerList],
+      ['homenotice', null, notices],
+    ],
+  }
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+type Rendered = { at: number; html: Buffer; br: Buffer; gzip: Buffer }
+
+/**
+ * index.html with the first reads, compressed both ways, kept per origin for BOOT_FRESH_MS. When the
+ * reads fail (the database is away), the plain page goes out: the SPA then asks for them itself.
+ */
+export function bootPage(root: string, q: Query) {
+  const template = readFileSync(join(root, 'index.html'), 'utf8')
+  const rendered = new Map<string, Rendered>()
+  const pending = new Map<string, Promise<Rendered>>()
+
+  const render = async (origin: string): Promise<Rendered> => {
+    let html = template
+    try {
+      const boot = await bootReads(q, origin)
+      html = template.replace(
+        '</head>',
+        `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script></head>`,
+      )
+    } catch {
+      // The page without its reads still works.
+    }
+    const body = Buffer.from(html)
+    return {
+      at: Date.now(),
+      html: body,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(body),
+    }
+  }
+
+  const page = (origin: string) => {
+    const held = rendered.get(origin)
+    if (held && Date.now() - held.at < BOOT_FRESH_MS) return Promise.resolve(held)
+    let p = pending.get(origin)
+    if (!p) {
+      p = render(origin).then((r) => {
+        // A few origins at most (the site's own names); never grow without bound.
+        if (rendered.size > 32) rendered.clear()
+        rendered.set(origin, r)
+        return r
+      })
+      p.finally(() => pending.delete(origin)).catch(() => {})
+      pending.set(origin, p)
+    }
+    return p
+  }
+
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    // The page's own address (never the Referer: a visitor arriving from another site would make that
+    // site the origin of the links in the settings).
+    const r = await page(`${req.protocol}://${req.host}`)
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? ['br', r.br]
+      : /\bgzip\b/.test(accepts)
+        ? ['gzip', r.gzip]
+        : [null, r.html]
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding')
+    if (encoding) reply.header('Content-Encoding', encoding)
+    return reply.type('text/html; charset=utf-8').send(body)
+  }
+}
