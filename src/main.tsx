@@ -4,10 +4,11 @@
 import './styles/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { CallName } from '../core/contract'
 import type { Lang } from '../core/i18n'
 import { seedShared } from './api/client'
+import { getVisitUrl } from './api/site'
 import { App } from './app'
 import { appMachine } from './machines/app.machine'
 import { inspectOptions, setInspector } from './machines/inspect'
@@ -15,6 +16,7 @@ import { currentFullPath } from './routes/hashLocation'
 import { isGuarded } from './routes/paths'
 import { warmRoute } from './routes/table'
 import { readStoredSession } from './state/session'
+import { paintDone } from './views/ui/afterPaint'
 
 async function startMocks() {
   if (import.meta.env.VITE_USE_MOCKS !== '1') return
@@ -52,6 +54,9 @@ function takeBootReads() {
 /** The root actor with the page's own way of leaving for another site. */
 const appFlow = appMachine.provide({
   actions: { redirect: (_: unknown, p: { url: string }) => location.replace(p.url) },
+  // Whether this visitor belongs on another site is asked once the first screen is painted: the
+  // answer is almost always "stay", and the page's own code and pictures go first.
+  actors: { getVisitUrl: fromPromise<{ url: string }, void>(() => paintDone().then(() => getVisitUrl())) },
 })
 
 async function main() {

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { GameEntry } from '../../core/contract'
+import { CATEGORIES } from '../../core/contract/categories'
 import type { Query } from '../db/client'
 import { appSettings } from '../routes/site'
 import { banners, gameList, homeNotices } from '../services/content'
@@ -42,6 +44,27 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
+const escapeAttr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The pictures in view when the home page opens: the header's logo, the first banner, and the first
+ * listed venue of the first tab (live casino), which is the largest thing on a phone's first screen
+ * (src/views/home/GameTabs.tsx). Preloaded from the page itself, they load while the code does; on
+ * any other page they cost two small SVGs. Only same-site paths (an operator could enter anything).
+ */
+export function firstPictures(reads: Awaited<ReturnType<typeof bootReads>>['reads']) {
+  const data = (name: string) => reads.find(([n]) => n === name)?.[2]
+  const banner = (data('bannerList') as { src: string }[] | undefined)?.[0]?.src
+  const venue = (data('gameList') as GameEntry[] | undefined)?.find(
+    (g) => g.app_state === 1 && g.category === CATEGORIES[0],
+  )?.mobile_img
+  const logo = (data('app') as { site_logo?: string } | undefined)?.site_logo
+  return [logo, banner, venue].filter(
+    (src): src is string => !!src && src.startsWith('/') && !src.startsWith('//'),
+  )
+}
+
 type Rendered = { at: number; html: Buffer; br: Buffer; gzip: Buffer }
 
 /**
@@ -57,9 +80,12 @@ export function bootPage(root: string, q: Query) {
     let html = template
     try {
       const boot = await bootReads(q, origin)
+      const pictures = firstPictures(boot.reads)
+        .map((src) => `<link rel="preload" as="image" href="${escapeAttr(src)}">`)
+        .join('')
       html = template.replace(
         '</head>',
-        `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script></head>`,
+        `${pictures}<script type="application/json" id="boot">${scriptSafeJson(boot)}</script></head>`,
       )
     } catch {
       // The page without its reads still works.

@@ -7,6 +7,8 @@ import { navigateTo } from '../../routes/navigate'
 import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses, Carousel } from '../ui'
+import { afterPaint } from '../ui/afterPaint'
+import { useNearView } from '../ui/useNearView'
 import { GameTabs } from './GameTabs'
 import { homeBanners, homeNotices, loadGames } from './games'
 import { RedPacketIcon, SideMenu, useDockRoom } from './HomeAside'
@@ -31,22 +33,28 @@ export default function HomePage() {
   const games = useResource(loadGames)
   const [modals, send] = useMachine(homeModalsFlow)
   useDockRoom(active)
+  // The QR code sits below the first screen: its code loads when it comes near the viewport.
+  const qrBox = useRef<HTMLElement>(null)
+  const qrNear = useNearView(qrBox)
   const modalOpen = modals.hasTag('welcome') || modals.hasTag('notices')
   // Once opened, the dialog stays mounted so its closing transition can play.
   const modalsUsed = useRef(false)
   if (modalOpen) modalsUsed.current = true
 
-  // Bridge the loaded settings and notices into the modal sequence once both are known.
+  // Bridge the loaded settings and notices into the modal sequence once both are known, after the
+  // page's first paint: the player sees the page, then the dialog (whose code loads only then).
   const noticeList = notices.data
   const noticesSettled = !notices.loading
   useEffect(() => {
     if (!settings || !noticesSettled) return
-    send({
-      type: 'modals.ready',
-      indexModal: settings.index_modal,
-      welcomeHtml: settings.webcontent,
-      notices: noticeList ?? [],
-    })
+    return afterPaint(() =>
+      send({
+        type: 'modals.ready',
+        indexModal: settings.index_modal,
+        welcomeHtml: settings.webcontent,
+        notices: noticeList ?? [],
+      }),
+    )
   }, [settings, noticesSettled, noticeList, send])
 
   const title = settings?.title ?? ''
@@ -107,9 +115,9 @@ export default function HomePage() {
               {t('public.home.appDetails')}
             </a>
           </div>
-          <figure className="relative flex flex-col items-center gap-2">
+          <figure ref={qrBox} className="relative flex flex-col items-center gap-2">
             <Suspense fallback={<QrPlaceholder />}>
-              {settings ? <AppQr value={appUrl} /> : <QrPlaceholder />}
+              {settings && qrNear ? <AppQr value={appUrl} /> : <QrPlaceholder />}
             </Suspense>
             <figcaption className="text-ink-300 text-sm">{t('public.home.scan')}</figcaption>
           </figure>

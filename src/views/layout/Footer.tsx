@@ -25,6 +25,7 @@ export function Footer() {
           <img
             src={settings?.site_logo || '/img/brand/logo.svg'}
             alt={title}
+            loading="lazy"
             className="h-10 w-auto self-start"
           />
           <p className="text-ink-400 text-sm leading-relaxed">{t('layout.footer.about', { title })}</p>
@@ -64,7 +65,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="flex items-center gap-2 rounded-lg border border-white/8 bg-navy-900 p-2 pr-3 hover:border-gold-400/40"
                 >
-                  <img src={l.badge} alt={l.name} className="h-10 w-auto" />
+                  <img src={l.badge} alt={l.name} loading="lazy" className="h-10 w-auto" />
                   <span className="flex flex-col text-2xs leading-tight">
                     <span className="text-ink-200">{l.name}</span>
                     <span className="text-ink-500">

@@ -113,9 +113,11 @@ function Dropdown({ section, loading, open }: { section: NavSection; loading: bo
                 className="group/item flex w-32 flex-col items-center gap-2 rounded-lg border border-transparent px-2 py-3 text-center transition hover:border-gold-400/40 hover:bg-white/[0.04]"
               >
                 {item.image ? (
+                  // In a closed menu (and on a phone, where the bar is not shown): fetched when opened.
                   <img
                     src={item.image}
                     alt=""
+                    loading="lazy"
                     className="h-14 w-auto transition group-hover/item:scale-105"
                   />
                 ) : item.icon ? (

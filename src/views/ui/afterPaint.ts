@@ -1,0 +1,21 @@
+/**
+ * Run `fn` once the next frame has been painted (a frame, then a task); returns the way to cancel it.
+ * For work the first screen does not need: it then never stands between the player and that paint.
+ */
+export function afterPaint(fn: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const t = setTimeout(fn, 0)
+    return () => clearTimeout(t)
+  }
+  let t: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    t = setTimeout(fn, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(t)
+  }
+}
+
+/** The same as a promise. */
+export const paintDone = () => new Promise<void>((resolve) => afterPaint(resolve))
