@@ -16,7 +16,7 @@ import { currentFullPath } from './routes/hashLocation'
 import { isGuarded } from './routes/paths'
 import { warmRoute } from './routes/table'
 import { readStoredSession } from './state/session'
-import { paintDone } from './views/ui/afterPaint'
+import { firstScreen } from './views/ui/afterPaint'
 
 async function startMocks() {
   if (import.meta.env.VITE_USE_MOCKS !== '1') return
@@ -56,24 +56,25 @@ const appFlow = appMachine.provide({
   actions: { redirect: (_: unknown, p: { url: string }) => location.replace(p.url) },
   // Whether this visitor belongs on another site is asked once the first screen is painted: the
   // answer is almost always "stay", and the page's own code and pictures go first.
-  actors: { getVisitUrl: fromPromise<{ url: string }, void>(() => paintDone().then(() => getVisitUrl())) },
+  actors: { getVisitUrl: fromPromise<{ url: string }, void>(() => firstScreen.then(() => getVisitUrl())) },
 })
 
 async function main() {
   await Promise.all([startMocks(), startInspector()])
   takeBootReads()
   const stored = readStoredSession()
-  // The opened page's code and first reads start now, alongside the app's own start-up calls.
-  const opened = currentFullPath()
-  const warmed = stored.token || !isGuarded(opened.split('?')[0]) ? warmRoute(opened) : null
-  // The first render waits (briefly) for that page's code, so it shows the page, not a spinner that
-  // React would keep for its minimum reveal time once the code arrives.
-  await Promise.race([warmed, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])
+  // The app's own start-up calls (settings, the session's user and balance) and the opened page's
+  // code and first reads all start now.
   const actor = createActor(appFlow, {
     input: { stored, pageUrl: location.href },
     ...inspectOptions(),
   })
   actor.start()
+  const opened = currentFullPath()
+  const warmed = stored.token || !isGuarded(opened.split('?')[0]) ? warmRoute(opened) : null
+  // The first render waits (briefly) for that page's code, so it shows the page, not a spinner that
+  // React would keep for its minimum reveal time once the code arrives.
+  await Promise.race([warmed, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actor={actor} />

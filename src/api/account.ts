@@ -1,12 +1,12 @@
 // The player's account: session, profile, inbox, applications and game launch.
-import { type Data, fn, fnWithMessage, type RequestOptions, send } from './client'
+import { type Data, fn, fnRead, fnWithMessage, type RequestOptions, send } from './client'
 
 export const login = fn('login')
 export const register = fn('register')
 export const captcha = fn('captcha')
 export const logoff = fn('logoff')
-export const balance = fn('balance')
-export const user = fn('user')
+export const balance = fnRead('balance')
+export const user = fnRead('user')
 export const refreshusermoney = fn('refreshusermoney')
 export const noticeList = fn('noticeList')
 export const editPassword = fn('editPassword')

@@ -1,13 +1,13 @@
 // Deposits, payment instructions, bound cards and withdrawals.
-import { fn, fnWithMessage } from './client'
+import { fn, fnMemberRead, fnRead, fnWithMessage } from './client'
 
-export const getpaybank = fn('getpaybank')
-export const getPayRange = fn('getPayRange')
+export const getpaybank = fnMemberRead('getpaybank')
+export const getPayRange = fnRead('getPayRange')
 /** Resolves `{data, message}`: for non-bank methods the message carries the deposit number. */
 export const recharge = fnWithMessage('recharge')
 /** Resolves `{data, message}`: the message is the payment kind ('usdtpay' = crypto). */
 export const payinfo = fnWithMessage('payinfo')
-export const getcard = fn('getcard')
+export const getcard = fnMemberRead('getcard')
 /** Resolves `{data, message}`: a USDT address bind shows the server's message. */
 export const bindcard = fnWithMessage('bindcard')
 export const delcard = fn('delcard')

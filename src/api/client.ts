@@ -98,6 +98,8 @@ export async function sendTo<T>(
   body?: Record<string, unknown> | FormData,
   opts: RequestOptions = {},
 ): Promise<WithMessage<T>> {
+  // Anything but a declared read may change a member's data: the shared member reads are stale now.
+  if (!readingNow) forgetMemberReads()
   let path: string = ep.path
   let payload: Record<string, unknown> | FormData | undefined =
     body instanceof FormData ? body : body ? { ...(body as Record<string, unknown>) } : undefined
@@ -182,39 +184,92 @@ export const fnWithMessage =
   (...[body, opts]: Args<N>): Promise<WithMessage<Data<N>>> =>
     send(name, body, opts)
 
-/** Answers of shared reads, by call, language and body: the promise, and when it stops being fresh. */
-const sharedReads = new Map<string, { at: number; answer: Promise<unknown> }>()
+// ---------------------------------------------------------------- shared reads (docs/performance.md)
+
+/** Answers of shared reads by key: the promise, when it was asked, and whether it is a member's. */
+const sharedReads = new Map<string, { at: number; answer: Promise<unknown>; member: boolean }>()
+
+/** How long a member's read is shared: the parts of one page opening (and start-up's early ask). */
+export const MEMBER_READ_FRESH_MS = 3_000
+
+/**
+ * One read shared by every caller within `freshMs` of the first, or while it is under way. The key
+ * carries the language, and for a member's read the session token, so answers never cross players.
+ * A failed read is forgotten at once so the next caller asks again.
+ */
+export function sharedRead<T>(
+  what: string,
+  body: unknown,
+  load: () => Promise<T>,
+  { freshMs, member }: { freshMs: number; member: boolean },
+): Promise<T> {
+  const key = `${what} ${lang} ${member ? (token ?? '-') : ''} ${JSON.stringify(body ?? null)}`
+  const now = Date.now()
+  const held = sharedReads.get(key)
+  if (held && now - held.at < freshMs) return held.answer as Promise<T>
+  const answer = asRead(load)
+  sharedReads.set(key, { at: now, answer, member })
+  answer.catch(() => {
+    if (sharedReads.get(key)?.answer === answer) sharedReads.delete(key)
+  })
+  return answer
+}
+
+/** Set while a declared read starts its request (sendTo reads it before its first await). */
+let readingNow = false
+
+/** Start `load` as a read: it leaves the shared member reads as they are. */
+export function asRead<T>(load: () => Promise<T>): Promise<T> {
+  readingNow = true
+  try {
+    return load()
+  } finally {
+    readingNow = false
+  }
+}
+
+/** A read that is not shared (the session's user and balance): it only keeps the others fresh. */
+export const fnRead =
+  <N extends CallName>(name: N) =>
+  (...[body, opts]: Args<N>): Promise<Data<N>> =>
+    asRead(() => request(name, body, opts))
+
+/**
+ * After anything that may change a member's data (every call that is not a declared read), no
+ * member read is reused: the next one asks the server.
+ */
+export function forgetMemberReads() {
+  for (const [key, held] of sharedReads) if (held.member) sharedReads.delete(key)
+}
 
 /**
  * A public read that several parts of a page ask for at once (the game list: navigation, home, venue
- * page) or that start-up asks for before the page's code has arrived (src/routes/warm.ts). Callers
- * within `freshMs` of the first one, or while it is under way, get the same answer; a failed call is
- * forgotten at once so the next caller asks again.
+ * page) or that start-up asks for before the page's code has arrived (src/routes/table.tsx warmRoute).
  */
 export const fnShared =
   <N extends CallName>(name: N, freshMs = 10_000) =>
-  (...[body, opts]: Args<N>): Promise<Data<N>> => {
-    const key = `${name} ${lang} ${JSON.stringify(body ?? null)}`
-    const now = Date.now()
-    const held = sharedReads.get(key)
-    if (held && now - held.at < freshMs) return held.answer as Promise<Data<N>>
-    const answer = request(name, body, opts)
-    sharedReads.set(key, { at: now, answer })
-    answer.catch(() => {
-      if (sharedReads.get(key)?.answer === answer) sharedReads.delete(key)
+  (...[body, opts]: Args<N>): Promise<Data<N>> =>
+    sharedRead(name, body, () => request(name, body, opts), { freshMs, member: false })
+
+/** A member's read (bound cards, payment accounts), shared for MEMBER_READ_FRESH_MS. */
+export const fnMemberRead =
+  <N extends CallName>(name: N) =>
+  (...[body, opts]: Args<N>): Promise<Data<N>> =>
+    sharedRead(name, body, () => request(name, body, opts), {
+      freshMs: MEMBER_READ_FRESH_MS,
+      member: true,
     })
-    return answer
-  }
 
 /**
- * An answer that came with the page (server/http/boot.ts): the first caller of that read within
- * `freshMs` gets it without a request. Only for the language the page was made in.
+ * An answer that came with the page (server/http/boot.ts): the first callers of that read within the
+ * public freshness get it without a request. Only for the language the page was made in.
  */
 export function seedShared(name: CallName, body: unknown, data: unknown, pageLang: Lang) {
   if (pageLang !== lang) return
-  sharedReads.set(`${name} ${lang} ${JSON.stringify(body ?? null)}`, {
+  sharedReads.set(`${name} ${lang}  ${JSON.stringify(body ?? null)}`, {
     at: Date.now(),
     answer: Promise.resolve(data),
+    member: false,
   })
 }
 

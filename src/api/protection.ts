@@ -2,7 +2,7 @@
 // they are outside the client's endpoint table; they go through the same client (token, Lang, timeout,
 // envelope, the session's single 401 path) with this table of their own.
 import type { ProtectionStatus, ProtectionTotals, protectionCalls, RequestOf } from '../../core/contract'
-import { sendTo } from './client'
+import { MEMBER_READ_FRESH_MS, sendTo, sharedRead } from './client'
 
 type Calls = typeof protectionCalls
 type Name = keyof Calls
@@ -21,7 +21,12 @@ export const PROTECTION_PATHS: { [N in Name]: Calls[N]['path'] } = {
 const request = async <T>(name: Name, method: 'GET' | 'POST', body: Record<string, unknown>) =>
   (await sendTo<T>({ method, path: PROTECTION_PATHS[name] }, body)).data
 
-export const protectionStatus = () => request<ProtectionStatus>('protectionStatus', 'GET', {})
+/** Read by several parts of a page at once (the deposit page's gate, notes and prompts): shared. */
+export const protectionStatus = () =>
+  sharedRead('protectionStatus', null, () => request<ProtectionStatus>('protectionStatus', 'GET', {}), {
+    freshMs: MEMBER_READ_FRESH_MS,
+    member: true,
+  })
 export const setLimit = (b: RequestOf<Calls['protectionLimit']>) =>
   request<ProtectionStatus>('protectionLimit', 'POST', b as Record<string, unknown>)
 export const exclude = (b: RequestOf<Calls['protectionExclude']>) =>

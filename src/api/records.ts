@@ -1,7 +1,7 @@
 // Bet, transaction and rebate records (Laravel paginators, 10 per page).
-import { fn } from './client'
+import { fn, fnRead } from './client'
 
-export const betrecord = fn('betrecord')
-export const gettransrecord = fn('gettransrecord')
-export const getfanshui = fn('getfanshui')
+export const betrecord = fnRead('betrecord')
+export const gettransrecord = fnRead('gettransrecord')
+export const getfanshui = fnRead('getfanshui')
 export const dofanshui = fn('dofanshui')

@@ -11,6 +11,7 @@ import type { MessageKey } from '../i18n'
 import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import { warmHome, warmVenues } from '../views/home/games'
 import MainLayout from '../views/layout/MainLayout'
+import { warmDeposit } from '../views/mine/warm'
 import { KefuRoute, MemberGameRoute } from './external'
 import { useFocusOnNavigate } from './focus'
 import { hashHrefs, navigate, useFullPath, useHashRouteLocation, useHashSearch } from './hashLocation'
@@ -159,6 +160,7 @@ export const ROUTES: RouteDef[] = [
       title: `title.${p}` as MessageKey,
       layout: 'mine',
       keepAlive: p === 'recharge',
+      warm: p === 'recharge' ? warmDeposit : undefined,
     }),
   ),
   bare(

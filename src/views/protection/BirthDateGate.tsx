@@ -38,6 +38,7 @@ export function BirthDateGate({
   const { value, error, refusal } = snap.context
   return (
     <Dialog
+      instant
       open={snap.hasTag('modal')}
       onClose={dismiss}
       title={t('pr.birth.title')}

@@ -20,6 +20,7 @@ export function Dialog({
   footer,
   size = 'md',
   closable = true,
+  instant = false,
 }: {
   open: boolean
   onClose: () => void
@@ -29,17 +30,22 @@ export function Dialog({
   size?: DialogSize
   /** Show the close icon in the corner. */
   closable?: boolean
+  /**
+   * Appear and leave without the fade: for a gate that stands in front of a page as it opens (the
+   * date-of-birth prompt), where a fade only delays what the player has to read first.
+   */
+  instant?: boolean
 }) {
   const t = useT()
   return (
     <HDialog open={open} onClose={onClose} className="fixed inset-0 z-[60]">
       <DialogBackdrop
-        transition
+        transition={!instant}
         className="fixed inset-0 bg-navy-950/75 backdrop-blur-sm transition duration-200 data-closed:opacity-0"
       />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
         <DialogPanel
-          transition
+          transition={!instant}
           className={cx(
             'relative w-full overflow-hidden rounded-xl border border-gold-400/20 bg-surface shadow-raised',
             'transition duration-200 ease-out-soft data-closed:translate-y-2 data-closed:scale-95 data-closed:opacity-0',

@@ -17,5 +17,10 @@ export function afterPaint(fn: () => void): () => void {
   }
 }
 
-/** The same as a promise. */
-export const paintDone = () => new Promise<void>((resolve) => afterPaint(resolve))
+let firstScreenShown: () => void = () => {}
+/** Resolves once the app's first screen (the opened page, not a loading spinner) has been painted. */
+export const firstScreen = new Promise<void>((resolve) => {
+  firstScreenShown = resolve
+})
+/** Called by the app's root after its first commit. */
+export const markFirstScreen = () => afterPaint(firstScreenShown)
