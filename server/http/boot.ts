@@ -3,7 +3,7 @@
 // only after the JavaScript has arrived and run: one more round trip before the home page can show its
 // venues. The page carries them as a JSON data block (not a script: nothing runs, the CSP is
 // unchanged); src/main.tsx hands them to the API client as the answers of those calls. The answers
-// are the calls' own, in the default language, made at most once per BOOT_FRESH_MS per origin.
+// are the calls' own, in the default language, made for each page request (four indexed reads).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -15,7 +15,6 @@ import { appSettings } from '../routes/site'
 import { banners, gameList, homeNotices } from '../services/content'
 import { REVALIDATE } from './delivery'
 
-export const BOOT_FRESH_MS = 5_000
 const BOOT_LANG = 'zh'
 
 /** The reads, as the client asks for them: [call name, request body, answer data]. */
@@ -65,15 +64,14 @@ export function firstPictures(reads: Awaited<ReturnType<typeof bootReads>>['read
   )
 }
 
-type Rendered = { at: number; html: Buffer; br: Buffer; gzip: Buffer }
+type Rendered = { html: Buffer; br: Buffer; gzip: Buffer }
 
 /**
- * index.html with the first reads, compressed both ways, kept per origin for BOOT_FRESH_MS. When the
- * reads fail (the database is away), the plain page goes out: the SPA then asks for them itself.
+ * index.html with the first reads, compressed both ways. When the reads fail (the database is away),
+ * the plain page goes out: the SPA then asks for them itself.
  */
 export function bootPage(root: string, q: Query) {
   const template = readFileSync(join(root, 'index.html'), 'utf8')
-  const rendered = new Map<string, Rendered>()
   const pending = new Map<string, Promise<Rendered>>()
 
   const render = async (origin: string): Promise<Rendered> => {
@@ -92,24 +90,18 @@ export function bootPage(root: string, q: Query) {
     }
     const body = Buffer.from(html)
     return {
-      at: Date.now(),
       html: body,
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(body),
     }
   }
 
+  // Made for every page request, never kept: an operator's change (maintenance, a banner) reaches the
+  // next visitor at once, as the settings page promises. Requests at the same moment share one make.
   const page = (origin: string) => {
-    const held = rendered.get(origin)
-    if (held && Date.now() - held.at < BOOT_FRESH_MS) return Promise.resolve(held)
     let p = pending.get(origin)
     if (!p) {
-      p = render(origin).then((r) => {
-        // A few origins at most (the site's own names); never grow without bound.
-        if (rendered.size > 32) rendered.clear()
-        rendered.set(origin, r)
-        return r
-      })
+      p = render(origin)
       p.finally(() => pending.delete(origin)).catch(() => {})
       pending.set(origin, p)
     }

@@ -184,7 +184,7 @@ export const fnWithMessage =
   (...[body, opts]: Args<N>): Promise<WithMessage<Data<N>>> =>
     send(name, body, opts)
 
-// ---------------------------------------------------------------- shared reads (docs/performance.md)
+// ---------------------------------------------------------------- shared reads (docs/delivery.md)
 
 /** Answers of shared reads by key: the promise, when it was asked, and whether it is a member's. */
 const sharedReads = new Map<string, { at: number; answer: Promise<unknown>; member: boolean }>()

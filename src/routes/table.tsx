@@ -241,7 +241,7 @@ export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pat
 /**
  * Start-up (src/main.tsx): the page of the address the player opened starts loading its code and its
  * first reads at once, in parallel with the app's own start, instead of one after the other once
- * React has rendered the layout (docs/performance.md).
+ * React has rendered the layout (docs/delivery.md).
  */
 export async function warmRoute(fullPath: string): Promise<void> {
   const [pathname] = splitPath(fullPath)

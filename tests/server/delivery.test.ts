@@ -11,6 +11,7 @@ import { calls } from '../../core/contract'
 import { precompressDir } from '../../scripts/vite-precompress.mjs'
 import { buildApp } from '../../server/app'
 import { API_COMPRESS_MIN_BYTES } from '../../server/http/delivery'
+import { writeSetting } from '../../server/services/content'
 import { callApi, TEST_SECRETS, testDb } from './helpers'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -95,8 +96,13 @@ describe('the SPA files', () => {
       expect(res.headers['content-encoding'], url).toBe('br')
       expect(res.headers['cache-control'], url).toBe('no-cache')
       const html = brotliDecompressSync(res.rawPayload).toString()
-      // The page itself, with the first reads as a data block before </head> (server/http/boot.ts).
-      expect(html.replace(/<script type="application\/json" id="boot">.*?<\/script>/, ''), url).toBe(INDEX)
+      // The page itself, with the home page's first pictures preloaded and the first reads as a data
+      // block before </head> (server/http/boot.ts).
+      expect(html, url).toContain('<link rel="preload" as="image" href="/img/banners/banner-1.svg">')
+      const bare = html
+        .replace(/<link rel="preload" as="image" href="[^"]*">/g, '')
+        .replace(/<script type="application\/json" id="boot">.*?<\/script>/, '')
+      expect(bare, url).toBe(INDEX)
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'")
     }
   })
@@ -122,6 +128,25 @@ describe('the SPA files', () => {
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
     expect(res.headers['cache-control']).toBe('public, max-age=86400')
+  })
+})
+
+describe('the first reads in the page', () => {
+  it("carry an operator's change to the very next page (nothing kept between requests)", async () => {
+    const bootOf = async () => {
+      const html = gunzipSync((await get('/', 'gzip')).rawPayload).toString()
+      const block = /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html)?.[1] ?? '{}'
+      const boot = JSON.parse(block) as { reads: [string, unknown, { site_state?: number }][] }
+      return boot.reads.find(([n]) => n === 'app')?.[2]
+    }
+    expect((await bootOf())?.site_state).toBe(1)
+    await writeSetting(app.db.query, 'site_state', 0)
+    try {
+      expect((await bootOf())?.site_state).toBe(0)
+    } finally {
+      await writeSetting(app.db.query, 'site_state', 1)
+    }
+    expect((await bootOf())?.site_state).toBe(1)
   })
 })
 

@@ -7,6 +7,7 @@ import { forgetSharedReads, setToken, setUnauthorizedHandler } from '../../src/a
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
 import { uiState } from '../../src/state/ui'
+import { markFirstScreen } from '../../src/views/ui/afterPaint'
 
 // `findBy…` waits on a condition, never a fixed time; the default 1 s limit is a guess about the machine's
 // speed that a loaded CI machine (lazy pages transform on first import) does not always meet.
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 8000 })
 
 beforeAll(async () => {
   await loadAllCatalogs()
+  // Component tests render pages without the app's root, which marks its first screen.
+  markFirstScreen()
   server.listen({ onUnhandledRequest: 'error' })
 })
 beforeEach(() => {

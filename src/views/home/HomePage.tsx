@@ -7,7 +7,7 @@ import { navigateTo } from '../../routes/navigate'
 import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses, Carousel } from '../ui'
-import { afterPaint } from '../ui/afterPaint'
+import { afterFirstScreen } from '../ui/afterPaint'
 import { useNearView } from '../ui/useNearView'
 import { GameTabs } from './GameTabs'
 import { homeBanners, homeNotices, loadGames } from './games'
@@ -47,7 +47,7 @@ export default function HomePage() {
   const noticesSettled = !notices.loading
   useEffect(() => {
     if (!settings || !noticesSettled) return
-    return afterPaint(() =>
+    return afterFirstScreen(() =>
       send({
         type: 'modals.ready',
         indexModal: settings.index_modal,
@@ -87,7 +87,7 @@ export default function HomePage() {
 
       <GameTabs games={games.data} loading={games.loading} />
 
-      <section aria-labelledby="home-app" className="mx-auto w-full max-w-page px-4">
+      <section aria-labelledby="home-app" className="below-fold mx-auto w-full max-w-page px-4">
         <div className="relative grid items-center gap-6 overflow-hidden rounded-2xl border border-gold-400/20 bg-surface p-6 shadow-card md:grid-cols-[1fr_auto] md:p-10">
           <div
             aria-hidden
@@ -124,7 +124,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-services" className="mx-auto w-full max-w-page px-4">
+      <section aria-labelledby="home-services" className="below-fold mx-auto w-full max-w-page px-4">
         <h2 id="home-services" className="mb-5 font-semibold text-2xl text-gold-gradient">
           {t('public.home.services')}
         </h2>

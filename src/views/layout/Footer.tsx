@@ -19,7 +19,7 @@ export function Footer() {
   const licences = settings?.licences ?? []
   const title = settings?.title ?? ''
   return (
-    <footer className="mt-auto border-gold-400/10 border-t bg-navy-950">
+    <footer className="below-fold mt-auto border-gold-400/10 border-t bg-navy-950">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-3">
           <img

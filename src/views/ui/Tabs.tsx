@@ -1,5 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import type { ReactNode } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import { cx } from './cx'
 
 export const TABS_VARIANTS = ['underline', 'pill', 'card'] as const
@@ -22,6 +21,10 @@ export type TabItem<K extends string | number> = { key: K; label: ReactNode; dis
 /**
  * Controlled tabs: the owner (a machine or the URL) holds `selected`; `onChange` reports the click.
  * `children` is the selected tab's panel; without children only the tab list is drawn.
+ *
+ * The WAI-ARIA tabs pattern written out (the home and deposit pages' first screen should not wait for
+ * a component library): one tab stop for the list (roving tabindex), Left/Right/Home/End move to a tab
+ * and select it, disabled tabs are skipped, the panel is labelled by its tab.
  */
 export function Tabs<K extends string | number>({
   items,
@@ -40,32 +43,71 @@ export function Tabs<K extends string | number>({
   className?: string
   label?: string
 }) {
+  const id = useId()
+  const list = useRef<HTMLDivElement>(null)
   const index = Math.max(
     0,
     items.findIndex((i) => i.key === selected),
   )
+  const tabId = (i: number) => `${id}-tab-${i}`
+  const panelId = `${id}-panel`
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0)
+    if (enabled.length === 0) return
+    const at = Math.max(0, enabled.indexOf(index))
+    const next =
+      e.key === 'ArrowRight'
+        ? enabled[(at + 1) % enabled.length]
+        : e.key === 'ArrowLeft'
+          ? enabled[(at - 1 + enabled.length) % enabled.length]
+          : e.key === 'Home'
+            ? enabled[0]
+            : e.key === 'End'
+              ? enabled[enabled.length - 1]
+              : undefined
+    if (next === undefined) return
+    e.preventDefault()
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus()
+    if (next !== index) onChange(items[next].key)
+  }
+
   return (
-    <TabGroup
-      selectedIndex={index}
-      onChange={(i) => items[i] && onChange(items[i].key)}
-      className={cx('flex flex-col', className)}
-    >
-      <TabList aria-label={label} className={listClass[variant]}>
-        {items.map((i) => (
-          <Tab key={String(i.key)} disabled={i.disabled} className={cx('transition', tabClass[variant])}>
-            {i.label}
-          </Tab>
-        ))}
-      </TabList>
+    <div className={cx('flex flex-col', className)}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={listClass[variant]}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item, i) => {
+          const on = i === index
+          return (
+            <button
+              key={String(item.key)}
+              id={tabId(i)}
+              type="button"
+              role="tab"
+              aria-selected={on}
+              aria-controls={children !== undefined && on ? panelId : undefined}
+              tabIndex={on ? 0 : -1}
+              disabled={item.disabled}
+              data-selected={on ? '' : undefined}
+              onClick={() => !on && onChange(item.key)}
+              className={cx('transition', tabClass[variant])}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
       {children !== undefined ? (
-        <TabPanels className="pt-4">
-          {items.map((i) => (
-            <TabPanel key={String(i.key)} className="outline-none">
-              {children}
-            </TabPanel>
-          ))}
-        </TabPanels>
+        <div id={panelId} role="tabpanel" aria-labelledby={tabId(index)} className="pt-4 outline-none">
+          {children}
+        </div>
       ) : null}
-    </TabGroup>
+    </div>
   )
 }
