@@ -14,6 +14,7 @@
 //   npm run bench:web -- --json out.json       also write the figures and failing audits as JSON
 //   npm run bench:web -- --lhr dir/          also keep each run's whole Lighthouse result (lhr JSON)
 //   npm run bench:web -- --verbose             list every failing audit of every run
+//   npm run bench:web -- --stable           gate only Accessibility, Best Practices, SEO and CLS (CI)
 //   npm run bench:web -- --full                also the CSS-usage diagnostics (no score weight; slow)
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -60,6 +61,8 @@ const { values: args } = parseArgs({
     lhr: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
+    // CI: gate only what does not depend on the machine's speed (see STABLE below); print the rest.
+    stable: { type: 'boolean', default: false },
   },
 })
 const pages = args.pages.split(',').map((s) => s.trim())
@@ -224,14 +227,24 @@ function figures(lhr) {
   }
 }
 
+/**
+ * What --stable gates: the figures that do not move with the machine's load. Performance, LCP and TBT
+ * come from simulated throttling scaled by what this machine's CPU did during the run, so a CI machine
+ * busy with other work would fail them at random; they are printed, and checked on a quiet machine.
+ */
+const STABLE = new Set(['accessibility', 'best-practices', 'seo', 'cls'])
+
 /** Every miss of the budgets in one mobile result. */
 function misses(f) {
   const out = []
+  const gated = (k) => !args.stable || STABLE.has(k)
   for (const k of SCORE_KEYS)
-    if (f.scores[k] === null || f.scores[k] < BUDGETS[k]) out.push(`${k} ${f.scores[k]} < ${BUDGETS[k]}`)
-  if (!(f.lcpMs <= BUDGETS.lcpMs)) out.push(`LCP ${ms(f.lcpMs)} > ${ms(BUDGETS.lcpMs)}`)
-  if (!(f.cls <= BUDGETS.cls)) out.push(`CLS ${f.cls?.toFixed(3)} > ${BUDGETS.cls}`)
-  if (!(f.tbtMs <= BUDGETS.tbtMs)) out.push(`TBT ${Math.round(f.tbtMs)} ms > ${BUDGETS.tbtMs} ms`)
+    if (gated(k) && (f.scores[k] === null || f.scores[k] < BUDGETS[k]))
+      out.push(`${k} ${f.scores[k]} < ${BUDGETS[k]}`)
+  if (gated('lcp') && !(f.lcpMs <= BUDGETS.lcpMs)) out.push(`LCP ${ms(f.lcpMs)} > ${ms(BUDGETS.lcpMs)}`)
+  if (gated('cls') && !(f.cls <= BUDGETS.cls)) out.push(`CLS ${f.cls?.toFixed(3)} > ${BUDGETS.cls}`)
+  if (gated('tbt') && !(f.tbtMs <= BUDGETS.tbtMs))
+    out.push(`TBT ${Math.round(f.tbtMs)} ms > ${BUDGETS.tbtMs} ms`)
   return out
 }
 
@@ -311,6 +324,11 @@ async function main() {
     running.chrome = chrome
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     running.browser = browser
+    // One unmeasured visit first: Chromium's very first navigation is the one that sometimes records no
+    // trace start. Lighthouse clears the cache before each measured load, so this warms nothing it sees.
+    const warm = await browser.newPage()
+    await warm.goto(`${baseURL}/`, { waitUntil: 'load' }).catch(() => {})
+    await warm.close().catch(() => {})
 
     for (const name of pages) {
       for (const preset of presets) {
@@ -319,8 +337,9 @@ async function main() {
         const started = Date.now()
         let measured = null
         let lastError = null
-        // A loaded machine can make one Chromium protocol call time out: one more attempt, then report it.
-        for (let attempt = 1; attempt <= 2 && !measured; attempt++) {
+        // A loaded machine can make one Chromium protocol call time out, and a fresh Chromium now and then
+        // records no navigation start (NO_NAVSTART): up to three attempts, then report it.
+        for (let attempt = 1; attempt <= 3 && !measured; attempt++) {
           try {
             measured = await measure(browser, { baseURL, url, login, preset, token })
           } catch (err) {
@@ -403,7 +422,7 @@ async function main() {
   const checked = results.filter((r) => r.preset === 'mobile').length
   console.log(
     checked
-      ? `bench:web: ${checked} mobile run(s) checked, ${missed} budget miss(es) -> ${missed ? 'FAIL' : 'PASS'}`
+      ? `bench:web: ${checked} mobile run(s) checked${args.stable ? ' (--stable: Accessibility, Best Practices, SEO, CLS)' : ''}, ${missed} budget miss(es) -> ${missed ? 'FAIL' : 'PASS'}`
       : 'bench:web: no mobile run, no budget checked',
   )
   process.exitCode = missed ? 1 : 0
