@@ -1,7 +1,7 @@
 // Every venue of every category, from a fresh start, at 1440 and 375: log in as the demo player (in
 // seamless mode, so every game plays from the central wallet), open each venue the way its card does
 // (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
-// a sic bo roll, a bull-bull deal, a fast-3 bet (recorded, settled by the next draw), a bet on the
+// a sic bo roll, a bull-bull deal, a fast-3 bet (recorded; at 1440 followed to the next draw), a bet on the
 // sandbox partner's table. Each round shows up on its page with the balance changed, and the partner
 // rounds in /betRecord. The live-casino baccarat venue is only opened here (its own journey plays it).
 import { closeDialogs, eventually, ok } from './assert.mjs'
@@ -27,8 +27,11 @@ async function login(page, baseURL) {
 
 const text = async (loc) => ((await loc.textContent()) ?? '').trim()
 
-/** Play one round on whatever the venue opened; returns what was played. */
-async function playRound(game, v) {
+/**
+ * Play one round on whatever the venue opened; returns what was played. `settle`: a fast-3 bet is also
+ * followed to its draw (the next minute's issue), its row showing the dice instead of 待开奖.
+ */
+async function playRound(game, v, { settle = false } = {}) {
   const url = game.url()
   if (/#\/play\/baccarat/.test(url)) {
     await game.locator('main, body').first().waitFor()
@@ -82,6 +85,15 @@ async function playRound(game, v) {
     `${v.platform_name}: balance changed`,
     15_000,
   )
+  if (settle && /#\/play\/fast3/.test(url)) {
+    // Issues draw every minute and close a few seconds before: at most two minutes to the draw.
+    await eventually(
+      async () => !/待开奖/.test(await text(rows.first())),
+      `${v.platform_name}: the bet settled by the draw`,
+      150_000,
+    )
+    return `round recorded and settled (${await text(rows.first())}), balance ${before} -> ${await text(balance)}`
+  }
   return `round recorded, balance ${before} -> ${await text(balance)}`
 }
 
@@ -127,7 +139,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
         page.evaluate((u) => window.open(u, '_blank'), `${baseURL}/#/gamePage?${q}`),
       ])
       await game.waitForURL((u) => /#\/play\/|\/launch\?session=/.test(u.href), { timeout: 30_000 })
-      const what = await playRound(game, v)
+      const what = await playRound(game, v, { settle: width === 1440 })
       console.log(`[e2e]   ${width} ${v.platform_name} (${v.category}): ${what}`)
       if (
         ['jdchess', 'jdsport', 'jdlive', 'jdlottery', 'hxlive', 'qxchess', 'jdesport', 'vrbet'].includes(

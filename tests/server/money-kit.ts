@@ -5,14 +5,15 @@ import { afterEach, expect } from 'vitest'
 import { calls } from '../../core/contract'
 import { beijingAt } from '../../core/time'
 import { clock } from '../../server/clock'
+import type { ConfigOverrides } from '../../server/http/config'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
 import { callApi, makeApp, type Registered, TEST_SEED, testDb } from './helpers'
 
-export async function moneyApp(): Promise<FastifyInstance> {
+export async function moneyApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
   const db = await testDb()
   await db.tx((q) => seedMoney(q, TEST_SEED))
-  return makeApp()
+  return makeApp(config)
 }
 
 export const auth = (p: Registered, key?: string) => ({
