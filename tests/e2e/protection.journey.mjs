@@ -221,7 +221,13 @@ async function realityCheck({ baseURL, newPage, screenshot }) {
   await check.waitFor({ timeout: 60_000 })
   await check.getByText(/您已连续游戏 \d{2}:\d{2}:\d{2}，本次净输赢/).waitFor()
   await screenshot(page, 'reality-check-375')
-  // Play is paused on the server too, whatever the client sends.
+  // Play is paused on the server too, whatever the client sends. (The page's timer follows the
+  // server's clock to within its measured skew; the server's own due time is the one that counts.)
+  await eventually(
+    async () => (await api(baseURL, '/api/protection', null, token)).data?.reality?.due === true,
+    'the check is due on the server',
+    5_000,
+  )
   const paused = await api(
     baseURL,
     '/api/games/sicbo/bet',
