@@ -33,9 +33,10 @@ export default function HomePage() {
   const games = useResource(loadGames)
   const [modals, send] = useMachine(homeModalsFlow)
   useDockRoom(active)
-  // The QR code sits below the first screen: its code loads when it comes near the viewport.
+  // The QR code sits below a phone's first screen: its code loads when it comes within 600 px of the
+  // viewport (at once on a desktop screen, where it is that close).
   const qrBox = useRef<HTMLElement>(null)
-  const qrNear = useNearView(qrBox)
+  const qrNear = useNearView(qrBox, '600px')
   const modalOpen = modals.hasTag('welcome') || modals.hasTag('notices')
   // Once opened, the dialog stays mounted so its closing transition can play.
   const modalsUsed = useRef(false)
