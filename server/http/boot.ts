@@ -9,10 +9,11 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GameEntry } from '../../core/contract'
-import { CATEGORIES } from '../../core/contract/categories'
+import { firstHomeVenue } from '../../core/contract/categories'
 import type { Query } from '../db/client'
 import { appSettings } from '../routes/site'
 import { banners, gameList, homeNotices } from '../services/content'
+import { escapeAttr } from '../services/html'
 import { REVALIDATE } from './delivery'
 
 const BOOT_LANG = 'zh'
@@ -43,9 +44,6 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-const escapeAttr = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /**
  * The pictures in view when the home page opens: the header's logo, the first banner, and the first
  * listed venue of the first tab (live casino), which is the largest thing on a phone's first screen
@@ -55,9 +53,7 @@ const escapeAttr = (v: string) =>
 export function firstPictures(reads: Awaited<ReturnType<typeof bootReads>>['reads']) {
   const data = (name: string) => reads.find(([n]) => n === name)?.[2]
   const banner = (data('bannerList') as { src: string }[] | undefined)?.[0]?.src
-  const venue = (data('gameList') as GameEntry[] | undefined)?.find(
-    (g) => g.app_state === 1 && g.category === CATEGORIES[0],
-  )?.mobile_img
+  const venue = firstHomeVenue((data('gameList') as GameEntry[] | undefined) ?? [])?.mobile_img
   const logo = (data('app') as { site_logo?: string } | undefined)?.site_logo
   return [logo, banner, venue].filter(
     (src): src is string => !!src && src.startsWith('/') && !src.startsWith('//'),

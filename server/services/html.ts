@@ -49,7 +49,8 @@ const escapeText = (s: string) =>
     .replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-const escapeAttr = (s: string) =>
+/** Text safe inside a double-quoted HTML attribute. */
+export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Character references decoded, so `java&#115;cript:` is judged as what a browser reads. */

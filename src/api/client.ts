@@ -186,6 +186,10 @@ export const fnWithMessage =
 
 // ---------------------------------------------------------------- shared reads (docs/delivery.md)
 
+/** A shared read's key: the call, the language, the session for a member's read, the body. */
+const readKey = (what: string, body: unknown, member: boolean) =>
+  `${what} ${lang} ${member ? (token ?? '-') : ''} ${JSON.stringify(body ?? null)}`
+
 /** Answers of shared reads by key: the promise, when it was asked, and whether it is a member's. */
 const sharedReads = new Map<string, { at: number; answer: Promise<unknown>; member: boolean }>()
 
@@ -203,7 +207,7 @@ export function sharedRead<T>(
   load: () => Promise<T>,
   { freshMs, member }: { freshMs: number; member: boolean },
 ): Promise<T> {
-  const key = `${what} ${lang} ${member ? (token ?? '-') : ''} ${JSON.stringify(body ?? null)}`
+  const key = readKey(what, body, member)
   const now = Date.now()
   const held = sharedReads.get(key)
   if (held && now - held.at < freshMs) return held.answer as Promise<T>
@@ -266,7 +270,7 @@ export const fnMemberRead =
  */
 export function seedShared(name: CallName, body: unknown, data: unknown, pageLang: Lang) {
   if (pageLang !== lang) return
-  sharedReads.set(`${name} ${lang}  ${JSON.stringify(body ?? null)}`, {
+  sharedReads.set(readKey(name, body, false), {
     at: Date.now(),
     answer: Promise.resolve(data),
     member: false,

@@ -9,7 +9,7 @@ import { byCategory, CATEGORIES, type Category, type GameEntry, HOME_VENUES_PER_
 export function GameTabs({ games, loading }: { games: GameEntry[] | null; loading: boolean }) {
   const t = useT()
   // Which tab is open is pure presentation on this page; nothing else depends on it.
-  const [category, setCategory] = useState<Category>('realbet')
+  const [category, setCategory] = useState<Category>(CATEGORIES[0])
   const venues = byCategory(games, category).slice(0, HOME_VENUES_PER_TAB)
   return (
     <section aria-labelledby="home-games" className="mx-auto w-full max-w-page px-4">

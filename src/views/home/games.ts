@@ -1,6 +1,6 @@
 // The shared game list (/api/game/list), filtered as the spec says: only app_state 1 is listed.
 import type { GameEntry } from '../../../core/contract'
-import { CATEGORIES, type Category } from '../../../core/contract/categories'
+import { CATEGORIES, type Category, firstHomeVenue } from '../../../core/contract/categories'
 import { bannerList, gameList, homenotice } from '../../api/site'
 
 export const HOME_VENUES_PER_TAB = 3
@@ -20,12 +20,14 @@ export const homeNotices = () => homenotice()
 export const warmHome = () => {
   // The pictures in view on arrival (the first banner; on a phone the first venue card is the largest
   // thing on screen) start loading as soon as their addresses are known, not when React lays them out.
+  // When the page came with its reads the server already preloaded them and these find them cached;
+  // they matter for a page without them (another language, the database away while the page was made).
   homeBanners()
     .then((list) => fetchPicture(list[0]?.src))
     .catch(() => {})
   homeNotices().catch(() => {})
   loadGames()
-    .then((list) => fetchPicture(byCategory(list, CATEGORIES[0])[0]?.mobile_img))
+    .then((list) => fetchPicture(firstHomeVenue(list)?.mobile_img))
     .catch(() => {})
 }
 

@@ -44,7 +44,7 @@ export function Tabs<K extends string | number>({
   label?: string
 }) {
   const id = useId()
-  const list = useRef<HTMLDivElement>(null)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const index = Math.max(
     0,
     items.findIndex((i) => i.key === selected),
@@ -68,14 +68,13 @@ export function Tabs<K extends string | number>({
               : undefined
     if (next === undefined) return
     e.preventDefault()
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus()
+    buttons.current[next]?.focus()
     if (next !== index) onChange(items[next].key)
   }
 
   return (
     <div className={cx('flex flex-col', className)}>
       <div
-        ref={list}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
@@ -88,6 +87,9 @@ export function Tabs<K extends string | number>({
             <button
               key={String(item.key)}
               id={tabId(i)}
+              ref={(el) => {
+                buttons.current[i] = el
+              }}
               type="button"
               role="tab"
               aria-selected={on}
