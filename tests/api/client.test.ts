@@ -200,3 +200,75 @@ describe('shared reads (fnShared) and the answers that came with the page (seedS
     expect(requests).toHaveLength(1)
   })
 })
+
+describe("a member's shared reads", () => {
+  it('are shared for one session only, and forgotten after any call that is not a declared read', async () => {
+    const { getcard, bindcard } = await import('../../src/api/cashier')
+    const { protectionStatus } = await import('../../src/api/protection')
+    const { balance } = await import('../../src/api/account')
+    const { api_token } = await login({ name: 'demo888', password: 'demo8888' })
+    setToken(api_token)
+    const requests = seen()
+    const cards = () => requests.filter((r) => r.url.includes('/api/getcard')).length
+    const statuses = () => requests.filter((r) => r.url.includes('/api/protection')).length
+
+    // The parts of one page asking at once: one request each.
+    await Promise.all([getcard({ type: 1 }), getcard({ type: 1 }), protectionStatus(), protectionStatus()])
+    expect([cards(), statuses()]).toEqual([1, 1])
+    // Another body is another read; a declared read (the balance poll) keeps them.
+    await getcard({ type: 2 })
+    await balance()
+    await getcard({ type: 1 })
+    expect(cards()).toBe(2)
+
+    // Another session never gets this player's answers.
+    setToken('another-session-token')
+    await getcard({ type: 1 }).catch(() => {})
+    expect(cards()).toBe(3)
+    setToken(api_token)
+
+    // A write (binding a card) makes them stale: the next read asks the server.
+    await bindcard({
+      bank: '东岳商业银行',
+      bank_no: '6222000012349876',
+      bank_owner: '演示玩家',
+      bank_address: '演示分行',
+      pay_pass: '123456',
+    }).catch(() => {})
+    await getcard({ type: 1 })
+    await protectionStatus()
+    expect([cards(), statuses()]).toEqual([4, 2])
+  })
+})
+
+describe('warmRoute: the opened page starts its code and its first reads at boot', () => {
+  it('home: banners, notices and the game list; a member page only its own reads', async () => {
+    const { warmRoute } = await import('../../src/routes/table')
+    const requests = seen()
+    const paths = () => requests.map((r) => new URL(r.url).pathname).sort()
+    await warmRoute('/')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(paths()).toEqual(['/api/bannerList', '/api/game/list', '/api/homenotice'])
+
+    requests.splice(0)
+    const { api_token } = await login({ name: 'demo888', password: 'demo8888' })
+    requests.splice(0)
+    setToken(api_token)
+    await warmRoute('/mine/recharge?from=header')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(paths()).toEqual([
+      '/api/banklist',
+      '/api/get_pay_way',
+      '/api/getcard',
+      '/api/getcard',
+      '/api/getpaybank',
+      '/api/protection',
+    ])
+
+    requests.splice(0)
+    await warmRoute('/login')
+    await warmRoute('/no-such-page')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(paths()).toEqual([])
+  })
+})

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
 import { precompressDir } from '../../scripts/vite-precompress.mjs'
 import { buildApp } from '../../server/app'
+import { bootPage, firstPictures } from '../../server/http/boot'
 import { API_COMPRESS_MIN_BYTES } from '../../server/http/delivery'
 import { writeSetting } from '../../server/services/content'
 import { callApi, TEST_SECRETS, testDb } from './helpers'
@@ -147,6 +148,73 @@ describe('the first reads in the page', () => {
       await writeSetting(app.db.query, 'site_state', 1)
     }
     expect((await bootOf())?.site_state).toBe(1)
+  })
+})
+
+describe('the first reads in the page, under load and without a database', () => {
+  const blockOf = (html: string) =>
+    /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html)?.[1]
+
+  it('100 page requests at once: every one gets the page with its reads', async () => {
+    const pages = await Promise.all(Array.from({ length: 100 }, () => get('/', 'br')))
+    const blocks = new Set(
+      pages.map((r) => {
+        expect(r.statusCode).toBe(200)
+        return blockOf(brotliDecompressSync(r.rawPayload).toString())
+      }),
+    )
+    expect(blocks.size).toBe(1)
+    expect([...blocks][0]).toContain('"gameList"')
+  })
+
+  it('when the reads fail (the database is away) the plain page goes out, and the next one has them again', async () => {
+    let away = true
+    const q = ((text: string, params?: unknown[]) =>
+      away
+        ? Promise.reject(new Error('Connection terminated unexpectedly'))
+        : app.db.query(text, params)) as typeof app.db.query
+    const page = bootPage(dist, q)
+    const served = async () => {
+      const reply: { headers: Record<string, string>; body: Buffer } = { headers: {}, body: Buffer.alloc(0) }
+      const fake = {
+        header(k: string, v: string) {
+          reply.headers[k.toLowerCase()] = v
+          return fake
+        },
+        type(v: string) {
+          reply.headers['content-type'] = v
+          return fake
+        },
+        send(b: Buffer) {
+          reply.body = b
+          return fake
+        },
+      }
+      await page({ headers: {}, protocol: 'http', host: 'localhost' } as never, fake as never)
+      return reply
+    }
+    const down = await served()
+    expect(down.body.toString()).toBe(INDEX)
+    expect(down.headers['cache-control']).toBe('no-cache')
+    away = false
+    expect(blockOf((await served()).body.toString())).toContain('"bannerList"')
+  })
+
+  it('preloads only same-site pictures, whatever an operator entered', () => {
+    const reads = [
+      ['app', null, { site_logo: 'https://elsewhere.example/logo.svg' }],
+      ['bannerList', { type: 1 }, [{ src: '//elsewhere.example/banner.svg' }]],
+      [
+        'gameList',
+        { category: '' },
+        [
+          { app_state: 0, category: 'realbet', mobile_img: '/img/hidden.svg' },
+          { app_state: 1, category: 'sport', mobile_img: '/img/sport.svg' },
+          { app_state: 1, category: 'realbet', mobile_img: '/img/first.svg' },
+        ],
+      ],
+    ] as Parameters<typeof firstPictures>[0]
+    expect(firstPictures(reads)).toEqual(['/img/first.svg'])
   })
 })
 

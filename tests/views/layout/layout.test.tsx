@@ -189,3 +189,54 @@ describe('toasts and loading', () => {
     expect(screen.queryByText('加载中，请稍候…')).toBeNull()
   })
 })
+
+describe('the header login form exists only at desktop width', () => {
+  /** Captcha requests while `run` goes, with matchMedia answering `matches` for every query. */
+  async function captchasAt(matches: boolean, run: () => Promise<void>) {
+    const { server } = await import('../../../src/api/mocks/node')
+    let captchas = 0
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/api/captcha')) captchas += 1
+    }
+    server.events.on('request:start', count)
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    )
+    try {
+      await run()
+      return captchas
+    } finally {
+      vi.unstubAllGlobals()
+      server.events.removeListener('request:start', count)
+    }
+  }
+
+  it('at phone width: the 登录 link, no inline form, no captcha asked for', async () => {
+    const captchas = await captchasAt(false, async () => {
+      using _app = startApp(PAGE)
+      await screen.findByTestId('clock')
+      expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0)
+      await new Promise((r) => setTimeout(r, 300))
+      expect(screen.queryByRole('form', { name: '登录' })).toBeNull()
+    })
+    expect(captchas).toBe(0)
+  })
+
+  it('at desktop width: the inline form with its captcha', async () => {
+    const captchas = await captchasAt(true, async () => {
+      using _app = startApp(PAGE)
+      expect(await screen.findByRole('form', { name: '登录' })).toBeTruthy()
+      await waitFor(() =>
+        expect(screen.getByRole('form', { name: '登录' }).querySelector('img')).toBeTruthy(),
+      )
+    })
+    expect(captchas).toBe(1)
+  })
+})

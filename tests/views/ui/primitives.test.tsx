@@ -8,6 +8,7 @@ import { displayMoney } from '../../../core/money'
 import {
   Badge,
   Button,
+  Carousel,
   ConfirmDialog,
   Countdown,
   EmptyState,
@@ -180,12 +181,15 @@ describe('Button, Badge, Field, Input, PasswordInput', () => {
 
 /** Tabs held by the caller, as a page holds them in its machine or URL. */
 function TabsHarness() {
-  const [tab, setTab] = useState<'a' | 'b'>('a')
+  const [tab, setTab] = useState<'a' | 'b' | 'c' | 'd'>('a')
   return (
     <Tabs
+      label="存款方式"
       items={[
         { key: 'a', label: '银行卡' },
         { key: 'b', label: 'USDT' },
+        { key: 'c', label: '微信', disabled: true },
+        { key: 'd', label: '支付宝' },
       ]}
       selected={tab}
       onChange={setTab}
@@ -202,6 +206,32 @@ describe('Headless UI wrappers', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'USDT' }))
     expect(screen.getByRole('tab', { name: 'USDT' }).getAttribute('aria-selected')).toBe('true')
     expect(screen.getByText('面板 b')).toBeTruthy()
+  })
+
+  it('Tabs by keyboard: one Tab stop, arrows and Home/End move and select, a disabled tab is skipped', async () => {
+    render(<TabsHarness />)
+    const tab = (name: string) => screen.getByRole('tab', { name })
+    expect(screen.getByRole('tablist', { name: '存款方式' })).toBeTruthy()
+    expect([tab('银行卡'), tab('USDT'), tab('支付宝')].map((t) => t.tabIndex)).toEqual([0, -1, -1])
+    await userEvent.tab()
+    expect(document.activeElement).toBe(tab('银行卡'))
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tab('USDT'))
+    expect(tab('USDT').getAttribute('aria-selected')).toBe('true')
+    // 微信 is disabled: the next arrow lands on 支付宝, and past the end it wraps to the first.
+    await userEvent.keyboard('{ArrowRight}')
+    expect(tab('支付宝').getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{ArrowRight}')
+    expect(tab('银行卡').getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(tab('支付宝').getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{Home}')
+    expect(tab('银行卡').getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{End}')
+    expect(document.activeElement).toBe(tab('支付宝'))
+    const panel = screen.getByRole('tabpanel')
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('支付宝').id)
+    expect(tab('支付宝').getAttribute('aria-controls')).toBe(panel.id)
   })
 
   it('Select reports the chosen value', async () => {
@@ -259,5 +289,32 @@ describe('Headless UI wrappers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '是的' }))
     await waitFor(() => expect(onCancel).toHaveBeenCalled())
     expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Carousel', () => {
+  it('shows the first slide at once as a still picture, then the slider with its dots and arrows', async () => {
+    render(
+      <Carousel
+        label="活动轮播"
+        autoplayMs={0}
+        slides={['首存加赠', 'VIP 礼金', '每日返水'].map((title) => (
+          <img key={title} src={`/img/${title}.svg`} alt={title} />
+        ))}
+      />,
+    )
+    // First render: only the first slide, no controls that would do nothing yet.
+    const region = screen.getByRole('region', { name: '活动轮播' })
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['首存加赠'])
+    expect(within(region).queryByRole('button')).toBeNull()
+    // After the first screen: the slider in its place, every slide, the dots and the arrows.
+    expect(await screen.findByRole('button', { name: '第 2 张' })).toBeTruthy()
+    const slider = screen.getByRole('region', { name: '活动轮播' })
+    expect(within(slider).getByRole('button', { name: '下一张' })).toBeTruthy()
+    expect(slider.querySelectorAll('img')).toHaveLength(3)
   })
 })
