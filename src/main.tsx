@@ -13,7 +13,6 @@ import { App } from './app'
 import { appMachine } from './machines/app.machine'
 import { inspectOptions, setInspector } from './machines/inspect'
 import { currentFullPath } from './routes/hashLocation'
-import { isGuarded } from './routes/paths'
 import { warmRoute } from './routes/table'
 import { readStoredSession } from './state/session'
 import { firstScreen } from './views/ui/afterPaint'
@@ -70,8 +69,7 @@ async function main() {
     ...inspectOptions(),
   })
   actor.start()
-  const opened = currentFullPath()
-  const warmed = stored.token || !isGuarded(opened.split('?')[0]) ? warmRoute(opened) : null
+  const warmed = warmRoute(currentFullPath(), { loggedIn: stored.token !== null })
   // The first render waits (briefly) for that page's code, so it shows the page, not a spinner that
   // React would keep for its minimum reveal time once the code arrives.
   await Promise.race([warmed, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])

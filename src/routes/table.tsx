@@ -243,10 +243,11 @@ export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pat
  * first reads at once, in parallel with the app's own start, instead of one after the other once
  * React has rendered the layout (docs/delivery.md).
  */
-export async function warmRoute(fullPath: string): Promise<void> {
+export async function warmRoute(fullPath: string, { loggedIn }: { loggedIn: boolean }): Promise<void> {
   const [pathname] = splitPath(fullPath)
   const route = findRoute(ALIASES[pathname]?.split('?')[0] ?? pathname)
-  if (!route) return
+  // A member page without a session goes to the login page instead: nothing of it is needed.
+  if (!route || (isGuarded(route.path) && !loggedIn)) return
   route.warm?.()
   await Promise.all([
     preload(route.view),

@@ -246,15 +246,20 @@ describe('warmRoute: the opened page starts its code and its first reads at boot
     const { warmRoute } = await import('../../src/routes/table')
     const requests = seen()
     const paths = () => requests.map((r) => new URL(r.url).pathname).sort()
-    await warmRoute('/')
+    await warmRoute('/', { loggedIn: false })
     await new Promise((r) => setTimeout(r, 50))
     expect(paths()).toEqual(['/api/bannerList', '/api/game/list', '/api/homenotice'])
 
+    // A member page without a session: the guard sends the visitor to the login page, nothing is asked.
     requests.splice(0)
+    await warmRoute('/mine/recharge', { loggedIn: false })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(paths()).toEqual([])
+
     const { api_token } = await login({ name: 'demo888', password: 'demo8888' })
     requests.splice(0)
     setToken(api_token)
-    await warmRoute('/mine/recharge?from=header')
+    await warmRoute('/mine/recharge?from=header', { loggedIn: true })
     await new Promise((r) => setTimeout(r, 50))
     expect(paths()).toEqual([
       '/api/banklist',
@@ -266,8 +271,8 @@ describe('warmRoute: the opened page starts its code and its first reads at boot
     ])
 
     requests.splice(0)
-    await warmRoute('/login')
-    await warmRoute('/no-such-page')
+    await warmRoute('/login', { loggedIn: false })
+    await warmRoute('/no-such-page', { loggedIn: false })
     await new Promise((r) => setTimeout(r, 50))
     expect(paths()).toEqual([])
   })
