@@ -109,6 +109,8 @@ async function startServer(port) {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Any free port for the operator API: a server already on 8081 must not stop the measurement.
+    ADMIN_PORT: '0',
     PGLITE_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // The jobs (draws, rebates) would only add noise to the measurement.

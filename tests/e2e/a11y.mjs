@@ -134,6 +134,9 @@ export function coveredControls(page) {
     }
     const drawn = (el) => {
       if (el.closest('[inert], [aria-hidden="true"]')) return false
+      // Behind an open modal <dialog> the page is inert (without an attribute saying so).
+      const modal = document.querySelector('dialog:modal')
+      if (modal && !modal.contains(el)) return false
       const s = getComputedStyle(el)
       if (s.visibility !== 'visible' || s.pointerEvents === 'none' || Number(s.opacity) === 0) return false
       const b = el.getBoundingClientRect()

@@ -40,9 +40,13 @@ export async function closeDialogs(page, { wait = 0 } = {}) {
       .click({ timeout: 3000 })
       .catch(() => {})
     await page
-      .waitForFunction((before) => document.querySelectorAll('[role=dialog]').length < before, n, {
-        timeout: 5000,
-      })
+      .waitForFunction(
+        (before) => document.querySelectorAll('dialog[open], [role=dialog]').length < before,
+        n,
+        {
+          timeout: 5000,
+        },
+      )
       .catch(() => {})
   }
 }

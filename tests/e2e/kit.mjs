@@ -1,5 +1,5 @@
 // What several journeys do the same way: the back office's command line, a call as the SPA makes it,
-// and picking the first option of a Headless UI listbox.
+// and picking the first choice of a dropdown.
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { ok } from './assert.mjs'
@@ -31,10 +31,11 @@ export async function api(baseURL, path, body, token) {
   return res.json()
 }
 
-/** Opens the listbox in `scope` (its button reads 请选择…) and takes the first option. */
-export async function chooseFirst(page, scope) {
-  await scope.getByRole('button', { name: /请选择/ }).click()
-  await page.getByRole('option').first().click()
+/** Takes the first choice of the dropdown (a `<select>` reading 请选择) in `scope`. */
+export async function chooseFirst(scope) {
+  const select = scope.locator('select').first()
+  const first = await select.locator('option:not([disabled])').first().getAttribute('value')
+  await select.selectOption(first)
 }
 
 /**
@@ -49,7 +50,7 @@ export async function bindCardFromReminder(page, baseURL, card) {
   await page.waitForURL(/#\/mine\/bankCard$/)
   await page.getByRole('button', { name: '添加银行卡' }).click()
   const dialog = page.getByRole('dialog')
-  await chooseFirst(page, dialog)
+  await chooseFirst(dialog)
   await dialog.getByLabel('开户行').fill('演示支行')
   await dialog.getByLabel('银行卡号').fill(card.number)
   await dialog.getByLabel('持卡人姓名').fill(card.holder)

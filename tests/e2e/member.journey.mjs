@@ -65,7 +65,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await page.goto(`${baseURL}/#/mine/recharge`)
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '立即存款' }) })
   await form.getByLabel('存款人姓名').fill('测试玩家')
-  await chooseFirst(page, form)
+  await chooseFirst(form)
   await form.getByLabel('存款卡号').fill('6222020000000001')
   await form.getByLabel('开户行地址').fill('演示支行')
   await form.getByLabel('存款金额').fill('1000')
@@ -154,7 +154,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   for (let i = 2; i <= 5; i++) {
     await page.getByRole('button', { name: '添加银行卡' }).click()
     dialog = page.getByRole('dialog')
-    await chooseFirst(page, dialog)
+    await chooseFirst(dialog)
     await dialog.getByLabel('开户行').fill('演示支行')
     await dialog.getByLabel('银行卡号').fill(`622202000000000${i}`)
     await dialog.getByLabel('持卡人姓名').fill('测试玩家')

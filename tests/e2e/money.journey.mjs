@@ -58,7 +58,7 @@ export default async function journey({ baseURL, newPage, screenshot, mode }) {
   await page.goto(`${baseURL}/#/mine/recharge`)
   const deposit = page.locator('form').filter({ has: page.getByRole('button', { name: '立即存款' }) })
   await deposit.getByLabel('存款人姓名').fill('钱多多')
-  await chooseFirst(page, deposit)
+  await chooseFirst(deposit)
   await deposit.getByLabel('存款卡号').fill('6222020000000500')
   await deposit.getByLabel('开户行地址').fill('演示支行')
   await deposit.getByLabel('存款金额').fill('500')

@@ -54,7 +54,7 @@ async function bankDeposit(page, baseURL, { card, holder, amount }) {
   await page.goto(`${baseURL}/#/mine/recharge`)
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '立即存款' }) })
   await form.getByLabel('存款人姓名').fill(holder)
-  await chooseFirst(page, form)
+  await chooseFirst(form)
   await form.getByLabel('存款卡号').fill(card)
   await form.getByLabel('开户行地址').fill('演示支行')
   await form.getByLabel('存款金额').fill(String(amount))

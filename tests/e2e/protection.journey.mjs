@@ -17,7 +17,7 @@ async function deposit(page, baseURL, amount) {
   await form.getByLabel('存款人姓名').fill('限额玩家')
   await form.getByLabel('存款人姓名').waitFor()
   // The page is kept alive: the bank chosen for the previous deposit is still selected.
-  if (await form.getByRole('button', { name: /请选择/ }).count()) await chooseFirst(page, form)
+  if (!(await form.getByLabel('存款银行').inputValue())) await chooseFirst(form)
   await form.getByLabel('存款卡号').fill('6222020000000301')
   await form.getByLabel('开户行地址').fill('演示支行')
   await form.getByLabel('存款金额').fill(amount)

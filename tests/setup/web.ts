@@ -13,6 +13,28 @@ import { markFirstScreen } from '../../src/views/ui/afterPaint'
 // speed that a loaded CI machine (lazy pages transform on first import) does not always meet.
 configure({ asyncUtilTimeout: 8000 })
 
+// jsdom has <dialog> without showModal()/close(): open and close it as a browser does (the `open`
+// attribute, focus moved to the first control inside and given back on close, the close event).
+// Escape is the dialog's own key handler (src/views/ui/Dialog.tsx).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const openers = new WeakMap<HTMLDialogElement, Element | null>()
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    openers.set(this, document.activeElement)
+    this.setAttribute('open', '')
+    const first = this.querySelector<HTMLElement>(
+      '[autofocus], button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    )
+    ;(first ?? this).focus()
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    const opener = openers.get(this)
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    this.dispatchEvent(new Event('close'))
+  }
+}
+
 beforeAll(async () => {
   await loadAllCatalogs()
   // Component tests render pages without the app's root, which marks its first screen.

@@ -20,9 +20,8 @@ export function HomeModals({
   onViewAll: () => void
 }) {
   const t = useT()
-  // One dialog whose content follows the sequence: two Headless UI dialogs swapping in one render left
-  // the closing welcome dialog on top of the stack for its exit transition, and the notice dialog then
-  // ignored Escape.
+  // One dialog whose content follows the sequence: two dialogs swapping in one render once left the
+  // closing welcome dialog on top of the stack, and the notice dialog then ignored Escape.
   const welcome = welcomeOpen
   return (
     <Dialog

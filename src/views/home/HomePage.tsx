@@ -15,7 +15,7 @@ import { RedPacketIcon, SideMenu, useDockRoom } from './HomeAside'
 import { useResource } from './useResource'
 
 const AppQr = lazy(() => import('./AppQr'))
-// The dialogs (Headless UI, the HTML sanitiser) load when the sequence first opens one.
+// The dialogs and the HTML sanitiser load when the sequence first opens one.
 const HomeModals = lazy(() => import('./HomeModals').then((m) => ({ default: m.HomeModals })))
 
 const SERVICES = ['deposit', 'withdraw', 'security', 'support'] as const

@@ -7,7 +7,7 @@ import { buttonClasses } from '../ui/Button'
 import { cx } from '../ui/cx'
 import { Money } from '../ui/Money'
 
-// Headless UI's dialog loads when the question is first asked, keeping it out of every page's first load.
+// The dialog's code loads when the question is first asked, keeping it out of every page's first load.
 const ConfirmDialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 export function RefreshIcon({ spinning }: { spinning: boolean }) {

@@ -1,16 +1,33 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { useT } from '../../i18n'
 import { dismissToast, uiState } from '../../state/ui'
 import { cx } from '../ui/cx'
 
-/** Transient notices (docs/contract.md): type 0 error, type 1 success; each leaves after 2 s (state/ui.ts). */
+/**
+ * Transient notices (docs/contract.md): type 0 error, type 1 success; each leaves after 2 s (state/ui.ts).
+ * A manual popover, shown again whenever a notice arrives, so it is drawn above a modal dialog that is
+ * open at the time (both live in the browser's top layer, the latest shown on top).
+ */
+const CAN_POP = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
+
 export function Toasts() {
   const t = useT()
   const { toasts } = useSnapshot(uiState)
+  const ref = useRef<HTMLDivElement>(null)
+  const newest = toasts.at(-1)?.id
+  useLayoutEffect(() => {
+    const box = ref.current
+    if (!box || !CAN_POP || newest === undefined) return
+    if (box.matches(':popover-open')) box.hidePopover()
+    box.showPopover()
+  }, [newest])
   return (
     <div
+      ref={ref}
+      popover={CAN_POP ? 'manual' : undefined}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[80] flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 top-4 bottom-auto z-[80] m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 text-inherit"
     >
       {toasts.map((toast) => (
         <div

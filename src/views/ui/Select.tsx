@@ -1,11 +1,16 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { useT } from '../../i18n'
 import { cx } from './cx'
+import { useFieldWiring } from './Field'
 import { type InputSize, inputShellClasses } from './Input'
 
 export type SelectOption<V extends string | number> = { value: V; label: string; disabled?: boolean }
 
-/** A dropdown over Headless UI's Listbox. Put it inside a Field to give it a label. */
+/**
+ * A dropdown: the browser's own `<select>`, drawn like our text boxes. On a phone it opens the system
+ * picker (large rows, the wheel), it needs no script before the page can paint, and inside a Field it
+ * takes the Field's label, description and invalid state like an Input. Values keep their type (a
+ * number option comes back as a number).
+ */
 export function Select<V extends string | number>({
   options,
   value,
@@ -28,43 +33,47 @@ export function Select<V extends string | number>({
   name?: string
 }) {
   const t = useT()
+  const field = useFieldWiring()
+  const isInvalid = invalid ?? field?.invalid ?? false
   const selected = options.find((o) => o.value === value)
   return (
-    <Listbox
-      value={value}
-      onChange={(v: V | null) => v !== null && onChange(v)}
-      disabled={disabled}
-      name={name}
-    >
-      <ListboxButton
+    <div className={cx('relative', className)}>
+      <select
+        id={field?.id}
+        name={name}
+        aria-describedby={field?.describedBy}
+        aria-invalid={isInvalid || undefined}
+        disabled={disabled ?? field?.disabled}
+        value={selected ? String(selected.value) : ''}
+        onChange={(e) => {
+          const chosen = options.find((o) => String(o.value) === e.target.value)
+          if (chosen) onChange(chosen.value)
+        }}
         className={cx(
-          inputShellClasses(size, invalid),
-          'justify-between text-left data-disabled:cursor-not-allowed data-disabled:opacity-60',
-          className,
+          inputShellClasses(size, isInvalid),
+          'cursor-pointer appearance-none truncate pr-9 outline-none scheme-dark',
+          'disabled:cursor-not-allowed disabled:opacity-60 [&>option]:bg-navy-800 [&>option]:text-ink-100',
+          selected ? 'text-ink-50' : 'text-ink-500',
         )}
       >
-        <span className={cx('truncate', selected ? 'text-ink-50' : 'text-ink-500')}>
-          {selected?.label ?? placeholder ?? t('common.choose')}
-        </span>
-        <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-400" fill="currentColor" aria-hidden>
-          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
-        </svg>
-      </ListboxButton>
-      <ListboxOptions
-        anchor={{ to: 'bottom start', gap: 4 }}
-        className="z-50 max-h-72 w-(--button-width) overflow-auto rounded-md border border-white/10 bg-navy-800 p-1 shadow-raised outline-none"
-      >
+        {selected ? null : (
+          <option value="" disabled>
+            {placeholder ?? t('common.choose')}
+          </option>
+        )}
         {options.map((o) => (
-          <ListboxOption
-            key={String(o.value)}
-            value={o.value}
-            disabled={o.disabled}
-            className="flex cursor-pointer items-center justify-between rounded-sm px-3 py-2 text-ink-100 text-sm data-disabled:cursor-not-allowed data-focus:bg-white/6 data-selected:text-gold-300 data-disabled:opacity-50"
-          >
+          <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
             {o.label}
-          </ListboxOption>
+          </option>
         ))}
-      </ListboxOptions>
-    </Listbox>
+      </select>
+      <svg
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-400"
+        aria-hidden
+      >
+        <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      </svg>
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { bindcard } from '../../../src/api/cashier'
-import { findMessage, openAs } from './helpers'
+import { chooseFirst, findMessage, openAs } from './helpers'
 
 describe('/mine/recharge', { timeout: 30_000 }, () => {
   it('checks the bank form in the spec order, then the range, then submits', async () => {
@@ -14,8 +14,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('存款人姓名'), '张三')
     await user.click(submit)
     await findMessage('请输入银行类型')
-    await user.click(screen.getByRole('button', { name: /请选择/ }))
-    await user.click((await screen.findAllByRole('option'))[0])
+    await chooseFirst(user, screen.getByLabelText('存款银行'))
     await user.click(submit)
     await findMessage('请输入银行卡号')
     await user.type(screen.getByLabelText('存款卡号'), '6222 0000 1111 2222 3333 4444 5555')

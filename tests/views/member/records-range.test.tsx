@@ -57,7 +57,7 @@ describe('record pages: custom date range', { timeout: 90_000 }, () => {
     await until(() => expect(sent.at(-1)).toMatchObject({ date: 1, start: '', end: '' }))
     expect(screen.getByLabelText('开始日期')).toHaveProperty('value', '')
     expect(screen.getByLabelText('结束日期')).toHaveProperty('value', '')
-    expect(within(presets).getByRole('radio', { name: '今天' })).toHaveProperty('ariaChecked', 'true')
+    expect(within(presets).getByRole('radio', { name: '今天' })).toHaveProperty('checked', true)
   })
 
   it('/transRecord: refusals show under the input they concern, and nothing is sent', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { findMessage, openAs } from './helpers'
+import { chooseFirst, findMessage, openAs } from './helpers'
 
 describe('member wallet pages', { timeout: 90_000 }, () => {
   it('/withdraw checks selection, amount and password in order, then submits', async () => {
@@ -39,8 +39,7 @@ describe('member wallet pages', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByLabelText('持卡人姓名'), '张三')
     await bind()
     await findMessage('请输入银行')
-    await user.click(within(dialog).getByRole('button', { name: /请选择/ }))
-    await user.click((await screen.findAllByRole('option'))[0])
+    await chooseFirst(user, within(dialog).getByLabelText('支持银行'))
     await bind()
     await findMessage('请输入开户行地址')
     await user.type(within(dialog).getByLabelText('开户行'), '演示支行')

@@ -30,7 +30,7 @@ describe('home', { timeout: 30_000 }, () => {
     db.settings.webcontent =
       '<p>欢迎词</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
     start('#/')
-    const welcome = (await screen.findByText('欢迎词')).closest('[role="dialog"]') as HTMLElement
+    const welcome = (await screen.findByText('欢迎词')).closest('dialog') as HTMLElement
     expect(within(welcome).getByText(/欢迎光临/)).toBeTruthy()
     expect(welcome.innerHTML).not.toContain('onerror')
     expect(welcome.querySelector('script')).toBeNull()

@@ -1,6 +1,6 @@
 // The UI primitives: formatting, paging, tables, sanitising, QR, and the Headless UI wrappers driven as
 // controlled components.
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -11,6 +11,7 @@ import {
   Carousel,
   ConfirmDialog,
   Countdown,
+  Dialog,
   EmptyState,
   Field,
   formatMmSs,
@@ -26,13 +27,6 @@ import {
   Tabs,
 } from '../../../src/views/ui'
 import { pageWindow } from '../../../src/views/ui/Pagination'
-
-// jsdom has no ResizeObserver; Headless UI's anchored listbox (floating-ui) asks for one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 describe('Money', () => {
   it('formats decimal strings exactly, without floats', () => {
@@ -199,7 +193,7 @@ function TabsHarness() {
   )
 }
 
-describe('Headless UI wrappers', () => {
+describe('Form controls and dialogs', () => {
   it('Tabs report the clicked tab and show the selected panel', async () => {
     render(<TabsHarness />)
     expect(screen.getByRole('tab', { name: '银行卡' }).getAttribute('aria-selected')).toBe('true')
@@ -237,18 +231,43 @@ describe('Headless UI wrappers', () => {
   it('Select reports the chosen value', async () => {
     const onSelect = vi.fn()
     render(
+      <Field label="场馆" hint="选择后生效">
+        <Select
+          value={null}
+          onChange={onSelect}
+          options={[
+            { value: 'jd', label: '金鼎真人' },
+            { value: 'hx', label: '华夏真人' },
+          ]}
+        />
+      </Field>,
+    )
+    const select = screen.getByRole('combobox', { name: '场馆' }) as HTMLSelectElement
+    // Nothing chosen yet: the placeholder shows and cannot be chosen back.
+    expect(select.value).toBe('')
+    expect(screen.getByRole('option', { name: '请选择' })).toHaveProperty('disabled', true)
+    expect(select.getAttribute('aria-describedby')).toBeTruthy()
+    await userEvent.selectOptions(select, '华夏真人')
+    expect(onSelect).toHaveBeenCalledWith('hx')
+  })
+
+  it('Select gives back a number option as a number and shows the chosen one', () => {
+    const onSelect = vi.fn()
+    render(
       <Select
-        value={null}
+        value={2}
         onChange={onSelect}
         options={[
-          { value: 'jd', label: '金鼎真人' },
-          { value: 'hx', label: '华夏真人' },
+          { value: 1, label: '今日' },
+          { value: 2, label: '一周内' },
         ]}
       />,
     )
-    await userEvent.click(screen.getByRole('button', { name: '请选择' }))
-    await userEvent.click(await screen.findByRole('option', { name: '华夏真人' }))
-    expect(onSelect).toHaveBeenCalledWith('hx')
+    const select = screen.getByRole('combobox') as HTMLSelectElement
+    expect(select.selectedOptions[0]?.textContent).toBe('一周内')
+    expect(screen.queryByRole('option', { name: '请选择' })).toBeNull()
+    fireEvent.change(select, { target: { value: '1' } })
+    expect(onSelect).toHaveBeenCalledWith(1)
   })
 
   it('RadioGroup reports the chosen value', async () => {
@@ -265,8 +284,44 @@ describe('Headless UI wrappers', () => {
       />,
     )
     const group = screen.getByRole('radiogroup', { name: '时间范围' })
+    expect(within(group).getByRole('radio', { name: '今日' })).toHaveProperty('checked', true)
     await userEvent.click(within(group).getByRole('radio', { name: '一周内' }))
     expect(onRadio).toHaveBeenCalledWith(2)
+    // One native group (one name): the browser gives it one Tab stop and moves the choice by arrow keys.
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((r) => (r as HTMLInputElement).name)
+    expect(new Set(names).size).toBe(1)
+  })
+
+  it('Dialog is a modal <dialog> named by its title; Escape, the close icon and a press outside ask to close', async () => {
+    const onClose = vi.fn()
+    const { rerender } = render(
+      <Dialog open onClose={onClose} title="温馨提示">
+        <p>您还未绑定钱包卡</p>
+      </Dialog>,
+    )
+    // Focus moves into the dialog (its first control: the close icon).
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('关闭')
+    const dialog = screen.getByRole('dialog', { name: '温馨提示' })
+    expect(dialog.tagName).toBe('DIALOG')
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }))
+    expect(onClose).toHaveBeenCalledTimes(2)
+    // A press on the dim area (the dialog element around the panel), not on the panel.
+    fireEvent.mouseDown(dialog)
+    expect(onClose).toHaveBeenCalledTimes(3)
+    fireEvent.mouseDown(within(dialog).getByText('您还未绑定钱包卡'))
+    expect(onClose).toHaveBeenCalledTimes(3)
+    // The caller's state closes it: nothing is left in the page.
+    rerender(
+      <Dialog open={false} onClose={onClose} title="温馨提示">
+        <p>您还未绑定钱包卡</p>
+      </Dialog>,
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('ConfirmDialog asks and answers through its two buttons', async () => {
