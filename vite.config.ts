@@ -7,16 +7,17 @@ import { precompress } from './scripts/vite-precompress.mjs'
 // the operator port; the player site never loads its bundle, docs/console.md). `npm run dev` proxies
 // /api to the server on 8080 and /admin/api to the operator port (ADMIN_PORT, 8081); `npm run dev:mock`
 // (mode "mock") answers every player call in the browser from the msw fake backend instead.
+
 // Small shared modules that the automatic splitting would make into many tiny chunks (each a request
-// of its own on a phone's first visit to a page): the UI kit and page hooks in one chunk, the member
-// centre's flow helpers in another (docs/delivery.md, "Chunks"). Only modules outside the first load
-// are grouped; one that the entry imports stays with the entry, so the home page's first script is as
-// before.
+// of its own on a phone's first visit to a page): the UI kit and page hooks in one chunk; the member
+// centre's shell, messages, flow helpers and date-of-birth gate in another (docs/delivery.md,
+// "Chunks"). Only modules outside the first load are grouped: one the entry imports stays with the
+// entry, so the home page's first script is as before.
 const GROUPS: [name: string, test: RegExp][] = [
   ['kit', /\/src\/views\/(ui\/(?!CarouselSlider|QrCode)[^/]+|home\/use\w+|venues\/play)\.tsx?$/],
   [
     'memberKit',
-    /\/src\/(machines\/(memberKit|applyAgent\.machine)|api\/wallet|views\/mine\/useMemberFlow)\.ts$/,
+    /\/(src\/(machines\/(memberKit|applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/member)\.tsx?$/,
   ],
 ]
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null }

@@ -190,8 +190,18 @@ export const fnWithMessage =
 const readKey = (what: string, body: unknown, member: boolean) =>
   `${what} ${lang} ${member ? (token ?? '-') : ''} ${JSON.stringify(body ?? null)}`
 
-/** Answers of shared reads by key: the promise, when it was asked, and whether it is a member's. */
-const sharedReads = new Map<string, { at: number; answer: Promise<unknown>; member: boolean }>()
+/**
+ * Answers of shared reads by key: the promise, when it was asked, whether it is a member's, and once
+ * it has answered, the answer itself (`value`), so a view can draw it in its first render (peekRead).
+ */
+type SharedAnswer = {
+  at: number
+  answer: Promise<unknown>
+  member: boolean
+  freshMs: number
+  value?: { data: unknown }
+}
+const sharedReads = new Map<string, SharedAnswer>()
 
 /** How long a member's read is shared: the parts of one page opening (and start-up's early ask). */
 export const MEMBER_READ_FRESH_MS = 3_000
@@ -212,11 +222,28 @@ export function sharedRead<T>(
   const held = sharedReads.get(key)
   if (held && now - held.at < freshMs) return held.answer as Promise<T>
   const answer = asRead(load)
-  sharedReads.set(key, { at: now, answer, member })
-  answer.catch(() => {
-    if (sharedReads.get(key)?.answer === answer) sharedReads.delete(key)
-  })
+  const entry: SharedAnswer = { at: now, answer, member, freshMs }
+  sharedReads.set(key, entry)
+  answer.then(
+    (data) => {
+      entry.value = { data }
+    },
+    () => {
+      if (sharedReads.get(key)?.answer === answer) sharedReads.delete(key)
+    },
+  )
   return answer
+}
+
+/**
+ * The answer of a shared read that has already answered and is still fresh, without asking: a view
+ * draws it in its first render instead of one frame later (the deposit page's limit note, whose read
+ * start-up asked for). `undefined` when there is none; the view then asks as usual.
+ */
+export function peekRead<T>(what: string, body: unknown, member: boolean): T | undefined {
+  const held = sharedReads.get(readKey(what, body, member))
+  if (!held?.value || Date.now() - held.at >= held.freshMs) return undefined
+  return held.value.data as T
 }
 
 /** Set while a declared read starts its request (sendTo reads it before its first await). */
@@ -250,8 +277,11 @@ export function forgetMemberReads() {
  * A public read that several parts of a page ask for at once (the game list: navigation, home, venue
  * page) or that start-up asks for before the page's code has arrived (src/routes/table.tsx warmRoute).
  */
+/** How long a public read is shared (settings, games, banners, notices, banks). */
+export const PUBLIC_READ_FRESH_MS = 10_000
+
 export const fnShared =
-  <N extends CallName>(name: N, freshMs = 10_000) =>
+  <N extends CallName>(name: N, freshMs = PUBLIC_READ_FRESH_MS) =>
   (...[body, opts]: Args<N>): Promise<Data<N>> =>
     sharedRead(name, body, () => request(name, body, opts), { freshMs, member: false })
 
@@ -274,6 +304,8 @@ export function seedShared(name: CallName, body: unknown, data: unknown, pageLan
     at: Date.now(),
     answer: Promise.resolve(data),
     member: false,
+    freshMs: PUBLIC_READ_FRESH_MS,
+    value: { data },
   })
 }
 

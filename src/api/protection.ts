@@ -2,7 +2,7 @@
 // they are outside the client's endpoint table; they go through the same client (token, Lang, timeout,
 // envelope, the session's single 401 path) with this table of their own.
 import type { ProtectionStatus, ProtectionTotals, protectionCalls, RequestOf } from '../../core/contract'
-import { MEMBER_READ_FRESH_MS, sendTo, sharedRead } from './client'
+import { MEMBER_READ_FRESH_MS, peekRead, sendTo, sharedRead } from './client'
 
 type Calls = typeof protectionCalls
 type Name = keyof Calls
@@ -27,6 +27,8 @@ export const protectionStatus = () =>
     freshMs: MEMBER_READ_FRESH_MS,
     member: true,
   })
+/** The status start-up (or another part of the page) has already read, if still fresh. */
+export const answeredProtectionStatus = () => peekRead<ProtectionStatus>('protectionStatus', null, true)
 export const setLimit = (b: RequestOf<Calls['protectionLimit']>) =>
   request<ProtectionStatus>('protectionLimit', 'POST', b as Record<string, unknown>)
 export const exclude = (b: RequestOf<Calls['protectionExclude']>) =>

@@ -20,7 +20,7 @@ export const resourceMachine = setup({
   types: {
     context: {} as ResourceContext,
     events: {} as ResourceEvent,
-    input: {} as { input: unknown },
+    input: {} as { input: unknown; data?: unknown },
   },
   actors: {
     // Provided by the view: `resourceMachine.provide({ actors: { load: fromPromise(...) } })`.
@@ -41,7 +41,8 @@ export const resourceMachine = setup({
   },
 }).createMachine({
   id: 'resource',
-  context: ({ input }) => ({ input: input.input, data: null, error: null }),
+  // `data`: an answer already at hand, shown while the load runs.
+  context: ({ input }) => ({ input: input.input, data: input.data ?? null, error: null }),
   initial: 'loading',
   on: { 'resource.load': { target: '.loading', actions: 'storeInput' } },
   states: {

@@ -8,8 +8,14 @@ export type Resource<T> = { data: T | null; loading: boolean; failed: boolean; r
 /**
  * One public resource through the resource machine. `input` is compared by value: when it changes
  * (another tab, another id) the machine reloads. The loader is read through a ref so inline arrows are fine.
+ * `answered`: the answer already at hand (a shared read start-up made, src/api/client.ts peekRead),
+ * drawn in the first render while the machine loads as usual.
  */
-export function useResource<T, I = undefined>(loader: (input: I) => Promise<T>, input?: I): Resource<T> {
+export function useResource<T, I = undefined>(
+  loader: (input: I) => Promise<T>,
+  input?: I,
+  answered?: T,
+): Resource<T> {
   const loaderRef = useRef(loader)
   loaderRef.current = loader
   const [logic] = useState(() =>
@@ -17,7 +23,7 @@ export function useResource<T, I = undefined>(loader: (input: I) => Promise<T>, 
       actors: { load: fromPromise<unknown, unknown>(({ input: i }) => loaderRef.current(i as I)) },
     }),
   )
-  const ref = useActorRef(logic, { input: { input } })
+  const ref = useActorRef(logic, { input: { input, data: answered ?? null } })
   const key = JSON.stringify(input ?? null)
   const first = useRef(key)
   useEffect(() => {

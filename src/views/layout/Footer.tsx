@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { useSettings } from '../../machines/hooks'
 import { isHttpUrl } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
+import { afterFirstScreen } from '../ui/afterPaint'
 import { Badge } from '../ui/Badge'
 
 const HELP = [
@@ -18,6 +20,8 @@ export function Footer() {
   const settings = useSettings()
   const licences = settings?.licences ?? []
   const title = settings?.title ?? ''
+  const [late, setLate] = useState(false)
+  useEffect(() => afterFirstScreen(() => setLate(true)), [])
   return (
     <footer className="below-fold mt-auto border-gold-400/10 border-t bg-navy-950">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-[1.4fr_1fr]">
@@ -65,7 +69,14 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="flex items-center gap-2 rounded-lg border border-white/8 bg-navy-900 p-2 pr-3 hover:border-gold-400/40"
                 >
-                  <img src={l.badge} alt={l.name} loading="lazy" className="h-10 w-auto" />
+                  {/* Asked for once the first screen is drawn: a short page's footer is within the
+                      browser's lazy-loading distance and would otherwise compete with the page. */}
+                  <img
+                    src={late ? l.badge : undefined}
+                    alt={l.name}
+                    loading="lazy"
+                    className="h-10 min-w-10 w-auto"
+                  />
                   <span className="flex flex-col text-2xs leading-tight">
                     <span className="text-ink-200">{l.name}</span>
                     <span className="text-ink-500">

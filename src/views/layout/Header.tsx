@@ -12,7 +12,7 @@ import { Logo } from './Logo'
 export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () => void }) {
   const t = useT()
   const loggedIn = useIsLoggedIn()
-  // Tailwind's lg: the inline login form exists only where it is shown.
+  // Tailwind's lg: the inline login form and the member's block exist only where they are shown.
   const wide = useMediaQuery('(min-width: 1024px)')
   return (
     <header className="relative z-30">
@@ -53,7 +53,7 @@ export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () =>
           </button>
           <Logo className="h-8 lg:h-11" />
           <div className="ml-auto hidden lg:block">
-            {loggedIn ? <HeaderMember /> : wide ? <HeaderLogin /> : null}
+            {wide ? loggedIn ? <HeaderMember /> : <HeaderLogin /> : null}
           </div>
           <div className="ml-auto flex items-center gap-2 lg:hidden">
             {loggedIn ? (

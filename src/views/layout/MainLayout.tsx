@@ -6,6 +6,7 @@ import { gameList } from '../../api/site'
 import { useT } from '../../i18n'
 import { resourceMachine } from '../../machines/resource.machine'
 import { focusPageStart } from '../../routes/focus'
+import { useMediaQuery } from '../ui/useMediaQuery'
 import { useBeijingClock } from './clock'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -29,6 +30,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const sections = useMemo(() => buildNav(list, t), [list, t])
   // The drawer is presentation only (no flow knows about it).
   const [menuOpen, setMenuOpen] = useState(false)
+  const wide = useMediaQuery('(min-width: 1024px)')
   return (
     <div className="flex min-h-screen flex-col bg-navy-950">
       {/* The first stop of Tab on every page: past the header and the navigation to the page itself. */}
@@ -43,9 +45,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div className="sticky top-0 z-30 shadow-[0_8px_24px_-12px_rgb(0_0_0/0.8)] lg:static lg:shadow-none">
         <Header clock={clock} onOpenMenu={() => setMenuOpen(true)} />
       </div>
-      <div className="sticky top-0 z-20 hidden lg:block">
-        <MainNav sections={sections} loading={loading} />
-      </div>
+      {/* The desktop navigation (eight menus with their venue lists) is not drawn on a phone, so it is
+          not made there either: the phone's menu is the drawer. */}
+      {wide ? (
+        <div className="sticky top-0 z-20 hidden lg:block">
+          <MainNav sections={sections} loading={loading} />
+        </div>
+      ) : null}
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileNav open onClose={() => setMenuOpen(false)} sections={sections} clock={clock} />

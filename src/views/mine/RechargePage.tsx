@@ -75,7 +75,9 @@ export default function RechargePage() {
           {t('pr.link')}
         </a>
       </p>
-      {active ? <BirthDateGate /> : null}
+      {/* One prompt at a time: a player with no card bound is first sent to bind one (the reminder);
+          the date-of-birth gate stands in front of the form once the page has something to deposit with. */}
+      {active && !loading && !reminding ? <BirthDateGate /> : null}
       {active ? <DepositLimitNote firstDeposit={Number(user?.paysum ?? 0) === 0} /> : null}
       {loading ? <Spinner label={t('common.loading')} /> : null}
       {failed ? (

@@ -1,14 +1,15 @@
 // On the deposit page, before the player types: what each active deposit limit still allows (issue 17
 // item 4), and at the first deposit an invitation to set a limit. The server refuses a deposit over
 // a limit whatever this shows.
-import { protectionStatus } from '../../api/protection'
+import { answeredProtectionStatus, protectionStatus } from '../../api/protection'
 import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
 import { useResource } from '../home/useResource'
 
 export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
   const t = useT()
-  const status = useResource(() => protectionStatus()).data
+  // Start-up asked for the status with the page's code: drawn with the page's first render.
+  const status = useResource(() => protectionStatus(), undefined, answeredProtectionStatus()).data
   if (!status) return null
   const limits = status.limits.filter((l) => l.kind === 'deposit' && l.amount !== null)
   const link = (

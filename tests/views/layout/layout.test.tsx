@@ -144,7 +144,10 @@ describe('maintenance and footer', () => {
     db.settings.copyright = '© 2018-2026 测试版权'
     using _app = startApp(PAGE)
     const footer = await screen.findByRole('contentinfo')
-    await within(footer).findByAltText('测试牌照甲')
+    // The badge pictures are asked for once the first screen is drawn (Footer.tsx).
+    await waitFor(() =>
+      expect(within(footer).getByAltText('测试牌照甲').getAttribute('src')).toBe('/img/licences/demo-1.svg'),
+    )
     const badges = within(footer)
       .getAllByRole('img')
       .filter((i) => i.getAttribute('src')?.startsWith('/img/licences/'))

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { bindcard } from '../../../src/api/cashier'
+import { db } from '../../../src/api/mocks/db'
+import { protectionOf } from '../../../src/api/mocks/handlers/protection'
 import { chooseFirst, findMessage, openAs } from './helpers'
 
 describe('/mine/recharge', { timeout: 30_000 }, () => {
@@ -73,5 +75,31 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('存款人姓名', {}, { timeout: 20_000 }), '测试玩家')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).value).toBe('测试玩家')
+  })
+
+  it('one prompt at a time: no card and no date of birth shows the card reminder alone, the date-of-birth gate once a card is bound', async () => {
+    const user = userEvent.setup()
+    const agent = db.users.find((u) => u.username === 'agent888')
+    if (!agent) throw new Error('no agent888 in the fake backend')
+    protectionOf(agent).birthDate = ''
+    using _app = await openAs('#/mine/recharge', 'agent888', 'agent8888')
+    const reminder = await screen.findByRole('dialog', {}, { timeout: 20_000 })
+    expect(within(reminder).getByText('您还未绑定钱包卡，请前往添加')).toBeTruthy()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    await user.click(within(reminder).getByRole('button', { name: '前往绑定' }))
+    await waitFor(() => expect(location.hash).toBe('#/mine/bankCard'))
+    await bindcard({
+      bank: '东岳商业银行',
+      bank_no: '6222020000000001',
+      bank_owner: '测试玩家',
+      bank_address: '演示支行',
+      pay_pass: '123456',
+    })
+    await act(async () => {
+      location.hash = '#/mine/recharge'
+    })
+    const gate = await screen.findByRole('dialog', { name: '请填写出生日期' }, { timeout: 20_000 })
+    expect(gate).toBeTruthy()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })
 })
