@@ -201,6 +201,37 @@ describe('shared reads (fnShared) and the answers that came with the page (seedS
   })
 })
 
+describe('peekRead: an answered shared read drawn in the first render', () => {
+  it('gives the answer only once it has arrived, only to its own session, and not after a write', async () => {
+    const { peekRead } = await import('../../src/api/client')
+    const { answeredProtectionStatus, protectionStatus } = await import('../../src/api/protection')
+    const { bindcard } = await import('../../src/api/cashier')
+    const { api_token } = await login({ name: 'demo888', password: 'demo8888' })
+    setToken(api_token)
+    expect(answeredProtectionStatus()).toBeUndefined()
+    const asked = protectionStatus()
+    // Under way: nothing to draw yet.
+    expect(answeredProtectionStatus()).toBeUndefined()
+    const status = await asked
+    expect(answeredProtectionStatus()).toEqual(status)
+    expect(peekRead('protectionStatus', null, false)).toBeUndefined()
+    // Another session's answer is not this one's.
+    setToken('another-session')
+    expect(answeredProtectionStatus()).toBeUndefined()
+    setToken(api_token)
+    expect(answeredProtectionStatus()).toEqual(status)
+    // A write forgets the member's reads: the next view asks again.
+    await bindcard({
+      bank: '东岳商业银行',
+      bank_no: '6222020000000009',
+      bank_owner: '张三',
+      bank_address: '演示支行',
+      pay_pass: '123456',
+    }).catch(() => {})
+    expect(answeredProtectionStatus()).toBeUndefined()
+  })
+})
+
 describe("a member's shared reads", () => {
   it('are shared for one session only, and forgotten after any call that is not a declared read', async () => {
     const { getcard, bindcard } = await import('../../src/api/cashier')

@@ -228,6 +228,8 @@ describe('the header login form exists only at desktop width', () => {
       expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0)
       await new Promise((r) => setTimeout(r, 300))
       expect(screen.queryByRole('form', { name: '登录' })).toBeNull()
+      // The desktop navigation is not made at phone width (the phone's menu is the drawer).
+      expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull()
     })
     expect(captchas).toBe(0)
   })
@@ -236,6 +238,7 @@ describe('the header login form exists only at desktop width', () => {
     const captchas = await captchasAt(true, async () => {
       using _app = startApp(PAGE)
       expect(await screen.findByRole('form', { name: '登录' })).toBeTruthy()
+      expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy()
       await waitFor(() =>
         expect(screen.getByRole('form', { name: '登录' }).querySelector('img')).toBeTruthy(),
       )
