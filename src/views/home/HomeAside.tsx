@@ -5,6 +5,7 @@ import { t as translate, useT } from '../../i18n'
 import { isHttpUrl } from '../../routes/navigate'
 import { href, paths } from '../../routes/paths'
 import { dismissRedPacket, toast, uiState } from '../../state/ui'
+import { CloseIcon } from '../ui/CloseIcon'
 import { cx } from '../ui/cx'
 import { openRedPacket } from './redPacket'
 
@@ -150,9 +151,7 @@ function DismissRedPacket({ className }: { className?: string }) {
       )}
     >
       <span className="flex size-6 items-center justify-center rounded-full bg-navy-950/80 ring-1 ring-white/20">
-        <svg viewBox="0 0 20 20" className="size-3" stroke="currentColor" strokeWidth="2.2" aria-hidden>
-          <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-        </svg>
+        <CloseIcon className="size-3" strokeWidth={2.2} />
       </span>
     </button>
   )

@@ -3,6 +3,7 @@ import { useT } from '../../i18n'
 import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses } from '../ui/Button'
+import { CloseIcon } from '../ui/CloseIcon'
 import { cx } from '../ui/cx'
 import { LanguageFlags } from './Flags'
 import { BalanceRefresh, LogoutButton } from './HeaderMember'
@@ -40,9 +41,7 @@ export function MobileNav({
             aria-label={t('layout.menuClose')}
             className="flex size-8 items-center justify-center rounded-full text-ink-300 hover:bg-white/6"
           >
-            <svg viewBox="0 0 20 20" className="size-4" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-              <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {loggedIn ? (

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { useT } from '../../i18n'
 import { Button } from './Button'
+import { CloseIcon } from './CloseIcon'
 import { cx } from './cx'
 
 export const DIALOG_SIZES = ['sm', 'md', 'lg'] as const
@@ -103,9 +104,7 @@ function OpenDialog({
               aria-label={t('common.close')}
               className="-mr-2 flex size-8 items-center justify-center rounded-full text-ink-400 hover:bg-white/6 hover:text-white"
             >
-              <svg viewBox="0 0 20 20" className="size-4" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-                <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           ) : null}
         </div>

@@ -6,6 +6,20 @@ import { db } from '../../../src/api/mocks/db'
 import { protectionOf } from '../../../src/api/mocks/handlers/protection'
 import { chooseFirst, findMessage, openAs } from './helpers'
 
+/** The player binds a card (as on /bankCard) and opens /mine/recharge again. */
+async function bindCardAndReturn() {
+  await bindcard({
+    bank: '东岳商业银行',
+    bank_no: '6222020000000001',
+    bank_owner: '测试玩家',
+    bank_address: '演示支行',
+    pay_pass: '123456',
+  })
+  await act(async () => {
+    location.hash = '#/mine/recharge'
+  })
+}
+
 describe('/mine/recharge', { timeout: 30_000 }, () => {
   it('checks the bank form in the spec order, then the range, then submits', async () => {
     const user = userEvent.setup()
@@ -61,16 +75,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: '添加银行卡' }, { timeout: 20_000 })
     expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
     // Bind a card and come back: the form, no reminder, and what is typed at once is kept.
-    await bindcard({
-      bank: '东岳商业银行',
-      bank_no: '6222020000000001',
-      bank_owner: '测试玩家',
-      bank_address: '演示支行',
-      pay_pass: '123456',
-    })
-    await act(async () => {
-      location.hash = '#/mine/recharge'
-    })
+    await bindCardAndReturn()
     expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
     await user.type(await screen.findByLabelText('存款人姓名', {}, { timeout: 20_000 }), '测试玩家')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -88,16 +93,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
     await user.click(within(reminder).getByRole('button', { name: '前往绑定' }))
     await waitFor(() => expect(location.hash).toBe('#/mine/bankCard'))
-    await bindcard({
-      bank: '东岳商业银行',
-      bank_no: '6222020000000001',
-      bank_owner: '测试玩家',
-      bank_address: '演示支行',
-      pay_pass: '123456',
-    })
-    await act(async () => {
-      location.hash = '#/mine/recharge'
-    })
+    await bindCardAndReturn()
     const gate = await screen.findByRole('dialog', { name: '请填写出生日期' }, { timeout: 20_000 })
     expect(gate).toBeTruthy()
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
