@@ -21,7 +21,7 @@ export async function eventually(fn, message, ms = 10_000) {
  */
 export async function closeDialogs(page, { wait = 0 } = {}) {
   const dialogs = page.getByRole('dialog')
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 6; i++) {
     const timeout = i === 0 ? wait : 1500
     if (timeout)
       await dialogs
@@ -29,16 +29,28 @@ export async function closeDialogs(page, { wait = 0 } = {}) {
         .waitFor({ timeout })
         .catch(() => {})
     const n = await dialogs.count()
+    if (!n) return
     // The topmost dialog: a prompt (e.g. 设定存款限额 after sign-up) opens over the home notices,
-    // which are inert underneath it until it closes.
-    const top = dialogs.nth(Math.max(0, n - 1))
-    if (!n || !(await top.isVisible().catch(() => false))) return
-    await top
+    // which are inert underneath it until it closes. Dialogs stack in the order they opened, not in
+    // page order: the top one is the one that owns what is drawn at its panel's centre.
+    const topIndex = await page.evaluate(() =>
+      [...document.querySelectorAll('dialog[open], [role=dialog]')].findIndex((d) => {
+        const r = (d.querySelector(':scope > div') ?? d).getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 24))
+        return hit !== null && d.contains(hit)
+      }),
+    )
+    if (topIndex < 0) {
+      // Still opening (or leaving): look again.
+      await page.waitForTimeout(300)
+      continue
+    }
+    const closing = dialogs
+      .nth(topIndex)
       .getByRole('button', { name: /我知道了|以后再说|关闭|Close|OK/ })
       .first()
-      // Another prompt may open over it meanwhile (it turns inert): the next turn takes the new top.
-      .click({ timeout: 3000 })
-      .catch(() => {})
+    // Another prompt may open over it meanwhile (it turns inert): the next turn takes the new top.
+    await closing.click({ timeout: 3000 }).catch(() => {})
     await page
       .waitForFunction(
         (before) => document.querySelectorAll('dialog[open], [role=dialog]').length < before,

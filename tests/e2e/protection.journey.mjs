@@ -196,8 +196,7 @@ async function realityCheck({ baseURL, newPage, screenshot }) {
   await page.goto(`${baseURL}/#/mine/responsible`)
   await page.getByRole('radio', { name: '每 30 分钟' }).click()
   await eventually(
-    async () =>
-      (await page.getByRole('radio', { name: '每 30 分钟' }).getAttribute('aria-checked')) === 'true',
+    async () => await page.getByRole('radio', { name: '每 30 分钟' }).isChecked(),
     'interval saved',
   )
   // Start the interval now (as 继续 does), so the bet below comes before the check.

@@ -55,9 +55,19 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
+    const opener = document.activeElement
     if (!dialog.open) dialog.showModal()
-    // Closing before the element leaves the page: close() is what gives focus back.
-    return () => dialog.close()
+    return () => {
+      // Closing before the element leaves the page: close() is what gives focus back.
+      dialog.close()
+      // Opened with nothing focused (a dialog the page opens by itself, the home page's notices): the
+      // next Tab starts at the top of the page (the skip link), not after where the dialog stood.
+      if (!opener || opener === document.body) {
+        document.body.setAttribute('tabindex', '-1')
+        document.body.focus({ preventScroll: true })
+        document.body.removeAttribute('tabindex')
+      }
+    }
   }, [])
   return (
     <dialog

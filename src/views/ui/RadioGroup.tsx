@@ -6,12 +6,12 @@ export type RadioVariant = (typeof RADIO_VARIANTS)[number]
 
 const optionClass: Record<RadioVariant, string> = {
   pill: cx(
-    'cursor-pointer rounded-full border border-white/10 px-4 py-1.5 text-ink-200 text-sm transition',
+    'relative cursor-pointer rounded-full border border-white/10 px-4 py-1.5 text-ink-200 text-sm transition',
     'hover:border-gold-400/50 hover:text-white has-checked:border-gold-400 has-checked:bg-gold-400/12 has-checked:text-gold-200',
     'has-focus-visible:shadow-focus has-disabled:cursor-not-allowed has-disabled:opacity-50',
   ),
   dot: cx(
-    'group flex cursor-pointer items-center gap-2 rounded-sm text-ink-200 text-sm',
+    'group relative flex cursor-pointer items-center gap-2 rounded-sm text-ink-200 text-sm',
     'has-checked:text-gold-200 has-focus-visible:shadow-focus has-disabled:opacity-50',
   ),
 }
@@ -45,7 +45,8 @@ export function RadioGroup<V extends string | number>({
         <label key={String(o.value)} className={optionClass[variant]}>
           <input
             type="radio"
-            className="sr-only"
+            // Invisible and laid over the whole pill: a tap anywhere on it lands on the radio itself.
+            className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
             name={name}
             value={String(o.value)}
             // null (nothing chosen) leaves every choice unchecked; the group stays controlled.
