@@ -1,4 +1,6 @@
 export * from './agent'
+export * from './batch'
+export * from './batch-reads'
 export * from './calls'
 export * from './core'
 export * from './games'

@@ -4,7 +4,7 @@
 // server/admin/ops.ts). tests/server/openapi.test.ts checks it is valid and matches the routes served.
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { agentCalls, type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
+import { agentCalls, batchCalls, type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
 
 type Schema = Record<string, unknown>
 
@@ -13,6 +13,7 @@ const GROUPS: [string, Record<string, Call>][] = [
   ['games', gameCalls as Record<string, Call>],
   ['protection', protectionCalls as Record<string, Call>],
   ['agent', agentCalls as Record<string, Call>],
+  ['batch', batchCalls as Record<string, Call>],
 ]
 
 const jsonSchema = (s: z.ZodType, io: 'input' | 'output'): Schema => {
@@ -166,6 +167,8 @@ export function openApiDocument(): Schema {
       { name: 'site', description: 'Site, content, account, wallet, cashier and records' },
       { name: 'games', description: 'In-house games and their fairness proofs' },
       { name: 'protection', description: 'Player protection: limits, cooling-off, self-exclusion' },
+      { name: 'agent', description: 'Agent applications and the agent centre' },
+      { name: 'batch', description: 'Several reads in one request, each answered as if alone' },
       { name: 'partners', description: 'Calls made by partner venues, not by players' },
     ],
     components: {

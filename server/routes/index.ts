@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { accountRoutes } from './account'
 import { agentRoutes } from './agent'
+import { batchRoutes } from './batch'
 import { cashierRoutes } from './cashier'
 import { gameRoutes } from './games'
 import { protectionRoutes } from './protection'
@@ -21,4 +22,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   gameRoutes,
   protectionRoutes,
   agentRoutes,
+  batchRoutes,
 ]

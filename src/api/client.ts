@@ -4,6 +4,7 @@
 // otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key.
 import { FetchError, ofetch } from 'ofetch'
 import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from '../../core/contract'
+import { BATCH_MAX, batchable } from '../../core/contract/batch-reads'
 import { type Lang, translate } from '../../core/i18n'
 import { type Endpoint, endpoints } from './endpoints'
 
@@ -88,10 +89,14 @@ function unauthorized(message: string): never {
   throw new ApiError(401, message || translate(lang, 'net.unauthorized'))
 }
 
+/** What came back for one request: its HTTP status and its parsed body (0 = no answer reached us). */
+type Answer = { status: number; body: unknown }
+
 /**
  * Send a request to one endpoint and return its whole envelope (code 200 only; everything else throws
  * ApiError). The one place where the token, Lang, timeout, envelope and the 401 path are applied; calls
- * outside the original API (the in-house games) use it with their own endpoint table.
+ * outside the original API (the in-house games) use it with their own endpoint table. A declared read
+ * may travel inside a batch with the reads started in the same moment (readBatch below).
  */
 export async function sendTo<T>(
   ep: Pick<Endpoint, 'method' | 'path'>,
@@ -119,35 +124,135 @@ export async function sendTo<T>(
   }
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey
 
-  let answer: unknown
+  const inBatch =
+    readingNow &&
+    batching &&
+    batchable(ep.method, path) &&
+    !(payload instanceof FormData) &&
+    !opts.idempotencyKey &&
+    opts.timeout === undefined
+  const answer = inBatch
+    ? await readBatch.add({ method: ep.method, path, body: payload as Record<string, unknown> }, headers)
+    : await transport(path, ep.method, payload, headers, opts.timeout ?? TIMEOUT_MS)
+  return settle<T>(answer)
+}
+
+/** One HTTP request; failures that have no answer (network, timeout) throw here. */
+async function transport(
+  path: string,
+  method: 'GET' | 'POST',
+  payload: Record<string, unknown> | FormData | undefined,
+  headers: Record<string, string>,
+  timeout: number,
+): Promise<Answer> {
   try {
-    answer = await http(path, {
-      method: ep.method,
+    const body = await http(path, {
+      method,
       headers,
-      timeout: opts.timeout ?? TIMEOUT_MS,
-      ...(ep.method === 'GET'
+      timeout,
+      ...(method === 'GET'
         ? { query: payload as Record<string, unknown> | undefined }
         : { body: payload as Record<string, unknown> | FormData }),
     })
+    return { status: 200, body }
   } catch (e) {
     if (e instanceof FetchError) {
       const data: unknown = e.data
-      if (e.statusCode === 401 || (isEnvelope(data) && data.code === 401)) {
-        unauthorized(isEnvelope(data) ? data.message : '')
-      }
-      if (isEnvelope(data)) refused(data.code, data.message)
+      if (e.statusCode === 401 || isEnvelope(data)) return { status: e.statusCode ?? 0, body: data }
       const cause = e.cause as { name?: string } | undefined
       if (cause?.name === 'TimeoutError' || /timeout/i.test(e.message)) {
         throw new ApiError(ApiError.TIMEOUT, translate(lang, 'net.timeout'))
       }
-      if (e.statusCode) throw new ApiError(e.statusCode, translate(lang, 'net.server'))
+      if (e.statusCode) return { status: e.statusCode, body: data }
     }
     throw new ApiError(ApiError.NETWORK, translate(lang, 'net.error'))
   }
-  if (!isEnvelope(answer)) throw new ApiError(ApiError.NETWORK, translate(lang, 'net.server'))
-  if (answer.code === 401) unauthorized(answer.message)
-  if (answer.code !== 200) refused(answer.code, answer.message)
-  return { data: answer.data as T, message: answer.message }
+}
+
+/** An answer as the caller sees it: its envelope on code 200, an ApiError (or the 401 path) otherwise. */
+function settle<T>({ status, body }: Answer): WithMessage<T> {
+  if (status === 401 || (isEnvelope(body) && body.code === 401))
+    unauthorized(isEnvelope(body) ? body.message : '')
+  if (!isEnvelope(body))
+    throw new ApiError(status >= 300 ? status : ApiError.NETWORK, translate(lang, 'net.server'))
+  if (body.code !== 200) refused(body.code, body.message)
+  return { data: body.data as T, message: body.message }
+}
+
+// ---------------------------------------------------------------- reads in one request (docs/delivery.md)
+
+/**
+ * Production builds send the reads started in the same moment as one POST /api/batch (at most
+ * BATCH_MAX, only those of BATCH_READS); a read started alone goes alone. Tests and the mock backend
+ * send every call by itself unless a test turns this on.
+ */
+let batching = import.meta.env?.PROD === true && import.meta.env?.VITE_USE_MOCKS !== '1'
+export const setReadBatching = (on: boolean) => {
+  batching = on
+}
+
+type Part = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
+type Waiting = { part: Part; resolve: (a: Answer) => void; reject: (e: unknown) => void }
+
+/** The reads waiting for the end of the current task, all with the same headers (session, language). */
+const readBatch = {
+  waiting: [] as Waiting[],
+  headers: null as Record<string, string> | null,
+
+  add(part: Part, headers: Record<string, string>): Promise<Answer> {
+    // A read under another session or language does not join the ones waiting: they go first.
+    if (this.headers && !sameHeaders(this.headers, headers)) this.flush()
+    return new Promise<Answer>((resolve, reject) => {
+      if (this.waiting.length === 0) setTimeout(() => this.flush(), 0)
+      this.headers = headers
+      this.waiting.push({ part, resolve, reject })
+      if (this.waiting.length === BATCH_MAX) this.flush()
+    })
+  },
+
+  flush() {
+    const parts = this.waiting
+    const headers = this.headers ?? {}
+    this.waiting = []
+    this.headers = null
+    if (parts.length === 0) return
+    if (parts.length === 1) {
+      const [{ part, resolve, reject }] = parts
+      transport(part.path, part.method, part.body, headers, TIMEOUT_MS).then(resolve, reject)
+      return
+    }
+    sendBatch(parts, headers)
+  },
+}
+
+const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
+  a.Authorization === b.Authorization && a.Lang === b.Lang
+
+async function sendBatch(parts: Waiting[], headers: Record<string, string>) {
+  let answer: Answer
+  try {
+    answer = await transport('/api/batch', 'POST', { calls: parts.map((w) => w.part) }, headers, TIMEOUT_MS)
+  } catch (e) {
+    for (const w of parts) w.reject(e)
+    return
+  }
+  const body = answer.body
+  const answers =
+    answer.status === 200 && isEnvelope(body) && body.code === 200 && Array.isArray(body.data)
+      ? (body.data as Answer[])
+      : null
+  if (answers?.length === parts.length) {
+    for (const [i, w] of parts.entries()) w.resolve(answers[i])
+    return
+  }
+  // A server without the batch call (404) answers each read alone; any other refusal of the batch
+  // (busy, too many requests) is every read's answer.
+  if (answer.status === 404 || (isEnvelope(body) && body.code === 404)) {
+    for (const w of parts)
+      transport(w.part.path, w.part.method, w.part.body, headers, TIMEOUT_MS).then(w.resolve, w.reject)
+    return
+  }
+  for (const w of parts) w.resolve(answer)
 }
 
 /** Send one call of the contract and return its whole envelope. */

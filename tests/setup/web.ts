@@ -3,7 +3,7 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { loadAllCatalogs } from '../../core/i18n/lazy'
-import { forgetSharedReads, setToken, setUnauthorizedHandler } from '../../src/api/client'
+import { forgetSharedReads, setReadBatching, setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
 import { uiState } from '../../src/state/ui'
@@ -58,5 +58,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  setReadBatching(false)
 })
 afterAll(() => server.close())
