@@ -1,7 +1,8 @@
 // The one HTTP client (docs/architecture.md): one ofetch instance, 60 s timeout, JSON, bearer token, `Lang`
 // header, envelope unwrapping (code 200 -> data, anything else -> ApiError). Body code 401 on ANY call
 // goes to the single injected unauthorized handler (the session machine). No retries: ofetch would
-// otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key.
+// otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key. Declared
+// reads started in the same task travel as one batch (readBatch below, docs/delivery.md).
 import { FetchError, ofetch } from 'ofetch'
 import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from '../../core/contract'
 import { BATCH_MAX, batchable } from '../../core/contract/batch-reads'
