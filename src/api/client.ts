@@ -218,13 +218,15 @@ const readBatch = {
     this.headers = null
     if (parts.length === 0) return
     if (parts.length === 1) {
-      const [{ part, resolve, reject }] = parts
-      transport(part.path, part.method, part.body, headers, TIMEOUT_MS).then(resolve, reject)
+      sendAlone(parts[0], headers)
       return
     }
     sendBatch(parts, headers)
   },
 }
+
+const sendAlone = ({ part, resolve, reject }: Waiting, headers: Record<string, string>) =>
+  transport(part.path, part.method, part.body, headers, TIMEOUT_MS).then(resolve, reject)
 
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
   a.Authorization === b.Authorization && a.Lang === b.Lang
@@ -249,8 +251,7 @@ async function sendBatch(parts: Waiting[], headers: Record<string, string>) {
   // A server without the batch call (404) answers each read alone; any other refusal of the batch
   // (busy, too many requests) is every read's answer.
   if (answer.status === 404 || (isEnvelope(body) && body.code === 404)) {
-    for (const w of parts)
-      transport(w.part.path, w.part.method, w.part.body, headers, TIMEOUT_MS).then(w.resolve, w.reject)
+    for (const w of parts) sendAlone(w, headers)
     return
   }
   for (const w of parts) w.resolve(answer)

@@ -5,7 +5,7 @@
 // clean. On PGlite: failed statements do not poison the one in-process connection.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { calls } from '../../core/contract'
+import { batchCalls, calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import {
   eventually,
@@ -100,6 +100,19 @@ describe.skipIf(!url)('PostgreSQL faults', () => {
             expect(a.message).toBe('服务暂时不可用，请稍后再试')
             expect(a.ms).toBeLessThan(4000)
           }
+          // Reads in one request (POST /api/batch): each part answers as it does alone.
+          const parts = [calls.balance.path, calls.user.path].map((path) => ({ method: 'POST', path }))
+          const batch = await send(
+            s.app,
+            batchCalls.batch.path,
+            { calls: parts },
+            { token: players[0].token },
+          )
+          expect(batch.status).toBe(200)
+          expect(batch.ms).toBeLessThan(4000)
+          expect(batch.data).toMatchObject(
+            parts.map(() => ({ status: 503, body: { code: 503, message: '服务暂时不可用，请稍后再试' } })),
+          )
           await sleep(500)
         } finally {
           await c.start()

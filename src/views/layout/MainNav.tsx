@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n'
 import { href } from '../../routes/paths'
+import { ChevronDownIcon } from '../ui/ChevronDownIcon'
 import { cx } from '../ui/cx'
 import { NavIcon } from './NavIcon'
 import type { NavLink, NavSection } from './navModel'
@@ -67,16 +68,12 @@ export function MainNav({ sections, loading }: { sections: NavSection[]; loading
                   onClick={() => setOpen(open === s.key ? null : s.key)}
                   className="flex items-center pr-2 pl-0.5 text-ink-100 hover:text-gold-200 xl:pr-3"
                 >
-                  <svg
-                    viewBox="0 0 12 12"
+                  <ChevronDownIcon
                     className={cx(
                       'size-3 opacity-70 transition group-hover:rotate-180',
                       open === s.key && 'rotate-180',
                     )}
-                    aria-hidden
-                  >
-                    <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
+                  />
                 </button>
                 <Dropdown section={s} loading={loading} open={open === s.key} />
               </>

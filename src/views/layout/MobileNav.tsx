@@ -3,6 +3,7 @@ import { useT } from '../../i18n'
 import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses } from '../ui/Button'
+import { ChevronDownIcon } from '../ui/ChevronDownIcon'
 import { CloseIcon } from '../ui/CloseIcon'
 import { cx } from '../ui/cx'
 import { LanguageFlags } from './Flags'
@@ -82,13 +83,7 @@ export function MobileNav({
                 <Disclosure>
                   <DisclosureButton className="group flex w-full items-center justify-between px-5 py-3 text-ink-100 data-open:text-gold-200">
                     {t(s.labelKey)}
-                    <svg
-                      viewBox="0 0 12 12"
-                      className="size-3 transition group-data-open:rotate-180"
-                      aria-hidden
-                    >
-                      <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    </svg>
+                    <ChevronDownIcon className="size-3 transition group-data-open:rotate-180" />
                   </DisclosureButton>
                   <DisclosurePanel as="ul" className="grid grid-cols-2 gap-2 bg-navy-950/50 px-4 py-3">
                     <li className="col-span-2">

@@ -12,6 +12,7 @@ import { useHashPathname } from '../../routes/hashLocation'
 import { href, type MinePage, paths } from '../../routes/paths'
 import { RestrictedNotice } from '../protection/RestrictedNotice'
 import { Money, Spinner } from '../ui'
+import { ChevronDownIcon } from '../ui/ChevronDownIcon'
 import { useMemberFlow } from './useMemberFlow'
 import { vipRequirements } from './vip'
 
@@ -64,13 +65,9 @@ export default function MineLayout({ children }: { children: ReactNode }) {
             </span>
           </span>
           <span className="shrink-0 text-gold-300 text-sm">{t('member.menu.label')}</span>
-          <svg
-            viewBox="0 0 12 12"
+          <ChevronDownIcon
             className={`size-3 shrink-0 text-gold-300 transition ${open ? 'rotate-180' : ''}`}
-            aria-hidden
-          >
-            <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          />
         </button>
         <div id="member-shell" className={open ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
           <PlayerCard />

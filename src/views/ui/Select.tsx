@@ -1,4 +1,5 @@
 import { useT } from '../../i18n'
+import { ChevronDownIcon } from './ChevronDownIcon'
 import { cx } from './cx'
 import { useFieldWiring } from './Field'
 import { type InputSize, inputShellClasses } from './Input'
@@ -67,13 +68,10 @@ export function Select<V extends string | number>({
           </option>
         ))}
       </select>
-      <svg
-        viewBox="0 0 20 20"
+      <ChevronDownIcon
+        strokeWidth={1}
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-400"
-        aria-hidden
-      >
-        <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
-      </svg>
+      />
     </div>
   )
 }
