@@ -149,7 +149,9 @@ try {
   await Promise.all(
     Array.from({ length: CALLERS }, async (_, w) => {
       for (let i = w; i < ids.length; i += CALLERS) {
-        await betBaccarat(db, ids[i], { bets: [{ bet: BETS[i % BETS.length], amount: 1000n }] }, opened)
+        await db.tx((q) =>
+          betBaccarat(q, ids[i], { bets: [{ bet: BETS[i % BETS.length], amount: 1000n }] }, opened),
+        )
         placed++
       }
     }),

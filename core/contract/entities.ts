@@ -140,6 +140,21 @@ export const RebateRow = z.object({
   created_at: wireTime,
   updated_at: wireTime,
 })
+/**
+ * One turnover requirement, tracked on its own until met or forfeited (docs/promotions.md): `deposit`
+ * is the operator's turnover on a deposit (打码量), `bonus` a promotion's wagering on its bonus.
+ */
+export const WageringRequirement = z.object({
+  id: z.number(),
+  kind: z.enum(['deposit', 'bonus']),
+  title: z.string(),
+  amount: money,
+  progress: money,
+  bonus: money,
+  state: z.enum(['active', 'met', 'forfeited']),
+  created_at: wireTime,
+})
+
 export const BetRow = z.object({
   bet_id: z.string(),
   bet_time: wireTime,
@@ -212,6 +227,22 @@ export const PayInfo = z.object({
   cardlist: z.object({ content: z.string(), payimg: z.string(), mch_id: z.string() }),
 })
 export type PayInfo = z.infer<typeof PayInfo>
+
+/**
+ * A deposit-matched bonus the player may opt into on the deposit form (docs/promotions.md, "Opt-in"):
+ * `id` is the activity's, `percent` of the deposit (two decimals) up to `max_bonus`, for a deposit of
+ * at least `min_deposit`; the bonus must then be wagered `multiple` times before it is the player's.
+ */
+export const DepositOffer = z.object({
+  id: z.number().int(),
+  kind: z.enum(['first-deposit', 'deposit-method']),
+  title: z.string(),
+  percent: z.string(),
+  max_bonus: money,
+  min_deposit: money,
+  multiple: z.string(),
+})
+export type DepositOffer = z.infer<typeof DepositOffer>
 
 export const PAY_TYPES = ['bank', 'usdt', 'alipay', 'wxpay'] as const
 export const RANGE_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const

@@ -1,8 +1,8 @@
 // Baccarat on the server: one shared table per in-house live venue (jdlive), a hand every
 // BACCARAT_BET_SECONDS + BACCARAT_DEAL_SECONDS (20 + 12 s by default): a betting window, then the deal
-// and the result on show until the next hand opens. Bets leave the wallet at once and wait unsettled
-// (status 2); the deal job deals the hand from the live shoe and settles every bet of it through the
-// ledger in one transaction. The shoe is committed before it starts and revealed when it ends; the
+// and the result on show until the next hand opens. Bets are staked through the wager kernel at once and
+// wait unsettled (status 2); the deal job deals the hand from the live shoe and settles every bet of it
+// through the kernel in one transaction. The shoe is committed before it starts and revealed when it ends; the
 // players' contributions go into the shuffle of the next shoe (docs/fairness.md, Baccarat).
 // Exactly once across processes: a round is dealt under its row lock with a dealt_at check, a shoe
 // starts and a round opens under a transaction-scoped advisory lock of the table, and bets hold a
@@ -24,15 +24,15 @@ import {
   shuffleShoe,
 } from '../../core/games/engines/baccarat'
 import { drawFair } from '../../core/games/fair'
+import { netExposure } from '../../core/games/turnover'
 import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
-import { InsufficientFunds, type TransferInput, transfer, transferMany } from '../ledger'
-import { houseFor } from './house'
-import { addTurnover, insertRound, parseSlip, type SlipLine } from './play'
+import { bookTurnovers, openStake, settle, stake } from '../wagering/kernel'
+import { insertRound, parseSlip, type SlipLine } from './play'
 import { hashSeed, newServerSeed, serverHmac } from './seeds'
-import { BACCARAT_VENUE, openVenue, playWallet } from './venues'
+import { BACCARAT_VENUE, openVenue } from './venues'
 
 export type ShoeRow = {
   id: string | number
@@ -165,66 +165,57 @@ export async function tableRound(q: Query, now = clock.now(), venue = BACCARAT_V
   return round
 }
 
-export async function betBaccarat(db: Db, userId: number, input: { bets: SlipLine[] }, now = clock.now()) {
+/** A baccarat slip on the table's open hand, in the caller's transaction (the money route's). */
+export async function betBaccarat(q: Query, userId: number, input: { bets: SlipLine[] }, now = clock.now()) {
   const bets = parseSlip(input.bets, isBaccaratBet)
-  const stake = BigInt(bets.reduce((s, b) => s + b.amount, 0))
-  await openVenue(db.query, BACCARAT_VENUE)
-  return db.tx(async (q) => {
-    const current = await tableRound(q, now)
-    // Shared with every other bet of the round; the deal's FOR UPDATE waits for all of them.
-    const [round] = await q<RoundRow>('SELECT * FROM baccarat_rounds WHERE id = $1 FOR SHARE', [current.id])
-    if (round.dealt_at || now.getTime() >= ms(round.closes_at)) throw new BizError(203, 'g.baccaratClosed')
-    const wallet = await playWallet(q, userId, BACCARAT_VENUE)
-    const prior = await q<{ detail: unknown }>(
-      'SELECT detail FROM game_rounds WHERE user_id = $1 AND baccarat_round = $2',
-      [userId, round.id],
-    )
-    const kinds = new Set([
-      ...bets.map((b) => b.bet),
-      ...prior.flatMap((p) => slipOf(p.detail).map((b) => b.bet)),
-    ])
-    if (kinds.has('player') && kinds.has('banker')) throw new BizError(1000, 'g.baccaratBothSides')
-    const no = roundNo(round)
-    const roundId = `BJ${no}-${userId}-${prior.length + 1}`
-    let after: bigint
-    try {
-      const t = await transfer(q, {
-        debit: wallet.account,
-        credit: houseFor(BACCARAT_VENUE, userId),
-        amount: stake,
-        kind: 'bet',
-        userId,
-        venueCode: BACCARAT_VENUE,
-        ref: roundId,
-      })
-      after = t.debitBalance
-    } catch (e) {
-      if (e instanceof InsufficientFunds) throw new BizError(210, 'g.insufficient')
-      throw e
-    }
-    await insertRound(q, {
-      roundId,
-      userId,
-      venue: BACCARAT_VENUE,
-      gameCode: 'baccarat',
-      gameName: `百家乐 第${round.shoe_id}靴 第${round.hand_no}局`,
-      kind: 'baccarat',
-      stake,
-      payout: 0n,
-      status: 2,
-      result: null,
-      before: after + stake,
-      after,
-      wallet: wallet.account,
-      detail: { bets, round: no },
-    })
-    await q('UPDATE game_rounds SET baccarat_round = $3 WHERE venue_code = $1 AND round_id = $2', [
-      BACCARAT_VENUE,
-      roundId,
-      round.id,
-    ])
-    return { round_id: roundId, round_no: no, balance: centsToWire(after) }
+  const amount = BigInt(bets.reduce((s, b) => s + b.amount, 0))
+  await openVenue(q, BACCARAT_VENUE)
+  const current = await tableRound(q, now)
+  // Shared with every other bet of the round; the deal's FOR UPDATE waits for all of them.
+  const [round] = await q<RoundRow>('SELECT * FROM baccarat_rounds WHERE id = $1 FOR SHARE', [current.id])
+  if (round.dealt_at || now.getTime() >= ms(round.closes_at)) throw new BizError(203, 'g.baccaratClosed')
+  const { wallet } = await openStake(q, { path: 'baccarat', userId, venue: BACCARAT_VENUE, amount, now })
+  // Read under the kernel's per-player lock: parallel slips of one player see each other.
+  const prior = await q<{ detail: unknown }>(
+    'SELECT detail FROM game_rounds WHERE user_id = $1 AND baccarat_round = $2',
+    [userId, round.id],
+  )
+  const kinds = new Set([
+    ...bets.map((b) => b.bet),
+    ...prior.flatMap((p) => slipOf(p.detail).map((b) => b.bet)),
+  ])
+  if (kinds.has('player') && kinds.has('banker')) throw new BizError(1000, 'g.baccaratBothSides')
+  const no = roundNo(round)
+  const roundId = `BJ${no}-${userId}-${prior.length + 1}`
+  const { before, after } = await stake(q, {
+    userId,
+    venue: BACCARAT_VENUE,
+    wallet: wallet.account,
+    amount,
+    ref: roundId,
   })
+  await insertRound(q, {
+    roundId,
+    userId,
+    venue: BACCARAT_VENUE,
+    gameCode: 'baccarat',
+    gameName: `百家乐 第${round.shoe_id}靴 第${round.hand_no}局`,
+    kind: 'baccarat',
+    stake: amount,
+    payout: 0n,
+    status: 2,
+    result: null,
+    before,
+    after,
+    wallet: wallet.account,
+    detail: { bets, round: no },
+  })
+  await q('UPDATE game_rounds SET baccarat_round = $3 WHERE venue_code = $1 AND round_id = $2', [
+    BACCARAT_VENUE,
+    roundId,
+    round.id,
+  ])
+  return { round_id: roundId, round_no: no, balance: centsToWire(after) }
 }
 
 const slipOf = (detail: unknown) => {
@@ -294,29 +285,24 @@ export async function settleRound(q: Query, round: RoundRow, hand: Hand, record:
     [round.id],
   )
   if (!rows.length) return 0
-  const legs: TransferInput[] = []
   const plan = rows.map((r) => {
     const bets = slipOf(r.detail)
     const payout = bets.reduce((s, b) => s + baccaratPayout(b.bet, b.amount, hand), 0)
-    const valid = bets.reduce((s, b) => s + (isPush(b.bet, hand) ? 0 : b.amount), 0)
-    const userId = Number(r.user_id)
-    let leg = -1
-    if (payout > 0) {
-      leg = legs.length
-      legs.push({
-        debit: houseFor(BACCARAT_VENUE, userId),
-        credit: r.wallet_account,
-        amount: BigInt(payout),
-        kind: 'win',
-        userId,
-        venueCode: BACCARAT_VENUE,
-        ref: r.round_id,
-        idempotencyKey: `baccarat-win:${r.round_id}`,
-      })
-    }
-    return { r, userId, payout, valid, leg }
+    // Pushed bets (a tie's player and banker) risked nothing; the rest counts by net exposure.
+    const valid = netExposure(bets.filter((b) => !isPush(b.bet, hand)))
+    return { r, userId: Number(r.user_id), payout, valid }
   })
-  const moved = legs.length ? await transferMany(q, legs) : []
+  const paid = await settle(
+    q,
+    plan.map((p) => ({
+      userId: p.userId,
+      venue: BACCARAT_VENUE,
+      wallet: p.r.wallet_account,
+      amount: BigInt(p.payout),
+      ref: p.r.round_id,
+      key: `baccarat-win:${p.r.round_id}`,
+    })),
+  )
   const balances = new Map(
     (
       await q<{ code: string; balance: string | number }>(
@@ -325,8 +311,8 @@ export async function settleRound(q: Query, round: RoundRow, hand: Hand, record:
       )
     ).map((b) => [b.code, String(b.balance)]),
   )
-  const after = plan.map((p) =>
-    p.leg >= 0 ? moved[p.leg].creditBalance.toString() : (balances.get(p.r.wallet_account) ?? '0'),
+  const after = plan.map((p, i) =>
+    paid[i] ? paid[i].creditBalance.toString() : (balances.get(p.r.wallet_account) ?? '0'),
   )
   await q(
     `UPDATE game_rounds g SET status = 1, payout_cents = v.payout, valid_cents = v.valid, result = $5,
@@ -344,15 +330,6 @@ export async function settleRound(q: Query, round: RoundRow, hand: Hand, record:
   )
   const turnover = new Map<number, bigint>()
   for (const p of plan) turnover.set(p.userId, (turnover.get(p.userId) ?? 0n) + BigInt(p.valid))
-  if (turnover.size === 1) {
-    const [[id, cents]] = [...turnover]
-    await addTurnover(q, id, cents)
-  } else {
-    await q(
-      `UPDATE users u SET totalgame_cents = GREATEST(0, u.totalgame_cents + v.cents)
-       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::bigint[]) AS cents) v WHERE u.id = v.id`,
-      [[...turnover.keys()].map(String), [...turnover.values()].map(String)],
-    )
-  }
+  await bookTurnovers(q, turnover)
   return rows.length
 }

@@ -17,9 +17,10 @@ import { drawOutcome } from '../../core/games/replay'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { addTurnover, insertRound, moveStakeAndPayout, playedAnswer, walletBalance } from './play'
+import { bookTurnover, openStake, playRound } from '../wagering/kernel'
+import { insertRound, playedAnswer, walletBalance } from './play'
 import { activeSeed, serverHmac } from './seeds'
-import { BULLBULL_VENUE, openVenue, playWallet, venueKind } from './venues'
+import { BULLBULL_VENUE, venueKind } from './venues'
 
 /** Base bets the table offers, in cents (1, 5, 10, 50, 100, 500, 1000 yuan). */
 export const BULL_BASES = [100, 500, 1_000, 5_000, 10_000, 50_000, 100_000] as const
@@ -36,13 +37,12 @@ const handView = (h: BullHand) => ({ cards: h.cards, kind: h.kind, bull: h.bull 
 /** `base` arrives as exact cents (the contract's money parser). */
 export async function playBullbull(q: Query, userId: number, input: { venue: string; base: bigint }) {
   if (venueKind(input.venue) !== 'bullbull') throw new BizError(1000, 'v.platform')
-  await openVenue(q, input.venue)
   const base = Number(input.base)
   if (!(BULL_BASES as readonly number[]).includes(base)) throw new BizError(1000, 'g.bullBase')
   const table = await bullTable(q)
-  const wallet = await playWallet(q, userId, input.venue)
-  const seed = await activeSeed(q, userId, 'bullbull', true)
   const deposit = BigInt(base * maxMultiple(table))
+  const { wallet } = await openStake(q, { path: 'bullbull', userId, venue: input.venue, amount: deposit })
+  const seed = await activeSeed(q, userId, 'bullbull', true)
   // A clear refusal before the ledger's (which stays the guard: it locks and checks again).
   if ((await walletBalance(q, wallet.account)) < deposit)
     throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
@@ -57,11 +57,11 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
   await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
   const roundId = `NN${seed.id}-${nonce}`
   const payout = BigInt(s.payout)
-  const { before, after } = await moveStakeAndPayout(q, {
+  const { before, after } = await playRound(q, {
     userId,
     venue: input.venue,
     wallet: wallet.account,
-    stake: deposit,
+    amount: deposit,
     payout,
     ref: roundId,
   })
@@ -92,6 +92,6 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
     nonce,
     detail: { base, table },
   })
-  await addTurnover(q, userId, BigInt(s.valid))
+  await bookTurnover(q, userId, BigInt(s.valid))
   return playedAnswer(q, input.venue, roundId, after, seed)
 }

@@ -1,8 +1,8 @@
 // Fast-3 on the server: an issue opens for every minute with a committed seed (its SHA-256 public),
-// bets are taken from the wallet at once and recorded unsettled (status 2), players may contribute to
-// the issue's client seed until bets close (the combination is public all along), and the draw job
-// fixes that client seed, reveals the server seed, rolls the dice on the fair stream and settles every
-// bet of the issue through the ledger.
+// bets are staked through the wager kernel at once and recorded unsettled (status 2), players may
+// contribute to the issue's client seed until bets close (the combination is public all along), and the
+// draw job fixes that client seed, reveals the server seed, rolls the dice on the fair stream and
+// settles every bet of the issue through the kernel.
 // The FOR UPDATE SKIP LOCKED on the issue row and the drawn_at check make each draw happen once even
 // with several server processes.
 import { createHash } from 'node:crypto'
@@ -18,23 +18,14 @@ import {
   isFast3Bet,
 } from '../../core/games/engines/fast3'
 import { drawFair } from '../../core/games/fair'
+import { netExposure } from '../../core/games/turnover'
 import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
-import { InsufficientFunds, transfer } from '../ledger'
-import { guard } from '../protection/gate'
+import { bookTurnovers, openStake, settle, stake } from '../wagering/kernel'
 import { toWireTime } from '../wire'
-import { houseByKey, houseFor } from './house'
-import {
-  addTurnover,
-  insertRound,
-  parseSlip,
-  ROUND_COLS,
-  roundView,
-  type SlipLine,
-  walletBalance,
-} from './play'
+import { insertRound, parseSlip, ROUND_COLS, roundView, type SlipLine, walletBalance } from './play'
 import { hashSeed, newServerSeed, serverHmac } from './seeds'
 import { FAST3_VENUE, openVenue, playWallet } from './venues'
 
@@ -74,60 +65,49 @@ export async function openIssue(q: Query, now = clock.now()): Promise<DrawRow> {
   return row
 }
 
-export async function betFast3(db: Db, userId: number, input: { bets: SlipLine[] }, now = clock.now()) {
+/** A fast-3 slip on the open issue, in the caller's transaction (the money route's). */
+export async function betFast3(q: Query, userId: number, input: { bets: SlipLine[] }, now = clock.now()) {
   const bets = parseSlip(input.bets, isFast3Bet)
-  const stake = BigInt(bets.reduce((s, b) => s + b.amount, 0))
-  await openVenue(db.query, FAST3_VENUE)
-  return db.tx(async (q) => {
-    const draw = await openIssue(q, now)
-    if (now.getTime() >= new Date(draw.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)
-      throw new BizError(203, 'g.fast3Closed')
-    await guard(q, userId, 'wager', stake, now)
-    const wallet = await playWallet(q, userId, FAST3_VENUE)
-    const [{ n }] = await q<{ n: number }>(
-      'SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1 AND draw_issue = $2',
-      [userId, draw.issue],
-    )
-    const roundId = `F3${draw.issue}-${userId}-${Number(n) + 1}`
-    let after: bigint
-    try {
-      const t = await transfer(q, {
-        debit: wallet.account,
-        credit: houseFor(FAST3_VENUE, userId),
-        amount: stake,
-        kind: 'bet',
-        userId,
-        venueCode: FAST3_VENUE,
-        ref: roundId,
-      })
-      after = t.debitBalance
-    } catch (e) {
-      if (e instanceof InsufficientFunds) throw new BizError(210, 'g.insufficient')
-      throw e
-    }
-    await insertRound(q, {
-      roundId,
-      userId,
-      venue: FAST3_VENUE,
-      gameCode: 'fast3',
-      gameName: `快3 第${draw.issue}期`,
-      kind: 'fast3',
-      stake,
-      payout: 0n,
-      status: 2,
-      result: null,
-      before: after + stake,
-      after,
-      wallet: wallet.account,
-      issue: draw.issue,
-      detail: { bets },
-    })
-    const [row] = await q<Parameters<typeof roundView>[0]>(
-      `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
-      [FAST3_VENUE, roundId],
-    )
-    return { round: roundView(row), balance: centsToWire(after), issue: draw.issue }
+  const amount = BigInt(bets.reduce((s, b) => s + b.amount, 0))
+  const draw = await openIssue(q, now)
+  if (now.getTime() >= new Date(draw.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)
+    throw new BizError(203, 'g.fast3Closed')
+  const { wallet } = await openStake(q, { path: 'fast3', userId, venue: FAST3_VENUE, amount, now })
+  // Counted under the kernel's per-player lock: parallel slips of one player get distinct numbers.
+  const [{ n }] = await q<{ n: number }>(
+    'SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1 AND draw_issue = $2',
+    [userId, draw.issue],
+  )
+  const roundId = `F3${draw.issue}-${userId}-${Number(n) + 1}`
+  const { before, after } = await stake(q, {
+    userId,
+    venue: FAST3_VENUE,
+    wallet: wallet.account,
+    amount,
+    ref: roundId,
   })
+  await insertRound(q, {
+    roundId,
+    userId,
+    venue: FAST3_VENUE,
+    gameCode: 'fast3',
+    gameName: `快3 第${draw.issue}期`,
+    kind: 'fast3',
+    stake: amount,
+    payout: 0n,
+    status: 2,
+    result: null,
+    before,
+    after,
+    wallet: wallet.account,
+    issue: draw.issue,
+    detail: { bets },
+  })
+  const [row] = await q<Parameters<typeof roundView>[0]>(
+    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+    [FAST3_VENUE, roundId],
+  )
+  return { round: roundView(row), balance: centsToWire(after), issue: draw.issue }
 }
 
 /** Draw every due issue (at most `limit`), each in its own transaction. Returns the issues drawn. */
@@ -159,6 +139,11 @@ export async function drawDue(db: Db, now = clock.now(), limit = 10): Promise<st
   return drawn
 }
 
+/**
+ * Settle every open slip of a drawn issue through the kernel: the payouts in one ledger call (each
+ * keyed by its round, so never paid twice), then the records. A player's slips on one issue count as
+ * one round for turnover: opposite bets across them cover each other (core/games/turnover.ts).
+ */
 async function settleIssue(q: Query, issue: string, dice: Dice) {
   const rounds = await q<{
     id: string
@@ -171,35 +156,66 @@ async function settleIssue(q: Query, issue: string, dice: Dice) {
     `SELECT id, round_id, user_id, wallet_account, stake_cents, detail FROM game_rounds WHERE draw_issue = $1 AND status = 2 ORDER BY id FOR UPDATE`,
     [issue],
   )
-  const house = houseByKey(FAST3_VENUE, issue)
-  for (const r of rounds) {
-    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as {
-      bets: { bet: string; amount: number }[]
+  if (!rounds.length) return
+  const plan = rounds.map((r) => {
+    const bets = slipOf(r.detail)
+    return {
+      r,
+      bets,
+      userId: Number(r.user_id),
+      payout: BigInt(bets.reduce((s, b) => s + fast3Payout(b.bet, b.amount, dice), 0)),
     }
-    const payout = BigInt(detail.bets.reduce((s, b) => s + fast3Payout(b.bet, b.amount, dice), 0))
-    const userId = Number(r.user_id)
-    let after: bigint
-    if (payout > 0n) {
-      const t = await transfer(q, {
-        debit: house,
-        credit: r.wallet_account,
-        amount: payout,
-        kind: 'win',
-        userId,
-        venueCode: FAST3_VENUE,
-        ref: r.round_id,
-        idempotencyKey: `fast3-win:${r.round_id}`,
-      })
-      after = t.creditBalance
-    } else {
-      after = await walletBalance(q, r.wallet_account)
-    }
+  })
+  const paid = await settle(
+    q,
+    plan.map((p) => ({
+      userId: p.userId,
+      venue: FAST3_VENUE,
+      wallet: p.r.wallet_account,
+      amount: p.payout,
+      ref: p.r.round_id,
+      key: `fast3-win:${p.r.round_id}`,
+      houseKey: issue,
+    })),
+  )
+  const turnover = validByPlayer(plan)
+  for (const [i, p] of plan.entries()) {
+    const after = paid[i]?.creditBalance ?? (await walletBalance(q, p.r.wallet_account))
     await q(
-      `UPDATE game_rounds SET status = 1, payout_cents = $2, valid_cents = stake_cents, result = $3, balance_after = $4, settled_at = now() WHERE id = $1`,
-      [r.id, payout.toString(), JSON.stringify({ dice }), after.toString()],
+      `UPDATE game_rounds SET status = 1, payout_cents = $2, valid_cents = $3, result = $4, balance_after = $5, settled_at = now() WHERE id = $1`,
+      [
+        p.r.id,
+        p.payout.toString(),
+        takeValid(turnover, p.userId, BigInt(p.r.stake_cents)).toString(),
+        JSON.stringify({ dice }),
+        after.toString(),
+      ],
     )
-    await addTurnover(q, userId, BigInt(r.stake_cents))
   }
+  await bookTurnovers(q, new Map([...turnover].map(([id, t]) => [id, t.total])))
+}
+
+type Slip = { bet: string; amount: number }
+const slipOf = (detail: unknown): Slip[] =>
+  ((typeof detail === 'string' ? JSON.parse(detail) : detail) as { bets?: Slip[] } | null)?.bets ?? []
+
+/** Each player's net exposure over all their slips of the issue, handed out to the slips in order. */
+function validByPlayer(plan: { userId: number; bets: Slip[] }[]) {
+  const all = new Map<number, Slip[]>()
+  for (const p of plan) all.set(p.userId, [...(all.get(p.userId) ?? []), ...p.bets])
+  return new Map(
+    [...all].map(([id, bets]) => {
+      const total = BigInt(netExposure(bets))
+      return [id, { total, left: total }]
+    }),
+  )
+}
+
+const takeValid = (t: Map<number, { total: bigint; left: bigint }>, userId: number, stakeCents: bigint) => {
+  const v = t.get(userId)!
+  const take = v.left < stakeCents ? v.left : stakeCents
+  v.left -= take
+  return take
 }
 
 /** Page state: the open issue (hash only), the countdown anchors, the last draws with revealed seeds. */

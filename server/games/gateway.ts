@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto'
 import { clock } from '../clock'
 import type { Db } from '../db/client'
 import { BizError } from '../errors'
-import { accountBalance, acct, InsufficientFunds, transfer } from '../ledger'
+import { accountBalance, acct, InsufficientFunds } from '../ledger'
 import { guard } from '../protection/gate'
+import { intoVenue, outOfVenue } from '../wagering/kernel'
 import {
   callPartner,
   PartnerUnavailable,
@@ -61,34 +62,14 @@ const inHouse = (venue: string): VenueAdapter => ({
   },
   balance: (db, userId) => accountBalance(db.query, acct.venue(userId, venue)),
   async deposit(db, userId, amount, requestKey) {
-    const t = await db
-      .tx((q) =>
-        transfer(q, {
-          debit: acct.central(userId),
-          credit: acct.venue(userId, venue),
-          amount,
-          kind: 'transfer_in',
-          userId,
-          venueCode: venue,
-          idempotencyKey: `vt:${userId}:${requestKey}:${venue}:in`,
-        }),
-      )
-      .catch(aboveBalance)
+    const t = await db.tx((q) =>
+      intoVenue(q, { userId, venue, amount, key: `vt:${userId}:${requestKey}:${venue}:in` }),
+    )
     return t.debitBalance
   },
   async withdraw(db, userId, amount, requestKey) {
     const t = await db
-      .tx((q) =>
-        transfer(q, {
-          debit: acct.venue(userId, venue),
-          credit: acct.central(userId),
-          amount,
-          kind: 'transfer_out',
-          userId,
-          venueCode: venue,
-          idempotencyKey: `vt:${userId}:${requestKey}:${venue}:out`,
-        }),
-      )
+      .tx((q) => outOfVenue(q, { userId, venue, amount, key: `vt:${userId}:${requestKey}:${venue}:out` }))
       .catch(aboveBalance)
     return t.creditBalance
   },
@@ -102,15 +83,7 @@ const inHouse = (venue: string): VenueAdapter => ({
       )
       const amount = BigInt(rows.find((r) => r.code === wallet)?.balance ?? 0)
       if (amount <= 0n) return 0n
-      await transfer(q, {
-        debit: wallet,
-        credit: acct.central(userId),
-        amount,
-        kind: 'transfer_out',
-        userId,
-        venueCode: venue,
-        memo: 'transall',
-      })
+      await outOfVenue(q, { userId, venue, amount, memo: 'transall' })
       return amount
     }),
 })

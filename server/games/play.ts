@@ -1,7 +1,7 @@
 // In-house rounds: the slot and sic bo play instantly on the player's seed pair; fast-3 bets wait for
-// the minute's draw (fast3.ts). Each round is one transaction: lock the seed pair (so nonces never
-// repeat), draw on the fair stream, move the stake and the payout through the ledger between the
-// wallet the player plays from and the player's house shard of the venue (house.ts), and record the round.
+// the minute's draw (fast3.ts). Each round is one transaction: the wager kernel's checks
+// (server/wagering/kernel.ts), lock the seed pair (so nonces never repeat), draw on the fair stream,
+// the kernel moves the stake and the payout, and the round is recorded.
 
 import type { Dice } from '../../core/games/engines/dice'
 import { isSicboBet, sicboPayout } from '../../core/games/engines/sicbo'
@@ -9,15 +9,14 @@ import { SLOT_STAKES, slotPayout } from '../../core/games/engines/slot'
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
 import { drawFair } from '../../core/games/fair'
 import { drawOutcome } from '../../core/games/replay'
+import { netExposure } from '../../core/games/turnover'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { InsufficientFunds, type TransferInput, transferMany } from '../ledger'
-import { guard } from '../protection/gate'
+import { bookTurnover, openStake, playRound } from '../wagering/kernel'
 import { toWireTime } from '../wire'
-import { houseFor } from './house'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
-import { openVenue, playWallet, SICBO_VENUE, venueOffers } from './venues'
+import { openVenue, SICBO_VENUE, venueOffers } from './venues'
 
 /** One line of a bet slip as the contract parses it: the stake in cents. */
 export type SlipLine = { bet: string; amount: bigint }
@@ -84,54 +83,6 @@ export async function insertRound(q: Query, r: RoundRecord) {
     ],
   )
   return row
-}
-
-/** Valid bets feed the cumulative turnover that drives VIP and the wagering requirement. */
-export const addTurnover = (q: Query, userId: number, cents: bigint) =>
-  q('UPDATE users SET totalgame_cents = GREATEST(0, totalgame_cents + $2::bigint) WHERE id = $1', [
-    userId,
-    cents.toString(),
-  ])
-
-/** Stake and payout in one ledger call: both legs or neither. */
-export async function moveStakeAndPayout(
-  q: Query,
-  a: { userId: number; venue: string; wallet: string; stake: bigint; payout: bigint; ref: string },
-) {
-  // Every in-house stake passes player protection here, in the round's transaction.
-  await guard(q, a.userId, 'wager', a.stake)
-  const house = houseFor(a.venue, a.userId)
-  const legs: TransferInput[] = [
-    {
-      debit: a.wallet,
-      credit: house,
-      amount: a.stake,
-      kind: 'bet',
-      userId: a.userId,
-      venueCode: a.venue,
-      ref: a.ref,
-    },
-  ]
-  if (a.payout > 0n) {
-    legs.push({
-      debit: house,
-      credit: a.wallet,
-      amount: a.payout,
-      kind: 'win',
-      userId: a.userId,
-      venueCode: a.venue,
-      ref: a.ref,
-    })
-  }
-  try {
-    const moved = await transferMany(q, legs)
-    const before = moved[0].debitBalance + a.stake
-    const after = a.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
-    return { before, after }
-  } catch (e) {
-    if (e instanceof InsufficientFunds) throw new BizError(210, 'g.insufficient')
-    throw e
-  }
 }
 
 function parseSlip(slip: SlipLine[], valid: (bet: string) => boolean) {
@@ -230,7 +181,7 @@ async function playInstant(
     bets?: { bet: string; amount: number }[]
   },
 ): Promise<Played> {
-  const wallet = await playWallet(q, userId, a.venue)
+  const { wallet } = await openStake(q, { path: a.kind, userId, venue: a.venue, amount: a.stake })
   const seed = await activeSeed(q, userId, a.kind, true)
   const nonce = Number(seed.nonce)
   const outcome = await drawFair(
@@ -255,14 +206,15 @@ async function playInstant(
   }
   await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
   const roundId = `${a.kind === 'slot' ? 'SL' : 'SB'}${seed.id}-${nonce}`
-  const { before, after } = await moveStakeAndPayout(q, {
+  const { before, after } = await playRound(q, {
     userId,
     venue: a.venue,
     wallet: wallet.account,
-    stake: a.stake,
+    amount: a.stake,
     payout,
     ref: roundId,
   })
+  const valid = a.bets ? BigInt(netExposure(a.bets)) : a.stake
   await insertRound(q, {
     roundId,
     userId,
@@ -271,6 +223,7 @@ async function playInstant(
     gameName: a.name,
     kind: a.kind,
     stake: a.stake,
+    valid,
     payout,
     status: 1,
     result,
@@ -281,7 +234,7 @@ async function playInstant(
     nonce,
     detail: a.bets ? { bets: a.bets } : { stake: Number(a.stake) },
   })
-  await addTurnover(q, userId, a.stake)
+  await bookTurnover(q, userId, valid)
   return playedAnswer(q, a.venue, roundId, after, seed)
 }
 
@@ -312,7 +265,6 @@ export async function spinSlot(
 ) {
   const cfg = SLOT_CONFIGS[input.venue]
   if (!cfg) throw new BizError(1000, 'v.platform')
-  await openVenue(q, input.venue)
   const stake = Number(input.stake)
   if (!(SLOT_STAKES as readonly number[]).includes(stake)) throw new BizError(1000, 'g.slotStake')
   const name = await gameName(q, input.venue, input.game, cfg.title)

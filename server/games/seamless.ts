@@ -13,10 +13,9 @@ import { centsToWire, decimalCents, parseMoney } from '../../core/money'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
-import { acct, InsufficientFunds, transfer } from '../ledger'
-import { guard } from '../protection/gate'
-import { houseFor } from './house'
-import { addTurnover, walletBalance } from './play'
+import { acct } from '../ledger'
+import { bookTurnover, openStake, settle, stake } from '../wagering/kernel'
+import { walletBalance } from './play'
 import { playWallet } from './venues'
 
 export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const
@@ -183,20 +182,17 @@ export async function handleSeamless(
 
     if (action === 'bet') {
       if (expired) return finish(SEAMLESS.sessionExpired)
-      let wallet: { account: string; seamless: boolean }
-      try {
-        wallet = await playWallet(q, userId, venue)
-      } catch {
-        return finish(SEAMLESS.playerBlocked)
-      }
       // In transfer mode the partner keeps this player's venue wallet; our venue wallet is only its
       // record, so a callback must not spend from it.
-      if (!wallet.seamless) return finish(SEAMLESS.transferMode)
-      if (amount <= 0n) return finish(SEAMLESS.ok)
-      // A time-out, a limit or an unanswered reality check stops a game launched before it: the bet is
-      // refused here, where the money would move (wins and rollbacks are still paid).
+      const mode = await playWallet(q, userId, venue).catch(() => null)
+      if (mode && !mode.seamless) return finish(SEAMLESS.transferMode)
+      if (amount <= 0n) return finish(mode ? SEAMLESS.ok : SEAMLESS.playerBlocked)
+      // The wager kernel's checks: the venue open, the account, a time-out, a limit or an unanswered
+      // reality check stop a game launched before it; the bet is refused here, where the money would
+      // move (wins and rollbacks are still paid).
+      let wallet: { account: string; seamless: boolean }
       try {
-        await guard(q, userId, 'wager', amount, now)
+        ;({ wallet } = await openStake(q, { path: 'seamless', userId, venue, amount, now }))
       } catch (e) {
         if (e instanceof BizError) return finish(SEAMLESS.playerBlocked)
         throw e
@@ -209,20 +205,18 @@ export async function handleSeamless(
         [provider, txId, userId, body.round_id, wallet.account, amount.toString()],
       )
       if (!fresh.length) return finish(SEAMLESS.betRolledBack)
-      let t: Awaited<ReturnType<typeof transfer>>
+      let t: Awaited<ReturnType<typeof stake>>['transfer']
       try {
-        t = await transfer(q, {
-          debit: wallet.account,
-          credit: houseFor(venue, userId),
-          amount,
-          kind: 'bet',
+        ;({ transfer: t } = await stake(q, {
           userId,
-          venueCode: venue,
+          venue,
+          wallet: wallet.account,
+          amount,
           ref: `${provider}:${body.round_id}`,
-          idempotencyKey: `seamless:${provider}:${txId}`,
-        })
+          key: `seamless:${provider}:${txId}`,
+        }))
       } catch (e) {
-        if (!(e instanceof InsufficientFunds)) throw e
+        if (!(e instanceof BizError) || e.code !== 210) throw e
         await q('ROLLBACK TO SAVEPOINT seamless_bet')
         return finish(SEAMLESS.insufficient)
       }
@@ -244,7 +238,7 @@ export async function handleSeamless(
           wallet.account,
         ],
       )
-      await addTurnover(q, userId, amount)
+      await bookTurnover(q, userId, amount)
       return finish(SEAMLESS.ok, t.id)
     }
 
@@ -278,16 +272,17 @@ export async function handleSeamless(
       if (bet.state === 'rolledback') return finish(SEAMLESS.alreadyRolledBack)
       if (round && Number(round.status) === 1) return finish(SEAMLESS.roundSettled)
       const refund = BigInt(bet.amount_cents)
-      const t = await transfer(q, {
-        debit: houseFor(venue, userId),
-        credit: bet.wallet_account as string,
-        amount: refund,
-        kind: 'rollback',
-        userId,
-        venueCode: venue,
-        ref: `${provider}:${body.round_id}`,
-        idempotencyKey: `seamless:${provider}:${txId}`,
-      })
+      const [t] = await settle(q, [
+        {
+          userId,
+          venue,
+          wallet: bet.wallet_account as string,
+          amount: refund,
+          kind: 'rollback',
+          ref: `${provider}:${body.round_id}`,
+          key: `seamless:${provider}:${txId}`,
+        },
+      ])
       await q(`UPDATE provider_bets SET state = 'rolledback' WHERE provider = $1 AND bet_tx_id = $2`, [
         provider,
         body.bet_tx_id,
@@ -296,10 +291,10 @@ export async function handleSeamless(
         `UPDATE game_rounds SET stake_cents = stake_cents - $3, valid_cents = GREATEST(0, valid_cents - $3), balance_after = $4,
            status = CASE WHEN stake_cents - $3 = 0 THEN 0 ELSE status END, settled_at = CASE WHEN stake_cents - $3 = 0 THEN now() ELSE settled_at END
          WHERE venue_code = $1 AND round_id = $2`,
-        [venue, body.round_id, refund.toString(), t.creditBalance.toString()],
+        [venue, body.round_id, refund.toString(), t!.creditBalance.toString()],
       )
-      await addTurnover(q, userId, -refund)
-      return finish(SEAMLESS.ok, t.id)
+      await bookTurnover(q, userId, -refund)
+      return finish(SEAMLESS.ok, t!.id)
     }
 
     // win
@@ -311,18 +306,18 @@ export async function handleSeamless(
     let transferId: bigint | undefined
     let after = await walletBalance(q, wallet)
     if (amount > 0n) {
-      const t = await transfer(q, {
-        debit: houseFor(venue, userId),
-        credit: wallet,
-        amount,
-        kind: 'win',
-        userId,
-        venueCode: venue,
-        ref: `${provider}:${body.round_id}`,
-        idempotencyKey: `seamless:${provider}:${txId}`,
-      })
-      transferId = t.id
-      after = t.creditBalance
+      const [t] = await settle(q, [
+        {
+          userId,
+          venue,
+          wallet,
+          amount,
+          ref: `${provider}:${body.round_id}`,
+          key: `seamless:${provider}:${txId}`,
+        },
+      ])
+      transferId = t!.id
+      after = t!.creditBalance
     }
     await q(
       `UPDATE game_rounds SET payout_cents = payout_cents + $3, status = 1, result = $4, balance_after = $5, settled_at = now()

@@ -13,8 +13,9 @@ import { randomBytes } from 'node:crypto'
 import { centsToWire } from '../../core/money'
 import type { Db } from '../db/client'
 import { BizError } from '../errors'
-import { acct, centralBalance, InsufficientFunds, transfer } from '../ledger'
+import { centralBalance, InsufficientFunds } from '../ledger'
 import { PARTNER } from '../sandbox/wallet'
+import { intoVenue, outOfVenue } from '../wagering/kernel'
 import {
   callPartner,
   PartnerUnavailable,
@@ -57,24 +58,10 @@ async function open(db: Db, m: PartnerMove, direction: Row['direction'], amount:
       )
       return prior
     }
-    if (direction === 'in') {
-      try {
-        await transfer(q, {
-          debit: acct.central(m.userId),
-          credit: acct.venue(m.userId, m.venue),
-          amount,
-          kind: 'transfer_in',
-          userId: m.userId,
-          venueCode: m.venue,
-          ref: row.id,
-          idempotencyKey: `vt:${row.id}`,
-        })
-      } catch (e) {
-        // The whole transaction (the row too) is undone: nothing was asked of the partner.
-        if (e instanceof InsufficientFunds) throw new BizError(210, 'm.transferAboveBalance')
-        throw e
-      }
-    }
+    // Money in passes the wager kernel (the protection gate for money into a venue); a refusal undoes
+    // the whole transaction, the row too: nothing was asked of the partner.
+    if (direction === 'in')
+      await intoVenue(q, { userId: m.userId, venue: m.venue, amount, key: `vt:${row.id}`, ref: row.id })
     return row
   })
 }
@@ -111,18 +98,8 @@ export async function settle(db: Db, row: Row): Promise<Settled> {
       const [cur] = await q<Row>(`SELECT ${COLS} FROM venue_transfers WHERE id = $1 FOR UPDATE`, [row.id])
       if (cur.state !== 'pending') return { state: cur.state, code: cur.partner_code }
       // The venue wallet's money comes back to the central wallet: paid out, or a refused deposit returned.
-      const backToCentral = (idempotencyKey: string, memo?: string) =>
-        transfer(q, {
-          debit: acct.venue(userId, row.venue_code),
-          credit: acct.central(userId),
-          amount,
-          kind: 'transfer_out',
-          userId,
-          venueCode: row.venue_code,
-          ref: row.id,
-          memo,
-          idempotencyKey,
-        })
+      const backToCentral = (key: string, memo?: string) =>
+        outOfVenue(q, { userId, venue: row.venue_code, amount, ref: row.id, memo, key })
       if (reply.outcome === 'ok') {
         if (row.direction === 'out') await backToCentral(`vt:${row.id}`)
         await q(

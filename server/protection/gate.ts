@@ -1,6 +1,8 @@
-// The one gate every protected action passes, called where the money moves (deposit orders, every
-// stake of every game, seamless bets from partners, transfers into venues, venue launches, promotions
-// and red packets), inside the caller's transaction. docs/protection.md lists what each action checks.
+// The one gate every protected action passes, called where the money moves, inside the caller's
+// transaction: every stake of every game, seamless bets from partners and transfers into venues
+// through the wager kernel (server/wagering/kernel.ts openStake, the only stake path), and deposit
+// orders, venue launches, promotions, rebates and red packets by their services. docs/protection.md
+// lists what each action checks.
 //
 // Limits that add up (deposits, net loss) take a per-player advisory lock first, so two parallel
 // requests cannot both fit under the same remaining amount; a player without such a limit pays one

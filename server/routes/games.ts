@@ -81,8 +81,9 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  // Instant rounds are money calls: one transaction with the stored answer, so a client that lost the
-  // answer retries with the same Idempotency-Key and gets the same round instead of playing again.
+  // Every stake is a money call: one transaction with the stored answer, so a client that lost the
+  // answer retries with the same Idempotency-Key and gets the same round instead of playing again, and
+  // the per-player money limit counts it.
   moneyRoute(app, gameCalls.slotSpin, {
     run: async (q, { body, user }) => answer(await spinSlot(q, user.id, body)),
   })
@@ -105,13 +106,17 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     db.tx((q) => rotateSeed(q, user.id, body.kind, body.client_seed)),
   )
   defineRoute(app, gameCalls.fast3State, async ({ user, db }) => fast3State(db, user.id))
-  defineRoute(app, gameCalls.fast3Bet, async ({ body, user, db }) => betFast3(db, user.id, body))
+  moneyRoute(app, gameCalls.fast3Bet, {
+    run: async (q, { body, user }) => answer(await betFast3(q, user.id, body)),
+  })
   defineRoute(app, gameCalls.fast3Seed, async ({ body, user, db }) =>
     contributeFast3(db, user.id, body.client_seed),
   )
   defineRoute(app, gameCalls.fast3Draw, async ({ body, db }) => fast3Draw(db, body.issue))
   defineRoute(app, gameCalls.baccaratState, async ({ user, db }) => baccaratState(db, user.id))
-  defineRoute(app, gameCalls.baccaratBet, async ({ body, user, db }) => betBaccarat(db, user.id, body))
+  moneyRoute(app, gameCalls.baccaratBet, {
+    run: async (q, { body, user }) => answer(await betBaccarat(q, user.id, body)),
+  })
   defineRoute(app, gameCalls.baccaratSeed, async ({ body, user, db }) =>
     contributeBaccarat(db, user.id, body.client_seed),
   )

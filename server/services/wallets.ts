@@ -8,7 +8,6 @@ import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { adapterFor } from '../games/gateway'
 import { centralBalance, venueBalances } from '../ledger'
-import { guard } from '../protection/gate'
 
 export const CENTRAL = 'userbalance'
 
@@ -66,8 +65,8 @@ export async function transfer(
   if (v.state !== 1) throw new BizError(209, 'm.transferVenueClosed')
   if ((await transferStatus(db.query, userId)) === 1) throw new BizError(209, 'm.transferSeamless')
   const amount = input.amount
-  // Money into a venue is money put at risk: time-outs, session and loss limits apply. Out is always allowed.
-  if (inward) await db.tx((q) => guard(q, userId, 'transferIn', amount))
+  // Money into a venue is money put at risk: the adapter moves it through the wager kernel, which
+  // applies time-outs, session and loss limits in the move's transaction. Out is always allowed.
   const adapter = adapterFor(v.code)
   const central = inward
     ? await adapter.deposit(db, userId, amount, requestKey)

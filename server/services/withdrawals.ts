@@ -10,38 +10,28 @@ import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending } from '../ledger'
 import { toWireTime } from '../wire'
+import { forfeitBonuses, openRequirements, requirementList } from '../wagering/requirements'
 import { type MoneySettings, moneySettings } from './wallets'
 
 /**
- * Wagered (valid bets) and required turnover since the last approved withdrawal: approved deposits in
- * that window times the configured multiple, plus each promotion's own requirement.
+ * What stands between the player and a withdrawal: the deposits' turnover still open (it refuses the
+ * withdrawal) and the active bonus money (a withdrawal forfeits it once the player confirms). Each
+ * requirement is tracked on its own (server/wagering/requirements.ts, docs/promotions.md).
  */
-export async function wagering(q: Query, userId: number, s?: MoneySettings) {
-  s ??= await moneySettings(q)
-  const [{ since }] = await q<{ since: Date | string | null }>(
-    'SELECT max(reviewed_at) AS since FROM withdrawals WHERE user_id = $1 AND state = 2',
-    [userId],
-  )
-  const from = since ? new Date(since) : new Date(0)
-  const [{ bets, deposits, promos }] = await q<{ bets: string; deposits: string; promos: string }>(
-    `SELECT
-       (SELECT coalesce(sum(valid_cents), 0) FROM game_rounds WHERE user_id = $1 AND status = 1 AND created_at > $2)::text AS bets,
-       (SELECT coalesce(sum(amount_cents), 0) FROM deposits WHERE user_id = $1 AND state = 2 AND reviewed_at > $2)::text AS deposits,
-       (SELECT coalesce(sum(amount_cents), 0) FROM wagering_requirements WHERE user_id = $1 AND created_at > $2)::text AS promos`,
-    [userId, from],
-  )
-  const wagered = BigInt(bets)
-  const required = (BigInt(deposits) * toMicros(s.withdraw_multiple)) / 1_000_000n + BigInt(promos)
-  return { wagered, required, left: required > wagered ? required - wagered : 0n }
+export async function wagering(q: Query, userId: number) {
+  const r = await openRequirements(q, userId)
+  return { wagered: r.wagered, required: r.wagered + r.depositLeft, left: r.depositLeft, bonus: r.bonus }
 }
 
 export async function betAmount(q: Query, userId: number) {
   const s = await moneySettings(q)
-  const w = await wagering(q, userId, s)
+  const w = await wagering(q, userId)
   return {
     bet_amount: centsToWire(w.wagered),
     required: centsToWire(w.left),
     multiple: s.withdraw_multiple,
+    bonus: centsToWire(w.bonus),
+    requirements: await requirementList(q, userId),
   }
 }
 
@@ -62,7 +52,7 @@ export async function precheckWithdrawal(q: Query, userId: number, amount: bigin
   if (now < s.withdraw_begin)
     throw new BizError(218, 'm.withdrawTooEarly', { begin: s.withdraw_begin, end: s.withdraw_end })
   if (now > s.withdraw_end) throw new BizError(219, 'm.withdrawTooLate', { begin: s.withdraw_begin })
-  const w = await wagering(q, userId, s)
+  const w = await wagering(q, userId)
   if (w.left > 0n) throw new BizError(214, 'm.wagering', { left: centsToWire(w.left) })
   const cents = amount
   const floor = yuan(LIMITS.withdrawMin)
@@ -73,13 +63,27 @@ export async function precheckWithdrawal(q: Query, userId: number, amount: bigin
 
 type CardRow = { id: string | number; type: number; bank: string; bank_no: string; bank_owner: string }
 
-/** Check 6 (balance) and 7 (card), then hold; inside the money transaction, under the player's lock. */
-export async function requestWithdrawal(q: Query, userId: number, input: { amount: bigint; bank: number }) {
+/**
+ * Check 6 (balance) and 7 (card), then hold; inside the money transaction, under the player's lock.
+ * With an active bonus the player must have confirmed giving it up (refusal 220 names the amount);
+ * then the bonus is forfeited first and the withdrawal is checked against what is left.
+ */
+export async function requestWithdrawal(
+  q: Query,
+  userId: number,
+  input: { amount: bigint; bank: number; forfeit_bonus?: 0 | 1 },
+) {
   await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
   const s = await moneySettings(q)
   // Re-checked under the lock: parallel requests cannot all squeeze under the daily count.
   await precheckWithdrawal(q, userId, input.amount, s)
   const amount = input.amount
+  const { bonus } = await openRequirements(q, userId)
+  if (bonus > 0n) {
+    if (input.forfeit_bonus !== 1)
+      throw new BizError(220, 'm.bonusForfeit', { amount: centsToWire(bonus) }, { forfeit: centsToWire(bonus) })
+    await forfeitBonuses(q, userId, 'withdrawal')
+  }
   if ((await centralBalance(q, userId)) < amount) throw new BizError(208, 'm.withdrawAboveBalance')
   const [card] = await q<CardRow>(
     'SELECT id, type, bank, bank_no, bank_owner FROM user_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',

@@ -2,7 +2,7 @@
 // imports neither. `npm run lint` enforces it with Biome's noRestrictedImports; this proves the rule
 // bites by linting a throwaway file that crosses each floor.
 import { spawnSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -59,5 +59,30 @@ describe('import floors', () => {
     const server = spawnSync('grep', ['-rlE', 'from [\'"](\\.\\./)+src/', 'server', 'core'], { cwd: root })
     expect(String(src.stdout) + String(server.stdout)).toBe('')
     expect([src.status, server.status]).toEqual([1, 1])
+  })
+})
+
+describe('the wager kernel is the only way money moves for a game', () => {
+  it('refuses a game importing the ledger functions that move money', () => {
+    for (const name of ['transfer', 'transferMany', 'hold', 'postPending', 'voidPending'])
+      expect(
+        lint('server/games', `import { ${name} } from '../ledger'\nexport const y = ${name}\n`),
+      ).toContain('wager kernel')
+    // Reading is fine: account names and balances.
+    expect(lint('server/games', "import { acct } from '../ledger'\nexport const y = acct\n")).toBe('')
+  })
+  it('finds no game that moves money itself today', () => {
+    const dir = path.join(root, 'server/games')
+    const movers = /\b(transfer|transferMany|hold|postPending|voidPending)\b/
+    const offenders = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .filter((f) =>
+        [
+          ...readFileSync(path.join(dir, f), 'utf8').matchAll(
+            /import\s*(?:type\s*)?{([^}]*)}\s*from\s*['"]\.\.\/ledger(?:\/[a-z]+)?['"]/g,
+          ),
+        ].some((m) => movers.test(m[1])),
+      )
+    expect(offenders).toEqual([])
   })
 })

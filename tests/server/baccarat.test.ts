@@ -185,25 +185,34 @@ describe('baccarat table', { timeout: 120_000 }, () => {
     const close = new Date(round.closes_at).getTime()
     at(close - 1)
     const bets = players.map((pl, i) =>
-      betBaccarat(
-        app.db,
-        pl.id,
-        {
-          bets: [
-            { bet: i % 3 === 0 ? 'banker' : i % 3 === 1 ? 'player' : 'tie', amount: BigInt((10 + i) * 100) },
-          ],
-        },
-        new Date(close - 1 - (i % 5) * 1000),
+      app.db.tx((q) =>
+        betBaccarat(
+          q,
+          pl.id,
+          {
+            bets: [
+              {
+                bet: i % 3 === 0 ? 'banker' : i % 3 === 1 ? 'player' : 'tie',
+                amount: BigInt((10 + i) * 100),
+              },
+            ],
+          },
+          new Date(close - 1 - (i % 5) * 1000),
+        ),
       ),
     )
     const accepted = await Promise.allSettled(bets)
     expect(accepted.every((x) => x.status === 'fulfilled')).toBe(true)
     // Bets at the close race the deal: each is either refused (nothing moved) or settled by it.
     const racing = players.slice(0, 10).map((pl) =>
-      betBaccarat(app.db, pl.id, { bets: [{ bet: 'player_pair', amount: 100n }] }, new Date(close - 1)).then(
-        () => 'ok',
-        (e: Error & { code?: number }) => `refused ${e.code}`,
-      ),
+      app.db
+        .tx((q) =>
+          betBaccarat(q, pl.id, { bets: [{ bet: 'player_pair', amount: 100n }] }, new Date(close - 1)),
+        )
+        .then(
+          () => 'ok',
+          (e: Error & { code?: number }) => `refused ${e.code}`,
+        ),
     )
     const dealers = [0, 1, 2].map(() => dealDue(app.db, new Date(close)))
     const [outcomes, dealt] = await Promise.all([Promise.all(racing), Promise.all(dealers)])

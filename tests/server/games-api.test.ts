@@ -251,7 +251,8 @@ describe('in-house rounds', () => {
     await expect(
       contributeFast3(app.db, await userId(app, other), 'late', new Date(drawAt - 5000)),
     ).rejects.toMatchObject({ code: 203 })
-    const bet = await betFast3(app.db, await userId(app, p), { bets: [{ bet: 'small', amount: 500n }] }, at)
+    const uid = await userId(app, p)
+    const bet = await app.db.tx((q) => betFast3(q, uid, { bets: [{ bet: 'small', amount: 500n }] }, at))
     expect(await drawDue(app.db, new Date(drawAt))).toContain(a.issue)
     const d = await callApi(app, gameCalls.gameRound, { round_id: bet.round.round_id }, auth(p))
     expect(d.code, d.message).toBe(200)

@@ -97,11 +97,13 @@ describe('ledger invariants under random concurrent play', () => {
             }),
           )
         else if (pick < 85)
-          await betFast3(
-            app.db,
-            p.id,
-            { bets: [{ bet: ['big', 'odd', 'sum:11'][randomInt(3)], amount: 100n }] },
-            new Date(Date.UTC(2031, 0, 1, 0, randomInt(1000), 10)),
+          await app.db.tx((q) =>
+            betFast3(
+              q,
+              p.id,
+              { bets: [{ bet: ['big', 'odd', 'sum:11'][randomInt(3)], amount: 100n }] },
+              new Date(Date.UTC(2031, 0, 1, 0, randomInt(1000), 10)),
+            ),
           )
         else if (!p.seamless) {
           const r = await partner.play(p.session, randomInt(3), 3)

@@ -1,0 +1,265 @@
+// The wager kernel (docs/wagering.md): the only code that takes a stake and pays a result. A game
+// supplies its outcome and payout; the kernel, inside the caller's transaction, checks that the venue
+// is open, that the player may play (account status, the protection gate: time-out, self-exclusion,
+// limits, a due reality check, a missing date of birth), serialises the player's stakes, moves the
+// money through the ledger between the wallet the player plays from and the player's house shard of
+// the venue, and books the valid turnover (VIP total and wagering requirements).
+// Rounds that settle later (a baccarat hand, a fast-3 draw, a partner's round) stake now through
+// `stake` and are paid through `settle`, whose ledger keys make each payout happen exactly once.
+// Money into a venue wallet (`intoVenue`) is a stake path too: it passes the same gate.
+// No game moves money itself: a Biome rule refuses the ledger's transfer functions under
+// server/games/ (tests/floors).
+import { clock } from '../clock'
+import type { Query } from '../db/client'
+import { BizError } from '../errors'
+import { houseByKey, houseFor } from '../games/house'
+import { openVenue, playWallet } from '../games/venues'
+import { acct, InsufficientFunds, type Transfer, type TransferInput, transfer, transferMany } from '../ledger'
+import { guard } from '../protection/gate'
+import { applyTurnover, applyTurnovers } from './requirements'
+
+/**
+ * Every way a stake is taken, one entry per game or money path. The refusal matrix
+ * (tests/server/wager-matrix.test.ts) enumerates this list: a path without a row there fails it.
+ */
+export const STAKE_PATHS = [
+  'slot',
+  'sicbo',
+  'bullbull',
+  'fast3',
+  'baccarat',
+  'seamless',
+  'transferIn',
+] as const
+export type StakePath = (typeof STAKE_PATHS)[number]
+
+/** Advisory lock space of a player's stakes (the gate's loss-limit lock uses the same key). */
+const STAKE_LOCK = 7302
+
+export type Wallet = { account: string; seamless: boolean }
+
+export type Opened = { wallet: Wallet }
+
+/**
+ * Every check a stake passes, in the stake's transaction, before anything moves: the venue is open,
+ * the account may play, the player's stakes are serialised (round numbers and limits read under the
+ * lock hold), and the protection gate for `amount`. Returns the wallet the player plays from.
+ */
+export async function openStake(
+  q: Query,
+  s: { path: StakePath; userId: number; venue: string; amount: bigint; now?: Date },
+): Promise<Opened> {
+  await openVenue(q, s.venue)
+  const wallet = await playWallet(q, s.userId, s.venue)
+  await q('SELECT pg_advisory_xact_lock($1, $2)', [STAKE_LOCK, s.userId])
+  await guard(q, s.userId, s.path === 'transferIn' ? 'transferIn' : 'wager', s.amount, s.now ?? clock.now())
+  return { wallet }
+}
+
+const funded = async <T>(move: () => Promise<T>, refusal = 'g.insufficient'): Promise<T> => {
+  try {
+    return await move()
+  } catch (e) {
+    if (e instanceof InsufficientFunds) throw new BizError(210, refusal)
+    throw e
+  }
+}
+
+export type StakeMove = {
+  userId: number
+  venue: string
+  wallet: string
+  amount: bigint
+  /** The round or bet the money belongs to (the ledger's ref). */
+  ref: string
+  /** A ledger idempotency key, where the caller has one (a partner's transaction id). */
+  key?: string
+  /** The house shard by a stable key instead of by player (a partner's round). */
+  houseKey?: string
+}
+
+const houseOf = (m: Pick<StakeMove, 'venue' | 'userId' | 'houseKey'>) =>
+  m.houseKey ? houseByKey(m.venue, m.houseKey) : houseFor(m.venue, m.userId)
+
+const stakeLeg = (m: StakeMove): TransferInput => ({
+  debit: m.wallet,
+  credit: houseOf(m),
+  amount: m.amount,
+  kind: 'bet',
+  userId: m.userId,
+  venueCode: m.venue,
+  ref: m.ref,
+  idempotencyKey: m.key ?? null,
+})
+
+/** Take a stake that settles later. Call after openStake. Returns the wallet before and after. */
+export async function stake(q: Query, m: StakeMove) {
+  const t = await funded(() => transfer(q, stakeLeg(m)))
+  return { before: t.debitBalance + m.amount, after: t.debitBalance, transfer: t }
+}
+
+/** An instant round: stake and payout in one ledger call, both legs or neither. Call after openStake. */
+export async function playRound(q: Query, m: StakeMove & { payout: bigint }) {
+  const legs = [stakeLeg(m)]
+  if (m.payout > 0n)
+    legs.push({
+      debit: houseOf(m),
+      credit: m.wallet,
+      amount: m.payout,
+      kind: 'win',
+      userId: m.userId,
+      venueCode: m.venue,
+      ref: m.ref,
+    })
+  const moved = await funded(() => transferMany(q, legs))
+  const before = moved[0].debitBalance + m.amount
+  const after = m.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
+  return { before, after }
+}
+
+/**
+ * Book a round a partner already played on the wallet it keeps (transfer mode): the stake and the
+ * payout as the partner reports them, each under its own ledger key, so a booking repeated by two
+ * reconcilers moves money once (`replayed` then). No gate: the money was put at risk at the partner,
+ * whose sessions end when the player is excluded (docs/protection.md).
+ */
+export async function bookPlayed(
+  q: Query,
+  m: StakeMove & { key: string; payout: bigint; payoutKey: string },
+) {
+  const legs = [stakeLeg(m)]
+  if (m.payout > 0n)
+    legs.push({
+      debit: houseOf(m),
+      credit: m.wallet,
+      amount: m.payout,
+      kind: 'win',
+      userId: m.userId,
+      venueCode: m.venue,
+      ref: m.ref,
+      idempotencyKey: m.payoutKey,
+    })
+  const moved = await transferMany(q, legs)
+  const after = m.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
+  return { replayed: moved[0].replayed, before: moved[0].debitBalance + m.amount, after }
+}
+
+export type Payout = {
+  userId: number
+  venue: string
+  wallet: string
+  amount: bigint
+  ref: string
+  /** Exactly once: the same key never pays twice (a replayed settlement answers the first payout). */
+  key: string
+  kind?: 'win' | 'rollback'
+  houseKey?: string
+}
+
+/**
+ * Pay the results of rounds staked earlier, in one ledger call (every wallet and shard locked in one
+ * sorted statement). Payouts of zero are skipped. Returns the transfers in input order (null for a
+ * zero payout).
+ */
+export async function settle(q: Query, payouts: Payout[]): Promise<(Transfer | null)[]> {
+  const legs = payouts
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.amount > 0n)
+    .map(({ p, i }) => ({
+      i,
+      leg: {
+        debit: houseOf(p),
+        credit: p.wallet,
+        amount: p.amount,
+        kind: p.kind ?? 'win',
+        userId: p.userId,
+        venueCode: p.venue,
+        ref: p.ref,
+        idempotencyKey: p.key,
+      } satisfies TransferInput,
+    }))
+  const out: (Transfer | null)[] = payouts.map(() => null)
+  if (!legs.length) return out
+  const moved = await transferMany(
+    q,
+    legs.map((l) => l.leg),
+  )
+  legs.forEach((l, n) => {
+    out[l.i] = moved[n]
+  })
+  return out
+}
+
+/**
+ * Book a settled round's valid turnover: the player's running total (VIP) and the wagering
+ * requirements. `valid` is the round's net exposure (core/games/turnover.ts), never the raw stake of
+ * a hedged slip. A negative amount takes turnover back (a partner's rollback); requirements keep what
+ * they were given.
+ */
+export async function bookTurnover(q: Query, userId: number, valid: bigint) {
+  if (valid === 0n) return
+  await q('UPDATE users SET totalgame_cents = GREATEST(0, totalgame_cents + $2::bigint) WHERE id = $1', [
+    userId,
+    valid.toString(),
+  ])
+  await applyTurnover(q, userId, valid)
+}
+
+/** bookTurnover for many players of one settled table round: one statement for the totals. */
+export async function bookTurnovers(q: Query, byUser: Map<number, bigint>) {
+  const ids = [...byUser.keys()]
+  if (!ids.length) return
+  await q(
+    `UPDATE users u SET totalgame_cents = GREATEST(0, u.totalgame_cents + v.cents)
+       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::bigint[]) AS cents) v WHERE u.id = v.id`,
+    [ids.map(String), ids.map((id) => String(byUser.get(id)))],
+  )
+  await applyTurnovers(q, byUser)
+}
+
+/**
+ * Central wallet -> a venue wallet (a stake path: the gate for money into a venue), in the caller's
+ * transaction. `key` makes a retried request move nothing more.
+ */
+export async function intoVenue(
+  q: Query,
+  m: { userId: number; venue: string; amount: bigint; key: string; ref?: string; now?: Date },
+) {
+  await openStake(q, { path: 'transferIn', userId: m.userId, venue: m.venue, amount: m.amount, now: m.now })
+  return funded(
+    () =>
+      transfer(q, {
+        debit: acct.central(m.userId),
+        credit: acct.venue(m.userId, m.venue),
+        amount: m.amount,
+        kind: 'transfer_in',
+        userId: m.userId,
+        venueCode: m.venue,
+        ref: m.ref ?? null,
+        idempotencyKey: m.key,
+      }),
+    'm.transferAboveBalance',
+  )
+}
+
+/** A venue wallet -> the central wallet (money out of play: no gate). */
+export async function outOfVenue(
+  q: Query,
+  m: { userId: number; venue: string; amount: bigint; key?: string; ref?: string; memo?: string },
+) {
+  return funded(
+    () =>
+      transfer(q, {
+        debit: acct.venue(m.userId, m.venue),
+        credit: acct.central(m.userId),
+        amount: m.amount,
+        kind: 'transfer_out',
+        userId: m.userId,
+        venueCode: m.venue,
+        ref: m.ref ?? null,
+        memo: m.memo,
+        idempotencyKey: m.key ?? null,
+      }),
+    'm.transferAboveBalance',
+  )
+}

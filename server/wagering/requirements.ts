@@ -1,0 +1,173 @@
+// Wagering requirements, one row each (docs/promotions.md, "Wagering"). A requirement is made when a
+// deposit is approved (kind `deposit`: the operator's turnover multiple on it, an anti-money-laundering
+// rule) or a bonus is paid (kind `bonus`: the promotion's multiple on the bonus, at most
+// BONUS_MULTIPLE_CAP). Valid bets fill the open requirements of each kind oldest first; the two kinds
+// fill side by side, so one bet counts once towards the deposits and once towards the bonuses. A
+// requirement ends met or forfeited; nothing else (an approved withdrawal least of all) clears one.
+import { centsToWire } from '../../core/money'
+import { clock } from '../clock'
+import type { Query } from '../db/client'
+import { acct, centralBalance, type PromoKind, transfer } from '../ledger'
+import { toWireTime } from '../wire'
+
+export type RequirementKind = 'deposit' | 'bonus'
+
+/** A bonus's wagering is at most this many times the bonus. */
+export const BONUS_MULTIPLE_CAP = 10n
+
+export type NewRequirement = {
+  userId: number
+  /** The occasion, unique with `ref` (a deposit order, a promotion payout, a red packet). */
+  source: string
+  ref: string
+  kind: RequirementKind
+  /** Turnover required, in cents. A bonus's is capped at BONUS_MULTIPLE_CAP times the bonus. */
+  amount: bigint
+  /** The bonus money this requirement stands for (bonus kind only). */
+  bonus?: bigint
+}
+
+/** Record a requirement (once per occasion); a zero requirement is met from the start. */
+export async function addRequirement(q: Query, r: NewRequirement) {
+  const bonus = r.kind === 'bonus' ? (r.bonus ?? 0n) : 0n
+  let amount = r.amount < 0n ? 0n : r.amount
+  if (r.kind === 'bonus' && amount > bonus * BONUS_MULTIPLE_CAP) amount = bonus * BONUS_MULTIPLE_CAP
+  const met = amount === 0n
+  await q(
+    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents, kind, bonus_cents, state, closed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'met' THEN now() END)
+     ON CONFLICT (source, ref) DO NOTHING`,
+    [r.userId, r.source, r.ref, amount.toString(), r.kind, bonus.toString(), met ? 'met' : 'active'],
+  )
+}
+
+/**
+ * Count `valid` cents of bets towards the player's open requirements: each kind's oldest first, the
+ * two kinds side by side. One statement; a player with nothing open pays one index probe.
+ */
+export async function applyTurnover(q: Query, userId: number, valid: bigint) {
+  if (valid <= 0n) return
+  await q(
+    `WITH open AS (
+       SELECT id, amount_cents - progress_cents AS left_cents,
+              sum(amount_cents - progress_cents) OVER (PARTITION BY kind ORDER BY created_at, id) AS upto
+         FROM wagering_requirements WHERE user_id = $1 AND state = 'active'
+     ), fill AS (
+       SELECT id, LEAST(left_cents, GREATEST(0, $2::bigint - (upto - left_cents))) AS add_cents, left_cents
+         FROM open
+     )
+     UPDATE wagering_requirements w
+        SET progress_cents = w.progress_cents + f.add_cents,
+            state = CASE WHEN f.add_cents = f.left_cents THEN 'met' ELSE 'active' END,
+            closed_at = CASE WHEN f.add_cents = f.left_cents THEN now() END
+       FROM fill f WHERE w.id = f.id AND f.add_cents > 0`,
+    [userId, valid.toString()],
+  )
+}
+
+/** Several players' turnover at once (a settled table round): one statement per player with any. */
+export async function applyTurnovers(q: Query, byUser: Map<number, bigint>) {
+  const ids = [...byUser].filter(([, v]) => v > 0n).map(([id]) => id)
+  if (!ids.length) return
+  const open = await q<{ user_id: string | number }>(
+    `SELECT DISTINCT user_id FROM wagering_requirements WHERE user_id = ANY($1::bigint[]) AND state = 'active'`,
+    [ids.map(String)],
+  )
+  for (const r of open) await applyTurnover(q, Number(r.user_id), byUser.get(Number(r.user_id)) ?? 0n)
+}
+
+type Row = {
+  id: string | number
+  kind: RequirementKind
+  source: string
+  ref: string
+  amount_cents: string
+  progress_cents: string
+  bonus_cents: string
+  state: 'active' | 'met' | 'forfeited'
+  created_at: Date
+  title: string | null
+}
+
+/** What the deposits still require, and the active bonus a withdrawal would forfeit (cents). */
+export async function openRequirements(q: Query, userId: number) {
+  const [r] = await q<{ deposit_left: string; bonus: string; wagered: string }>(
+    `SELECT coalesce(sum(amount_cents - progress_cents) FILTER (WHERE kind = 'deposit' AND state = 'active'), 0)::text AS deposit_left,
+            coalesce(sum(bonus_cents) FILTER (WHERE kind = 'bonus' AND state = 'active'), 0)::text AS bonus,
+            coalesce(sum(progress_cents) FILTER (WHERE kind = 'deposit' AND state = 'active'), 0)::text AS wagered
+       FROM wagering_requirements WHERE user_id = $1 AND state = 'active'`,
+    [userId],
+  )
+  return { depositLeft: BigInt(r.deposit_left), bonus: BigInt(r.bonus), wagered: BigInt(r.wagered) }
+}
+
+/** The player's requirements, newest first, as the member centre shows them. */
+export async function requirementList(q: Query, userId: number, limit = 50) {
+  const rows = await q<Row>(
+    `SELECT w.id, w.kind, w.source, w.ref, w.amount_cents::text, w.progress_cents::text, w.bonus_cents::text, w.state,
+            w.created_at, a.title
+       FROM wagering_requirements w
+       LEFT JOIN promotion_payouts p ON p.source = w.source AND p.ref = w.ref
+       LEFT JOIN activities a ON a.id = p.activity_id
+      WHERE w.user_id = $1 ORDER BY w.created_at DESC, w.id DESC LIMIT ${limit}`,
+    [userId],
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    title: r.title ?? '',
+    source: r.source,
+    ref: r.ref,
+    amount: centsToWire(BigInt(r.amount_cents)),
+    progress: centsToWire(BigInt(r.progress_cents)),
+    bonus: centsToWire(BigInt(r.bonus_cents)),
+    state: r.state,
+    created_at: toWireTime(r.created_at),
+  }))
+}
+
+/** The promotions account a forfeited bonus goes back to (the one it was paid from). */
+const PROMO_OF_SOURCE: Record<string, PromoKind> = {
+  'first-deposit': 'first-deposit',
+  'deposit-bonus': 'deposit-bonus',
+  activity: 'bonus',
+  'vip-upgrade': 'vip',
+  birthday: 'birthday',
+  'monthly-redpacket': 'redpacket',
+  redpacket: 'redpacket',
+}
+
+/**
+ * Forfeit every active bonus of the player (a withdrawal the player confirmed, a time-out or
+ * self-exclusion): the requirement ends forfeited and the bonus money goes back to the promotions
+ * account it came from, as much of it as the central wallet still holds (what was lost at play is not
+ * taken twice). Returns the cents taken back. Call under the player's lock, in the caller's transaction.
+ */
+export async function forfeitBonuses(q: Query, userId: number, reason: string, now = clock.now()) {
+  const rows = await q<{ id: string | number; source: string; ref: string; bonus_cents: string }>(
+    `UPDATE wagering_requirements SET state = 'forfeited', closed_at = $2
+      WHERE user_id = $1 AND kind = 'bonus' AND state = 'active'
+      RETURNING id, source, ref, bonus_cents::text`,
+    [userId, now],
+  )
+  let left = await centralBalance(q, userId)
+  let taken = 0n
+  for (const r of rows) {
+    const want = BigInt(r.bonus_cents)
+    const amount = want < left ? want : left
+    if (amount <= 0n) continue
+    await transfer(q, {
+      debit: acct.central(userId),
+      credit: acct.promo(PROMO_OF_SOURCE[r.source] ?? 'bonus'),
+      amount,
+      kind: 'bonus_forfeit',
+      userId,
+      ref: `wagering:${r.id}`,
+      memo: reason.slice(0, 120),
+      idempotencyKey: `bonus-forfeit:${r.id}`,
+    })
+    left -= amount
+    taken += amount
+  }
+  return taken
+}
