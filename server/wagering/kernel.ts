@@ -13,10 +13,9 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { houseByKey, houseFor } from '../games/house'
-import { openVenue, playWallet } from '../games/venues'
 import { acct, InsufficientFunds, type Transfer, type TransferInput, transfer, transferMany } from '../ledger'
 import { guard } from '../protection/gate'
-import { applyTurnover, applyTurnovers } from './requirements'
+import { applyTurnovers, bookValid } from './requirements'
 
 /**
  * Every way a stake is taken, one entry per game or money path. The refusal matrix
@@ -49,9 +48,25 @@ export async function openStake(
   q: Query,
   s: { path: StakePath; userId: number; venue: string; amount: bigint; now?: Date },
 ): Promise<Opened> {
-  await openVenue(q, s.venue)
-  const wallet = await playWallet(q, s.userId, s.venue)
-  await q('SELECT pg_advisory_xact_lock($1, $2)', [STAKE_LOCK, s.userId])
+  // One round trip: the venue, the account and the player's stake lock (taken only when both exist).
+  const [row] = await q<{
+    user_state: number | null
+    transferstatus: number | null
+    venue_state: number | null
+  }>(
+    `SELECT v.state AS venue_state, u.status AS user_state, u.transferstatus,
+            CASE WHEN u.id IS NOT NULL AND v.code IS NOT NULL THEN pg_advisory_xact_lock($3::int, u.id::int) END
+       FROM (SELECT 1) one
+       LEFT JOIN venues v ON v.code = $2
+       LEFT JOIN users u ON u.id = $1`,
+    [s.userId, s.venue, STAKE_LOCK],
+  )
+  if (row.venue_state === null) throw new BizError(1000, 'v.platform')
+  if (Number(row.venue_state) !== 1) throw new BizError(209, 'g.venueClosed')
+  if (row.user_state === null) throw new BizError(401, 'err.unauthorized')
+  if (Number(row.user_state) !== 1) throw new BizError(203, 'g.playerBlocked')
+  const seamless = Number(row.transferstatus) === 1
+  const wallet = { seamless, account: seamless ? acct.central(s.userId) : acct.venue(s.userId, s.venue) }
   await guard(q, s.userId, s.path === 'transferIn' ? 'transferIn' : 'wager', s.amount, s.now ?? clock.now())
   return { wallet }
 }
@@ -197,12 +212,7 @@ export async function settle(q: Query, payouts: Payout[]): Promise<(Transfer | n
  * they were given.
  */
 export async function bookTurnover(q: Query, userId: number, valid: bigint) {
-  if (valid === 0n) return
-  await q('UPDATE users SET totalgame_cents = GREATEST(0, totalgame_cents + $2::bigint) WHERE id = $1', [
-    userId,
-    valid.toString(),
-  ])
-  await applyTurnover(q, userId, valid)
+  if (valid !== 0n) await bookValid(q, userId, valid)
 }
 
 /** bookTurnover for many players of one settled table round: one statement for the totals. */

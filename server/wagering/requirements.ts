@@ -41,17 +41,10 @@ export async function addRequirement(q: Query, r: NewRequirement) {
   )
 }
 
-/**
- * Count `valid` cents of bets towards the player's open requirements: each kind's oldest first, the
- * two kinds side by side. One statement; a player with nothing open pays one index probe.
- */
-export async function applyTurnover(q: Query, userId: number, valid: bigint) {
-  if (valid <= 0n) return
-  await q(
-    `WITH open AS (
+const FILL = `open AS (
        SELECT id, amount_cents - progress_cents AS left_cents,
               sum(amount_cents - progress_cents) OVER (PARTITION BY kind ORDER BY created_at, id) AS upto
-         FROM wagering_requirements WHERE user_id = $1 AND state = 'active'
+         FROM wagering_requirements WHERE user_id = $1 AND state = 'active' AND $2::bigint > 0
      ), fill AS (
        SELECT id, LEAST(left_cents, GREATEST(0, $2::bigint - (upto - left_cents))) AS add_cents, left_cents
          FROM open
@@ -60,7 +53,26 @@ export async function applyTurnover(q: Query, userId: number, valid: bigint) {
         SET progress_cents = w.progress_cents + f.add_cents,
             state = CASE WHEN f.add_cents = f.left_cents THEN 'met' ELSE 'active' END,
             closed_at = CASE WHEN f.add_cents = f.left_cents THEN now() END
-       FROM fill f WHERE w.id = f.id AND f.add_cents > 0`,
+       FROM fill f WHERE w.id = f.id AND f.add_cents > 0`
+
+/**
+ * Count `valid` cents of bets towards the player's open requirements: each kind's oldest first, the
+ * two kinds side by side. One statement; a player with nothing open pays one index probe.
+ */
+export async function applyTurnover(q: Query, userId: number, valid: bigint) {
+  if (valid <= 0n) return
+  await q(`WITH ${FILL}`, [userId, valid.toString()])
+}
+
+/**
+ * A settled round's valid bet, in one statement: the player's running total (VIP; a negative amount,
+ * a partner's rollback, takes it back) and, when positive, the open requirements (applyTurnover).
+ */
+export async function bookValid(q: Query, userId: number, valid: bigint) {
+  await q(
+    `WITH total AS (
+       UPDATE users SET totalgame_cents = GREATEST(0, totalgame_cents + $2::bigint) WHERE id = $1
+     ), ${FILL}`,
     [userId, valid.toString()],
   )
 }
