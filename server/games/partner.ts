@@ -11,13 +11,16 @@
 // shard) and payout (back) on the ledger plus a game_rounds row, in one transaction, keyed by the
 // partner's round id, so booking twice changes nothing. The venue wallet on our ledger then equals
 // the player's wallet at the partner, up to transfers still pending and rounds not yet booked.
+// A round settled while the player was on a time-out or self-excluded is one the partner should have
+// refused (its session was to end with the break): its money is booked all the same, as the partner
+// moved it, but not as a fresh stake: no valid turnover (rebates, VIP, wagering) and marked as such.
 import { randomBytes } from 'node:crypto'
 import { parseMoney } from '../../core/money'
 import type { Db, Query } from '../db/client'
-import { acct, InsufficientFunds, transferMany } from '../ledger'
+import { acct, InsufficientFunds } from '../ledger'
+import { excludedAt } from '../protection/state'
 import type { Transport } from '../sandbox/client'
-import { houseByKey } from './house'
-import { addTurnover } from './play'
+import { bookPlayed, bookTurnover } from '../wagering/kernel'
 import { providerSecrets, sign } from './seamless'
 
 export const SANDBOX_PROVIDER = 'sandbox'
@@ -64,7 +67,7 @@ export const partnerTransport = (provider: string): Transport =>
 
 export async function callPartner(
   provider: string,
-  action: 'session' | 'balance' | 'deposit' | 'withdraw' | 'rounds',
+  action: 'session' | 'kick' | 'balance' | 'deposit' | 'withdraw' | 'rounds',
   body: Record<string, unknown>,
 ): Promise<PartnerReply> {
   const secret = providerSecrets()[provider]
@@ -149,40 +152,27 @@ async function bookRound(db: Db, provider: string, r: WireRound): Promise<boolea
     if (!v) throw new Error(`partner ${provider} sent a round of unknown venue ${r.venue}`)
     const wallet = acct.venue(userId, r.venue)
     const ref = `${provider}:${r.round_id}`
-    // A booking may be repeated (two bookers at once): its transfers must name the same shard.
-    const house = houseByKey(r.venue, ref)
-    const legs = [
-      {
-        debit: wallet,
-        credit: house,
-        amount: stake,
-        kind: 'bet',
-        userId,
-        venueCode: r.venue,
-        ref,
-        idempotencyKey: `partner:${provider}:${r.round_id}:bet`,
-      },
-    ]
-    if (payout > 0n)
-      legs.push({
-        debit: house,
-        credit: wallet,
-        amount: payout,
-        kind: 'win',
-        userId,
-        venueCode: r.venue,
-        ref,
-        idempotencyKey: `partner:${provider}:${r.round_id}:win`,
-      })
-    const moved = await transferMany(q, legs)
-    if (moved[0].replayed) return false
-    const after = payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
+    // A booking may be repeated (two bookers at once): its transfers name the same shard and keys.
+    const moved = await bookPlayed(q, {
+      userId,
+      venue: r.venue,
+      wallet,
+      amount: stake,
+      payout,
+      ref,
+      houseKey: ref,
+      key: `partner:${provider}:${r.round_id}:bet`,
+      payoutKey: `partner:${provider}:${r.round_id}:win`,
+    })
+    if (moved.replayed) return false
     const at = new Date(r.at)
     const when = Number.isNaN(at.getTime()) ? new Date() : at
+    const excluded = await excludedAt(q, userId, when)
+    const valid = excluded ? 0n : stake
     await q(
       `INSERT INTO game_rounds (round_id, user_id, venue_code, game_code, game_name, stake_cents, valid_cents, payout_cents, status,
          result, balance_before, balance_after, settled_at, created_at, kind, wallet_account)
-       VALUES ($1, $2, $3, $4, $5, $6, $6, $7, 1, $8, $9, $10, $11, $11, 'partner', $12)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $13, $7, 1, $8, $9, $10, $11, $11, 'partner', $12)`,
       [
         r.round_id,
         userId,
@@ -191,14 +181,21 @@ async function bookRound(db: Db, provider: string, r: WireRound): Promise<boolea
         v.name,
         stake.toString(),
         payout.toString(),
-        JSON.stringify({ provider, wallet: 'transfer', side: r.side, outcome: r.outcome }),
-        (moved[0].debitBalance + stake).toString(),
-        after.toString(),
+        JSON.stringify({
+          provider,
+          wallet: 'transfer',
+          side: r.side,
+          outcome: r.outcome,
+          ...(excluded ? { excluded: true } : {}),
+        }),
+        moved.before.toString(),
+        moved.after.toString(),
         when,
         wallet,
+        valid.toString(),
       ],
     )
-    await addTurnover(q, userId, stake)
+    await bookTurnover(q, userId, valid)
     return true
   })
 }

@@ -6,7 +6,7 @@
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { commissionRule, monthOf, previousMonth, settleMonth } from '../services/agents'
-import { runOnce } from './scheduler'
+import { runOnce } from './run-once'
 
 export const COMMISSION_JOB = 'agent-commission'
 

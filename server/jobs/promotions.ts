@@ -8,7 +8,7 @@
 import { beijingAt, beijingDate } from '../../core/time'
 import type { Db, Query } from '../db/client'
 import { cents, pay, type Rule, rulesOfKind } from '../promotions/engine'
-import { runOnce } from './scheduler'
+import { runOnce } from './run-once'
 
 type Candidate = { id: string | number; vip: number }
 

@@ -6,7 +6,7 @@
 import { decimalCents } from '../../core/money'
 import { beijingAt, beijingDate, beijingMidnight } from '../../core/time'
 import type { Db } from '../db/client'
-import { runOnce } from './scheduler'
+import { runOnce } from './run-once'
 
 export type GameSettings = {
   /** Cap on one player's rebate per Beijing day, in yuan. */

@@ -1,54 +1,24 @@
 // The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
-// fast-3 draws every minute, baccarat deals (and opens the next hand) when its betting closes, the previous day's rebates and the VIP review shortly after Beijing
-// midnight (then hourly, in case a run failed), the birthday bonus and the monthly red packet
-// (promotions.ts, once per Beijing day or half-month). Exactly-once across processes comes from the
-// database: job_runs (job, run_key) is claimed in the same transaction as the job's work, so a failed
-// run leaves no claim and a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
+// fast-3 draws every minute, baccarat deals (and opens the next hand) when its betting closes, the
+// previous day's rebates and the VIP review shortly after Beijing midnight (then hourly, in case a run
+// failed), the birthday bonus and the monthly red packet (promotions.ts, once per Beijing day or
+// half-month). Exactly-once across processes comes from the database: job_runs (job, run_key) is
+// claimed in the same transaction as the job's work (run-once.ts), so a failed run leaves no claim and
+// a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
 // Every 10 s, apart from the tick, partners are reconciled (partners.ts); every minute, bank deposits
 // left unpaid past their window are closed (services/deposits.ts expireDeposits).
-
 import { beijingDate } from '../../core/time'
 import { clock } from '../clock'
-import type { Db, Query } from '../db/client'
+import type { Db } from '../db/client'
 import { dealDue } from '../games/baccarat'
 import { drawDue } from '../games/fast3'
-import { jobFailures, jobRuns } from '../ops/metrics'
+import { jobFailures } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
 import { dueMonth, runMonthlyCommission } from './commission'
 import { reconcilePartners } from './partners'
 import { runPromotionJobs } from './promotions'
 import { runDailyRebate } from './rebates'
 import { runVipReview } from './vip'
-
-/** Run `work` once for (job, key): null when another run already claimed the key. */
-export async function runOnce<T>(
-  db: Db,
-  job: string,
-  key: string,
-  work: (q: Query) => Promise<T>,
-): Promise<T | null> {
-  try {
-    const out = await db.tx(async (q) => {
-      const claimed = await q(
-        'INSERT INTO job_runs (job, run_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job',
-        [job, key],
-      )
-      if (!claimed.length) return null
-      const done = await work(q)
-      await q('UPDATE job_runs SET finished_at = now(), detail = $3 WHERE job = $1 AND run_key = $2', [
-        job,
-        key,
-        String(done),
-      ])
-      return done
-    })
-    jobRuns.inc({ job, outcome: out === null ? 'skipped' : 'ran' })
-    return out
-  } catch (e) {
-    jobRuns.inc({ job, outcome: 'failed' })
-    throw e
-  }
-}
 
 /** A scheduler task's failure: counted (metrics), then logged. */
 const failed = (log: SchedulerLog, job: string, msg: string) => (e: unknown) => {

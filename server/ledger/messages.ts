@@ -16,7 +16,8 @@ export const zh = {
   'm.withdrawTooEarly': '还没到提现时间哦，提现时间为每天{begin}至{end}',
   'm.withdrawTooLate': '今天提现时间已结束，请明天{begin}后再来',
   'm.wagering': '存款打码量未达到要求，还需{left}元有效投注才能提现',
-  'm.bonusForfeit': '您有进行中的红利{amount}元尚未完成流水。现在提现将放弃这笔红利（从余额中扣回），您自己的资金可以照常提现。确认放弃红利并提现吗？',
+  'm.bonusForfeit':
+    '您有进行中的红利{amount}元尚未完成流水。现在提现将放弃这笔红利（从余额中扣回），您自己的资金可以照常提现。确认放弃红利并提现吗？',
   'm.withdrawMin': '单次提款最低金额：{min}元',
   'm.withdrawMax': '单次提款最高金额：{max}元',
   'm.withdrawAboveBalance': '提现金额不能大于账户余额哦',
@@ -60,15 +61,18 @@ export const en: Record<MoneyKey, string> = {
   'm.channelClosed': 'This deposit method is not available',
   'm.depositBelow': 'The minimum deposit is {min}',
   'm.depositAbove': 'The maximum deposit is {max}',
-  'm.offerClosed': 'The chosen offer has ended or does not apply to this deposit method; reload the page and choose again',
-  'm.offerMinDeposit': '"{title}" needs a deposit of at least {min}; deposit more, or leave the offer unticked',
+  'm.offerClosed':
+    'The chosen offer has ended or does not apply to this deposit method; reload the page and choose again',
+  'm.offerMinDeposit':
+    '"{title}" needs a deposit of at least {min}; deposit more, or leave the offer unticked',
   'm.noSuchOrder': 'No such order',
   'm.withdrawSubmitted': 'Submitted, awaiting back-office review',
   'm.withdrawDailyCount': 'Daily withdrawal limit reached ({n} times)',
   'm.withdrawTooEarly': 'Withdrawals are open daily from {begin} to {end}',
   'm.withdrawTooLate': 'Withdrawals are closed for today; come back tomorrow after {begin}',
   'm.wagering': 'Deposit turnover not met: {left} more in valid bets before withdrawing',
-  'm.bonusForfeit': 'You have an active bonus of {amount} whose wagering is not complete. Withdrawing now gives up that bonus (it is taken back from your balance); your own money can be withdrawn as usual. Give up the bonus and withdraw?',
+  'm.bonusForfeit':
+    'You have an active bonus of {amount} whose wagering is not complete. Withdrawing now gives up that bonus (it is taken back from your balance); your own money can be withdrawn as usual. Give up the bonus and withdraw?',
   'm.withdrawMin': 'The minimum withdrawal is {min}',
   'm.withdrawMax': 'The maximum withdrawal is {max}',
   'm.withdrawAboveBalance': 'The amount is above your balance',

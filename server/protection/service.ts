@@ -1,7 +1,7 @@
 // Player protection as the player and the operator change it: limits (a lowering at once, a raise or
 // a removal after a 24-hour cooling-off), time-outs and self-exclusions (never shortened, never lifted
-// early), the reality-check interval and its answer, the date of birth, and totals over a period.
-// docs/protection.md.
+// early; each records what the partners holding the player's money then owe), the reality-check
+// interval and its answer, the date of birth, and totals over a period. docs/protection.md.
 import {
   ageOn,
   COOLING_OFF_HOURS,
@@ -18,6 +18,7 @@ import { beijingDate, beijingMidnight } from '../../core/time'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
+import { forfeitBonuses } from '../wagering/requirements'
 import { toWireTime } from '../wire'
 import {
   depositedSince,
@@ -282,10 +283,33 @@ export async function exclude(
     })
   }
   const kind = (EXCLUSION_DURATIONS as readonly string[]).includes(duration) ? 'self_exclusion' : 'timeout'
-  await q(
+  const [row] = await q<{ id: string | number }>(
     `INSERT INTO player_exclusions (user_id, kind, duration, starts_at, ends_at, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $4)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $4) RETURNING id`,
     [userId, kind, duration, now, ends, actor],
+  )
+  await owePartnerSweeps(q, userId, Number(row.id))
+  // A break ends every active bonus: its money goes back (docs/promotions.md, "Forfeiture").
+  await forfeitBonuses(q, userId, kind === 'timeout' ? 'time-out' : 'self-exclusion', now)
+}
+
+/**
+ * Every partner the player has used in transfer mode owes us the end of the player's sessions there
+ * and the wallet it keeps, swept back to the central wallet. Both call the partner, so they cannot
+ * run in the break's transaction: the debt is written here, with the break, and `partner_sweep` is
+ * announced when it commits (server/jobs/partner-sweeps.ts does the work, the reconciler retries it).
+ */
+async function owePartnerSweeps(q: Query, userId: number, exclusionId: number) {
+  await q(
+    `INSERT INTO partner_sweeps (user_id, provider, exclusion_id)
+     SELECT DISTINCT user_id, provider, $2::bigint FROM venue_transfers WHERE user_id = $1
+     ON CONFLICT (user_id, provider) WHERE done_at IS NULL DO NOTHING`,
+    [userId, exclusionId],
+  )
+  await q(
+    `SELECT pg_notify('partner_sweep', $1::bigint::text)
+      WHERE EXISTS (SELECT 1 FROM partner_sweeps WHERE user_id = $1 AND done_at IS NULL)`,
+    [userId],
   )
 }
 

@@ -140,6 +140,23 @@ export async function readPlayerState(q: Query, userId: number): Promise<PlayerS
   }
 }
 
+/**
+ * Whether a time-out or self-exclusion of the player was in force at `at`, strictly after its start
+ * (any of them, not only the one that reaches furthest now): what a round a partner settled at that
+ * moment was played under.
+ */
+export async function excludedAt(q: Query, userId: number, at: Date): Promise<boolean> {
+  const [r] = await q(
+    `SELECT 1 FROM player_exclusions
+      WHERE user_id = $1 AND starts_at < $2
+        AND (ends_at > $2 OR (kind = 'self_exclusion'
+             AND (reopen_requested_at IS NULL OR reopen_requested_at + make_interval(hours => $3) > $2)))
+      LIMIT 1`,
+    [userId, at, COOLING_OFF_HOURS],
+  )
+  return r !== undefined
+}
+
 /** When the reality check of the play session falls due (null: no check, or no session). */
 export function realityDueAt(s: PlayerState): Date | null {
   if (!s.realityMinutes || !s.sessionStartedAt) return null

@@ -1,7 +1,8 @@
 // The sandbox partner's own transfer wallet: what an external provider keeps on its side in
 // transfer-wallet mode. An operator (merchant) moves a player's money in and out with transfer ids the
 // partner keeps forever (the same id and request answer the stored result; the same id with another
-// request is refused), asks for the balance, opens launch sessions, and reads the journal of settled
+// request is refused), asks for the balance, opens launch sessions and ends them (a player the
+// operator has excluded: their sessions then refuse every round), and reads the journal of settled
 // rounds to book them on its own ledger. The process is single-threaded and every operation here is
 // synchronous, so each one is atomic; `persist` writes the state after every change.
 import { randomBytes } from 'node:crypto'
@@ -14,6 +15,7 @@ export const PARTNER = {
   idReused: 1003,
   unknownSession: 1004,
   badAmount: 1005,
+  sessionEnded: 1006,
   badSignature: 4001,
   badRequest: 4002,
 } as const
@@ -25,6 +27,7 @@ export const PARTNER_MESSAGES: Record<number, string> = {
   1003: 'transfer id reused with a different request',
   1004: 'unknown or expired session',
   1005: 'bad amount',
+  1006: 'session ended by the operator',
   4001: 'bad signature',
   4002: 'malformed request',
 }
@@ -62,7 +65,10 @@ export type WalletState = {
   wallets: Record<string, number>
   /** `${merchant}/${transfer id}` -> the request it was made with and its answer */
   transfers: Record<string, { request: string; answer: TransferAnswer }>
-  sessions: Record<string, { merchant: string; player: string; venue: string; game: string; expires: number }>
+  sessions: Record<
+    string,
+    { merchant: string; player: string; venue: string; game: string; expires: number; ended?: boolean }
+  >
   rounds: PartnerRound[]
 }
 
@@ -131,7 +137,23 @@ export class PartnerWallet {
 
   session(token: string) {
     const s = this.state.sessions[token]
-    return s && s.expires > this.now() ? s : null
+    return s && !s.ended && s.expires > this.now() ? s : null
+  }
+
+  /** End every session of the player at this merchant (the operator excluded them). Returns how many. */
+  endSessions(merchant: string, player: string): number {
+    let ended = 0
+    for (const s of Object.values(this.state.sessions))
+      if (s.merchant === merchant && s.player === player && !s.ended && s.expires > this.now()) {
+        s.ended = true
+        ended++
+      }
+    if (ended) this.persist(this.state)
+    return ended
+  }
+
+  isEnded(token: string) {
+    return this.state.sessions[token]?.ended === true
   }
 
   isTransferSession(token: string) {
@@ -144,7 +166,7 @@ export class PartnerWallet {
     r: { round_id: string; stake: number; payout: number; side: number; outcome: number },
   ): { code: number; balance?: number; round?: PartnerRound } {
     const s = this.session(token)
-    if (!s) return { code: PARTNER.unknownSession }
+    if (!s) return { code: this.isEnded(token) ? PARTNER.sessionEnded : PARTNER.unknownSession }
     const k = key(s.merchant, s.player, s.venue)
     const before = this.state.wallets[k] ?? 0
     if (!Number.isSafeInteger(r.stake) || r.stake <= 0) return { code: PARTNER.badAmount, balance: before }

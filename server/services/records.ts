@@ -7,6 +7,7 @@ import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, transfer } from '../ledger'
+import { guard } from '../protection/gate'
 import { paginate, toWireTime } from '../wire'
 import { type RangeFilter, recordWindow } from './record-range'
 
@@ -190,8 +191,13 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
   }
 }
 
-/** Claim every unclaimed rebate: the UPDATE takes the rows (a parallel claim finds none), one ledger credit pays them. */
+/**
+ * Claim every unclaimed rebate: the UPDATE takes the rows (a parallel claim finds none), one ledger
+ * credit pays them. A rebate is a promotion: a player on a time-out or self-excluded is refused (233)
+ * and the rows wait, unclaimed, for the end of the break.
+ */
 export async function claimRebates(q: Query, userId: number) {
+  await guard(q, userId, 'promotion')
   const rows = await q<{ id: string; amount_cents: string }>(
     `UPDATE rebates SET state = 1, claimed_at = now()
      WHERE user_id = $1 AND state = 0 AND (claimable_at IS NULL OR claimable_at <= now()) RETURNING id, amount_cents::text`,

@@ -9,8 +9,8 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending } from '../ledger'
-import { toWireTime } from '../wire'
 import { forfeitBonuses, openRequirements, requirementList } from '../wagering/requirements'
+import { toWireTime } from '../wire'
 import { type MoneySettings, moneySettings } from './wallets'
 
 /**
@@ -81,7 +81,12 @@ export async function requestWithdrawal(
   const { bonus } = await openRequirements(q, userId)
   if (bonus > 0n) {
     if (input.forfeit_bonus !== 1)
-      throw new BizError(220, 'm.bonusForfeit', { amount: centsToWire(bonus) }, { forfeit: centsToWire(bonus) })
+      throw new BizError(
+        220,
+        'm.bonusForfeit',
+        { amount: centsToWire(bonus) },
+        { forfeit: centsToWire(bonus) },
+      )
     await forfeitBonuses(q, userId, 'withdrawal')
   }
   if ((await centralBalance(q, userId)) < amount) throw new BizError(208, 'm.withdrawAboveBalance')

@@ -252,24 +252,24 @@ export async function intoVenue(
   )
 }
 
-/** A venue wallet -> the central wallet (money out of play: no gate). */
+/**
+ * A venue wallet -> the central wallet (money out of play: no gate). A short venue wallet throws the
+ * ledger's InsufficientFunds as it is: a partner's confirmed withdrawal waits for its rounds to be
+ * booked (transfers.ts), a player's request answers 210 (gateway.ts).
+ */
 export async function outOfVenue(
   q: Query,
   m: { userId: number; venue: string; amount: bigint; key?: string; ref?: string; memo?: string },
 ) {
-  return funded(
-    () =>
-      transfer(q, {
-        debit: acct.venue(m.userId, m.venue),
-        credit: acct.central(m.userId),
-        amount: m.amount,
-        kind: 'transfer_out',
-        userId: m.userId,
-        venueCode: m.venue,
-        ref: m.ref ?? null,
-        memo: m.memo,
-        idempotencyKey: m.key ?? null,
-      }),
-    'm.transferAboveBalance',
-  )
+  return transfer(q, {
+    debit: acct.venue(m.userId, m.venue),
+    credit: acct.central(m.userId),
+    amount: m.amount,
+    kind: 'transfer_out',
+    userId: m.userId,
+    venueCode: m.venue,
+    ref: m.ref ?? null,
+    memo: m.memo,
+    idempotencyKey: m.key ?? null,
+  })
 }

@@ -47,8 +47,18 @@ const turnover = async (id: number) =>
 
 describe('net exposure', () => {
   it('counts opposite bets once, at most their difference', () => {
-    expect(netExposure([{ bet: 'big', amount: 1000 }, { bet: 'small', amount: 1000 }])).toBe(0)
-    expect(netExposure([{ bet: 'big', amount: 1500 }, { bet: 'small', amount: 1000 }])).toBe(500)
+    expect(
+      netExposure([
+        { bet: 'big', amount: 1000 },
+        { bet: 'small', amount: 1000 },
+      ]),
+    ).toBe(0)
+    expect(
+      netExposure([
+        { bet: 'big', amount: 1500 },
+        { bet: 'small', amount: 1000 },
+      ]),
+    ).toBe(500)
     expect(
       netExposure([
         { bet: 'big', amount: 1000 },
@@ -57,7 +67,12 @@ describe('net exposure', () => {
         { bet: 'sum:10', amount: 200 },
       ]),
     ).toBe(500)
-    expect(netExposure([{ bet: 'banker', amount: 700 }, { bet: 'player', amount: 200 }])).toBe(500)
+    expect(
+      netExposure([
+        { bet: 'banker', amount: 700 },
+        { bet: 'player', amount: 200 },
+      ]),
+    ).toBe(500)
   })
 })
 
