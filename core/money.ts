@@ -1,10 +1,31 @@
 // Money, in one place (docs/money.md). On the wire money is a decimal string with exactly two
-// decimals ("100.00", "-5.20"); inside the programs it is integer cents, a bigint, so no amount ever
-// passes through a float. Three functions do all the conversions:
-//   parseMoney   a wire or typed amount -> cents, or the reason it is refused (validation code 1000)
-//   centsToWire  cents -> the wire string
-//   displayMoney a wire string or cents -> what a player reads ("¥1,234.50")
-// `decimalCents` reads decimal strings the programs themselves wrote (settings, database text).
+// decimals ("100.00", "-5.20"), `WireMoney`; inside the programs it is integer cents, a bigint branded
+// `Cents` with its currency, so no amount ever passes through a float. The conversions:
+//   parseMoney    a wire or typed amount -> cents, or the reason it is refused (validation code 1000)
+//   decimalCents  a decimal string the programs themselves wrote (settings, database text) -> cents
+//   centsToWire   cents -> the wire string
+//   displayMoney  a wire string or cents -> what a player reads ("¥1,234.50")
+//   sumWire, multiplyWire  the arithmetic a page does on wire amounts, in cents
+
+/** The currencies an amount can be in: the wallets' yuan and the USDT of crypto deposits and payouts. */
+export type Currency = 'CNY' | 'USDT'
+
+declare const centsOf: unique symbol
+declare const wireForm: unique symbol
+
+/**
+ * Integer cents of one currency (yuan unless tagged USDT). Only this module brands a bigint as cents;
+ * arithmetic on them gives a plain bigint, which `centsToWire` and the helpers below still take.
+ */
+export type Cents<C extends Currency = 'CNY'> = bigint & { readonly [centsOf]: C }
+
+/** The contract's form of an amount: exactly two decimals, a leading minus where a sign is allowed. */
+export type WireMoney = string & { readonly [wireForm]: true }
+
+/** The shape of WireMoney; the contract's `money` field checks answers against it. */
+export const WIRE_MONEY = /^-?\d+\.\d{2}$/
+
+export const isWireMoney = (s: unknown): s is WireMoney => typeof s === 'string' && WIRE_MONEY.test(s)
 
 /** The largest amount any money call accepts unless its rule says less: 100,000,000.00 yuan. */
 export const MONEY_MAX_CENTS = 10_000_000_000n
@@ -29,7 +50,7 @@ export type MoneyRule = {
   wire?: boolean
 }
 
-export type MoneyParse = { ok: true; cents: bigint } | { ok: false; error: MoneyRefusal }
+export type MoneyParse = { ok: true; cents: Cents } | { ok: false; error: MoneyRefusal }
 
 const PLAIN = /^([+-]?)(\d+)(?:\.(\d+))?$/
 const EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/
@@ -58,28 +79,40 @@ export function parseMoney(input: unknown, rule: MoneyRule = {}): MoneyParse {
   const abs = BigInt(int) * 100n + BigInt(`${frac}00`.slice(0, 2))
   if (abs < (rule.min ?? 1n)) return { ok: false, error: 'v.moneyMin' }
   if (abs > (rule.max ?? MONEY_MAX_CENTS)) return { ok: false, error: 'v.moneyMax' }
-  return { ok: true, cents: sign === '-' ? -abs : abs }
+  return { ok: true, cents: (sign === '-' ? -abs : abs) as Cents }
 }
 
-/** Cents -> the wire string: 12345n -> "123.45", -5n -> "-0.05". */
-export const centsToWire = (cents: bigint | number): string => {
+/**
+ * Cents of either currency (a number must be whole) -> the wire string: 12345n -> "123.45",
+ * -5n -> "-0.05".
+ */
+export const centsToWire = (cents: bigint | number): WireMoney => {
   const n = BigInt(cents)
   const neg = n < 0n
   const abs = neg ? -n : n
-  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`
+  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}` as WireMoney
 }
 
 /**
  * A decimal string the programs wrote themselves (a setting such as "100.00", a NUMERIC as text, an
  * answer of our own server) -> cents. Not for outside input: that goes through parseMoney. Throws on a
- * malformed value, which is a bug or corrupt data, never a player's mistake.
+ * malformed value, which is a bug or corrupt data, never a player's mistake. `currency` only tags the
+ * result's type: `decimalCents(fee, 'USDT')` is `Cents<'USDT'>`.
  */
-export const decimalCents = (s: string): bigint => {
+export const decimalCents = <C extends Currency = 'CNY'>(s: string, _currency?: C): Cents<C> => {
   const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(s.trim())
   if (!m) throw new Error(`not a money value: ${JSON.stringify(s)}`)
   const abs = BigInt(m[2]) * 100n + BigInt(`${m[3] ?? ''}00`.slice(0, 2))
-  return m[1] ? -abs : abs
+  return (m[1] ? -abs : abs) as Cents<C>
 }
+
+/** The sum of wire amounts our own server sent (a slip's bets, a month of days), added in cents. */
+export const sumWire = (amounts: readonly string[]): WireMoney =>
+  centsToWire(amounts.reduce((total, a) => total + decimalCents(a), 0n))
+
+/** A wire amount times a whole count (a base bet times the largest multiple); a fraction throws. */
+export const multiplyWire = (amount: string, count: number | bigint): WireMoney =>
+  centsToWire(decimalCents(amount) * BigInt(count))
 
 /**
  * What a player reads: "1234.5" or 123450n -> "¥1,234.50". Works on the digits themselves, so
@@ -95,7 +128,7 @@ export const displayMoney = (value: string | bigint, symbol = '¥'): string => {
 }
 
 /** Whole yuan -> cents (configured limits written in yuan, e.g. LIMITS.withdrawMin). */
-export const yuan = (n: number): bigint => BigInt(n) * 100n
+export const yuan = (n: number): Cents => (BigInt(n) * 100n) as Cents
 
 /**
  * A rate or other decimal setting with up to six decimals ("7.20") in millionths: 7_200_000n. The
@@ -108,7 +141,7 @@ export const toMicros = (s: string): bigint => {
 }
 
 /** USDT equivalent of a CNY amount at a rate (CNY per USDT), rounded DOWN to the cent. Integer math. */
-export const cnyToUsdtCents = (cnyCents: bigint, rate: string): bigint => {
+export const cnyToUsdtCents = (cnyCents: bigint, rate: string): Cents<'USDT'> => {
   const micros = toMicros(rate)
-  return micros === 0n ? 0n : (cnyCents * 1_000_000n) / micros
+  return (micros === 0n ? 0n : (cnyCents * 1_000_000n) / micros) as Cents<'USDT'>
 }

@@ -3,7 +3,7 @@
 // and for `data` in the answer. The client only imports types from here (zero bytes in the bundle);
 // the mocks and the server validate with the schemas themselves.
 import { z } from 'zod'
-import { type MoneyRule, parseMoney } from '../money'
+import { type MoneyRule, parseMoney, WIRE_MONEY } from '../money'
 import { isIsoDay } from './rules'
 
 // In a browser zod's compiled fast path would probe `new Function`, which the site's CSP
@@ -51,8 +51,8 @@ export type Envelope<T> = { code: number; message: string; data: T }
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data })
 
-/** Money on the wire: a decimal string with exactly two decimals, e.g. "100.00" or "-5.20". */
-export const money = z.string().regex(/^-?\d+\.\d{2}$/)
+/** Money on the wire (core/money.ts's WireMoney): exactly two decimals, e.g. "100.00" or "-5.20". */
+export const money = z.string().regex(WIRE_MONEY)
 /** Time on the wire: Beijing time, `YYYY-MM-DD HH:mm:ss`. */
 export const wireTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
 export const flag = z.union([z.literal(0), z.literal(1)])

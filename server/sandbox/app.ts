@@ -3,24 +3,24 @@
 // - seamless: our getGameUrl sends the player to /launch with our session token; every round is a
 //   signed bet, then win (0 on a loss) against our callbacks; a failed win rolls the bet back;
 // - transfer: the operator calls /wallet/* server-to-server, signed with the shared secret (HMAC-SHA256
-//   of the raw body, X-Signature): open a launch session, read a balance, deposit and withdraw with
-//   idempotent transfer ids, read the journal of settled rounds. Players then play from the wallet
-//   kept here (wallet.ts) and the operator books the rounds from the journal.
+//   of the raw body, X-Signature): open a launch session, end a player's sessions (`kick`), read a
+//   balance, deposit and withdraw with idempotent transfer ids, read the journal of settled rounds.
+//   Players then play from the wallet kept here (wallet.ts) and the operator books the rounds from
+//   the journal.
 // The page (page.ts) draws a table of the venue's category, a three-way bet each; outcomes come from
 // the OS generator.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { centsToWire } from '../../core/money'
+import { centsToWire, decimalCents, yuan } from '../../core/money'
 import type { SeamlessClient } from './client'
 import { SANDBOX_CSS, sandboxPage, showFor, tableFor } from './page'
 import { PARTNER, PARTNER_MESSAGES, type PartnerRound, type PartnerWallet } from './wallet'
 
 const MONEY = /^\d{1,12}\.\d{2}$/
-const cents = (m: string) => {
-  const [i, f] = m.split('.')
-  return Number(i) * 100 + Number(f)
-}
+const cents = (m: string) => Number(decimalCents(m))
 const ID = /^[A-Za-z0-9_.:-]{1,80}$/
+/** What the page says on a session the operator ended (the player was excluded there). */
+const ENDED = '本次游戏会话已由平台结束'
 
 const script = `const main=document.querySelector('main');const session=main.dataset.session;const category=main.dataset.category;let side=0;
 const $=(id)=>document.getElementById(id);
@@ -79,6 +79,11 @@ function walletApi(secret: string, wallet: PartnerWallet) {
           if (!player || !venue) return bad(400, PARTNER.badRequest)
           const game = typeof b.game === 'string' ? b.game.slice(0, 64) : ''
           return { code: PARTNER.ok, token: wallet.openSession(merchant, player, venue, game) }
+        }
+        case 'kick': {
+          const player = str('player')
+          if (!player) return bad(400, PARTNER.badRequest)
+          return { code: PARTNER.ok, ended: wallet.endSessions(merchant, player) }
         }
         case 'balance': {
           const player = str('player')
@@ -140,7 +145,10 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
     const session = String((req.body as { session?: string })?.session ?? '')
     if (!wallet.isTransferSession(session)) return seamless.balance(session)
     const s = wallet.session(session)
-    if (!s) return { code: PARTNER.unknownSession, message: '会话已过期，请从平台重新进入' }
+    if (!s)
+      return wallet.isEnded(session)
+        ? { code: PARTNER.sessionEnded, message: ENDED }
+        : { code: PARTNER.unknownSession, message: '会话已过期，请从平台重新进入' }
     return { code: 200, message: 'OK', balance: centsToWire(wallet.balance(s.merchant, s.player, s.venue)) }
   })
 
@@ -157,18 +165,21 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
     const roll = randomInt(100)
     const [w0, w1] = table.weights
     const outcome = roll < w0 ? 0 : roll < w0 + w1 ? 1 : 2
-    const payout = outcome === side ? Math.floor(amount * table.odds[side] * 100) : 0
+    const stake = Number(yuan(amount))
+    // Whole yuan times odds in hundredths: the payout in cents, exactly.
+    const payout = outcome === side ? amount * table.odds[side] : 0
     const show = showFor(String(b.category ?? ''), outcome)
     const done = (balance: string | undefined) => ({
       code: 200,
       message: payout > 0 ? `恭喜中奖，派彩 ${centsToWire(payout)}` : '未中奖',
       balance,
       show,
-      round: `${round} ${table.sides[side]} ${amount.toFixed(2)} · ${show} → 派彩 ${centsToWire(payout)}`,
+      round: `${round} ${table.sides[side]} ${centsToWire(stake)} · ${show} → 派彩 ${centsToWire(payout)}`,
     })
 
     if (wallet.isTransferSession(session)) {
-      const r = wallet.play(session, { round_id: round, stake: amount * 100, payout, side, outcome })
+      const r = wallet.play(session, { round_id: round, stake, payout, side, outcome })
+      if (r.code === PARTNER.sessionEnded) return { code: r.code, message: ENDED }
       if (r.code !== PARTNER.ok)
         return {
           code: r.code,
@@ -179,7 +190,7 @@ export function buildSandbox({ seamless, secret, wallet, logger = false }: Sandb
     }
 
     const betTx = `${round}-bet`
-    const bet = await seamless.bet(session, betTx, round, amount.toFixed(2))
+    const bet = await seamless.bet(session, betTx, round, centsToWire(stake))
     if (bet.code !== 200) return { code: bet.code, message: `下注失败：${bet.message}`, balance: bet.balance }
     const win = await seamless.win(session, `${round}-win`, round, centsToWire(payout), betTx)
     if (win.code !== 200) {

@@ -3,12 +3,16 @@
 // casino), a dice table (chess/cards), a number draw (lottery). Every table is a three-way bet (side
 // 0, 1, 2) settled by /api/play; `showFor` draws a result picture that agrees with the outcome.
 import { randomInt } from 'node:crypto'
+import { centsToWire } from '../../core/money'
 
 export type Table = {
   kind: 'match' | 'cards' | 'dice' | 'draw'
   title: string
   sides: [string, string, string]
-  /** Decimal odds (stake included) and probability weights out of 100: each side returns about 96%. */
+  /**
+   * Decimal odds (stake included) in hundredths, so a whole-yuan stake times the odds is the payout in
+   * cents exactly; and probability weights out of 100: each side returns about 96%.
+   */
   odds: [number, number, number]
   weights: [number, number, number]
 }
@@ -18,35 +22,35 @@ const TABLES: Record<string, Table> = {
     kind: 'match',
     title: '胜平负',
     sides: ['主胜', '平局', '客胜'],
-    odds: [2.4, 3.2, 3.2],
+    odds: [240, 320, 320],
     weights: [40, 30, 30],
   },
   gaming: {
     kind: 'match',
     title: '独赢（含加时）',
     sides: ['主队', '加时', '客队'],
-    odds: [1.92, 9.6, 1.92],
+    odds: [192, 960, 192],
     weights: [45, 10, 45],
   },
   realbet: {
     kind: 'cards',
     title: '庄闲和',
     sides: ['庄', '和', '闲'],
-    odds: [1.92, 9.6, 1.92],
+    odds: [192, 960, 192],
     weights: [45, 10, 45],
   },
   joker: {
     kind: 'dice',
     title: '骰子大小',
     sides: ['大', '豹子', '小'],
-    odds: [1.92, 9.6, 1.92],
+    odds: [192, 960, 192],
     weights: [45, 10, 45],
   },
   lottery: {
     kind: 'draw',
     title: '三球和值',
     sides: ['大', '和', '小'],
-    odds: [1.92, 9.6, 1.92],
+    odds: [192, 960, 192],
     weights: [45, 10, 45],
   },
 }
@@ -150,7 +154,7 @@ ${STAGE[t.kind](q)}<p id="show" aria-live="polite"></p>
 <div class="sides" role="group" aria-label="投注选项">${t.sides
     .map(
       (s, i) =>
-        `<button type="button" data-side="${i}" aria-pressed="${i === 0}">${esc(s)}<br><small>赔率 ${t.odds[i]}</small></button>`,
+        `<button type="button" data-side="${i}" aria-pressed="${i === 0}">${esc(s)}<br><small>赔率 ${centsToWire(t.odds[i])}</small></button>`,
     )
     .join('')}</div>
 <label>投注金额 <input id="amount" type="number" min="1" step="1" value="10"></label><button id="bet" type="button">下注</button>

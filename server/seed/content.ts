@@ -1,11 +1,10 @@
 // Seeds operator settings and content (the data is shared with the mocks, in core/content/site.ts).
 import { ARTICLES } from '../../core/content/articles'
 import { ACTIVITIES, ACTIVITY_TYPES, BANNERS, INBOX, NOTICES, SETTINGS, VIP } from '../../core/content/site'
+import { yuan } from '../../core/money'
 import type { Query } from '../db/client'
 
 export { SETTINGS }
-
-const cents = (yuan: number) => yuan * 100
 
 /** Insert rows into a keyless table only when it is empty (the seed never duplicates them). */
 async function whenEmpty(q: Query, table: string, fill: () => Promise<void>) {
@@ -69,7 +68,7 @@ export async function seedContent(q: Query) {
       `INSERT INTO vip_levels (level, vipname, recharge_cents, flow_cents, retention_flow_cents, upgrade_bonus_cents,
                                realperson, electron, joker, sport, lottery, e_sport)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (level) DO NOTHING`,
-      [i + 1, `VIP${i + 1}`, cents(recharge), cents(flow), cents(retention), cents(bonus), ...r],
+      [i + 1, `VIP${i + 1}`, ...[recharge, flow, retention, bonus].map((whole) => String(yuan(whole))), ...r],
     )
   }
   await whenEmpty(q, 'inbox_messages', async () => {

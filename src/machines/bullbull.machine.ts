@@ -21,12 +21,12 @@ import {
 
 export type BullbullContext = TableContext & {
   venue: string
-  /** The chosen base bet, in yuan. */
-  base: number
+  /** The chosen base bet: one of the operator's offered bases, a wire amount ("10.00"). */
+  base: string
   rules: BullRules | null
 }
 export type BullbullEvent =
-  | { type: 'bull.base'; amount: number }
+  | { type: 'bull.base'; amount: string }
   | { type: 'bull.deal' }
   | { type: 'seed.edit'; value: string }
   | { type: 'seed.rotate' }
@@ -49,12 +49,12 @@ export const bullbullMachine = setup({
       ])
       return { table, rules }
     }),
-    deal: fromPromise<Dealt, { venue: string; base: number }>(({ input }) => bullbullPlay(input)),
+    deal: fromPromise<Dealt, { venue: string; base: string }>(({ input }) => bullbullPlay(input)),
     rotate: rotateSeeds('bullbull'),
   },
   guards: {
     isOfferedBase: ({ context, event }) =>
-      (context.rules?.bases ?? []).some((b) => Number(b) === (event as { amount: number }).amount),
+      (context.rules?.bases ?? []).includes((event as { amount: string }).amount),
     isClientSeedValid: isClientSeedDraftValid,
   },
   actions: {
@@ -63,10 +63,10 @@ export const bullbullMachine = setup({
       return {
         ...tableLoaded({ context, event: { output: table } }),
         rules,
-        base: rules.bases.some((b) => Number(b) === context.base) ? context.base : Number(rules.bases[0]),
+        base: rules.bases.includes(context.base) ? context.base : (rules.bases[0] ?? context.base),
       }
     }),
-    chooseBase: assign({ base: ({ event }) => (event as { amount: number }).amount }),
+    chooseBase: assign({ base: ({ event }) => (event as { amount: string }).amount }),
     storeDeal: assign((args) => roundPlayed(args)),
     storeRotation: assign((args) => seedRotated(args)),
     editSeed: assign((args) => seedDraftEdited(args)),
@@ -78,7 +78,7 @@ export const bullbullMachine = setup({
   id: 'bullbull',
   context: ({ input }) => ({
     ...input,
-    base: 10,
+    base: '10.00',
     rules: null,
     table: null,
     last: null,

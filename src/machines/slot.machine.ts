@@ -3,6 +3,7 @@
 // server's round (which moved the money in the ledger) and for a short reel animation, so the
 // result is never shown before it exists. Errors keep the table and toast the server's message.
 import { assign, fromPromise, setup } from 'xstate'
+import { centsToWire } from '../../core/money'
 import { type GameRound, gameTable, slotSpin, type TableData } from '../api/games'
 import {
   errorStored,
@@ -20,6 +21,7 @@ import {
 export type SlotContext = {
   venue: string
   game: string
+  /** The chosen stake in cents, one of the engine's SLOT_STAKES. */
   stake: number
   table: TableData | null
   last: GameRound | null
@@ -46,7 +48,7 @@ export const slotMachine = setup({
     loadTable: fromPromise<TableData, { venue: string }>(({ input }) =>
       gameTable({ venue: input.venue, kind: 'slot' }),
     ),
-    spin: fromPromise<Spun, { venue: string; game: string; stake: number }>(({ input }) => slotSpin(input)),
+    spin: fromPromise<Spun, { venue: string; game: string; stake: string }>(({ input }) => slotSpin(input)),
     rotate: rotateSeeds('slot'),
   },
   guards: {
@@ -65,7 +67,7 @@ export const slotMachine = setup({
   id: 'slot',
   context: ({ input }) => ({
     ...input,
-    stake: 1,
+    stake: 100,
     table: null,
     last: null,
     clientSeedDraft: '',
@@ -94,7 +96,11 @@ export const slotMachine = setup({
               invoke: {
                 id: 'spin',
                 src: 'spin',
-                input: ({ context }) => ({ venue: context.venue, game: context.game, stake: context.stake }),
+                input: ({ context }) => ({
+                  venue: context.venue,
+                  game: context.game,
+                  stake: centsToWire(context.stake),
+                }),
                 onDone: { target: 'done', actions: 'storeSpin' },
                 onError: { target: '#slot.ready', actions: 'toastError' },
               },

@@ -1,15 +1,21 @@
 // The one money module: every outside amount is taken exactly or refused with a reason; no float step.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountField } from '../../core/contract'
+import { amountField, money } from '../../core/contract'
 import {
+  type Cents,
   centsToWire,
   cnyToUsdtCents,
   decimalCents,
   displayMoney,
+  isWireMoney,
   MONEY_MAX_CENTS,
+  multiplyWire,
   parseMoney,
+  sumWire,
   toMicros,
+  type WireMoney,
+  yuan,
 } from '../../core/money'
 
 const refused = (input: unknown, rule?: Parameters<typeof parseMoney>[1]) => {
@@ -124,6 +130,32 @@ describe('formatters and readers', () => {
     expect(cnyToUsdtCents(69_900n, '6.99')).toBe(10_000n)
     expect(cnyToUsdtCents(10_000n, '0')).toBe(0n)
   })
+
+  it('adds and multiplies wire amounts in cents, where floats would drift', () => {
+    expect(sumWire(['0.10', '0.20'])).toBe('0.30') // 0.1 + 0.2 is 0.30000000000000004
+    expect(sumWire(Array.from({ length: 30 }, () => '1234.57'))).toBe('37037.10')
+    expect(sumWire(['-5.20', '5.20'])).toBe('0.00')
+    expect(sumWire([])).toBe('0.00')
+    expect(multiplyWire('2.50', 5)).toBe('12.50')
+    expect(multiplyWire('0.29', 100n)).toBe('29.00')
+    expect(() => multiplyWire('1.00', 1.5)).toThrow()
+    expect(yuan(50)).toBe(5_000n)
+    expect(() => yuan(0.5)).toThrow()
+  })
+
+  it('brands cents with their currency and the wire form, types only', () => {
+    const cny: Cents = decimalCents('7.20')
+    const usdt: Cents<'USDT'> = cnyToUsdtCents(cny, '7.20')
+    const wire: WireMoney = centsToWire(usdt)
+    // @ts-expect-error a plain bigint is not cents until core/money says so
+    const plain: Cents = 5n
+    // @ts-expect-error nor are USDT cents yuan
+    const mixed: Cents<'CNY'> = usdt
+    expect([wire, plain, mixed]).toEqual(['1.00', 5n, 100n])
+    expect(isWireMoney('100.00')).toBe(true)
+    expect(isWireMoney('100.0')).toBe(false)
+    expect(isWireMoney(100)).toBe(false)
+  })
 })
 
 describe('the contract field uses the parser', () => {
@@ -134,5 +166,10 @@ describe('the contract field uses the parser', () => {
     expect(field.safeParse('1.005').error?.issues[0].message).toBe('v.moneyDecimals')
     expect(field.safeParse(1e-9).error?.issues[0].message).toBe('v.moneyExponent')
     expect(field.safeParse({}).error?.issues[0].message).toBe('v.amount')
+  })
+
+  it('answers carry the wire form', () => {
+    expect(money.safeParse('-5.20').success).toBe(true)
+    expect(money.safeParse('5.2').success).toBe(false)
   })
 })

@@ -37,8 +37,8 @@ describe('path coverage', { timeout: 60_000 }, () => {
         done('loadTable', { table, rules }),
         fail('loadTable', 500, '服务器异常'),
         { type: 'table.retry' },
-        { type: 'bull.base', amount: 5 },
-        { type: 'bull.base', amount: 7 },
+        { type: 'bull.base', amount: '5.00' },
+        { type: 'bull.base', amount: '7.00' },
         { type: 'bull.deal' },
         done('deal', { round, balance: '1004.75', seed: { ...seed, nonce: 1 } }),
         fail('deal'),
@@ -64,6 +64,8 @@ describe('path coverage', { timeout: 60_000 }, () => {
     expect(c.states.missing, 'bullbull states').toEqual([])
     expect(c.transitions.missing, 'bullbull transitions').toEqual([])
     // The guard holds: a base the table does not offer is never chosen.
-    expect(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.value))).join()).not.toContain('"base":7')
+    expect(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.value))).join()).not.toContain(
+      '"base":"7.00"',
+    )
   })
 })

@@ -12,7 +12,7 @@ import {
   type ProviderGame,
   type User,
 } from '../../../core/contract'
-import { centsToWire } from '../../../core/money'
+import { centsToWire, yuan } from '../../../core/money'
 import { beijingWireTime } from '../../../core/time'
 
 export const SITE = '金鼎娱乐'
@@ -64,8 +64,20 @@ export type MockUser = {
     time: number
   }[]
   redpackets: { id: number; deposit: number; cents: number; created: number; used: number }[]
+  /** Turnover requirements, one each (getBetAmount, withdraw; docs/promotions.md). */
+  requirements: MockRequirement[]
   grabsLeft: number
   grabbed: number
+}
+export type MockRequirement = {
+  id: number
+  kind: 'deposit' | 'bonus'
+  title: string
+  cents: number
+  progress: number
+  bonus: number
+  state: 'active' | 'met' | 'forfeited'
+  created: number
 }
 export type Deposit = {
   id: number
@@ -75,7 +87,36 @@ export type Deposit = {
   cents: number
   state: number
   created: number
+  /** The bonus offers (activity ids) the player opted into on this order. */
+  offers?: number[]
 }
+
+/**
+ * The deposit-matched offers of the fake backend, as the server's seed has them (activity ids of
+ * `activities` below): the first-deposit match while a player has no approved deposit, the USDT bonus.
+ */
+export const depositOfferRules = [
+  {
+    id: 1,
+    kind: 'first-deposit' as const,
+    title: '新会员首存加赠 100%',
+    percent: '100.00',
+    max_bonus: '888.00',
+    min_deposit: '100.00',
+    multiple: '10',
+    channels: null,
+  },
+  {
+    id: 4,
+    kind: 'deposit-method' as const,
+    title: 'USDT 存款额外加赠 2%',
+    percent: '2.00',
+    max_bonus: '2888.00',
+    min_deposit: '500.00',
+    multiple: '3',
+    channels: ['usdt-trc20', 'usdt-erc20'],
+  },
+]
 
 export const venueList: GameEntry[] = VENUES.map((v) => ({
   name: v.name,
@@ -180,10 +221,10 @@ export const vipLevels = VIP_REQ.map((recharge, i) => ({
   id: i + 1,
   level: i + 1,
   vipname: `/img/vip/vip${i + 1}.svg`,
-  recharge: centsToWire(recharge * 100),
-  flow: centsToWire(recharge * 500),
-  retention_flow: centsToWire(recharge * 100),
-  upgrade_bonus: centsToWire([0, 18, 58, 188, 388, 888, 1888, 3888, 8888, 18888][i] * 100),
+  recharge: centsToWire(yuan(recharge)),
+  flow: centsToWire(yuan(recharge * 5)),
+  retention_flow: centsToWire(yuan(recharge)),
+  upgrade_bonus: centsToWire(yuan([0, 18, 58, 188, 388, 888, 1888, 3888, 8888, 18888][i])),
   realperson: (0.4 + i * 0.08).toFixed(2),
   electron: (0.5 + i * 0.1).toFixed(2),
   joker: (0.4 + i * 0.08).toFixed(2),
@@ -268,6 +309,7 @@ const player = (id: number, username: string, password: string, over: Partial<Mo
   transfers: [],
   bets: [],
   redpackets: [],
+  requirements: [],
   grabsLeft: 2,
   grabbed: 1,
   ...over,
@@ -312,6 +354,28 @@ function seedDemo(u: MockUser) {
     time: now - i * 3600_000,
   }))
   u.redpackets = [{ id: 1, deposit: 200_000, cents: 1_888, created: now - 5 * day, used: now - 5 * day }]
+  u.requirements = [
+    {
+      id: 1,
+      kind: 'deposit',
+      title: '',
+      cents: 200_000,
+      progress: 200_000,
+      bonus: 0,
+      state: 'met',
+      created: now - 10 * day,
+    },
+    {
+      id: 2,
+      kind: 'bonus',
+      title: '',
+      cents: 5_664,
+      progress: 5_664,
+      bonus: 1_888,
+      state: 'met',
+      created: now - 5 * day,
+    },
+  ]
 }
 
 export type Db = ReturnType<typeof freshDb>

@@ -3,6 +3,7 @@
 // action), then the server's answer. The console hides what the operator's role may not do, but the
 // server decides: a refusal (403 role, 409, validation) is shown in the form, nothing is assumed.
 import { assign, fromPromise, setup } from 'xstate'
+import { parseMoney } from '../../../core/money'
 import type { ConsoleKey } from '../i18n'
 
 export type PlayerActionKind =
@@ -16,7 +17,8 @@ export type PlayerActionKind =
   | 'note'
   | 'exclude'
 
-/** The fields each action asks for; all are required (an amount must also be a non-zero number). */
+/** The fields each action asks for; all are required (an amount must also be one the server's money
+ *  parser takes: signed, non-zero, at most two decimals). */
 export const ACTION_FIELDS: Record<
   PlayerActionKind,
   ('reason' | 'title' | 'content' | 'realName' | 'amount' | 'note' | 'duration')[]
@@ -51,12 +53,9 @@ export type PlayerActionEvent =
   | { type: 'back' }
   | { type: 'close' }
 
-const AMOUNT = /^-?\d{1,9}(\.\d{1,2})?$/
-
 export const formError = (kind: PlayerActionKind, form: ActionForm): ConsoleKey | null => {
   for (const f of ACTION_FIELDS[kind]) if (!form[f]?.trim()) return 'player.required'
-  if (kind === 'adjust' && (!AMOUNT.test(form.amount!.trim()) || Number(form.amount) === 0))
-    return 'player.required'
+  if (kind === 'adjust' && !parseMoney(form.amount!.trim(), { signed: true }).ok) return 'player.required'
   return null
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@headlessui/react'
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react'
 import { useId } from 'react'
+import { displayMoney } from '../../../core/money'
 
 type Tone = 'default' | 'primary' | 'danger' | 'success' | 'ghost'
 const tones: Record<Tone, string> = {
@@ -216,16 +217,14 @@ export function Spinner() {
   )
 }
 
-/** Money as the wire has it ("1234.50"), with thousands separators; negatives in red. */
+/** A wire amount ("1234.50") as the one formatter writes it, without the symbol; negatives in red. */
 export function Money({ value, signed = false }: { value: string; signed?: boolean }) {
-  const negative = value.startsWith('-')
-  const [int, dec] = value.replace('-', '').split('.')
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const sign = negative ? '-' : signed && value !== '0.00' ? '+' : ''
+  const text = displayMoney(value, '')
+  const negative = text.startsWith('-')
   return (
     <span className={`font-mono tabular-nums ${negative ? 'text-danger-400' : ''}`}>
-      {sign}
-      {grouped}.{dec ?? '00'}
+      {signed && !negative && text !== '0.00' ? '+' : ''}
+      {text}
     </span>
   )
 }

@@ -1,14 +1,14 @@
 // The owner's numbers: today and the last 30 days (deposits, withdrawals, net cash, GGR per venue,
 // bonuses and rebates, new and active players) and the pending queues, with recharts charts. Loaded
-// as its own chunk: the chart library is only fetched by those who open this page.
+// as its own chunk: the chart library is only fetched by those who open this page. Sums are added in
+// cents by core/money; the charts plot cents (chartCents).
 import { Area, AreaChart, Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
+import { sumWire } from '../../../core/money'
 import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
-import { chartFrame } from '../ui/chartFrame'
+import { chartCents, chartFrame } from '../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
-
-const num = (m: string) => Number(m)
 
 export default function DashboardView() {
   const { t } = useT()
@@ -27,7 +27,7 @@ export default function DashboardView() {
       </p>
     )
   const sum = (k: 'deposits' | 'withdrawals' | 'net_cash' | 'bonuses' | 'rebates' | 'ggr_total') =>
-    (d.days.reduce((a, day) => a + Math.round(num(day[k]) * 100), 0) / 100).toFixed(2)
+    sumWire(d.days.map((day) => day[k]))
   const kpis: [ConsoleKey, string, string][] = [
     ['dash.deposits', d.today.deposits, sum('deposits')],
     ['dash.withdrawals', d.today.withdrawals, sum('withdrawals')],
@@ -38,28 +38,17 @@ export default function DashboardView() {
   ]
   const series = d.days.map((day) => ({
     day: day.day.slice(5),
-    deposits: num(day.deposits),
-    withdrawals: num(day.withdrawals),
-    net: num(day.net_cash),
+    deposits: chartCents(day.deposits),
+    withdrawals: chartCents(day.withdrawals),
+    net: chartCents(day.net_cash),
     newPlayers: day.new_players,
     active: day.active_players,
   }))
-  const venues = new Map<string, { today: number; month: number }>()
-  for (const day of d.days)
-    for (const [v, m] of Object.entries(day.ggr)) {
-      const cur = venues.get(v) ?? { today: 0, month: 0 }
-      cur.month += num(m)
-      venues.set(v, cur)
-    }
-  for (const [v, m] of Object.entries(d.today.ggr)) {
-    const cur = venues.get(v) ?? { today: 0, month: 0 }
-    cur.today = num(m)
-    venues.set(v, cur)
-  }
-  const ggr = [...venues.entries()].map(([venue, v]) => ({
+  const venues = new Set([...d.days.flatMap((day) => Object.keys(day.ggr)), ...Object.keys(d.today.ggr)])
+  const ggr = [...venues].map((venue) => ({
     venue,
-    today: v.today,
-    month: Math.round(v.month * 100) / 100,
+    today: chartCents(d.today.ggr[venue] ?? '0.00'),
+    month: chartCents(sumWire(d.days.map((day) => day.ggr[venue] ?? '0.00'))),
   }))
   const pending: [ConsoleKey, number][] = [
     ['nav.deposits', d.pending.deposits],
@@ -117,7 +106,7 @@ export default function DashboardView() {
           <div className="h-64">
             <ResponsiveContainer width="100%" height="100%">
               <AreaChart data={series}>
-                {chartFrame('day')}
+                {chartFrame('day', { cents: true })}
                 <Area
                   type="monotone"
                   dataKey="deposits"
@@ -144,7 +133,7 @@ export default function DashboardView() {
             ) : (
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={ggr}>
-                  {chartFrame('venue')}
+                  {chartFrame('venue', { cents: true })}
                   <Bar dataKey="today" name={t('dash.today')} fill="#5fb3ff" />
                   <Bar dataKey="month" name={t('dash.days30')} fill="#d29b2a" />
                 </BarChart>

@@ -1,5 +1,6 @@
 // What an operator reads beside a deposit or a withdrawal, in the queue table and in the review
 // dialog: the payer with the duplicate flag, the destination, and the withdrawal's risk picture.
+import { decimalCents } from '../../../core/money'
 import { useT } from '../i18n'
 import { Badge, Money } from '../ui/kit'
 import type { Rows } from './queueRows'
@@ -48,8 +49,9 @@ export function Destination({ row }: { row: Rows['withdrawals'] }) {
 export function Risk({ row }: { row: Rows['withdrawals'] }) {
   const { t } = useT()
   const r = row.risk
-  const required = Number(r.wagering_required)
-  const pct = required > 0 ? Math.min(100, Math.round((Number(r.wagering_done) / required) * 100)) : 100
+  const required = decimalCents(r.wagering_required)
+  // Whole percent, rounded down in cents: the bar reaches 100 only when the wagering is met.
+  const pct = required > 0n ? Math.min(100, Number((decimalCents(r.wagering_done) * 100n) / required)) : 100
   return (
     <div className="grid min-w-64 grid-cols-2 gap-x-3 gap-y-0.5 text-xs">
       <div className="col-span-2">

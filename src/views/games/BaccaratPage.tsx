@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import type { BaccaratBet } from '../../../core/games/engines/baccarat'
-import { displayMoney } from '../../../core/money'
+import { decimalCents, displayMoney, sumWire, yuan } from '../../../core/money'
 import type { BaccaratHand, BaccaratStateData, GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { BACCARAT_CHIPS, baccaratMachine, isBetting, phaseSecondsLeft } from '../../machines/baccarat.machine'
@@ -87,6 +87,7 @@ function Table(props: {
   betting: boolean
   slip: Record<string, number>
   chip: number
+  /** The slip's total in whole yuan, as the chips are. */
   total: number
   placing: boolean
   canSubmit: boolean
@@ -100,7 +101,7 @@ function Table(props: {
   const won = show ? wonBets(round.result) : new Set<string>()
   const placed = Object.fromEntries(state.my_bets.map((b) => [b.bet, b.amount]))
   const mine = state.rounds.filter((r) => r.issue === round.round_no && r.status === 1)
-  const myWin = mine.reduce((a, r) => a + Number(r.payout), 0)
+  const myWin = sumWire(mine.map((r) => r.payout))
   const ring = round.phase === 'betting' ? Math.min(1, left / Math.max(1, state.bet_seconds)) : 0
   const spot = (bet: BaccaratBet, tone: 'player' | 'banker' | 'tie', big = false) => (
     <Spot
@@ -184,7 +185,9 @@ function Table(props: {
               {round.result.natural ? ` · ${t('games.bacc.natural')}` : ''}
               {mine.length ? (
                 <span className="ml-3 text-base text-gold-300">
-                  {myWin > 0 ? t('games.win', { amount: displayMoney(myWin.toFixed(2)) }) : t('games.lose')}
+                  {decimalCents(myWin) > 0n
+                    ? t('games.win', { amount: displayMoney(myWin) })
+                    : t('games.lose')}
                 </span>
               ) : null}
             </span>
@@ -211,7 +214,7 @@ function Table(props: {
         </div>
         <div className="relative mt-3 flex flex-wrap items-center justify-center gap-3">
           <span className="text-sm text-white/80">
-            {t('games.sicbo.total', { amount: displayMoney(props.total.toFixed(2)) })}
+            {t('games.sicbo.total', { amount: displayMoney(yuan(props.total)) })}
           </span>
           <button
             type="button"
@@ -237,7 +240,7 @@ function Table(props: {
           <p className="relative mt-2 text-center text-xs text-gold-200" data-testid="bacc-my-bets">
             {t('games.bacc.myBets')}:{' '}
             {state.my_bets.map((b) => `${t(`games.bacc.${b.bet}` as 'games.bacc.tie')} `).join('· ')}
-            <Money value={state.my_bets.reduce((a, b) => a + Number(b.amount), 0).toFixed(2)} tone="gold" />
+            <Money value={sumWire(state.my_bets.map((b) => b.amount))} tone="gold" />
           </p>
         ) : null}
       </section>

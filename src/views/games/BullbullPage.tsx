@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { BULL_HANDS, type BullHandKind } from '../../../core/games/engines/bullbull'
-import { displayMoney } from '../../../core/money'
+import { centsToWire, displayMoney, multiplyWire } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { bullbullMachine } from '../../machines/bullbull.machine'
+import { plainAmount } from '../../machines/memberKit'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { BullCard as PlayingCard } from './BullCard'
@@ -13,6 +14,7 @@ import { RoundHistory } from './RoundHistory'
 import { SeedPanel } from './SeedPanel'
 
 type Hand = { cards: number[]; kind: BullHandKind; bull: number[] | null }
+/** The round's result as the engine records it; the amounts are whole cents. */
 type BullResult = {
   player: Hand
   banker: Hand
@@ -73,7 +75,7 @@ export default function BullbullPage() {
 
   const verdict = () => {
     if (!shown) return dealing ? t('games.bull.dealing') : ''
-    const amount = displayMoney(centsText(Math.abs(shown.net)))
+    const amount = displayMoney(centsToWire(Math.abs(shown.net)))
     return shown.winner === 'player'
       ? t('games.bull.playerWins', { hand: handName(shown.player.kind), multiple: shown.multiple, amount })
       : t('games.bull.bankerWins', { hand: handName(shown.banker.kind), multiple: shown.multiple, amount })
@@ -113,24 +115,24 @@ export default function BullbullPage() {
                 <legend className="sr-only">{t('games.bull.base')}</legend>
                 <span className="text-ink-300 text-sm">{t('games.bull.base')}</span>
                 {rules.bases.map((b) => {
-                  const on = Number(b) === base
+                  const on = b === base
                   return (
                     <button
                       key={b}
                       type="button"
                       aria-pressed={on}
                       disabled={dealing}
-                      onClick={() => send({ type: 'bull.base', amount: Number(b) })}
+                      onClick={() => send({ type: 'bull.base', amount: b })}
                       className={`size-12 rounded-full border-2 font-bold text-sm transition ${on ? 'border-gold-200 bg-gold-gradient text-navy-950 shadow-gold' : 'border-gold-700 bg-navy-900 text-gold-200 hover:border-gold-400'}`}
                     >
-                      {Number(b)}
+                      {plainAmount(b)}
                     </button>
                   )
                 })}
               </fieldset>
               <p className="mt-3 text-center text-ink-300 text-xs">
                 {t('games.bull.deposit', {
-                  amount: displayMoney((base * rules.max_multiple).toFixed(2)),
+                  amount: displayMoney(multiplyWire(base, rules.max_multiple)),
                   max: rules.max_multiple,
                 })}
               </p>
@@ -193,5 +195,3 @@ export default function BullbullPage() {
     </GameShell>
   )
 }
-
-const centsText = (cents: number) => (cents / 100).toFixed(2)

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { displayMoney } from '../../../core/money'
+import { displayMoney, yuan } from '../../../core/money'
 import { useT } from '../../i18n'
 
 /**
  * The betting bar of the chip tables (sic bo, fast-3): chip choice, the slip total, clear, the
  * table's own action (`children`), and the empty-slip hint. The machines own chip, slip and
- * whether the action is allowed; this only renders and reports clicks.
+ * whether the action is allowed; this only renders and reports clicks. Chips and the slip total are
+ * whole yuan.
  */
 export function ChipBar({
   chips,
@@ -40,9 +41,7 @@ export function ChipBar({
             {c}
           </button>
         ))}
-        <span className="ml-3 text-sm">
-          {t('games.sicbo.total', { amount: displayMoney(total.toFixed(2)) })}
-        </span>
+        <span className="ml-3 text-sm">{t('games.sicbo.total', { amount: displayMoney(yuan(total)) })}</span>
         <button
           type="button"
           onClick={onClear}

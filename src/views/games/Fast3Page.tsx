@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { FAST3_EVEN_MONEY_ODDS, FAST3_SUM_ODDS } from '../../../core/games/engines/fast3'
+import { centsToWire } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { CLOSE_SECONDS, fast3Machine, secondsLeft } from '../../machines/fast3.machine'
@@ -12,7 +13,8 @@ import { RoundHistory } from './RoundHistory'
 import { Fast3SeedPanel } from './SeedPanel'
 
 const CHIPS = [1, 5, 10, 50, 100]
-const odds = (hundredths: number) => (hundredths / 100).toFixed(2)
+/** The engine keeps odds in hundredths, which read with two decimals exactly as cents do: 195 -> "1.95". */
+const odds = (hundredths: number) => centsToWire(hundredths)
 
 /** /play/fast3: the fast-3 lottery of jdlottery, a draw every 60 s. */
 export default function Fast3Page() {

@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { PAYLINES, SLOT_STAKES } from '../../../core/games/engines/slot'
 import { SLOT_CONFIGS } from '../../../core/games/engines/slot-themes'
-import { displayMoney } from '../../../core/money'
+import { centsToWire, displayMoney } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
+import { plainAmount } from '../../machines/memberKit'
 import { slotMachine } from '../../machines/slot.machine'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
@@ -101,11 +102,11 @@ export default function SlotGamePage() {
                   <button
                     key={c}
                     type="button"
-                    aria-pressed={stake * 100 === c}
-                    onClick={() => send({ type: 'slot.stake', stake: c / 100 })}
+                    aria-pressed={stake === c}
+                    onClick={() => send({ type: 'slot.stake', stake: c })}
                     className="rounded-full border border-gold-600 px-3 py-1 text-sm aria-pressed:bg-gold-500 aria-pressed:text-navy-950"
                   >
-                    {c / 100}
+                    {plainAmount(centsToWire(c))}
                   </button>
                 ))}
                 <button

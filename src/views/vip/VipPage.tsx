@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import type { VipLevel } from '../../../core/contract'
+import { decimalCents } from '../../../core/money'
 import { uservip } from '../../api/site'
 import { useT } from '../../i18n'
 import { useUser } from '../../machines/hooks'
@@ -13,10 +14,10 @@ const REBATE_RULES = ['rebateRulesBody1', 'rebateRulesBody2', 'rebateRulesBody3'
 
 /** Spec §4: current deposit total / next level's required deposit, rounded, capped at 100; 0 if either is 0. */
 export const depositProgress = (paysum: string, nextRecharge: string) => {
-  const have = Number(paysum)
-  const need = Number(nextRecharge)
-  if (!have || !need) return 0
-  return Math.min(100, Math.round((have / need) * 100))
+  const have = decimalCents(paysum || '0')
+  const need = decimalCents(nextRecharge || '0')
+  if (have <= 0n || need <= 0n) return 0
+  return Math.min(100, Math.round((Number(have) / Number(need)) * 100))
 }
 
 /** /vip: VIP1-VIP10 tabs, the selected level's panel, the rebate table, rules and the rebate popup. */

@@ -7,7 +7,7 @@ import type { Report } from '../../../../core/contract/admin'
 import { getToken } from '../../api'
 import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
-import { chartFrame } from '../../ui/chartFrame'
+import { chartCents, chartFrame } from '../../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 
@@ -131,7 +131,7 @@ function ReportBody({ r }: { r: Report }) {
   const { t } = useT()
   const series = r.periods.map((p) => ({
     period: r.granularity === 'day' ? p.period.slice(5) : p.period,
-    ...Object.fromEntries(MONEY.map((k) => [k, Number(p[k])])),
+    ...Object.fromEntries(MONEY.map((k) => [k, chartCents(p[k])])),
     ...Object.fromEntries(COUNTS.map((k) => [k, p[k]])),
   }))
   const empty = r.periods.every((p) => MONEY.every((k) => p[k] === '0.00') && COUNTS.every((k) => p[k] === 0))
@@ -155,13 +155,20 @@ function ReportBody({ r }: { r: Report }) {
         </Card>
       ) : (
         <div className="grid gap-3 xl:grid-cols-2">
-          <Chart title={t('reports.cash')} data={series} keys={['deposits', 'withdrawals', 'fees']} bar />
-          <Chart title={t('reports.ggrNgr')} data={series} keys={['ggr', 'ngr']} />
+          <Chart
+            title={t('reports.cash')}
+            data={series}
+            keys={['deposits', 'withdrawals', 'fees']}
+            bar
+            cents
+          />
+          <Chart title={t('reports.ggrNgr')} data={series} keys={['ggr', 'ngr']} cents />
           <Chart
             title={t('reports.promos')}
             data={series}
             keys={['bonuses', 'rebates', 'redpackets', 'commissions']}
             bar
+            cents
           />
           <Chart title={t('reports.players')} data={series} keys={[...COUNTS]} />
         </div>
@@ -302,11 +309,14 @@ function Chart({
   data,
   keys,
   bar = false,
+  cents = false,
 }: {
   title: string
   data: Record<string, number | string>[]
   keys: string[]
   bar?: boolean
+  /** The keys are amounts in cents (chartCents): the axis and the tooltip read them in yuan. */
+  cents?: boolean
 }) {
   const { t } = useT()
   return (
@@ -315,14 +325,14 @@ function Chart({
         <ResponsiveContainer width="100%" height="100%">
           {bar ? (
             <BarChart data={data}>
-              {chartFrame('period')}
+              {chartFrame('period', { cents })}
               {keys.map((k, i) => (
                 <Bar key={k} dataKey={k} name={t(label(k))} fill={COLORS[i % COLORS.length]} />
               ))}
             </BarChart>
           ) : (
             <LineChart data={data}>
-              {chartFrame('period')}
+              {chartFrame('period', { cents })}
               {keys.map((k, i) => (
                 <Line key={k} dataKey={k} name={t(label(k))} stroke={COLORS[i % COLORS.length]} dot={false} />
               ))}
