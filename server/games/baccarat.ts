@@ -287,7 +287,7 @@ export async function settleRound(q: Query, round: RoundRow, hand: Hand, record:
   if (!rows.length) return 0
   const plan = rows.map((r) => {
     const bets = slipOf(r.detail)
-    const payout = bets.reduce((s, b) => s + baccaratPayout(b.bet, b.amount, hand), 0)
+    const payout = bets.reduce((s, b) => s + baccaratPayout(b.bet, BigInt(b.amount), hand), 0n)
     // Pushed bets (a tie's player and banker) risked nothing; the rest counts by net exposure.
     const valid = netExposure(bets.filter((b) => !isPush(b.bet, hand)))
     return { r, userId: Number(r.user_id), payout, valid }
@@ -298,7 +298,7 @@ export async function settleRound(q: Query, round: RoundRow, hand: Hand, record:
       userId: p.userId,
       venue: BACCARAT_VENUE,
       wallet: p.r.wallet_account,
-      amount: BigInt(p.payout),
+      amount: p.payout,
       ref: p.r.round_id,
       key: `baccarat-win:${p.r.round_id}`,
     })),

@@ -37,10 +37,10 @@ const handView = (h: BullHand) => ({ cards: h.cards, kind: h.kind, bull: h.bull 
 /** `base` arrives as exact cents (the contract's money parser). */
 export async function playBullbull(q: Query, userId: number, input: { venue: string; base: bigint }) {
   if (venueKind(input.venue) !== 'bullbull') throw new BizError(1000, 'v.platform')
-  const base = Number(input.base)
-  if (!(BULL_BASES as readonly number[]).includes(base)) throw new BizError(1000, 'g.bullBase')
+  const base = input.base
+  if (!BULL_BASES.some((b) => BigInt(b) === base)) throw new BizError(1000, 'g.bullBase')
   const table = await bullTable(q)
-  const deposit = BigInt(base * maxMultiple(table))
+  const deposit = base * BigInt(maxMultiple(table))
   const { wallet } = await openStake(q, { path: 'bullbull', userId, venue: input.venue, amount: deposit })
   const seed = await activeSeed(q, userId, 'bullbull', true)
   // A clear refusal before the ledger's (which stays the guard: it locks and checks again).
@@ -56,7 +56,7 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
   const s = settleBull(base, deal, table)
   await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
   const roundId = `NN${seed.id}-${nonce}`
-  const payout = BigInt(s.payout)
+  const payout = s.payout
   const { before, after } = await playRound(q, {
     userId,
     venue: input.venue,
@@ -73,25 +73,26 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
     gameName: '牛牛',
     kind: 'bullbull',
     stake: deposit,
-    valid: BigInt(s.valid),
+    valid: s.valid,
     payout,
     status: 1,
     result: {
       player: handView(deal.player),
       banker: handView(deal.banker),
       winner: deal.winner,
-      base,
+      // Cents as JSON numbers, as rounds have always stored them (exact: far below 2^53).
+      base: Number(base),
       multiple: s.multiple,
-      commission: s.commission,
-      net: s.net,
+      commission: Number(s.commission),
+      net: Number(s.net),
     },
     before,
     after,
     wallet: wallet.account,
     seedId: seed.id,
     nonce,
-    detail: { base, table },
+    detail: { base: Number(base), table },
   })
-  await bookTurnover(q, userId, BigInt(s.valid))
+  await bookTurnover(q, userId, s.valid)
   return playedAnswer(q, input.venue, roundId, after, seed)
 }

@@ -163,7 +163,7 @@ async function settleIssue(q: Query, issue: string, dice: Dice) {
       r,
       bets,
       userId: Number(r.user_id),
-      payout: BigInt(bets.reduce((s, b) => s + fast3Payout(b.bet, b.amount, dice), 0)),
+      payout: bets.reduce((s, b) => s + fast3Payout(b.bet, BigInt(b.amount), dice), 0n),
     }
   })
   const paid = await settle(

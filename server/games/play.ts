@@ -192,7 +192,7 @@ async function playInstant(
   let payout: bigint
   let result: unknown
   if (outcome.kind === 'slot') {
-    payout = BigInt(slotPayout(Number(a.stake), outcome.slot))
+    payout = slotPayout(a.stake, outcome.slot)
     result = {
       stops: outcome.slot.stops,
       grid: outcome.slot.grid,
@@ -201,7 +201,7 @@ async function playInstant(
     }
   } else {
     const dice = outcome.dice as Dice
-    payout = BigInt((a.bets ?? []).reduce((s, b) => s + sicboPayout(b.bet, b.amount, dice), 0))
+    payout = (a.bets ?? []).reduce((s, b) => s + sicboPayout(b.bet, BigInt(b.amount), dice), 0n)
     result = { dice }
   }
   await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])

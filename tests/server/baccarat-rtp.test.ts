@@ -94,16 +94,16 @@ describe('baccarat rules', () => {
   it('payouts: banker 0.95 rounded down to the cent, ties push player and banker, tie 8:1, pairs 11:1', () => {
     const hand = (winner: 'player' | 'banker' | 'tie', pairs = false) =>
       ({ winner, playerPair: pairs, bankerPair: false }) as Parameters<typeof baccaratPayout>[2]
-    expect(baccaratPayout('banker', 1000, hand('banker'))).toBe(1950)
-    expect(baccaratPayout('banker', 101, hand('banker'))).toBe(101 + 95)
-    expect(baccaratPayout('banker', 1000, hand('player'))).toBe(0)
-    expect(baccaratPayout('banker', 1000, hand('tie'))).toBe(1000)
-    expect(baccaratPayout('player', 1000, hand('player'))).toBe(2000)
-    expect(baccaratPayout('player', 1000, hand('tie'))).toBe(1000)
-    expect(baccaratPayout('tie', 1000, hand('tie'))).toBe(9000)
-    expect(baccaratPayout('tie', 1000, hand('banker'))).toBe(0)
-    expect(baccaratPayout('player_pair', 1000, hand('banker', true))).toBe(12_000)
-    expect(baccaratPayout('banker_pair', 1000, hand('banker', true))).toBe(0)
+    expect(baccaratPayout('banker', 1000n, hand('banker'))).toBe(1950n)
+    expect(baccaratPayout('banker', 101n, hand('banker'))).toBe(101n + 95n)
+    expect(baccaratPayout('banker', 1000n, hand('player'))).toBe(0n)
+    expect(baccaratPayout('banker', 1000n, hand('tie'))).toBe(1000n)
+    expect(baccaratPayout('player', 1000n, hand('player'))).toBe(2000n)
+    expect(baccaratPayout('player', 1000n, hand('tie'))).toBe(1000n)
+    expect(baccaratPayout('tie', 1000n, hand('tie'))).toBe(9000n)
+    expect(baccaratPayout('tie', 1000n, hand('banker'))).toBe(0n)
+    expect(baccaratPayout('player_pair', 1000n, hand('banker', true))).toBe(12_000n)
+    expect(baccaratPayout('banker_pair', 1000n, hand('banker', true))).toBe(0n)
   })
 })
 
@@ -126,7 +126,8 @@ function simulate(hands: number, seedPrefix: string) {
       const { hand, next } = dealHand(order, pos)
       pos = next
       for (const bet of BACCARAT_BETS) {
-        const r = baccaratPayout(bet, 100, hand) / 100
+        // The return per unit staked (statistics, not money): a 1.00 stake in cents, as a ratio.
+        const r = Number(baccaratPayout(bet, 100n, hand)) / 100
         paid[bet] += r
         sq[bet] += r * r
       }

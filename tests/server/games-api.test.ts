@@ -11,6 +11,7 @@ import { fast3CombinedSeed, fast3NextDrawAt } from '../../core/games/engines/fas
 import { slotPayout } from '../../core/games/engines/slot'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
 import { replayRound } from '../../core/games/replay'
+import { centsToWire } from '../../core/money'
 import { clock } from '../../server/clock'
 import { betFast3, contributeFast3, drawDue } from '../../server/games/fast3'
 import { checkLedger } from '../../server/ledger'
@@ -96,7 +97,7 @@ describe('in-house rounds', () => {
     expect(r.stake).toBe('2.00')
     expect(r.balance_before).toBe('100.00')
     const result = r.result as { multiplier: number }
-    expect(r.payout).toBe((slotPayout(200, { totalMultiplier: result.multiplier }) / 100).toFixed(2))
+    expect(r.payout).toBe(centsToWire(slotPayout(200n, { totalMultiplier: result.multiplier })))
     expect(spin.data.balance).toBe(r.balance_after)
     expect(await venue(app, p, 'jdslot')).toBe(r.balance_after)
     expect(await balance(app, p)).toBe('4900.00')

@@ -50,7 +50,7 @@ describe('slot RTP', () => {
           const r = drawFairSync(hmac, { serverSeed: `rtp-${cfg.venue}`, clientSeed: 'sim', nonce }, (src) =>
             spin(cfg, src),
           )
-          const p = slotPayout(stake, r)
+          const p = Number(slotPayout(BigInt(stake), r))
           paid += p
           sq += (p / stake) ** 2
         }

@@ -183,25 +183,21 @@ export const BACCARAT_ODDS: Record<BaccaratBet, number> = {
 }
 
 /**
- * What a bet of `stakeCents` returns on `hand`, stake included, in cents. A tie returns player and
- * banker bets (a push); banker winnings are 95% of the stake rounded down to the cent.
+ * What a stake (bigint cents) on `bet` returns on `hand`, stake included, in cents. A tie returns player
+ * and banker bets (a push); banker winnings are 95% of the stake rounded down to the cent.
  */
-export function baccaratPayout(bet: BaccaratBet | string, stakeCents: number, hand: Hand): number {
+export function baccaratPayout(bet: BaccaratBet | string, stake: bigint, hand: Hand): bigint {
   switch (bet) {
     case 'player':
-      return hand.winner === 'player' ? stakeCents * 2 : hand.winner === 'tie' ? stakeCents : 0
+      return hand.winner === 'player' ? stake * 2n : hand.winner === 'tie' ? stake : 0n
     case 'banker':
-      return hand.winner === 'banker'
-        ? stakeCents + Math.floor((stakeCents * 95) / 100)
-        : hand.winner === 'tie'
-          ? stakeCents
-          : 0
+      return hand.winner === 'banker' ? stake + (stake * 95n) / 100n : hand.winner === 'tie' ? stake : 0n
     case 'tie':
-      return hand.winner === 'tie' ? stakeCents * 9 : 0
+      return hand.winner === 'tie' ? stake * 9n : 0n
     case 'player_pair':
-      return hand.playerPair ? stakeCents * 12 : 0
+      return hand.playerPair ? stake * 12n : 0n
     case 'banker_pair':
-      return hand.bankerPair ? stakeCents * 12 : 0
+      return hand.bankerPair ? stake * 12n : 0n
     default:
       throw new RangeError(`unknown baccarat bet ${bet}`)
   }

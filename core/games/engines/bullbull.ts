@@ -151,12 +151,12 @@ export const maxMultiple = (t: BullTable) => Math.max(...Object.values(t.multipl
  * winner's hand), the amount won or lost before commission (the valid bet), the commission, the net
  * result for the player and the payout returned from the deposit (deposit + net, never negative).
  */
-export function settleBull(baseCents: number, deal: BullDeal, t: BullTable) {
-  const deposit = baseCents * maxMultiple(t)
+export function settleBull(base: bigint, deal: BullDeal, t: BullTable) {
+  const deposit = base * BigInt(maxMultiple(t))
   const winning = deal.winner === 'player' ? deal.player : deal.banker
   const multiple = t.multiples[winning.kind]
-  const valid = baseCents * multiple
-  const commission = deal.winner === 'player' ? Math.floor((valid * t.commission_bp) / 10_000) : 0
+  const valid = base * BigInt(multiple)
+  const commission = deal.winner === 'player' ? (valid * BigInt(t.commission_bp)) / 10_000n : 0n
   const net = deal.winner === 'player' ? valid - commission : -valid
   return { deposit, multiple, valid, commission, net, payout: deposit + net }
 }

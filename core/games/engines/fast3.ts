@@ -46,9 +46,9 @@ export function fast3Odds(bet: string, dice: Dice): number {
   }
 }
 
-/** Payout in cents, rounded down (the one rounding of this game). */
-export const fast3Payout = (bet: string, stakeCents: number, dice: Dice) =>
-  Math.floor((stakeCents * fast3Odds(bet, dice)) / 100)
+/** Payout in cents (bigint), rounded down (the one rounding of this game). */
+export const fast3Payout = (bet: string, stake: bigint, dice: Dice): bigint =>
+  (stake * BigInt(fast3Odds(bet, dice))) / 100n
 
 export const fast3Rtp = (bet: string) => ALL_DICE.reduce((a, d) => a + fast3Odds(bet, d), 0) / 100 / 216
 

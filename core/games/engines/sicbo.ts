@@ -70,8 +70,9 @@ export function sicboReturn(bet: string, dice: Dice): number {
   }
 }
 
-export const sicboPayout = (bet: string, stakeCents: number, dice: Dice) =>
-  stakeCents * sicboReturn(bet, dice)
+/** Payout in cents (bigint, exact: every return is a whole multiple of the stake). */
+export const sicboPayout = (bet: string, stake: bigint, dice: Dice): bigint =>
+  stake * BigInt(sicboReturn(bet, dice))
 
 /** Exact RTP of one bet: its average return over the 216 outcomes. */
 export const sicboRtp = (bet: string) => ALL_DICE.reduce((a, d) => a + sicboReturn(bet, d), 0) / 216

@@ -132,8 +132,8 @@ export function spin(cfg: SlotConfig, src: RandomSource): SlotResult {
 export const SLOT_STAKES = [100, 200, 500, 1000, 2000, 5000, 10000] as const
 
 /** Payout in cents. Exact for the accepted stakes (stake/20 is whole cents). */
-export const slotPayout = (stakeCents: number, r: Pick<SlotResult, 'totalMultiplier'>) =>
-  Math.floor((stakeCents * r.totalMultiplier) / PAYLINES.length)
+export const slotPayout = (stake: bigint, r: Pick<SlotResult, 'totalMultiplier'>): bigint =>
+  (stake * BigInt(r.totalMultiplier)) / BigInt(PAYLINES.length)
 
 /**
  * The exact RTP. Each row of a reel shows strip[(stop + row) mod L] with stop uniform, so every cell of
