@@ -105,4 +105,31 @@ describe('rate limit shared by instances', () => {
     expect(res.json()).toMatchObject({ code: 429, message: '请求过于频繁，请稍后再试', data: null })
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })
+
+  it.skipIf(!onPostgres)(
+    'in PostgreSQL, a large limit is claimed in blocks: one write per block, never more than the limit over both instances',
+    async () => {
+      const limit = { capacity: 200, refillPerSecond: 0.01, store: 'shared' as const }
+      const a = await makeApp({ rateLimit: limit, redisUrl: '' })
+      const b = await makeApp({ rateLimit: limit, redisUrl: '' })
+      const ip = freshIp()
+      const codes = (
+        await Promise.all(
+          Array.from({ length: 260 }, (_, i) => callApi(i % 2 ? a : b, calls.homenotice, {}, { ip })),
+        )
+      ).map((e) => e.code)
+      const passed = codes.filter((c) => c === 200).length
+      // Each instance may hold back at most one unused block of 20: refused a little early, never late.
+      expect(passed).toBeLessThanOrEqual(200)
+      expect(passed).toBeGreaterThanOrEqual(200 - 2 * 20)
+      expect(codes.filter((c) => c !== 200 && c !== 429)).toEqual([])
+      // The counter moved by whole blocks (20 slots a claim), about one write per 20 requests.
+      const [row] = await a.db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [
+        `api:${ip}`,
+      ])
+      expect(Number(row.hits) % 20).toBe(0)
+      expect(Number(row.hits)).toBeGreaterThanOrEqual(260)
+      expect(Number(row.hits)).toBeLessThan(260 + 2 * 20)
+    },
+  )
 })
