@@ -29,6 +29,7 @@ export const BATCH_READS: ReadonlySet<string> = new Set([
   'GET /api/get_pay_way',
   'POST /api/getpaybank',
   'POST /api/getPayRange',
+  'POST /api/depositOffers',
   'POST /api/getcard',
   'POST /api/balance',
   'POST /api/user',

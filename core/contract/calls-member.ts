@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   amountField,
   call,
+  flag,
   intField,
   money,
   none,
@@ -16,6 +17,7 @@ import {
 import {
   BetRow,
   BoundCard,
+  DepositOffer,
   PayInfo,
   RANGE_TYPES,
   RebateRow,
@@ -23,9 +25,19 @@ import {
   RedPacketRule,
   TransRow,
   VenueBalance,
+  WageringRequirement,
 } from './entities'
 import { id, nullData, page, payPass, range, records, url } from './requests'
 import { LIMITS, USDT_PROTOCOLS } from './rules'
+
+/**
+ * The offers (activity ids, from depositOffers) the player ticked for this deposit; none by default.
+ * A bonus is paid only when the player chose it (docs/promotions.md, "Opt-in").
+ */
+const offers = z
+  .array(intField('v.depositOffer', 1), { error: 'v.depositOffer' })
+  .max(LIMITS.depositOffersMax, { error: 'v.depositOffer' })
+  .default([])
 
 export const memberCalls = {
   // games
@@ -93,6 +105,14 @@ export const memberCalls = {
     request: z.object({ type: z.enum(RANGE_TYPES, { error: 'v.payType' }) }),
     response: z.object({ min_price: money, max_price: money }),
   }),
+  /** The deposit-matched offers this player may opt into on this channel (docs/promotions.md, "Opt-in"). */
+  depositOffers: call({
+    method: 'POST',
+    path: '/api/depositOffers',
+    auth: true,
+    request: z.object({ type: z.enum(RANGE_TYPES, { error: 'v.payType' }) }),
+    response: z.array(DepositOffer),
+  }),
   recharge: call({
     method: 'POST',
     path: '/api/recharge',
@@ -109,14 +129,16 @@ export const memberCalls = {
           bank_no: requiredText(LIMITS.depositFieldMax, 'v.depositCardNo'),
           bank_address: requiredText(LIMITS.depositFieldMax, 'v.depositAddress'),
           amount: amountField('v.depositAmount'),
+          offers,
         }),
         z.object({
           paytype: z.literal('usdt'),
           catepay: z.enum(USDT_PROTOCOLS, { error: 'v.usdtProtocol' }),
           amount: amountField('v.depositAmount'),
+          offers,
         }),
-        z.object({ paytype: z.literal('alipay'), amount: amountField('v.depositAmount') }),
-        z.object({ paytype: z.literal('wxpay'), amount: amountField('v.depositAmount') }),
+        z.object({ paytype: z.literal('alipay'), amount: amountField('v.depositAmount'), offers }),
+        z.object({ paytype: z.literal('wxpay'), amount: amountField('v.depositAmount'), offers }),
       ],
       { error: 'v.payType' },
     ),
@@ -167,8 +189,18 @@ export const memberCalls = {
     path: '/api/getBetAmount',
     auth: true,
     request: none,
-    /** bet_amount: wagered since the last approved withdrawal; required: turnover still needed (0 when met). */
-    response: z.object({ bet_amount: money, required: money, multiple: z.string() }),
+    /**
+     * bet_amount: valid bets counted towards the deposits' turnover; required: the deposits' turnover
+     * still needed before a withdrawal (0 when met); bonus: the active bonus money a withdrawal now
+     * forfeits; requirements: each requirement on its own (docs/promotions.md).
+     */
+    response: z.object({
+      bet_amount: money,
+      required: money,
+      multiple: z.string(),
+      bonus: money,
+      requirements: z.array(WageringRequirement),
+    }),
   }),
   withdraw: call({
     method: 'POST',
@@ -182,6 +214,8 @@ export const memberCalls = {
         .string({ error: 'v.withdrawPassword' })
         .min(1, { error: 'v.withdrawPassword' })
         .max(32, { error: 'v.withdrawPassword' }),
+      /** 1: the player confirmed giving up the active bonus (refusal 220 names the amount). */
+      forfeit_bonus: z.preprocess((v) => v ?? 0, flag),
     }),
     response: nullData,
   }),

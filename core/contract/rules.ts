@@ -10,6 +10,8 @@ export const LIMITS = {
   payPasswordLength: 6,
   changePasswordMin: 6,
   depositFieldMax: 24,
+  /** Offers one deposit may opt into (a first-deposit match and channel bonuses). */
+  depositOffersMax: 8,
   bindCardNoMin: 8,
   bindPayPassMin: 6,
   bindPayPassMax: 18,

@@ -87,7 +87,6 @@ const FIELD_LABELS: Record<string, string> = {
   percent: '赠送比例（%）',
   min_deposit: '最低存款（元）',
   max_bonus: '单笔最高彩金（元）',
-  include_deposit: '流水按（存款 + 彩金）× 倍数计算',
   channels: '存款方式',
   amount: '彩金金额（元）',
   amounts: '各 VIP 等级金额',

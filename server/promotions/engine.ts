@@ -2,7 +2,8 @@
 // the UNIQUE (source, ref) of promotion_payouts (the occasion: a player's first deposit, a deposit
 // order, an application, a VIP level, a birthday year, a red-packet half-month), moved through the
 // ledger from the promotions account of its kind to the player's central wallet, and attaches its
-// turnover to wagering_requirements under the same (source, ref), which the withdrawal check sums.
+// wagering (on the bonus alone, at most 10x) as a bonus requirement under the same (source, ref)
+// (server/wagering/requirements.ts): a withdrawal before it is met forfeits the bonus, not the cash.
 // Caps (per player, per player per Beijing day, all players per Beijing day) are checked under locks:
 // the player's row, and the rule's row when the activity has a daily cap. Every function takes the
 // caller's `q`: the payout commits or rolls back with the work that earned it.
@@ -17,6 +18,7 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { acct, type PromoKind, transfer } from '../ledger'
 import { exclusionInForce, readPlayerState } from '../protection/state'
+import { addRequirement, BONUS_MULTIPLE_CAP } from '../wagering/requirements'
 
 /** The promotions account each kind pays from (sys:promo:<kind>). */
 export const PROMO_ACCOUNT: Record<PromotionKind, PromoKind> = {
@@ -113,8 +115,6 @@ export type PayInput = {
   /** The occasion, unique within the kind's source. */
   ref: string
   amount: bigint
-  /** Added to the amount before the multiple (the deposit, for "(deposit + bonus) × n"). */
-  turnoverBase?: bigint
   now?: Date
 }
 
@@ -159,7 +159,10 @@ export async function pay(q: Query, rule: Rule, input: PayInput): Promise<Payout
     clip(rule.dayCap, sums.day)
     if (amount <= 0n) return null
   }
-  const turnover = ((amount + (input.turnoverBase ?? 0n)) * rule.multiple) / 1_000_000n
+  // The wagering counts against the bonus alone, never the player's own deposit, and at most
+  // BONUS_MULTIPLE_CAP times it (addRequirement applies the same cap).
+  const wanted = (amount * rule.multiple) / 1_000_000n
+  const turnover = wanted < amount * BONUS_MULTIPLE_CAP ? wanted : amount * BONUS_MULTIPLE_CAP
   const [claim] = await q<{ id: string | number }>(
     `INSERT INTO promotion_payouts (activity_id, kind, source, ref, user_id, amount_cents, turnover_cents, day, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source, ref) DO NOTHING RETURNING id`,
@@ -177,10 +180,6 @@ export async function pay(q: Query, rule: Rule, input: PayInput): Promise<Payout
     memo: `${PROMOTION_KIND_NAMES[rule.kind]} ${rule.title}`.trim(),
   })
   await q('UPDATE promotion_payouts SET transfer_id = $2 WHERE id = $1', [claim.id, t.id.toString()])
-  await q(
-    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (source, ref) DO NOTHING`,
-    [userId, source, ref, turnover.toString()],
-  )
+  await addRequirement(q, { userId, source, ref, kind: 'bonus', amount: turnover, bonus: amount })
   return { id: Number(claim.id), amount, turnover, transferId: t.id }
 }

@@ -1,21 +1,31 @@
 // The occasions that pay a promotion (docs/promotions.md), each called inside the transaction of the
-// work that earns it: an approved deposit (first-deposit match, deposit-method bonus), an approved
-// activity application, a VIP promotion. The birthday bonus and the monthly red packet are jobs
-// (server/jobs/promotions.ts).
+// work that earns it: an approved deposit (first-deposit match, deposit-method bonus, each only when
+// the player opted into it on that order), an approved activity application (the player applied), a
+// VIP promotion. The birthday bonus and the monthly red packet are jobs (server/jobs/promotions.ts).
 import { centsToWire, toMicros } from '../../core/money'
 import type { Query } from '../db/client'
 import type { PayChannel } from '../ledger'
 import { cents, type Payout, pay, percentOf, type Rule, ruleOfActivity, rulesOfKind } from './engine'
 
-export type ApprovedDeposit = { userId: number; orderNo: string; channel: PayChannel; amount: bigint }
+export type ApprovedDeposit = {
+  userId: number
+  orderNo: string
+  channel: PayChannel
+  amount: bigint
+  /** The offers (activity ids) the player opted into on this order (offers.ts). */
+  offers: readonly number[]
+}
 
 /**
- * After a deposit is approved (same transaction): the first-deposit match when it is the player's
- * first approved deposit, and every deposit-method bonus whose channels include the deposit's.
+ * After a deposit is approved (same transaction), for the offers the player chose on this order only:
+ * the first-deposit match when it is the player's first approved deposit, and each deposit-method
+ * bonus whose channels include the deposit's. A bonus nobody asked for is never paid.
  */
 export async function onDepositApproved(q: Query, d: ApprovedDeposit) {
   const paid: Payout[] = []
-  const first = await rulesOfKind(q, 'first-deposit')
+  if (!d.offers.length) return paid
+  const chosen = (rule: Rule) => rule.activityId !== null && d.offers.includes(rule.activityId)
+  const first = (await rulesOfKind(q, 'first-deposit')).filter(chosen)
   if (first.length) {
     const [{ n }] = await q<{ n: number }>(
       'SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = 2',
@@ -29,12 +39,11 @@ export async function onDepositApproved(q: Query, d: ApprovedDeposit) {
           userId: d.userId,
           ref: `${rule.activityId}:${d.userId}`,
           amount: bonus,
-          turnoverBase: rule.params.include_deposit ? d.amount : 0n,
         })
         if (p) paid.push(p)
       }
   }
-  for (const rule of await rulesOfKind(q, 'deposit-method')) {
+  for (const rule of (await rulesOfKind(q, 'deposit-method')).filter(chosen)) {
     if (!(rule.params.channels as readonly string[]).includes(d.channel)) continue
     if (d.amount < cents(rule.params.min_deposit)) continue
     const bonus = min(percentOf(d.amount, rule.params.percent), cents(rule.params.max_bonus))

@@ -1,9 +1,10 @@
-// Cashier calls: deposit methods, ranges and orders, the payment page, cards, wagering and
-// withdrawals. Also runs the job that closes unpaid deposit orders after their payment window.
+// Cashier calls: deposit methods, ranges, the bonuses a deposit may opt into and orders, the payment
+// page, cards, wagering and withdrawals. Also runs the job that closes unpaid deposit orders after their payment window.
 import type { FastifyPluginAsync } from 'fastify'
 import { calls } from '../../core/contract'
 import { checkPayPassword } from '../auth/paypassword'
 import { answer, moneyRoute } from '../http/money-route'
+import { depositOffers } from '../promotions/offers'
 import { bindCard, deleteCard, listCards, validateBind } from '../services/cards'
 import { bankList, createDeposit, payInfo, payRange, payWays, receivingAccounts } from '../services/deposits'
 import { betAmount, precheckWithdrawal, requestWithdrawal } from '../services/withdrawals'
@@ -13,6 +14,9 @@ export const cashierRoutes: FastifyPluginAsync = async (app) => {
   moneyRoute(app, calls.getPayWay, { run: async (q) => answer(await payWays(q), 'success') })
   moneyRoute(app, calls.getpaybank, { run: async (q) => answer(await receivingAccounts(q)) })
   moneyRoute(app, calls.getPayRange, { run: async (q, ctx) => answer(await payRange(q, ctx.body.type)) })
+  moneyRoute(app, calls.depositOffers, {
+    run: async (q, ctx) => answer(await depositOffers(q, ctx.user.id, ctx.body.type)),
+  })
   moneyRoute(app, calls.recharge, {
     run: async (q, ctx) => {
       const r = await createDeposit(q, ctx.user.id, ctx.body)

@@ -13,7 +13,7 @@ export const DEMO_RULES: SeedRule[] = [
     title: '新会员首存加赠 100%',
     rule: {
       kind: 'first-deposit',
-      params: { percent: '100.00', min_deposit: '100.00', max_bonus: '888.00', include_deposit: true },
+      params: { percent: '100.00', min_deposit: '100.00', max_bonus: '888.00' },
       turnover_multiple: '10',
       player_cap: '888.00',
       player_day_cap: null,

@@ -10,7 +10,9 @@ import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, type PayChannel, transfer } from '../ledger'
 import { onDepositApproved } from '../promotions/occasions'
+import { chosenOffers } from '../promotions/offers'
 import { guard } from '../protection/gate'
+import { addRequirement } from '../wagering/requirements'
 import { toWireTime } from '../wire'
 import { moneySettings } from './wallets'
 
@@ -90,8 +92,16 @@ export async function receivingAccounts(q: Query) {
 const orderNo = (prefix: string, now: Date) =>
   `${prefix}${beijingDate(now).replaceAll('-', '')}${beijingClock(now).replaceAll(':', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 
-/** A deposit request as the contract parses it (amount in cents). */
-export type RechargeInput = ParsedRequestOf<typeof calls.recharge>
+type ParsedRecharge = ParsedRequestOf<typeof calls.recharge>
+/**
+ * A deposit request as the contract parses it (amount in cents); `offers` (the bonuses the player
+ * opted into) may be left out by the server's own callers (the demo seed, tests): none chosen.
+ */
+export type RechargeInput = ParsedRecharge extends infer P
+  ? P extends ParsedRecharge
+    ? Omit<P, 'offers'> & { offers?: readonly number[] }
+    : never
+  : never
 
 const channelOf = (r: RechargeInput): PayChannel =>
   r.paytype === 'bank'
@@ -125,6 +135,7 @@ export async function createDeposit(
   if (amount > max) throw new BizError(213, 'm.depositAbove', { max: centsToWire(max) })
   // Time-outs, age and deposit limits; the order counts against a limit from its creation.
   if (!opts.demoHistory) await guard(q, userId, 'deposit', amount)
+  const offers = await chosenOffers(q, userId, code, amount, input.offers ?? [])
   const s = await moneySettings(q)
   const now = clock.now()
   const usdt = input.paytype === 'usdt'
@@ -136,8 +147,8 @@ export async function createDeposit(
     const no = orderNo('D', now)
     const rows = await q<{ order_no: string }>(
       `INSERT INTO deposits (order_no, user_id, channel, pay_way, amount_cents, usdt_rate_micros, usdt_cents, protocol,
-         depositor_bank, depositor_no, depositor_name, depositor_address, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         depositor_bank, depositor_no, depositor_name, depositor_address, created_at, expires_at, offers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::bigint[])
        ON CONFLICT (order_no) DO NOTHING RETURNING order_no`,
       [
         no,
@@ -154,6 +165,7 @@ export async function createDeposit(
         bank?.bank_address ?? '',
         now,
         expires,
+        offers.map(String),
       ],
     )
     if (rows.length) return { out_trade_no: no }
@@ -181,12 +193,16 @@ type DepositRow = {
   state: number
   created_at: Date | string
   expires_at: Date | string | null
+  offers: (string | number)[] | string
 }
 
-const microsToRate = (m: bigint) => {
-  const s = (Number(m) / 1_000_000).toFixed(6).replace(/0+$/, '')
-  return s.endsWith('.') ? `${s}00` : s.split('.')[1].length < 2 ? `${s}0` : s
-}
+/** The offers column as either driver returns a bigint[] (an array, or PGlite's text form). */
+const offersOf = (v: DepositRow['offers']): number[] =>
+  (typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : (v ?? [])).map(Number)
+
+/** A rate in millionths back to its text, two to six decimals (7_200_000n -> "7.20"), in bigint. */
+const microsToRate = (m: bigint) =>
+  `${m / 1_000_000n}.${(m % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '').padEnd(2, '0')}`
 
 /** The payment page's order; another player's order answers exactly like a missing one. */
 export async function payInfo(q: Query, userId: number, depositNo: string) {
@@ -229,7 +245,11 @@ export async function payInfo(q: Query, userId: number, depositNo: string) {
 
 export type ReviewResult = { orderNo: string; userId: number; amount: bigint; state: 2 | 3 }
 
-/** Approve a pending deposit: credit the player from the channel's clearing account, exactly once. */
+/**
+ * Approve a pending deposit: credit the player from the channel's clearing account, exactly once;
+ * record the deposit's own turnover requirement (the setting withdraw_multiple, an anti-money-laundering
+ * rule) and pay the bonuses the player opted into on this order.
+ */
 export async function approveDeposit(q: Query, orderNo: string, operator: string): Promise<ReviewResult> {
   const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 FOR UPDATE', [orderNo])
   if (!d) throw new BizError(202, 'm.noSuchOrder')
@@ -254,8 +274,19 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     userId,
     amount.toString(),
   ])
-  // First-deposit match and deposit-method bonuses, in this transaction (docs/promotions.md).
-  await onDepositApproved(q, { userId, orderNo: d.order_no, channel: d.channel, amount })
+  const multiple = toMicros((await moneySettings(q)).withdraw_multiple)
+  const required = (amount * multiple) / 1_000_000n
+  // A multiple of 0 asks nothing of the deposit: no requirement to track.
+  if (required > 0n)
+    await addRequirement(q, { userId, source: 'deposit', ref: d.order_no, kind: 'deposit', amount: required })
+  // First-deposit match and deposit-method bonuses the player chose, in this transaction.
+  await onDepositApproved(q, {
+    userId,
+    orderNo: d.order_no,
+    channel: d.channel,
+    amount,
+    offers: offersOf(d.offers),
+  })
   return { orderNo, userId, amount, state: 2 }
 }
 

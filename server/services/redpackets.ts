@@ -4,8 +4,8 @@
 // the spec's window) that also fall inside the rule's activity dates (defined in US Eastern time, stored
 // as instants). The rule that applies is the one with the most grabs whose [day_flow, flow_money] holds
 // the counted sum. A grab locks the player's row, re-counts, pays a uniform random amount in [1.00, cap]
-// from the red-packet promotions account and adds the rule's turnover requirement, all in one
-// transaction; (user, day, seq) is unique.
+// from the red-packet promotions account and adds the rule's turnover as a bonus requirement on the
+// packet (docs/promotions.md), all in one transaction; (user, day, seq) is unique.
 import { randomInt } from 'node:crypto'
 import { PAGE_SIZE } from '../../core/contract'
 import { centsToWire, toMicros } from '../../core/money'
@@ -15,6 +15,7 @@ import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, transfer } from '../ledger'
 import { guard } from '../protection/gate'
+import { addRequirement } from '../wagering/requirements'
 import { paginate, toWireTime } from '../wire'
 import { explicitWindow, type RangeFilter } from './record-range'
 
@@ -181,12 +182,16 @@ export async function grabRedPacket(q: Query, userId: number) {
       now,
     ],
   )
-  const required = (amount * toMicros(rule.turnover_multiple)) / 1_000_000n
-  await q(
-    // Stamped by the database clock, like the withdrawal reviews it is compared with.
-    `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents) VALUES ($1, 'redpacket', $2, $3)`,
-    [userId, g.id, required.toString()],
-  )
+  // A red packet is bonus money: its wagering is a bonus requirement (a withdrawal before it is met
+  // forfeits the packet, never the player's own cash).
+  await addRequirement(q, {
+    userId,
+    source: 'redpacket',
+    ref: String(g.id),
+    kind: 'bonus',
+    amount: (amount * toMicros(rule.turnover_multiple)) / 1_000_000n,
+    bonus: amount,
+  })
   return {
     redpacketmoney: centsToWire(amount),
     sendnums: Math.max(0, rule.grabs - acquired - 1),

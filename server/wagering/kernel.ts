@@ -71,12 +71,15 @@ export async function openStake(
   return { wallet }
 }
 
-const funded = async <T>(move: () => Promise<T>, refusal = 'g.insufficient'): Promise<T> => {
+/** A wallet short of the amount answers 210: the game's words, or a transfer's. */
+const funded = async <T>(move: () => Promise<T>, refusal: 'game' | 'transfer' = 'game'): Promise<T> => {
   try {
     return await move()
   } catch (e) {
-    if (e instanceof InsufficientFunds) throw new BizError(210, refusal)
-    throw e
+    if (!(e instanceof InsufficientFunds)) throw e
+    throw refusal === 'game'
+      ? new BizError(210, 'g.insufficient')
+      : new BizError(210, 'm.transferAboveBalance')
   }
 }
 
@@ -248,7 +251,7 @@ export async function intoVenue(
         ref: m.ref ?? null,
         idempotencyKey: m.key,
       }),
-    'm.transferAboveBalance',
+    'transfer',
   )
 }
 

@@ -4,6 +4,7 @@
 // BONUS_MULTIPLE_CAP). Valid bets fill the open requirements of each kind oldest first; the two kinds
 // fill side by side, so one bet counts once towards the deposits and once towards the bonuses. A
 // requirement ends met or forfeited; nothing else (an approved withdrawal least of all) clears one.
+import { BONUS_MULTIPLE_MAX } from '../../core/contract/admin/promotions'
 import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
@@ -12,8 +13,8 @@ import { toWireTime } from '../wire'
 
 export type RequirementKind = 'deposit' | 'bonus'
 
-/** A bonus's wagering is at most this many times the bonus. */
-export const BONUS_MULTIPLE_CAP = 10n
+/** A bonus's wagering is at most this many times the bonus (the console refuses a larger multiple). */
+export const BONUS_MULTIPLE_CAP = BigInt(BONUS_MULTIPLE_MAX)
 
 export type NewRequirement = {
   userId: number

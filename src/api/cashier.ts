@@ -3,6 +3,8 @@ import { fn, fnMemberRead, fnRead, fnWithMessage } from './client'
 
 export const getpaybank = fnMemberRead('getpaybank')
 export const getPayRange = fnRead('getPayRange')
+/** The bonuses this player may opt into on a channel (none is chosen unless the player ticks it). */
+export const depositOffers = fnRead('depositOffers')
 /** Resolves `{data, message}`: for non-bank methods the message carries the deposit number. */
 export const recharge = fnWithMessage('recharge')
 /** Resolves `{data, message}`: the message is the payment kind ('usdtpay' = crypto). */

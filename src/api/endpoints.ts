@@ -49,6 +49,7 @@ export const endpoints = {
   uptransferstatus: { method: 'POST', path: '/api/uptransferstatus' },
   transall: { method: 'POST', path: '/api/transall', idempotent: true },
   getPayRange: { method: 'POST', path: '/api/getPayRange' },
+  depositOffers: { method: 'POST', path: '/api/depositOffers' },
   recharge: { method: 'POST', path: '/api/recharge', idempotent: true, messageIsData: true },
   payinfo: { method: 'POST', path: '/api/payinfo', messageIsData: true },
   getcard: { method: 'POST', path: '/api/getcard' },

@@ -1,11 +1,13 @@
 // Deposit page (/recharge): loads the enabled methods, receiving accounts, banks and the player's
 // bindings; with neither a card nor a USDT address it stops at the warm reminder. Choosing a method
-// clears the form and reloads its range (so does the USDT protocol). Bank orders end with a message and
+// clears the form and reloads its range and the bonus offers open on it (so does the USDT protocol).
+// Bonuses are opt-in: none is chosen until the player ticks it, and the choice travels with the order
+// (docs/promotions.md). Bank orders end with a message and
 // /transRecord after 2 s; other methods open /payInfo for the order number the answer's message carries.
 // The page is kept alive: leaving it from the reminder rests in `away`, so coming back never shows the
 // stale reminder before the bindings are checked again. A keystroke is taken in every state: the form
 // never drops what the player typed, whatever load is in flight.
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls, RANGE_TYPES } from '../../core/contract/calls'
 import { LIMITS, type UsdtProtocol } from '../../core/contract/rules'
@@ -30,6 +32,7 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
 type PayWay = ResponseOf<typeof calls.getPayWay>
 type ReceivingAccount = ResponseOf<typeof calls.getpaybank>[number]
 type Bank = ResponseOf<typeof calls.banklist>[number]
+export type Offer = ResponseOf<typeof calls.depositOffers>[number]
 export type Cashier = {
   methods: DepositMethod[]
   accounts: ReceivingAccount[]
@@ -37,6 +40,8 @@ export type Cashier = {
   hasBinding: boolean
 }
 type Range = { min: string; max: string }
+/** What a method (and USDT protocol) brings: its amount range and the offers open on it. */
+export type Channel = { range: Range; offers: Offer[] }
 export type DepositForm = {
   bank_owner: string
   bank: string
@@ -53,6 +58,9 @@ export type DepositContext = {
   accounts: ReceivingAccount[]
   banks: Bank[]
   range: Range
+  offers: Offer[]
+  /** The offers the player ticked (activity ids); none by default. */
+  chosen: number[]
   form: DepositForm
   error: FieldMessage | null
   orderNo: string
@@ -63,6 +71,7 @@ export type DepositEvent =
   | { type: 'deposit.method'; method: DepositMethod }
   | { type: 'deposit.protocol'; protocol: UsdtProtocol }
   | { type: 'deposit.field'; field: DepositField; value: string }
+  | { type: 'deposit.offer'; id: number; chosen: boolean }
   | { type: 'deposit.submit' }
   | { type: 'deposit.retry' }
   | { type: 'deposit.leave' }
@@ -87,7 +96,10 @@ type RangeType = (typeof RANGE_TYPES)[number]
 export const rangeType = (method: DepositMethod, protocol: UsdtProtocol): RangeType =>
   method === 'usdt' ? (protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20') : method
 
-/** The first failing rule (core/contract/rules.ts): bank fields first, then the amount range. */
+/**
+ * The first failing rule (core/contract/rules.ts): bank fields first, then the amount range, then the
+ * minimum deposit of each offer the player ticked.
+ */
 export const depositError = (c: DepositContext): FieldMessage | null => {
   const f = c.form
   if (c.method === 'bank') {
@@ -102,6 +114,12 @@ export const depositError = (c: DepositContext): FieldMessage | null => {
   if (cents === null || cents < min || cents > max) {
     return { key: 'v.depositRange', params: { min: plainAmount(c.range.min), max: plainAmount(c.range.max) } }
   }
+  for (const offer of c.offers)
+    if (c.chosen.includes(offer.id) && cents < (typedCents(offer.min_deposit) ?? 0n))
+      return {
+        key: 'member.deposit.offerMin',
+        params: { title: offer.title, min: plainAmount(offer.min_deposit) },
+      }
   return null
 }
 
@@ -122,16 +140,17 @@ export const rechargeBody = (c: DepositContext) => {
         bank_no: c.form.bank_no.trim(),
         bank_address: c.form.bank_address.trim(),
         amount,
+        offers: c.chosen,
       }
     case 'usdt':
-      return { paytype: 'usdt' as const, catepay: c.protocol, amount }
+      return { paytype: 'usdt' as const, catepay: c.protocol, amount, offers: c.chosen }
     default:
-      return { paytype: PAYTYPE_OF[c.method ?? 'alipay'], amount }
+      return { paytype: PAYTYPE_OF[c.method ?? 'alipay'], amount, offers: c.chosen }
   }
 }
 type RechargeBody = ReturnType<typeof rechargeBody>
 
-const rangeInput = ({ context }: { context: DepositContext }) => ({
+const channelInput = ({ context }: { context: DepositContext }) => ({
   type: rangeType(context.method ?? 'bank', context.protocol),
 })
 const rechargeInput = ({ context }: { context: DepositContext }) => ({
@@ -161,9 +180,10 @@ export const depositMachine = setup({
         hasBinding: cards.length + addresses.length > 0,
       }
     }),
-    loadRange: fromPromise<Range, { type: RangeType }>(async ({ input }) => {
-      const r = await cashier.getPayRange(input)
-      return { min: r.min_price, max: r.max_price }
+    loadChannel: fromPromise<Channel, { type: RangeType }>(async ({ input }) => {
+      // Started together, so the client sends them as one batch (docs/delivery.md).
+      const [r, offers] = await Promise.all([cashier.getPayRange(input), cashier.depositOffers(input)])
+      return { range: { min: r.min_price, max: r.max_price }, offers }
     }),
     submitDeposit: fromPromise<{ orderNo: string }, { body: RechargeBody; idempotencyKey?: string }>(
       async ({ input }) => {
@@ -181,13 +201,22 @@ export const depositMachine = setup({
       method: event.type === 'deposit.method' ? event.method : context.method,
       form: EMPTY_FORM,
       range: DEFAULT_RANGE,
+      offers: [],
+      chosen: [],
       error: null,
     })),
     selectProtocol: assign(({ event, context }) => ({
       protocol: event.type === 'deposit.protocol' ? event.protocol : context.protocol,
       range: DEFAULT_RANGE,
+      offers: [],
+      chosen: [],
       error: null,
     })),
+    chooseOffer: assign(({ event, context }) => {
+      assertEvent(event, 'deposit.offer')
+      const others = context.chosen.filter((id) => id !== event.id)
+      return { chosen: event.chosen ? [...others, event.id] : others, error: null }
+    }),
     setField: assign({
       form: ({ event, context }) => {
         if (event.type !== 'deposit.field') return context.form
@@ -196,11 +225,14 @@ export const depositMachine = setup({
       },
       error: null,
     }),
-    storeRange: assign({ range: ({ event }) => outputOf<Range>(event) }),
+    storeChannel: assign(({ event }) => {
+      const c = outputOf<Channel>(event)
+      return { range: c.range, offers: c.offers, chosen: [] }
+    }),
     showFormError: assign({ error: ({ context }) => depositError(context) }),
     startAttempt: assign({ attempt: ({ context }) => attemptFor(context.attempt, rechargeBody(context)) }),
     storeOrder: assign({ orderNo: ({ event }) => outputOf<{ orderNo: string }>(event).orderNo }),
-    settleAttempt: assign({ attempt: null, form: EMPTY_FORM }),
+    settleAttempt: assign({ attempt: null, form: EMPTY_FORM, chosen: [] }),
     keepAttemptIfUnknown: assign({
       attempt: ({ context, event }) => attemptAfterFailure(context.attempt, errorOf(event)),
     }),
@@ -229,6 +261,8 @@ export const depositMachine = setup({
       context.methods.includes(event.method),
     isOtherProtocol: ({ context, event }) =>
       context.method === 'usdt' && event.type === 'deposit.protocol' && event.protocol !== context.protocol,
+    isListedOffer: ({ context, event }) =>
+      event.type === 'deposit.offer' && context.offers.some((o) => o.id === event.id),
     isFormInvalid: ({ context }) => depositError(context) !== null,
     isBankMethod: ({ context }) => context.method === 'bank',
   },
@@ -244,6 +278,8 @@ export const depositMachine = setup({
     accounts: [],
     banks: [],
     range: DEFAULT_RANGE,
+    offers: [],
+    chosen: [],
     form: EMPTY_FORM,
     error: null,
     orderNo: '',
@@ -260,7 +296,7 @@ export const depositMachine = setup({
         onDone: [
           { guard: 'hasNoBinding', target: 'reminding', actions: 'storeCashier' },
           { guard: 'hasNoMethod', target: 'unavailable', actions: 'storeCashier' },
-          { target: 'loadingRange', actions: 'storeCashier' },
+          { target: 'loadingChannel', actions: 'storeCashier' },
         ],
         onError: { target: 'failed', actions: 'notifyFailure' },
       },
@@ -282,25 +318,25 @@ export const depositMachine = setup({
       // Off screen after the reminder (binding a card, or gone back): coming back checks the bindings again.
       on: { 'deposit.retry': { target: 'loadingCashier' } },
     },
-    loadingRange: {
+    loadingChannel: {
       tags: ['form'],
       invoke: {
-        id: 'loadRange',
-        src: 'loadRange',
-        input: rangeInput,
-        onDone: { target: 'editing', actions: 'storeRange' },
+        id: 'loadChannel',
+        src: 'loadChannel',
+        input: channelInput,
+        onDone: { target: 'editing', actions: 'storeChannel' },
         onError: { target: 'editing', actions: 'notifyFailure' },
       },
       on: {
         'deposit.method': {
           guard: 'isOfferedMethod',
-          target: 'loadingRange',
+          target: 'loadingChannel',
           reenter: true,
           actions: 'selectMethod',
         },
         'deposit.protocol': {
           guard: 'isOtherProtocol',
-          target: 'loadingRange',
+          target: 'loadingChannel',
           reenter: true,
           actions: 'selectProtocol',
         },
@@ -309,8 +345,9 @@ export const depositMachine = setup({
     editing: {
       tags: ['form'],
       on: {
-        'deposit.method': { guard: 'isOfferedMethod', target: 'loadingRange', actions: 'selectMethod' },
-        'deposit.protocol': { guard: 'isOtherProtocol', target: 'loadingRange', actions: 'selectProtocol' },
+        'deposit.method': { guard: 'isOfferedMethod', target: 'loadingChannel', actions: 'selectMethod' },
+        'deposit.protocol': { guard: 'isOtherProtocol', target: 'loadingChannel', actions: 'selectProtocol' },
+        'deposit.offer': { guard: 'isListedOffer', actions: 'chooseOffer' },
         'deposit.submit': [
           { guard: 'isFormInvalid', actions: 'showFormError' },
           { target: 'submitting', actions: 'startAttempt' },

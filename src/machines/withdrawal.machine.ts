@@ -1,7 +1,10 @@
-// Withdrawal page (/withdraw): bank or USDT tab, the central balance (refreshable), the wagering
-// amount, a bound card or address, the amount (at least 100) and the pay password. Switching tab
-// clears the form; picking a USDT address takes its protocol (bank_owner) for the fee. A success clears
-// the form and goes to /transRecord after 1.5 s. The bound lists themselves belong to bindCard.
+// Withdrawal page (/withdraw): bank or USDT tab, the central balance (refreshable), the cash that can
+// be withdrawn, the active bonus and each turnover requirement, a bound card or address, the amount (at
+// least 100) and the pay password. Switching tab clears the form; picking a USDT address takes its
+// protocol (bank_owner) for the fee. With an active bonus the server answers 220 naming the bonus a
+// withdrawal forfeits: the player confirms (the request goes again with forfeit_bonus, under a new key)
+// or keeps the bonus (docs/promotions.md). A success clears the form and goes to /transRecord after
+// 1.5 s. The bound lists themselves belong to bindCard.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls } from '../../core/contract/calls'
@@ -37,6 +40,10 @@ export type WithdrawalContext = {
   amount: string
   password: string
   error: FieldMessage | null
+  /** The server's 220 text (it names the bonus a withdrawal now forfeits), while the player decides. */
+  forfeitMessage: string
+  /** The player confirmed giving up the active bonus: the request carries forfeit_bonus 1. */
+  forfeitConfirmed: boolean
   attempt: IdempotentAttempt
 }
 
@@ -47,6 +54,11 @@ export type WithdrawalEvent =
   | { type: 'withdrawal.password'; password: string }
   | { type: 'withdrawal.refresh' }
   | { type: 'withdrawal.submit' }
+  | { type: 'withdrawal.forfeitConfirm' }
+  | { type: 'withdrawal.forfeitCancel' }
+
+/** The refusal that asks the player to confirm giving up an active bonus (docs/promotions.md). */
+export const BONUS_FORFEIT_CODE = 220
 
 /** The first failing rule (core/contract/rules.ts), in order: selection, amount, password. */
 export const withdrawalError = (c: WithdrawalContext): FieldMessage | null => {
@@ -71,17 +83,41 @@ export const usdtQuote = (c: Pick<WithdrawalContext, 'rates' | 'protocol' | 'amo
   }
 }
 
+/**
+ * What can be withdrawn now: nothing while the deposits' turnover is open, else the central balance
+ * less the active bonus (a withdrawal forfeits the bonus, never the player's own cash).
+ */
+export const withdrawable = (c: Pick<WithdrawalContext, 'balance' | 'betAmount'>): string | null => {
+  if (c.balance === null || !c.betAmount) return null
+  if (decimalCents(c.betAmount.required) > 0n) return '0.00'
+  const cash = decimalCents(c.balance) - decimalCents(c.betAmount.bonus)
+  return centsToWire(cash > 0n ? cash : 0n)
+}
+
+/** The requirements still in progress, as the page lists them (the records page lists them all). */
+export const openRequirements = (c: Pick<WithdrawalContext, 'betAmount'>) =>
+  c.betAmount?.requirements.filter((r) => r.state === 'active') ?? []
+
 export const withdrawBody = (c: WithdrawalContext) => ({
   amount: c.amount.trim(),
   bank: c.selectedId ?? 0,
   password: c.password,
+  forfeit_bonus: c.forfeitConfirmed ? (1 as const) : (0 as const),
 })
 
 const submitInput = ({ context }: { context: WithdrawalContext }) => ({
   body: withdrawBody(context),
   idempotencyKey: context.attempt?.key,
 })
-const CLEARED = { selectedId: null, protocol: null, amount: '', password: '', error: null }
+const CLEARED = {
+  selectedId: null,
+  protocol: null,
+  amount: '',
+  password: '',
+  error: null,
+  forfeitMessage: '',
+  forfeitConfirmed: false,
+}
 
 export const withdrawalMachine = setup({
   types: {
@@ -134,6 +170,9 @@ export const withdrawalMachine = setup({
       kind: 0 as const,
       key: failureText(errorOf(event)),
     })),
+    storeForfeit: assign({ forfeitMessage: ({ event }) => failureText(errorOf(event)), attempt: null }),
+    confirmForfeit: assign({ forfeitConfirmed: true }),
+    cancelForfeit: assign({ forfeitMessage: '', forfeitConfirmed: false }),
     notifySubmitted: emit({ type: 'notice', kind: 1, key: 'member.withdraw.submitted' } as Notice),
     /** Injected by the view: tell the session the balance changed. */
     userChanged: () => {},
@@ -143,6 +182,8 @@ export const withdrawalMachine = setup({
   guards: {
     isOtherTab: ({ context, event }) => event.type === 'withdrawal.tab' && event.tab !== context.tab,
     isFormInvalid: ({ context }) => withdrawalError(context) !== null,
+    isBonusForfeit: ({ event }) =>
+      (errorOf(event) as { code?: unknown } | undefined)?.code === BONUS_FORFEIT_CODE,
   },
   delays: {
     recordsRedirect: 1500,
@@ -200,7 +241,18 @@ export const withdrawalMachine = setup({
         src: 'submitWithdrawal',
         input: submitInput,
         onDone: { target: 'redirecting', actions: ['clearForm', 'notifySubmitted', 'userChanged'] },
-        onError: { target: 'editing', actions: ['keepAttemptIfUnknown', 'notifyFailure'] },
+        onError: [
+          { guard: 'isBonusForfeit', target: 'confirmingForfeit', actions: 'storeForfeit' },
+          { target: 'editing', actions: ['keepAttemptIfUnknown', 'notifyFailure'] },
+        ],
+      },
+    },
+    confirmingForfeit: {
+      // The same request again with forfeit_bonus 1: another body, so startAttempt makes a new key.
+      tags: ['modal', 'form'],
+      on: {
+        'withdrawal.forfeitConfirm': { target: 'submitting', actions: ['confirmForfeit', 'startAttempt'] },
+        'withdrawal.forfeitCancel': { target: 'editing', actions: 'cancelForfeit' },
       },
     },
     redirecting: {

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { type Cashier, depositMachine, usdtEquivalent } from '../../src/machines/deposit.machine'
+import {
+  type Cashier,
+  type Channel,
+  depositMachine,
+  type Offer,
+  usdtEquivalent,
+} from '../../src/machines/deposit.machine'
 import type { Notice } from '../../src/machines/memberKit'
 
 const cashier: Cashier = {
@@ -18,6 +24,22 @@ const cashier: Cashier = {
   hasBinding: true,
 }
 const refused = (message: string, code = 212) => Object.assign(new Error(message), { code })
+const firstDeposit: Offer = {
+  id: 1,
+  kind: 'first-deposit',
+  title: '新会员首存加赠 100%',
+  percent: '100.00',
+  max_bonus: '888.00',
+  min_deposit: '150.00',
+  multiple: '10',
+}
+const usdtBonus: Offer = {
+  ...firstDeposit,
+  id: 4,
+  kind: 'deposit-method',
+  title: 'USDT 加赠 2%',
+  percent: '2.00',
+}
 
 function start(overrides: Record<string, unknown> = {}, loaded: Cashier = cashier) {
   const clock = new SimulatedClock()
@@ -27,9 +49,11 @@ function start(overrides: Record<string, unknown> = {}, loaded: Cashier = cashie
   const machine = depositMachine.provide({
     actors: {
       loadCashier: fromPromise(async () => loaded),
-      loadRange: fromPromise(async ({ input }: { input: { type: string } }) => {
+      loadChannel: fromPromise(async ({ input }: { input: { type: string } }): Promise<Channel> => {
         ranges.push(input.type)
-        return input.type === 'bank' ? { min: '100.00', max: '10000.00' } : { min: '200.00', max: '5000.00' }
+        return input.type === 'bank'
+          ? { range: { min: '100.00', max: '10000.00' }, offers: [firstDeposit] }
+          : { range: { min: '200.00', max: '5000.00' }, offers: [firstDeposit, usdtBonus] }
       }),
       submitDeposit: fromPromise(async ({ input }: { input: (typeof recharges)[number] }) => {
         recharges.push(input)
@@ -116,6 +140,7 @@ describe('deposit machine', () => {
         bank_no: '62220000',
         bank_address: '演示支行',
         amount: '101',
+        offers: [],
       })
       expect(recharges[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
       expect(notices.at(-1)).toMatchObject({ kind: 1, key: 'member.deposit.submitted' })
@@ -154,6 +179,52 @@ describe('deposit machine', () => {
     }
   })
 
+  it('bonus offers are opt-in: none chosen by default, the ticked ones travel with the order', async () => {
+    const { actor, recharges } = start()
+    try {
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.offers).toEqual([firstDeposit])
+      expect(actor.getSnapshot().context.chosen).toEqual([])
+      // An offer that is not listed on this method cannot be chosen.
+      actor.send({ type: 'deposit.offer', id: usdtBonus.id, chosen: true })
+      expect(actor.getSnapshot().context.chosen).toEqual([])
+      actor.send({ type: 'deposit.offer', id: firstDeposit.id, chosen: true })
+      fillBank(actor, { bank_owner: '张三', bank: '演示银行', bank_no: '62220000', bank_address: '演示支行' })
+      fillBank(actor, { amount: '120' })
+      actor.send({ type: 'deposit.submit' })
+      // Below the chosen offer's minimum: the player raises the amount or unticks the offer.
+      expect(actor.getSnapshot().context.error).toEqual({
+        key: 'member.deposit.offerMin',
+        params: { title: firstDeposit.title, min: '150' },
+      })
+      fillBank(actor, { amount: '200' })
+      actor.send({ type: 'deposit.submit' })
+      await waitFor(actor, (s) => s.matches('redirecting'))
+      expect(recharges[0].body).toMatchObject({ amount: '200', offers: [firstDeposit.id] })
+      expect(actor.getSnapshot().context.chosen).toEqual([])
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('another method clears the chosen offers and lists its own; unticking removes one', async () => {
+    const { actor } = start()
+    try {
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'deposit.offer', id: firstDeposit.id, chosen: true })
+      actor.send({ type: 'deposit.method', method: 'usdt' })
+      expect(actor.getSnapshot().context.chosen).toEqual([])
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.offers.map((o) => o.id)).toEqual([1, 4])
+      actor.send({ type: 'deposit.offer', id: usdtBonus.id, chosen: true })
+      actor.send({ type: 'deposit.offer', id: firstDeposit.id, chosen: true })
+      actor.send({ type: 'deposit.offer', id: usdtBonus.id, chosen: false })
+      expect(actor.getSnapshot().context.chosen).toEqual([firstDeposit.id])
+    } finally {
+      actor.stop()
+    }
+  })
+
   it('USDT equivalent is rounded down to 2 decimals at the player rate', () => {
     expect(usdtEquivalent({ usdtrate: '7.20', form: { amount: '100' } as never })).toBe('13.88')
     expect(usdtEquivalent({ usdtrate: '7.00', form: { amount: '' } as never })).toBe('0.00')
@@ -175,7 +246,7 @@ describe('deposit machine', () => {
       fillBank(actor, { amount: '300' })
       actor.send({ type: 'deposit.submit' })
       await waitFor(actor, (s) => s.matches('redirecting'))
-      expect(recharges[0].body).toEqual({ paytype: 'usdt', catepay: 'TRC20', amount: '300' })
+      expect(recharges[0].body).toEqual({ paytype: 'usdt', catepay: 'TRC20', amount: '300', offers: [] })
       expect(notices.at(-1)).toMatchObject({ kind: 1, key: 'member.deposit.redirecting' })
       expect(actions.openPayInfo).toHaveBeenCalledTimes(1)
       expect(actor.getSnapshot().context.orderNo).toBe('D2024000001')
@@ -252,18 +323,18 @@ describe('deposit machine', () => {
 
   it('never drops a keystroke, whatever is loading', async () => {
     let answerCashier: (c: Cashier) => void = () => {}
-    let answerRange: (r: { min: string; max: string }) => void = () => {}
+    let answerChannel: (c: Channel) => void = () => {}
     const { actor } = start({
       loadCashier: fromPromise(() => new Promise<Cashier>((r) => (answerCashier = r))),
-      loadRange: fromPromise(() => new Promise<{ min: string; max: string }>((r) => (answerRange = r))),
+      loadChannel: fromPromise(() => new Promise<Channel>((r) => (answerChannel = r))),
     })
     try {
       fillBank(actor, { bank_owner: '张' }) // typed while the cashier is still loading
       answerCashier(cashier)
-      await waitFor(actor, (s) => s.matches('loadingRange'))
+      await waitFor(actor, (s) => s.matches('loadingChannel'))
       expect(actor.getSnapshot().context.form.bank_owner).toBe('张')
       fillBank(actor, { bank_owner: '张三' }) // typed while the range is still loading
-      answerRange({ min: '100.00', max: '10000.00' })
+      answerChannel({ range: { min: '100.00', max: '10000.00' }, offers: [] })
       await waitFor(actor, (s) => s.matches('editing'))
       expect(actor.getSnapshot().context.form.bank_owner).toBe('张三')
       fillBank(actor, { bank: '演示银行', bank_no: '62220000', bank_address: '演示支行', amount: '101' })
@@ -306,7 +377,7 @@ describe('deposit machine', () => {
 
   it('keeps the default range when the range call fails', async () => {
     const { actor, notices } = start({
-      loadRange: fromPromise(async () => {
+      loadChannel: fromPromise(async () => {
         throw refused('范围读取失败', 500)
       }),
     })

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { Notice } from '../../src/machines/memberKit'
-import { usdtQuote, withdrawalMachine } from '../../src/machines/withdrawal.machine'
+import {
+  openRequirements,
+  usdtQuote,
+  withdrawable,
+  withdrawalMachine,
+} from '../../src/machines/withdrawal.machine'
 
 const rates = { withdrawusdtrate: '7.00', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00' }
 const card = {
@@ -23,6 +28,18 @@ const address = {
   bank_address: 'ERC20',
 }
 const refused = (message: string, code = 214) => Object.assign(new Error(message), { code })
+const noWagering = { bet_amount: '50.00', required: '0.00', multiple: '1', bonus: '0.00', requirements: [] }
+const requirement = {
+  id: 1,
+  kind: 'bonus' as const,
+  title: '新会员首存加赠 100%',
+  amount: '8880.00',
+  progress: '3200.00',
+  bonus: '888.00',
+  state: 'active' as const,
+  created_at: '2024-05-01 12:00:00',
+}
+const FORFEIT = '您有进行中的红利888.00元尚未完成流水。确认放弃红利并提现吗？'
 
 function start(overrides: Record<string, unknown> = {}) {
   const clock = new SimulatedClock()
@@ -32,7 +49,7 @@ function start(overrides: Record<string, unknown> = {}) {
     actors: {
       loadAccount: fromPromise(async () => ({
         balance: '800.00',
-        betAmount: { bet_amount: '50.00', required: '0.00', multiple: '1' },
+        betAmount: noWagering,
       })),
       refreshBalance: fromPromise(async () => '900.00'),
       submitWithdrawal: fromPromise(async ({ input }: { input: (typeof sent)[number] }) => {
@@ -124,7 +141,7 @@ describe('withdrawal machine', () => {
       actor.send({ type: 'withdrawal.password', password: '123456' })
       actor.send({ type: 'withdrawal.submit' })
       await waitFor(actor, (s) => s.matches('redirecting'))
-      expect(sent[0].body).toEqual({ amount: '150', bank: 7, password: '123456' })
+      expect(sent[0].body).toEqual({ amount: '150', bank: 7, password: '123456', forfeit_bonus: 0 })
       expect(sent[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
       expect(actor.getSnapshot().context.amount).toBe('')
       expect(actor.getSnapshot().context.selectedId).toBeNull()
@@ -158,6 +175,84 @@ describe('withdrawal machine', () => {
     } finally {
       actor.stop()
     }
+  })
+
+  it('an active bonus: 220 asks first; confirming resends with forfeit_bonus 1 under a new key', async () => {
+    const { actor, sent, notices } = start({
+      submitWithdrawal: fromPromise(async ({ input }: { input: (typeof sent)[number] }) => {
+        sent.push(input)
+        if (input.body.forfeit_bonus !== 1) throw refused(FORFEIT, 220)
+        return null
+      }),
+    })
+    try {
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'withdrawal.select', card })
+      actor.send({ type: 'withdrawal.amount', amount: '100' })
+      actor.send({ type: 'withdrawal.password', password: '123456' })
+      actor.send({ type: 'withdrawal.submit' })
+      await waitFor(actor, (s) => s.matches('confirmingForfeit'))
+      expect(actor.getSnapshot().hasTag('modal')).toBe(true)
+      expect(actor.getSnapshot().context.forfeitMessage).toBe(FORFEIT)
+      expect(notices).toHaveLength(0)
+      actor.send({ type: 'withdrawal.forfeitConfirm' })
+      await waitFor(actor, (s) => s.matches('redirecting'))
+      expect(sent.map((x) => x.body.forfeit_bonus)).toEqual([0, 1])
+      expect(sent[1].idempotencyKey).not.toBe(sent[0].idempotencyKey)
+      expect(notices.at(-1)).toMatchObject({ kind: 1, key: 'member.withdraw.submitted' })
+      expect(actor.getSnapshot().context.forfeitConfirmed).toBe(false)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('keeping the bonus returns to the form; a lost answer after confirming retries with the same key', async () => {
+    let lose = true
+    const { actor, sent } = start({
+      submitWithdrawal: fromPromise(async ({ input }: { input: (typeof sent)[number] }) => {
+        sent.push(input)
+        if (input.body.forfeit_bonus !== 1) throw refused(FORFEIT, 220)
+        if (lose) {
+          lose = false
+          throw refused('网络异常', 0)
+        }
+        return null
+      }),
+    })
+    try {
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'withdrawal.select', card })
+      actor.send({ type: 'withdrawal.amount', amount: '100' })
+      actor.send({ type: 'withdrawal.password', password: '123456' })
+      actor.send({ type: 'withdrawal.submit' })
+      await waitFor(actor, (s) => s.matches('confirmingForfeit'))
+      actor.send({ type: 'withdrawal.forfeitCancel' })
+      expect(actor.getSnapshot().matches('editing')).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ amount: '100', forfeitConfirmed: false })
+      actor.send({ type: 'withdrawal.submit' })
+      await waitFor(actor, (s) => s.matches('confirmingForfeit') && sent.length === 2)
+      actor.send({ type: 'withdrawal.forfeitConfirm' })
+      await waitFor(actor, (s) => s.matches('editing') && sent.length === 3)
+      actor.send({ type: 'withdrawal.submit' })
+      await waitFor(actor, (s) => s.matches('redirecting'))
+      expect(sent.map((x) => x.body.forfeit_bonus)).toEqual([0, 0, 1, 1])
+      expect(sent[3].idempotencyKey).toBe(sent[2].idempotencyKey)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('what can be withdrawn: nothing while the deposits owe turnover, else the balance less the bonus', () => {
+    expect(withdrawable({ balance: null, betAmount: noWagering })).toBeNull()
+    expect(withdrawable({ balance: '800.00', betAmount: noWagering })).toBe('800.00')
+    const bonus = { ...noWagering, bonus: '888.00', requirements: [requirement] }
+    expect(withdrawable({ balance: '2091.00', betAmount: bonus })).toBe('1203.00')
+    expect(withdrawable({ balance: '500.00', betAmount: bonus })).toBe('0.00')
+    expect(withdrawable({ balance: '800.00', betAmount: { ...noWagering, required: '100.00' } })).toBe('0.00')
+    const met = { ...requirement, id: 2, state: 'met' as const }
+    expect(openRequirements({ betAmount: { ...bonus, requirements: [requirement, met] } })).toEqual([
+      requirement,
+    ])
   })
 
   it('a failed load still shows the form', async () => {

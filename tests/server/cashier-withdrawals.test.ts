@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { approveWithdrawal, refuseWithdrawal } from '../../server/services/withdrawals'
+import { applyTurnover } from '../../server/wagering/requirements'
 import { callApi, registerAndLogin } from './helpers'
-import { auth, balance, bindBank, fund, moneyApp, setMoney } from './money-kit'
+import { auth, balance, bindBank, fund, moneyApp, setMoney, userId } from './money-kit'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -135,19 +136,27 @@ describe('withdrawals', () => {
   it('runs the checks in the contract order: count, hours, wagering, min/max, pay password, balance, card', async () => {
     const p = await registerAndLogin(app)
     const other = await registerAndLogin(app)
-    await fund(app, p, 500)
     const card = await bindBank(app, p)
     const foreign = await bindBank(app, other, '6222000099998888')
     const w = (body: Record<string, unknown>) =>
       callApi(app, calls.withdraw, { amount: 100, bank: card, password: p.payPassword, ...body }, auth(p))
     try {
+      // The deposit's turnover is fixed when it is approved: 500 × 2.
       await setMoney(app, { withdraw_multiple: '2.00' })
+      await fund(app, p, 500)
+      await setMoney(app, { withdraw_multiple: '0.00' })
       const wag = await w({})
       expect(wag.code).toBe(214)
       expect(wag.message).toContain('1000.00')
       const bet = await callApi(app, calls.getBetAmount, {}, auth(p))
-      expect(bet.data).toEqual({ bet_amount: '0.00', required: '1000.00', multiple: '2.00' })
-      await setMoney(app, { withdraw_multiple: '0.00', withdraw_begin: '00:00:00', withdraw_end: '00:00:00' })
+      expect(bet.data).toMatchObject({ bet_amount: '0.00', required: '1000.00', bonus: '0.00' })
+      expect(bet.data.requirements).toEqual([
+        expect.objectContaining({ kind: 'deposit', amount: '1000.00', progress: '0.00', state: 'active' }),
+      ])
+      const uid = await userId(app, p)
+      await app.db.tx((q) => applyTurnover(q, uid, 100_000n))
+      expect((await callApi(app, calls.getBetAmount, {}, auth(p))).data.requirements[0].state).toBe('met')
+      await setMoney(app, { withdraw_begin: '00:00:00', withdraw_end: '00:00:00' })
       expect((await w({})).code).toBe(219)
       await setMoney(app, { withdraw_begin: '23:59:59', withdraw_end: '23:59:59' })
       expect((await w({})).code).toBe(218)

@@ -123,9 +123,12 @@ describe('red packets', () => {
     expect(amount).toBeGreaterThanOrEqual(1)
     expect(amount).toBeLessThanOrEqual(3)
     expect(Number(await balance(app, p))).toBeCloseTo(Number(before) + amount, 2)
-    // The payout adds its turnover (3x) to the wagering requirement.
+    // The packet is bonus money: a bonus requirement of 3x the packet (a withdrawal forfeits it).
     const bet = await callApi(app, calls.getBetAmount, {}, auth(p))
-    expect(Number(bet.data.required)).toBeCloseTo(amount * 3, 2)
+    expect(bet.data.bonus).toBe(win.data.redpacketmoney)
+    expect(bet.data.required).toBe('0.00')
+    const req = bet.data.requirements.find((r) => r.kind === 'bonus')
+    expect(Number(req?.amount)).toBeCloseTo(amount * 3, 2)
     const rec = await callApi(app, calls.redpacket, {}, auth(p))
     expect(rec.data.data[0]).toMatchObject({ money: '150.00', redpacketmoney: win.data.redpacketmoney })
   })

@@ -78,6 +78,7 @@ describe('promotion rules', () => {
         bank_no: '6222000012345678',
         bank_owner: '张三',
         bank_address: 'x',
+        offers: [act],
       },
       auth(p),
     )
@@ -122,7 +123,8 @@ describe('promotion rules', () => {
         { params: { channels: ['bank'], percent: '5', min_deposit: '1e3', max_bonus: '20.00' } },
         '最低存款（元）：金额须为数字',
       ],
-      [{ turnover_multiple: '-1' }, '流水倍数须为 0 至 99.99'],
+      [{ turnover_multiple: '-1' }, '流水倍数须为 0 至 10'],
+      [{ turnover_multiple: '10.01' }, '流水倍数最高 10 倍'],
       [{ player_cap: '0.00' }, '每位玩家上限（元）：金额须大于 0'],
       [{ kind: 'birthday', params: { amounts: ['1.00'] } }, '须为 VIP1 至 VIP10 各填一个金额'],
       [{ enabled: 'yes' }, '启用：须为开或关'],

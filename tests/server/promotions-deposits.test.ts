@@ -1,14 +1,14 @@
-// Promotions paid on approved deposits and approved applications (docs/promotions.md): the seeded
-// first-deposit match pays once per player whatever the concurrency (60 parallel approvals of one
-// order, two first orders approved together), its turnover blocks the withdrawal, the USDT bonus is
-// clipped by its caps under parallel approvals, an application rule pays once under 50 parallel
-// approvals, and every payout is in the player's activity record with its Chinese name.
+// Promotions paid on approved deposits the player opted into, and on approved applications
+// (docs/promotions.md): the seeded first-deposit match pays once per player whatever the concurrency
+// (60 parallel approvals of one order, two first orders approved together), its wagering is a bonus
+// requirement on the bonus alone, the USDT bonus is clipped by its caps under parallel approvals, an
+// application rule pays once under 50 parallel approvals, and every payout is in the player's
+// activity record with its Chinese name. tests/server/bonus-optin.test.ts covers the opt-in itself.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
 import { checkLedger } from '../../server/ledger'
 import { approveDeposit } from '../../server/services/deposits'
-import { precheckWithdrawal } from '../../server/services/withdrawals'
 import { makeOperator, op, type TestOperator } from './console-kit'
 import { callApi, makeAdminApp, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, moneyApp } from './money-kit'
@@ -34,9 +34,10 @@ beforeAll(async () => {
 }, 180_000)
 rulesOffAfterAll(() => app)
 
-async function order(p: Registered, amount: number, usdt = false) {
+/** A deposit order that opts into the offers (activity ids) given. */
+async function order(p: Registered, amount: number, usdt = false, offers: number[] = []) {
   const body = usdt
-    ? { paytype: 'usdt' as const, catepay: 'TRC20' as const, amount }
+    ? { paytype: 'usdt' as const, catepay: 'TRC20' as const, amount, offers }
     : {
         paytype: 'bank' as const,
         amount,
@@ -44,6 +45,7 @@ async function order(p: Registered, amount: number, usdt = false) {
         bank_no: '6222000012345678',
         bank_owner: '张三',
         bank_address: '演示分行',
+        offers,
       }
   const env = await callApi(app, calls.recharge, body, auth(p))
   expect(env.code, env.message).toBe(200)
@@ -59,7 +61,7 @@ async function records(p: Registered) {
 }
 
 describe('first-deposit match', () => {
-  it('the seeded rule pays 100% up to 888 once under 60 parallel approvals; its turnover holds the withdrawal', async () => {
+  it('the seeded rule pays 100% up to 888 once under 60 parallel approvals; 10x wagering on the bonus', async () => {
     const first = await activityId(app, '新会员首存加赠 100%')
     const [seeded] = await app.db.query<{ kind: string; params: { percent: string } }>(
       'SELECT kind, params FROM promotion_rules WHERE activity_id = $1',
@@ -69,31 +71,30 @@ describe('first-deposit match', () => {
     await app.db.query('UPDATE promotion_rules SET enabled = true WHERE activity_id = $1', [first])
 
     const p = await registerAndLogin(app)
-    const no = await order(p, 1000)
+    const no = await order(p, 1000, false, [first])
     expect(await outcomes(Array.from({ length: 60 }, () => approve(no)))).toEqual({ ok: 1, 409: 59 })
     expect(await balance(app, p)).toBe('1888.00')
     const uid = await idOf(app, p)
     const paid = await payoutsOf(app, uid)
-    // (deposit + bonus) × 10
+    // bonus × 10: the player's own deposit carries no bonus wagering
     expect(paid).toEqual([
       {
         kind: 'first-deposit',
         source: 'first-deposit',
         ref: `${first}:${uid}`,
         amount_cents: '88800',
-        turnover_cents: '1888000',
+        turnover_cents: '888000',
       },
     ])
-    const [req] = await app.db.query<{ amount_cents: string }>(
-      "SELECT amount_cents::text FROM wagering_requirements WHERE source = 'first-deposit' AND ref = $1",
+    const [req] = await app.db.query<{ amount_cents: string; kind: string; bonus_cents: string }>(
+      "SELECT amount_cents::text, kind, bonus_cents::text FROM wagering_requirements WHERE source = 'first-deposit' AND ref = $1",
       [`${first}:${uid}`],
     )
-    expect(req.amount_cents).toBe('1888000')
+    expect(req).toEqual({ amount_cents: '888000', kind: 'bonus', bonus_cents: '88800' })
     const left = await callApi(app, calls.getBetAmount, {}, auth(p))
-    expect(Number(left.data.required)).toBeGreaterThanOrEqual(18880)
-    await expect(app.db.tx((q) => precheckWithdrawal(q, uid, 10000n))).rejects.toMatchObject({ code: 214 })
+    expect(left.data).toMatchObject({ required: '0.00', bonus: '888.00' })
 
-    // A second deposit is not a first deposit.
+    // A second deposit is not a first deposit (and the match can no longer be chosen).
     await approve(await order(p, 500))
     expect(await balance(app, p)).toBe('2388.00')
     expect(await payoutsOf(app, uid)).toHaveLength(1)
@@ -107,7 +108,8 @@ describe('first-deposit match', () => {
 
   it('two first orders approved together: one match, computed on the order approved first', async () => {
     const p = await registerAndLogin(app)
-    const [a, b] = [await order(p, 200), await order(p, 300)]
+    const first = await activityId(app, '新会员首存加赠 100%')
+    const [a, b] = [await order(p, 200, false, [first]), await order(p, 300, false, [first])]
     expect(await outcomes([approve(a), approve(b), approve(a), approve(b)])).toEqual({ ok: 2, 409: 2 })
     const paid = await payoutsOf(app, await idOf(app, p))
     expect(paid).toHaveLength(1)
@@ -116,14 +118,17 @@ describe('first-deposit match', () => {
   }, 60_000)
 
   it('below the minimum deposit nothing is paid, and the next deposit is no longer the first', async () => {
-    const p = await registerAndLogin(app)
-    await approve(await order(p, 100))
     const first = await activityId(app, '新会员首存加赠 100%')
+    const p = await registerAndLogin(app)
+    // Chosen while the minimum was 100.00; the operator raised it before the approval.
+    const early = await order(p, 100, false, [first])
     await setRule(app, first, {
       kind: 'first-deposit',
-      params: { percent: '100.00', min_deposit: '150.00', max_bonus: '888.00', include_deposit: true },
+      params: { percent: '100.00', min_deposit: '150.00', max_bonus: '888.00' },
       turnover_multiple: '10',
     })
+    await approve(early)
+    expect(await payoutsOf(app, await idOf(app, p))).toEqual([])
     const q = await registerAndLogin(app)
     await approve(await order(q, 100))
     await approve(await order(q, 200))
@@ -149,9 +154,12 @@ describe('deposit-method bonus', () => {
     })
     const p = await registerAndLogin(app)
     await approve(await order(p, 1000)) // bank: no bonus
-    await approve(await order(p, 400, true)) // under the minimum
+    // Under the minimum: refused when chosen, and paid nothing when not.
+    const low = { paytype: 'usdt', catepay: 'TRC20', amount: 400, offers: [usdt] } as const
+    expect((await callApi(app, calls.recharge, low, auth(p))).code).toBe(1000)
+    await approve(await order(p, 400, true))
     const orders = []
-    for (let i = 0; i < 8; i++) orders.push(await order(p, 1000, true))
+    for (let i = 0; i < 8; i++) orders.push(await order(p, 1000, true, [usdt]))
     expect(await outcomes(orders.flatMap((o) => [approve(o), approve(o)]))).toEqual({ ok: 8, 409: 8 })
     const paid = await payoutsOf(app, await idOf(app, p))
     expect(paid.reduce((s, x) => s + Number(x.amount_cents), 0)).toBe(5000)
@@ -180,7 +188,7 @@ describe('deposit-method bonus', () => {
     })
     const players = await storm(6, () => registerAndLogin(app))
     const orders = []
-    for (const p of players) orders.push(await order(p, 1000))
+    for (const p of players) orders.push(await order(p, 1000, false, [act]))
     expect(await outcomes(orders.map(approve))).toEqual({ ok: 6 })
     const [{ total, n }] = await app.db.query<{ total: string; n: number }>(
       'SELECT sum(amount_cents)::text AS total, count(*)::int AS n FROM promotion_payouts WHERE activity_id = $1',

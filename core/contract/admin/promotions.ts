@@ -26,6 +26,9 @@ export const PROMOTION_KIND_NAMES: Record<PromotionKind, string> = {
   'monthly-redpacket': '每月红包',
 }
 
+/** A bonus's wagering is at most this many times the bonus (server/wagering/requirements.ts). */
+export const BONUS_MULTIPLE_MAX = 10
+
 /** Deposit channels a deposit-method rule may name (the ledger's pay channels). */
 export const PROMOTION_CHANNELS = ['bank', 'wechat', 'alipay', 'usdt-trc20', 'usdt-erc20'] as const
 
@@ -44,8 +47,6 @@ export const promotionParams = {
     percent,
     min_deposit: yuan,
     max_bonus: positiveYuan,
-    /** The turnover multiple applies to deposit + bonus (otherwise to the bonus alone). */
-    include_deposit: z.boolean({ error: 'a.promo.flag' }),
   }),
   'deposit-method': z.object({
     channels: z
@@ -64,9 +65,11 @@ export const promotionParams = {
 
 const common = {
   enabled: z.boolean({ error: 'a.promo.flag' }),
+  /** Times the bonus (never the deposit) to wager; at most BONUS_MULTIPLE_MAX (docs/promotions.md). */
   turnover_multiple: z
     .string({ error: 'a.promo.multiple' })
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'a.promo.multiple' }),
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'a.promo.multiple' })
+    .refine((v) => Number(v) <= BONUS_MULTIPLE_MAX, { error: 'a.promo.multipleCap' }),
   player_cap: positiveYuan.nullable(),
   player_day_cap: positiveYuan.nullable(),
   day_cap: positiveYuan.nullable(),

@@ -18,7 +18,6 @@ export type RuleForm = {
   percent: string
   min_deposit: string
   max_bonus: string
-  include_deposit: boolean
   channels: string[]
   amount: string
   amounts: string[]
@@ -36,7 +35,6 @@ export const blankForm = (): RuleForm => ({
   percent: '',
   min_deposit: '0.00',
   max_bonus: '',
-  include_deposit: false,
   channels: [],
   amount: '',
   amounts: [...TEN],
@@ -58,7 +56,6 @@ export function formOf(rule: PromotionRule | null): RuleForm {
     percent: str(p.percent),
     min_deposit: str(p.min_deposit, '0.00'),
     max_bonus: str(p.max_bonus),
-    include_deposit: p.include_deposit === true,
     channels: Array.isArray(p.channels) ? (p.channels as string[]) : [],
     amount: str(p.amount),
     amounts: Array.isArray(p.amounts) ? (p.amounts as string[]) : [...TEN],
@@ -74,7 +71,6 @@ export function requestOf(f: RuleForm): Record<string, unknown> {
       percent: f.percent.trim(),
       min_deposit: f.min_deposit.trim(),
       max_bonus: f.max_bonus.trim(),
-      include_deposit: f.include_deposit,
     },
     'deposit-method': {
       channels: f.channels,

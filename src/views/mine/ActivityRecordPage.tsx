@@ -1,9 +1,14 @@
-// /activityRecord: the player's activity applications and their review state, and the promotions paid
-// without an application (state 4, named by the server).
+// /activityRecord: the player's activity applications and their review state, the promotions paid
+// without an application (state 4, named by the server), and every turnover requirement with its
+// progress (docs/promotions.md): a deposit's turnover or a bonus's wagering, in progress, met or
+// forfeited.
 import * as account from '../../api/account'
+import { getBetAmount } from '../../api/cashier'
 import { useT } from '../../i18n'
+import { useResource } from '../home/useResource'
 import { Card } from '../ui'
 import { RecordTable, useRecords } from './RecordList'
+import { RequirementTable } from './Requirements'
 
 type Row = Awaited<ReturnType<typeof account.activityApplyLog>>['data'][number]
 
@@ -13,6 +18,7 @@ export default function ActivityRecordPage() {
     const p = await account.activityApplyLog({ page })
     return { rows: p.data, total: p.total, summary: {}, claimable: 0 }
   })
+  const wagering = useResource(getBetAmount)
   return (
     <Card titleAs="h1" title={t('member.menu.activityRecord')}>
       <RecordTable<Row>
@@ -32,6 +38,16 @@ export default function ActivityRecordPage() {
           },
         ]}
       />
+      <section className="mt-6" aria-labelledby="activity-requirements">
+        <h2 id="activity-requirements" className="mb-3 font-medium text-ink-100">
+          {t('member.requirement.heading')}
+        </h2>
+        <RequirementTable
+          rows={wagering.data?.requirements ?? []}
+          loading={wagering.loading && !wagering.data}
+          caption={t('member.requirement.heading')}
+        />
+      </section>
     </Card>
   )
 }

@@ -1,4 +1,5 @@
-// /recharge (kept alive by the route table): the view of deposit.machine.
+// /recharge (kept alive by the route table): the view of deposit.machine. Bonus offers are listed
+// with their terms, each unticked until the player opts in (docs/promotions.md).
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { type MessageKey, useT } from '../../i18n'
@@ -9,6 +10,7 @@ import {
   usdtEquivalent,
 } from '../../machines/deposit.machine'
 import { useUser } from '../../machines/hooks'
+import { plainAmount } from '../../machines/memberKit'
 import { navigateTo } from '../../routes/navigate'
 import { usePageActive } from '../../routes/pageActive'
 import { href, paths } from '../../routes/paths'
@@ -17,6 +19,7 @@ import { DepositLimitNote } from '../protection/DepositLimitNote'
 import {
   Button,
   Card,
+  Checkbox,
   CopyButton,
   Dialog,
   EmptyState,
@@ -166,6 +169,7 @@ function DepositForm({ actor }: { actor: DepositRef }) {
           <span className="text-ink-400">{t('member.deposit.rate', { rate: usdtrate })}</span>
         </p>
       ) : null}
+      <Offers actor={actor} busy={busy} />
       {error ? (
         <p role="alert" className="rounded-md bg-danger-500/10 px-3 py-2 text-danger-400 text-sm">
           {t(error.key, error.params)}
@@ -183,6 +187,35 @@ function DepositForm({ actor }: { actor: DepositRef }) {
         ))}
       </ul>
     </form>
+  )
+}
+
+/** The bonuses open on this method, none ticked until the player chooses; the terms in one line each. */
+function Offers({ actor, busy }: { actor: DepositRef; busy: boolean }) {
+  const t = useT()
+  const offers = useSelector(actor, (s) => s.context.offers)
+  const chosen = useSelector(actor, (s) => s.context.chosen)
+  if (!offers.length) return null
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-ink-300 text-sm">{t('member.deposit.offers')}</legend>
+      {offers.map((o) => (
+        <Checkbox
+          key={o.id}
+          label={o.title}
+          detail={t(`member.deposit.offerTerms.${o.kind}`, {
+            percent: plainAmount(o.percent),
+            min: plainAmount(o.min_deposit),
+            max: plainAmount(o.max_bonus),
+            multiple: o.multiple,
+          })}
+          checked={chosen.includes(o.id)}
+          disabled={busy}
+          onChange={(on) => actor.send({ type: 'deposit.offer', id: o.id, chosen: on })}
+        />
+      ))}
+      <p className="text-ink-400 text-xs">{t('member.deposit.offersNote')}</p>
+    </fieldset>
   )
 }
 

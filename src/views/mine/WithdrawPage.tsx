@@ -1,11 +1,20 @@
 // /withdraw: the view of withdrawal.machine; the bound lists and bind dialogs come from bindCard.machine.
+// The money is shown apart: the balance, the cash that can be withdrawn, the active bonus and each open
+// turnover requirement; a withdrawal that would forfeit the bonus asks first (docs/promotions.md).
 import { useSelector } from '@xstate/react'
 import { useT } from '../../i18n'
 import { bindCardMachine } from '../../machines/bindCard.machine'
 import { useSessionSend, useUser } from '../../machines/hooks'
-import { usdtQuote, type WithdrawTab, withdrawalMachine } from '../../machines/withdrawal.machine'
-import { Button, Card, Field, Input, Money, PasswordInput, Spinner, Tabs } from '../ui'
+import {
+  openRequirements,
+  usdtQuote,
+  type WithdrawTab,
+  withdrawable,
+  withdrawalMachine,
+} from '../../machines/withdrawal.machine'
+import { Button, Card, ConfirmDialog, Field, Input, Money, PasswordInput, Spinner, Tabs } from '../ui'
 import { BindDialogs, FormError, Note, useCanAdd } from './parts'
+import { RequirementTable } from './Requirements'
 import { goToMine, useMemberFlow } from './useMemberFlow'
 
 export default function WithdrawPage() {
@@ -34,6 +43,10 @@ export default function WithdrawPage() {
   const selectedId = useSelector(ref, (s) => s.context.selectedId)
   const balance = useSelector(ref, (s) => s.context.balance)
   const betAmount = useSelector(ref, (s) => s.context.betAmount)
+  const cash = useSelector(ref, (s) => withdrawable(s.context))
+  const requirements = useSelector(ref, (s) => openRequirements(s.context))
+  const confirming = useSelector(ref, (s) => s.hasTag('modal'))
+  const forfeitMessage = useSelector(ref, (s) => s.context.forfeitMessage)
   const refreshing = useSelector(ref, (s) => s.matches('refreshing'))
   const amount = useSelector(ref, (s) => s.context.amount)
   const password = useSelector(ref, (s) => s.context.password)
@@ -63,7 +76,7 @@ export default function WithdrawPage() {
         selected={tab}
         onChange={(k) => ref.send({ type: 'withdrawal.tab', tab: k as WithdrawTab })}
       />
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex items-center justify-between rounded-xl border border-gold-400/20 bg-navy-900 p-4">
           <div>
             <p className="text-ink-400 text-sm">{t('member.withdraw.balance')}</p>
@@ -81,17 +94,32 @@ export default function WithdrawPage() {
           </Button>
         </div>
         <div className="rounded-xl border border-white/8 bg-navy-900 p-4">
-          <p className="text-ink-400 text-sm">{t('member.withdraw.betAmount')}</p>
-          <p className="font-semibold text-ink-100 text-xl">
-            {betAmount ? <Money value={betAmount.bet_amount} /> : '—'}
+          <p className="text-ink-400 text-sm">{t('member.withdraw.withdrawable')}</p>
+          <p className="font-semibold text-ink-100 text-xl">{cash === null ? '—' : <Money value={cash} />}</p>
+          <p className="text-ink-400 text-xs">
+            {betAmount && betAmount.required !== '0.00'
+              ? t('member.withdraw.required', { amount: betAmount.required })
+              : t('member.withdraw.withdrawableNote')}
           </p>
-          {betAmount && betAmount.required !== '0.00' ? (
-            <p className="text-ink-400 text-xs">
-              {t('member.withdraw.required', { amount: betAmount.required })}
-            </p>
-          ) : null}
         </div>
+        {betAmount && betAmount.bonus !== '0.00' ? (
+          <div className="rounded-xl border border-white/8 bg-navy-900 p-4">
+            <p className="text-ink-400 text-sm">{t('member.withdraw.bonus')}</p>
+            <p className="font-semibold text-gold-200 text-xl">
+              <Money value={betAmount.bonus} />
+            </p>
+            <p className="text-ink-400 text-xs">{t('member.withdraw.bonusNote')}</p>
+          </div>
+        ) : null}
       </div>
+      {requirements.length ? (
+        <section className="mt-4" aria-labelledby="withdraw-requirements">
+          <h2 id="withdraw-requirements" className="mb-2 text-ink-300 text-sm">
+            {t('member.requirement.heading')}
+          </h2>
+          <RequirementTable rows={requirements} caption={t('member.requirement.heading')} />
+        </section>
+      ) : null}
 
       <form
         className="mt-5 flex flex-col gap-4"
@@ -184,6 +212,15 @@ export default function WithdrawPage() {
         </Button>
       </form>
       <BindDialogs actor={bind} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('member.withdraw.forfeitTitle')}
+        message={<p>{forfeitMessage}</p>}
+        confirmLabel={t('member.withdraw.forfeitConfirm')}
+        tone="danger"
+        onConfirm={() => ref.send({ type: 'withdrawal.forfeitConfirm' })}
+        onCancel={() => ref.send({ type: 'withdrawal.forfeitCancel' })}
+      />
     </Card>
   )
 }

@@ -64,6 +64,39 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     )
   })
 
+  it('bonus offers are listed with their terms, unticked; only a ticked offer travels with the order', async () => {
+    const user = userEvent.setup()
+    const demo = db.users.find((u) => u.username === 'demo888')
+    if (!demo) throw new Error('no demo888 in the fake backend')
+    demo.deposits = [] // a player before the first approved deposit: the first-deposit match is open
+    using _app = await openAs('#/mine/recharge')
+    const offer = await screen.findByRole('checkbox', { name: /新会员首存加赠 100%/ }, { timeout: 20_000 })
+    expect((offer as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByText('首存100%，最低存款100元，最高888元，需完成红利10倍流水')).toBeTruthy()
+    const deposit = async (amount: string) => {
+      await user.type(screen.getByLabelText('存款人姓名'), '张三')
+      await chooseFirst(user, screen.getByLabelText('存款银行'))
+      await user.type(screen.getByLabelText('存款卡号'), '6222000011112222')
+      await user.type(screen.getByLabelText('开户行地址'), '演示支行')
+      await user.type(screen.getByLabelText('存款金额'), amount)
+      await user.click(screen.getByRole('button', { name: '立即存款' }))
+      await findMessage('提交成功，等待后台审核')
+    }
+    await deposit('101')
+    expect(demo.deposits.at(-1)?.offers).toEqual([])
+
+    // The page leaves for /transRecord; back on the deposit page the player ticks the offer.
+    await waitFor(() => expect(location.hash).toBe('#/mine/transRecord'), { timeout: 5000 })
+    await act(async () => {
+      location.hash = '#/mine/recharge'
+    })
+    await user.click(
+      await screen.findByRole('checkbox', { name: /新会员首存加赠 100%/ }, { timeout: 20_000 }),
+    )
+    await deposit('200')
+    expect(demo.deposits.at(-1)?.offers).toEqual([1])
+  })
+
   it('without a binding shows the warm reminder; go-bind leads to /bankCard; back after binding, the form keeps what is typed', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/recharge', 'agent888', 'agent8888')

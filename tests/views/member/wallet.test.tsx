@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { db } from '../../../src/api/mocks/db'
 import { chooseFirst, findMessage, openAs } from './helpers'
 
 describe('member wallet pages', { timeout: 90_000 }, () => {
@@ -26,6 +27,73 @@ describe('member wallet pages', { timeout: 90_000 }, () => {
     await user.type(screen.getByLabelText('取款密码'), '123456')
     await user.click(submit)
     await findMessage('提交成功，等待后台审核')
+  })
+
+  it('/withdraw with an active bonus: the cash apart from the bonus, the requirement, and the forfeit asked first', async () => {
+    const user = userEvent.setup()
+    const demo = db.users.find((u) => u.username === 'demo888')
+    if (!demo) throw new Error('no demo888 in the fake backend')
+    demo.centsBalance = 209_100
+    demo.requirements.push({
+      id: 9,
+      kind: 'bonus',
+      title: '新会员首存加赠 100%',
+      cents: 888_000,
+      progress: 320_000,
+      bonus: 88_800,
+      state: 'active',
+      created: Date.now(),
+    })
+    using _app = await openAs('#/mine/withdraw')
+    const cash = (await screen.findByText('可提现金额', {}, { timeout: 20_000 })).parentElement
+    await waitFor(() => expect(cash?.textContent).toContain('¥1,203.00'))
+    expect(screen.getByText('进行中的红利').parentElement?.textContent).toContain('¥888.00')
+    const table = screen.getByRole('table', { name: '流水要求' })
+    const row = within(table).getByRole('row', { name: /新会员首存加赠 100%/ })
+    expect(within(row).getByText('红利流水')).toBeTruthy()
+    expect(within(row).getByText('¥3,200.00 / ¥8,880.00')).toBeTruthy()
+    expect(within(row).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('36')
+
+    await user.click(screen.getByRole('radio', { name: /东岳商业银行/ }))
+    await user.type(screen.getByLabelText('取款金额'), '100')
+    await user.type(screen.getByLabelText('取款密码'), '123456')
+    await user.click(screen.getByRole('button', { name: '立即取款' }))
+    let dialog = await screen.findByRole('dialog', { name: '放弃红利并提现？' }, { timeout: 20_000 })
+    expect(within(dialog).getByText(/您有进行中的红利888\.00元尚未完成流水/)).toBeTruthy()
+    // Keeping the bonus: nothing is withdrawn.
+    await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(demo.withdrawals).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: '立即取款' }))
+    dialog = await screen.findByRole('dialog', { name: '放弃红利并提现？' }, { timeout: 20_000 })
+    await user.click(within(dialog).getByRole('button', { name: '确认放弃并提现' }))
+    await findMessage('提交成功，等待后台审核')
+    expect(demo.withdrawals.map((w) => w.cents)).toEqual([10_000])
+    expect(demo.requirements.at(-1)?.state).toBe('forfeited')
+    expect(demo.centsBalance).toBe(209_100 - 88_800 - 10_000)
+  })
+
+  it('/activityRecord lists every requirement with its kind, progress and state', async () => {
+    const demo = db.users.find((u) => u.username === 'demo888')
+    if (!demo) throw new Error('no demo888 in the fake backend')
+    demo.requirements.push({
+      id: 9,
+      kind: 'bonus',
+      title: '新会员首存加赠 100%',
+      cents: 888_000,
+      progress: 888_000,
+      bonus: 88_800,
+      state: 'forfeited',
+      created: Date.now(),
+    })
+    using _app = await openAs('#/activityRecord')
+    const table = await screen.findByRole('table', { name: '流水要求' }, { timeout: 20_000 })
+    const forfeited = await within(table).findByRole('row', { name: /新会员首存加赠 100%/ })
+    expect(within(forfeited).getByText('已放弃')).toBeTruthy()
+    const deposit = within(table).getByRole('row', { name: /存款流水/ })
+    expect(within(deposit).getByText('¥2,000.00 / ¥2,000.00')).toBeTruthy()
+    expect(within(deposit).getByText('已完成')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/member\.requirement/)
   })
 
   it('/bankCard: bank and USDT bind dialogs check in the spec order; unbind asks first', async () => {

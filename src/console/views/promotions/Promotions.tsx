@@ -326,16 +326,6 @@ function RuleEditor(p: {
           {money('max_bonus', 'promo.maxBonus')}
         </div>
       ) : null}
-      {f.kind === 'first-deposit' ? (
-        <label className="flex items-center gap-2 text-sm text-ink-100">
-          <input
-            type="checkbox"
-            checked={f.include_deposit}
-            onChange={(e) => p.edit({ include_deposit: e.target.checked })}
-          />
-          {t('promo.includeDeposit')}
-        </label>
-      ) : null}
       {f.kind === 'deposit-method' ? (
         <fieldset className="flex flex-wrap gap-3 text-sm text-ink-100">
           <legend className="mb-1 text-xs text-ink-300">{t('promo.channels')}</legend>
