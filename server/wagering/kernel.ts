@@ -110,14 +110,8 @@ const stakeLeg = (m: StakeMove): TransferInput => ({
   idempotencyKey: m.key ?? null,
 })
 
-/** Take a stake that settles later. Call after openStake. Returns the wallet before and after. */
-export async function stake(q: Query, m: StakeMove) {
-  const t = await funded(() => transfer(q, stakeLeg(m)))
-  return { before: t.debitBalance + m.amount, after: t.debitBalance, transfer: t }
-}
-
-/** An instant round: stake and payout in one ledger call, both legs or neither. Call after openStake. */
-export async function playRound(q: Query, m: StakeMove & { payout: bigint }) {
+/** A whole round's legs: the stake, and the payout when there is one (under `payoutKey` if given). */
+const roundLegs = (m: StakeMove & { payout: bigint }, payoutKey?: string): TransferInput[] => {
   const legs = [stakeLeg(m)]
   if (m.payout > 0n)
     legs.push({
@@ -128,8 +122,20 @@ export async function playRound(q: Query, m: StakeMove & { payout: bigint }) {
       userId: m.userId,
       venueCode: m.venue,
       ref: m.ref,
+      idempotencyKey: payoutKey ?? null,
     })
-  const moved = await funded(() => transferMany(q, legs))
+  return legs
+}
+
+/** Take a stake that settles later. Call after openStake. Returns the wallet before and after. */
+export async function stake(q: Query, m: StakeMove) {
+  const t = await funded(() => transfer(q, stakeLeg(m)))
+  return { before: t.debitBalance + m.amount, after: t.debitBalance, transfer: t }
+}
+
+/** An instant round: stake and payout in one ledger call, both legs or neither. Call after openStake. */
+export async function playRound(q: Query, m: StakeMove & { payout: bigint }) {
+  const moved = await funded(() => transferMany(q, roundLegs(m)))
   const before = moved[0].debitBalance + m.amount
   const after = m.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
   return { before, after }
@@ -145,19 +151,7 @@ export async function bookPlayed(
   q: Query,
   m: StakeMove & { key: string; payout: bigint; payoutKey: string },
 ) {
-  const legs = [stakeLeg(m)]
-  if (m.payout > 0n)
-    legs.push({
-      debit: houseOf(m),
-      credit: m.wallet,
-      amount: m.payout,
-      kind: 'win',
-      userId: m.userId,
-      venueCode: m.venue,
-      ref: m.ref,
-      idempotencyKey: m.payoutKey,
-    })
-  const moved = await transferMany(q, legs)
+  const moved = await transferMany(q, roundLegs(m, m.payoutKey))
   const after = m.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
   return { replayed: moved[0].replayed, before: moved[0].debitBalance + m.amount, after }
 }
