@@ -126,7 +126,9 @@ try {
   for (let i = 0; i < names.length; i += 200) {
     const chunk = names.slice(i, i + 200)
     const rows = await db.query<{ id: string }>(
-      `INSERT INTO users (username, password_hash, realname) SELECT unnest($1::text[]), 'x', '压测' RETURNING id`,
+      // Adults with a date of birth, as every player who may bet is (the wager kernel's gate asks).
+      `INSERT INTO users (username, password_hash, realname, birthday)
+       SELECT unnest($1::text[]), 'x', '压测', '1990-01-01' RETURNING id`,
       [chunk],
     )
     ids.push(...rows.map((r) => Number(r.id)))
