@@ -12,6 +12,7 @@ import type * as member from './member'
 import * as protection from './protection'
 import * as protectionPage from './protectionPage'
 import type * as publicPages from './public'
+import type * as sports from './sports'
 import * as validation from './validation'
 
 type Area = { zh: Record<string, string>; en: Record<string, string> }
@@ -28,6 +29,7 @@ export type MessageKey =
   | keyof typeof protection.zh
   | keyof typeof protectionPage.zh
   | keyof typeof agent.zh
+  | keyof typeof sports.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }

@@ -5,6 +5,11 @@ const areas = {
   public: () => import('./public'),
   member: () => import('./member'),
   games: () => import('./games'),
+  sports: () =>
+    import('./games').then((m) => {
+      registerCatalog(m)
+      return import('./sports')
+    }),
   // The agent page sits in the member centre's shell: its menu's messages come with it.
   agent: () =>
     import('./member').then((m) => {
@@ -17,6 +22,7 @@ const areaOf = (pageFile: string): keyof typeof areas | null => {
   const folder = pageFile.split('/')[0]
   if (folder === 'mine' || folder === 'payinfo' || folder === 'redpacket') return 'member'
   if (folder === 'games') return 'games'
+  if (folder === 'sports') return 'sports'
   if (folder === 'agent') return 'agent'
   if (['home', 'venues', 'slots', 'activity', 'vip', 'help', 'app', 'sponsor', 'gamepage'].includes(folder))
     return 'public'

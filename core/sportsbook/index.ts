@@ -73,6 +73,14 @@ export {
 } from './markets'
 export { type MatchSpec, type Sport, simulateMatch, type Timeline } from './match'
 export {
+  betPayoutCents,
+  betValidCents,
+  combinedOdds,
+  PARLAY_MAX_LEGS,
+  PARLAY_MIN_LEGS,
+  potentialReturnCents,
+} from './parlay'
+export {
   bookOdds,
   DEFAULT_MARGINS_BP,
   decimalOdds,
@@ -104,3 +112,4 @@ export {
   seedMatchesCommitment,
   verifySeedChain,
 } from './seeds'
+export { isSportsVenue, SPORTS_VENUES, venueLeagues } from './venues'
