@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Two projects: the SPA (jsdom, msw) and the server (node, one PGlite per worker, or PostgreSQL
-// when DATABASE_URL is set). `npm test` runs both; `npm run test:pg` runs the server one on PostgreSQL.
+// Three projects: the SPA (jsdom, msw), the server (node, one PGlite per worker, or PostgreSQL when
+// DATABASE_URL is set; files one at a time) and the simulations (node, no database: the sportsbook's
+// engines and margins over 10^5 matches, files in parallel). `npm test` runs all three; `npm run
+// test:pg` runs the server one on PostgreSQL (the simulations do not touch a database).
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +16,14 @@ export default defineConfig({
           include: ['tests/{core,machines,paths,views,api,floors}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'sim',
+          environment: 'node',
+          include: ['tests/sim/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {
