@@ -2,12 +2,12 @@
 // The site in a real browser (`npm run bench:web`): builds the SPA when needed, starts the real server
 // (scripts/start.mjs: dist/ and /api on one port, a throw-away PGlite directory), registers a player
 // through the API, and runs Lighthouse (Debian's chromium) on the home page, a venue page, the login
-// page and, logged in, the deposit page, with the mobile and desktop presets. Prints every category
+// page and, logged in, the deposit page and a sports venue (the sportsbook's board), with the mobile and desktop presets. Prints every category
 // score with FCP, LCP, TBT, CLS and the JavaScript transferred, then checks the budgets (mobile preset,
 // simulated throttling; see BUDGETS) and exits 1 on any miss.
 //
 //   npm run bench:web                          every page, both presets
-//   npm run bench:web -- --pages home          one page (CI); names: home, venue, login, deposit
+//   npm run bench:web -- --pages home          one page; names: home, venue, login, deposit, sports
 //   npm run bench:web -- --presets mobile      one preset
 //   npm run bench:web -- --port 18400          the server's port (Chromium's debugging port is +1)
 //   npm run bench:web -- --url http://host:p   measure a server that already runs (nothing started)
@@ -48,6 +48,7 @@ const PAGES = {
   venue: { path: '/realbet', login: false },
   login: { path: '/login', login: false },
   deposit: { path: '/mine/recharge', login: true },
+  sports: { path: '/play/sports?venue=jdsport', login: true },
 }
 const PRESETS = ['mobile', 'desktop']
 
