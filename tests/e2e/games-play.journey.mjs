@@ -1,14 +1,14 @@
 // Games, end to end in the browser: log in, launch a slot from /concise (a new tab through /gamePage
 // and getGameUrl), spin three times and watch the balance change, find the rounds in /betRecord;
 // contribute a client seed to the open fast-3 draw; then launch a partner
-// venue from /sport, bet on the sandbox's page and find that round recorded too (seamless mode); then
+// venue (华夏真人 on /realbet; the sports venues are in-house now), bet on the sandbox's page and find that round recorded too (seamless mode); then
 // in transfer mode move money to the partner through its transfer API, play from the partner's wallet
 // and find the round booked from the partner's journal; verify the latest fast-3 draw on the
 // verifier page from its draw link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { answerBirthDate } from './kit.mjs'
 
-export const name = 'games: slot from /concise, sandbox venue from /sport, rounds in the records'
+export const name = 'games: slot from /concise, sandbox venue from /realbet, rounds in the records'
 
 async function login(page, baseURL) {
   await page.goto(`${baseURL}/#/login`)
@@ -24,6 +24,16 @@ async function login(page, baseURL) {
   await closeDialogs(page, { wait: 3000 })
   // The seeded player has no date of birth: the prompt asks for it before any deposit or bet.
   await answerBirthDate(page, baseURL)
+}
+
+/** The play button of 华夏真人, a partner venue (the sandbox plays it): a tab of /realbet. */
+async function partnerVenue(page, baseURL) {
+  await page.goto(`${baseURL}/#/realbet`)
+  await page.getByRole('tab', { name: '华夏真人' }).click()
+  await page.getByRole('tab', { name: '华夏真人', selected: true }).waitFor()
+  const enter = page.getByRole('button', { name: '立即游戏' }).first()
+  await enter.waitFor()
+  return enter
 }
 
 export default async function journey({ baseURL, newPage, screenshot }) {
@@ -100,9 +110,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
 
   // The sandbox partner runs beside the server (run.mjs starts it, as `npm start` does).
   {
-    await page.goto(`${baseURL}/#/sport`)
-    const enter = page.getByRole('button', { name: '立即游戏' }).first()
-    await enter.waitFor()
+    const enter = await partnerVenue(page, baseURL)
     const [partner] = await Promise.all([page.context().waitForEvent('page'), enter.click()])
     await partner.waitForURL(/127\.0\.0\.1:\d+\/launch\?session=/, { timeout: 20_000 })
     await eventually(
@@ -124,11 +132,8 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     // Transfer mode: the partner keeps the wallet. Money goes there through its transfer API, the
     // player plays from it on the partner's page, the round is booked from the partner's journal.
     ok((await api('/api/uptransferstatus', { transferstatus: 0 })).code === 200, 'transfer mode on')
-    await page.goto(`${baseURL}/#/sport`)
-    const [tpartner] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('button', { name: '立即游戏' }).first().click(),
-    ])
+    const tenter = await partnerVenue(page, baseURL)
+    const [tpartner] = await Promise.all([page.context().waitForEvent('page'), tenter.click()])
     await tpartner.waitForURL(/127\.0\.0\.1:\d+\/launch\?session=tw/, { timeout: 20_000 })
     const venueCode = new URL(tpartner.url()).searchParams.get('venue')
     const moved = await api('/api/transfer', {
