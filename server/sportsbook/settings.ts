@@ -22,10 +22,21 @@ export type SportsSettings = {
   margins: MarginSettings
 }
 
+/** A whole number of seconds from the environment within [min, max], else the fallback. */
+const envSecs = (v: string | undefined, min: number, max: number, fallback: number) => {
+  const n = Number(v)
+  return v && Number.isInteger(n) && n >= min && n <= max ? n : fallback
+}
+
+/**
+ * The defaults. SPORTSBOOK_CADENCE_S / SPORTSBOOK_PLAY_S / SPORTSBOOK_CLOSE_S shorten the schedule's
+ * defaults for the browser suite (tests/e2e/run.mjs), as BACCARAT_BET_SECONDS does the baccarat
+ * table's; an operator's saved settings row still wins.
+ */
 export const SPORTS_DEFAULTS: SportsSettings = {
-  cadenceS: 180,
-  playS: 90,
-  closeS: 10,
+  cadenceS: envSecs(process.env.SPORTSBOOK_CADENCE_S, 60, 3600, 180),
+  playS: envSecs(process.env.SPORTSBOOK_PLAY_S, 30, 600, 90),
+  closeS: envSecs(process.env.SPORTSBOOK_CLOSE_S, 0, 300, 10),
   openMatchdays: 3,
   minStake: 1000n,
   maxStake: 5_000_000n,

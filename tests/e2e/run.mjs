@@ -137,6 +137,10 @@ async function startBackend() {
       // The baccarat table deals every 15 + 6 s here instead of 20 + 12 s: the journey waits for a deal.
       BACCARAT_BET_SECONDS: process.env.BACCARAT_BET_SECONDS || '15',
       BACCARAT_DEAL_SECONDS: process.env.BACCARAT_DEAL_SECONDS || '6',
+      // The sportsbook's matchdays every minute, each match playing 30 s: a journey sees its bets settle.
+      SPORTSBOOK_CADENCE_S: process.env.SPORTSBOOK_CADENCE_S || '60',
+      SPORTSBOOK_PLAY_S: process.env.SPORTSBOOK_PLAY_S || '30',
+      SPORTSBOOK_CLOSE_S: process.env.SPORTSBOOK_CLOSE_S || '5',
       // A reality-check "minute" lasts one second here: the protection journey waits for a 15-minute check.
       REALITY_MINUTE_SECONDS: process.env.REALITY_MINUTE_SECONDS || '1',
       // The demo's bonus rules are seeded switched off: the money journeys count exact balances and a
