@@ -5,9 +5,11 @@ import type { Lang } from '../../core/i18n'
 import { t } from '../http/messages'
 import { moneyText } from '../ledger/messages'
 import { settingsEn, settingsZh } from './settings-messages'
+import { sportsbookEn, sportsbookZh } from './sportsbook-messages'
 
 export const zh = {
   ...settingsZh,
+  ...sportsbookZh,
   'a.ok': '成功',
   'a.badRequest': '请求参数不正确：{field}',
   'a.sessionRequired': '请先登录运营后台',
@@ -75,6 +77,7 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
   ...settingsEn,
+  ...sportsbookEn,
   'a.ok': 'OK',
   'a.badRequest': 'Invalid request: {field}',
   'a.sessionRequired': 'Please log in to the back office',

@@ -84,6 +84,7 @@ import {
   setRegistrationLimit,
 } from './service'
 import { settingsRoutes } from './settings'
+import { sportsbookRoutes } from './sportsbook'
 import { retryTransfer, transferQueue } from './transfer-queue'
 
 const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
@@ -309,6 +310,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
 
   // ---------------------------------------------------------------- site and money settings (settings.ts)
   settingsRoutes(app, get, post)
+  sportsbookRoutes(app.db, get, post)
 
   // ---------------------------------------------------------------- promotion rules (docs/promotions.md)
   get(promotionCalls.promotions.path, 'promotions.edit', async () => listPromotions(app.db.query))

@@ -40,12 +40,14 @@ export const PERMISSIONS = [
   'content.edit',
   'agents.manage',
   'reports.read',
+  /** The sportsbook's settings (schedule, stake limits, margins) and voiding a match: owner and risk. */
+  'sportsbook.trade',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 /**
  * The role table. The owner may do everything. Finance moves money (deposits, withdrawals, activity
- * bonuses, manual adjustments, partner transfers) and sets the site and payment settings (docs/settings.md); risk looks at players before money leaves (detail,
+ * bonuses, manual adjustments, partner transfers) and sets the site and payment settings (docs/settings.md); risk looks at players before money leaves and trades the sportsbook (detail,
  * locks, notes, limits, agent applications); support answers players (lookup, unlock, passwords, real
  * name, inbox); content edits the site's content and settings.
  */
@@ -77,6 +79,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.notes',
     'protection.read',
     'protection.exclude',
+    'sportsbook.trade',
   ],
   support: [
     'self',

@@ -31,6 +31,7 @@ const SiteSettingsView = lazy(() => import('./settings/SiteSettings'))
 const PaymentSettingsView = lazy(() => import('./settings/PaymentSettings'))
 const CommissionView = lazy(() => import('./agents/Commission'))
 const ReportsView = lazy(() => import('./reports/Reports'))
+const SportsbookView = lazy(() => import('./sportsbook/Sportsbook'))
 
 type NavItem = { path: string; key: ConsoleKey; permission: Permission; count?: keyof Counts }
 const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
@@ -73,6 +74,7 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     items: [
       { path: '/reports', key: 'nav.reports', permission: 'reports.read' },
       { path: '/commission', key: 'nav.commission', permission: 'agents.manage' },
+      { path: '/sportsbook', key: 'nav.sportsbook', permission: 'sportsbook.trade' },
     ],
   },
   {
@@ -315,6 +317,15 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 {may('agents.manage') ? (
                   <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
                     <CommissionView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/sportsbook">
+                {may('sportsbook.trade') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <SportsbookView />
                   </Suspense>
                 ) : (
                   <Forbidden />

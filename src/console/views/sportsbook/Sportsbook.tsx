@@ -1,0 +1,64 @@
+// 体育赛事 (issue 24, docs/sportsbook.md): the operator's page of the virtual leagues, in two tabs:
+// the matches (with the void action) and the 'sportsbook' settings row (schedule, stake limits,
+// margins). Both need the sportsbook permission (owner and risk); the server checks it on every call.
+import { useState } from 'react'
+import { sportsbookAdminCalls } from '../../../../core/contract/admin'
+import { call } from '../../api'
+import { useT } from '../../i18n'
+import { Button, Notice, PageHeader, Spinner } from '../../ui/kit'
+import { useLoad } from '../../ui/useLoad'
+import { Matches } from './Matches'
+import { SportsSettings } from './SportsSettings'
+
+type Tab = 'matches' | 'settings'
+
+function SettingsTab() {
+  const { t } = useT()
+  const loaded = useLoad(() => call(sportsbookAdminCalls.sportsSettings), [], t('app.error'))
+  if (loaded.error && !loaded.data)
+    return (
+      <Notice kind="error" title={t('app.error')} text={loaded.error}>
+        <Button onClick={loaded.reload}>{t('app.retry')}</Button>
+      </Notice>
+    )
+  if (!loaded.data)
+    return (
+      <p className="p-10 text-center text-ink-300">
+        <Spinner /> {t('app.loading')}
+      </p>
+    )
+  return <SportsSettings data={loaded.data} onSaved={loaded.reload} />
+}
+
+export default function SportsbookView() {
+  const { t } = useT()
+  const [tab, setTab] = useState<Tab>('matches')
+  const tabs: [Tab, string][] = [
+    ['matches', t('sb.tab.matches')],
+    ['settings', t('sb.tab.settings')],
+  ]
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title={t('sb.title')} />
+      <div role="tablist" className="flex flex-wrap gap-1 border-b border-white/8">
+        {tabs.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            onClick={() => setTab(id)}
+            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${
+              tab === id
+                ? 'border-gold-400 text-gold-200'
+                : 'border-transparent text-ink-300 hover:text-ink-100'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">{tab === 'matches' ? <Matches /> : <SettingsTab />}</div>
+    </div>
+  )
+}
