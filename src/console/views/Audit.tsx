@@ -48,6 +48,8 @@ const ACTION_NAMES: Record<string, string> = {
   'settings.account.add': '新增收款账户',
   'settings.account': '修改收款账户',
   'settings.image': '上传设置图片',
+  'sportsbook.settings': '修改体育设置',
+  'sportsbook.void': '取消赛事（注单作废）',
 }
 
 const show = (v: unknown) =>
