@@ -4,6 +4,7 @@ import { z } from 'zod'
 // ---------------------------------------------------------------- entities
 import { CATEGORIES } from './categories'
 import { flag, money, wireTime } from './core'
+import { SbLeg } from './sportsbook'
 
 export { CATEGORIES, CATEGORY_ID, type Category } from './categories'
 
@@ -165,6 +166,11 @@ export const BetRow = z.object({
   valid_amount: money,
   win_loss: money,
   status: z.number().int(),
+  /**
+   * Our addition (issue 24): a sportsbook bet's legs, one for a single and 2-8 for a parlay, with the
+   * match, market, selection, odds taken and how each leg settled. Absent on every other game's rows.
+   */
+  legs: z.array(SbLeg).optional(),
 })
 export const TransRow = z.object({
   id: z.number().int(),

@@ -1,11 +1,80 @@
 // The fake backend's state: fixtures that agree with the server's seed (venues, articles, settings,
 // images under public/img) plus mutable tables. `resetDb()` gives every test a fresh copy.
 
+import type { z } from 'zod'
 import { MONEY_DEFAULTS } from '../../../core/content/money'
 import { VENUES } from '../../../core/content/venues'
-import type { User } from '../../../core/contract'
+import type { SbLeg, User } from '../../../core/contract'
 import { centsToWire } from '../../../core/money'
+import { LEAGUES } from '../../../core/sportsbook/leagues'
 import { baseSettings, beijing, vipLevels } from './catalog'
+
+const demoBets = (now: number) =>
+  Array.from({ length: 12 }, (_, i) => ({
+    id: `B${1000 + i}`,
+    venue: i % 2 ? 'jdslot' : 'jdlive',
+    game: i % 2 ? '金龙电子' : '百家乐',
+    cents: 10_000 + i * 500,
+    win: i % 3 === 0 ? 9_500 : -(10_000 + i * 500),
+    status: i === 0 ? 2 : 1,
+    time: now - i * 3600_000,
+  }))
+
+export type MockLeg = z.infer<typeof SbLeg>
+
+const team = (league: string, i: number) => {
+  const t = LEAGUES.find((l) => l.id === league)!.teams[i]
+  return { id: t.id, zh: t.zh, en: t.en }
+}
+const leg = (
+  league: string,
+  index: number,
+  [home, away]: [number, number],
+  market: string,
+  selection: string,
+  odds: number,
+  outcome: MockLeg['outcome'],
+  score: string | null,
+  kickoff: number,
+): MockLeg => ({
+  match_id: `${league}-1-${index}`,
+  league,
+  home: team(league, home),
+  away: team(league, away),
+  kickoff_at: beijing(kickoff),
+  market,
+  selection,
+  odds,
+  outcome,
+  score,
+})
+
+/** A settled single on a football match and a two-leg parlay (one leg settled, one to play). */
+const sportsbookBets = (now: number) => [
+  {
+    id: 'SB2001',
+    venue: 'jdsport',
+    game: '体育投注',
+    cents: 10_000,
+    win: 9_500,
+    status: 1,
+    time: now - 20 * 60_000,
+    legs: [leg('vfl', 3, [0, 1], 'fb.1x2', 'home', 1950, 'win', '2-1', now - 25 * 60_000)],
+  },
+  {
+    id: 'SB2002',
+    venue: 'jdesport',
+    game: '体育投注',
+    cents: 5_000,
+    win: 0,
+    status: 2,
+    time: now - 40 * 60_000,
+    legs: [
+      leg('efb', 5, [2, 3], 'fb.ah@-0.75', 'home', 2080, 'half-win', '1-0', now - 45 * 60_000),
+      leg('moba', 0, [0, 1], 'es.kills:1@28.5', 'over', 1880, null, null, now + 10 * 60_000),
+    ],
+  },
+]
 
 export type MockUser = {
   id: number
@@ -49,6 +118,8 @@ export type MockUser = {
     win: number
     status: number
     time: number
+    /** Sportsbook bets: their legs as betrecord carries them. */
+    legs?: MockLeg[]
   }[]
   redpackets: { id: number; deposit: number; cents: number; created: number; used: number }[]
   /** Turnover requirements, one each (getBetAmount, withdraw; docs/promotions.md). */
@@ -144,15 +215,7 @@ function seedDemo(u: MockUser) {
       created: now - 10 * day,
     },
   ]
-  u.bets = Array.from({ length: 12 }, (_, i) => ({
-    id: `B${1000 + i}`,
-    venue: i % 2 ? 'jdslot' : 'jdlive',
-    game: i % 2 ? '金龙电子' : '百家乐',
-    cents: 10_000 + i * 500,
-    win: i % 3 === 0 ? 9_500 : -(10_000 + i * 500),
-    status: i === 0 ? 2 : 1,
-    time: now - i * 3600_000,
-  }))
+  u.bets = [...sportsbookBets(now), ...demoBets(now)]
   u.redpackets = [{ id: 1, deposit: 200_000, cents: 1_888, created: now - 5 * day, used: now - 5 * day }]
   u.requirements = [
     {

@@ -7,6 +7,7 @@ import { useHashRoute } from '../home/useHashQuery'
 import { BullReplay } from './BullReplay'
 import { Die } from './Dice'
 import { Glyph } from './Glyph'
+import { MatchVerifyPage } from './MatchVerify'
 import { ShoeReplay } from './ShoeReplay'
 
 const KINDS: { kind: FairKind; label: MessageKey }[] = [
@@ -26,8 +27,15 @@ const DEFAULT_VENUE: Record<FairKind, string> = {
 const input =
   'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
 
-/** /fair: recompute any in-house round in the browser from its seeds. */
+/** /fair: recompute any in-house round in the browser from its seeds; `match` verifies a virtual match. */
 export default function FairnessPage() {
+  const { query } = useHashRoute()
+  const match = query.get('match')
+  // Keyed on the id so another match link starts a fresh verification.
+  return match !== null ? <MatchVerifyPage key={match} matchId={match} /> : <RoundVerifier />
+}
+
+function RoundVerifier() {
   const t = useT()
   const { query } = useHashRoute()
   const kind = (KINDS.some((k) => k.kind === query.get('kind')) ? query.get('kind') : 'slot') as FairKind

@@ -3,6 +3,7 @@ import { centsToWire, decimalCents } from '../../../core/money'
 import * as records from '../../api/records'
 import { useT } from '../../i18n'
 import { Card, CopyButton, Money } from '../ui'
+import { BetLegs } from './BetLegs'
 import { Note } from './parts'
 import {
   DateFilter,
@@ -55,7 +56,12 @@ export default function BetRecordPage() {
               </span>
             ),
           },
-          { key: 'game', title: t('member.records.game'), render: (r) => r.game_name || r.Code },
+          {
+            key: 'game',
+            title: t('member.records.game'),
+            // A sportsbook bet shows its legs (match, market, selection, odds, result) in its game cell.
+            render: (r) => (r.legs?.length ? <BetLegs legs={r.legs} /> : r.game_name || r.Code),
+          },
           {
             key: 'bet_amount',
             title: t('member.records.betAmount'),

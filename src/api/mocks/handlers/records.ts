@@ -85,6 +85,7 @@ export const recordHandlers = [
           valid_amount: centsToWire(b.status === 1 ? b.cents : 0),
           win_loss: centsToWire(b.win),
           status: b.status,
+          ...(b.legs ? { legs: b.legs } : {}),
         })),
       body.page,
     )
