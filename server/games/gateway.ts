@@ -57,6 +57,9 @@ const inHouse = (venue: string): VenueAdapter => ({
   mode: 'in-house',
   async launch(_db, v, input) {
     const kind = launchKind(v.code, input.gameCode)
+    // The sportsbook's page is the venue's board (its leagues), not one game.
+    if (kind === 'sportsbook')
+      return `${input.origin}/#/play/sports?${new URLSearchParams({ venue: v.code })}`
     const query = new URLSearchParams({ venue: v.code, ...(input.gameCode ? { game: input.gameCode } : {}) })
     return `${input.origin}/#/play/${kind}?${query}`
   },

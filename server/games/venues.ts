@@ -1,15 +1,17 @@
 // Which venue runs which game: the in-house engines serve one live-casino venue, jdlive (its baccarat
 // table, and sic bo when launched with the game code `sicbo`), the lottery venue jdlottery (fast-3),
-// the chess/cards venue jdchess (bull-bull) and the five slot venues; every other venue of the seed is
-// a partner, reached through the provider gateway (the sandbox provider in this build). README's venue
-// table lists the mapping.
+// the chess/cards venue jdchess (bull-bull), the five slot venues and the seven sports and e-sports
+// venues (the sportsbook of virtual leagues, core/sportsbook/venues.ts); every other venue of the seed
+// is a partner, reached through the provider gateway (the sandbox provider in this build). README's
+// venue table lists the mapping.
 
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
+import { isSportsVenue } from '../../core/sportsbook/venues'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct } from '../ledger'
 
-export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'partner'
+export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'sportsbook' | 'partner'
 
 export const SICBO_VENUE = 'jdlive'
 export const BACCARAT_VENUE = 'jdlive'
@@ -27,7 +29,9 @@ export const venueKind = (code: string): GameKind =>
         ? 'fast3'
         : code === BULLBULL_VENUE
           ? 'bullbull'
-          : 'partner'
+          : isSportsVenue(code)
+            ? 'sportsbook'
+            : 'partner'
 
 /** The game a launch opens: the venue's own, or sic bo at the live venue when asked for by code. */
 export const launchKind = (code: string, gameCode: string): GameKind =>

@@ -1,5 +1,6 @@
 // The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
 // fast-3 draws every minute, baccarat deals (and opens the next hand) when its betting closes, the
+// sportsbook's seasons, matchdays, closes and settlements (sportsbook/schedule.ts), the
 // previous day's rebates and the VIP review shortly after Beijing midnight (then hourly, in case a run
 // failed), the birthday bonus and the monthly red packet (promotions.ts, once per Beijing day or
 // half-month). Exactly-once across processes comes from the database: job_runs (job, run_key) is
@@ -14,6 +15,7 @@ import { dealDue } from '../games/baccarat'
 import { drawDue } from '../games/fast3'
 import { jobFailures } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
+import { runSportsbook } from '../sportsbook/schedule'
 import { dueMonth, runMonthlyCommission } from './commission'
 import { reconcilePartners } from './partners'
 import { runPromotionJobs } from './promotions'
@@ -32,6 +34,7 @@ export type SchedulerLog = (msg: string, err?: unknown) => void
 export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => {}) {
   await drawDue(db, now).catch(failed(log, 'fast3-draw', 'fast-3 draw failed'))
   await dealDue(db, now).catch(failed(log, 'baccarat-deal', 'baccarat deal failed'))
+  await runSportsbook(db, now).catch(failed(log, 'sportsbook', 'sportsbook schedule or settlement failed'))
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
   await runDailyRebate(db, yesterday).catch(failed(log, 'daily-rebate', 'daily rebate failed'))
   await runVipReview(db, now).catch(failed(log, 'vip-review', 'VIP review failed'))

@@ -10,6 +10,8 @@ import { protectionRoutes } from './protection'
 import { recordRoutes } from './records'
 import { redpacketRoutes } from './redpacket'
 import { siteRoutes } from './site'
+import { sportsRoutes } from './sportsbook'
+import { sportsBetRoutes } from './sportsbook-bets'
 import { walletRoutes } from './wallet'
 
 export const routePlugins: FastifyPluginAsync[] = [
@@ -20,6 +22,8 @@ export const routePlugins: FastifyPluginAsync[] = [
   recordRoutes,
   redpacketRoutes,
   gameRoutes,
+  sportsRoutes,
+  sportsBetRoutes,
   protectionRoutes,
   agentRoutes,
   batchRoutes,

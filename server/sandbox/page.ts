@@ -1,12 +1,13 @@
 // The sandbox partner's game page, drawn for the launching venue's category so a tester sees a
-// plausible partner game: a match-result market with odds (sports, e-sports), a card table (live
-// casino), a dice table (chess/cards), a number draw (lottery). Every table is a three-way bet (side
-// 0, 1, 2) settled by /api/play; `showFor` draws a result picture that agrees with the outcome.
+// plausible partner game: a card table (live casino), a dice table (chess/cards), a number draw
+// (lottery). Every table is a three-way bet (side 0, 1, 2) settled by /api/play; `showFor` draws a
+// result picture that agrees with the outcome. Sports and e-sports are not served here: those venues
+// are the in-house sportsbook (server/sportsbook, issue 24).
 import { randomInt } from 'node:crypto'
 import { centsToWire } from '../../core/money'
 
 export type Table = {
-  kind: 'match' | 'cards' | 'dice' | 'draw'
+  kind: 'cards' | 'dice' | 'draw'
   title: string
   sides: [string, string, string]
   /**
@@ -18,20 +19,6 @@ export type Table = {
 }
 
 const TABLES: Record<string, Table> = {
-  sport: {
-    kind: 'match',
-    title: '胜平负',
-    sides: ['主胜', '平局', '客胜'],
-    odds: [240, 320, 320],
-    weights: [40, 30, 30],
-  },
-  gaming: {
-    kind: 'match',
-    title: '独赢（含加时）',
-    sides: ['主队', '加时', '客队'],
-    odds: [192, 960, 192],
-    weights: [45, 10, 45],
-  },
   realbet: {
     kind: 'cards',
     title: '庄闲和',
@@ -56,20 +43,6 @@ const TABLES: Record<string, Table> = {
 }
 export const tableFor = (category: string) => TABLES[category] ?? TABLES.joker
 
-const TEAMS: Record<string, string[]> = {
-  sport: ['青岚联', '赤霞城', '北辰竞技', '云港队', '金沙流浪者', '星湾联合'],
-  gaming: ['夜枭战队', '霜狼电竞', '破晓', '雷鸣俱乐部', '幻影', '极光之翼'],
-}
-/** The fixture of a session: fixed per venue and hour, so a page reload shows the same match. */
-export function fixture(category: string, venue: string) {
-  const teams = TEAMS[category] ?? TEAMS.sport
-  let h = new Date().getUTCHours()
-  for (const ch of venue) h = (h * 31 + ch.charCodeAt(0)) >>> 0
-  const home = teams[h % teams.length]
-  const away = teams[(h + 1 + ((h >> 4) % (teams.length - 1))) % teams.length]
-  return { home, away }
-}
-
 const pick = <T>(gen: () => T, ok: (x: T) => boolean) => {
   for (;;) {
     const x = gen()
@@ -83,13 +56,6 @@ const point = (r: number) => (r >= 9 ? 0 : r + 1)
 /** A picture of the result that agrees with the outcome (0, 1, 2 = the table's sides). */
 export function showFor(category: string, outcome: number): string {
   const t = tableFor(category)
-  if (t.kind === 'match') {
-    const [a, b] = pick(
-      () => [randomInt(5), randomInt(5)],
-      ([x, y]) => (outcome === 0 ? x > y : outcome === 1 ? x === y : x < y),
-    )
-    return `全场 ${a} : ${b}`
-  }
   if (t.kind === 'dice') {
     const d = pick(
       () => [randomInt(6) + 1, randomInt(6) + 1, randomInt(6) + 1],
@@ -128,10 +94,6 @@ export function showFor(category: string, outcome: number): string {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const STAGE: Record<Table['kind'], (q: Record<string, string>) => string> = {
-  match: (q) => {
-    const f = fixture(q.category, q.venue ?? '')
-    return `<div class="stage match"><span class="team">${esc(f.home)}</span><span class="vs">VS</span><span class="team">${esc(f.away)}</span></div>`
-  },
   cards: () =>
     '<div class="stage felt"><div class="seat">庄<div class="cards"><i></i><i></i></div></div><div class="seat">闲<div class="cards"><i></i><i></i></div></div></div>',
   dice: () => '<div class="stage felt"><div class="cup">🎲 🎲 🎲</div></div>',
@@ -167,7 +129,6 @@ main{max-width:560px;margin:24px auto;padding:20px;background:#16233d;border:1px
 .tag{display:inline-block;padding:2px 10px;border-radius:999px;background:#e0a526;color:#0f1a2e;font-size:12px;font-weight:700}
 h1{margin:8px 0 4px;font-size:22px}.note{color:#9fb0cc;font-size:13px}.bal{font-size:24px;color:#f5c451;margin:12px 0}
 .stage{margin:12px 0;padding:18px;border-radius:14px;text-align:center}.felt{background:radial-gradient(#1f5a45,#0f2f27);border:2px solid #c9a24a88;display:flex;justify-content:space-around;align-items:center}
-.match{background:#1d2d4d;display:flex;justify-content:space-between;align-items:center;font-size:18px;font-weight:700}.vs{color:#e0a526}
 .cards{display:flex;gap:6px;margin-top:6px}.cards i{width:34px;height:48px;border-radius:6px;background:repeating-linear-gradient(45deg,#14234a 0 6px,#c9a24a55 6px 8px);border:2px solid #c9a24a}
 .cup{font-size:40px}.draw{background:#1d2d4d;display:flex;justify-content:center;gap:12px}.draw b{width:48px;height:48px;border-radius:50%;background:#c52618;color:#fff;display:grid;place-items:center;font-size:22px}
 #show{min-height:22px;text-align:center;font-weight:700;color:#f5c451}

@@ -49,13 +49,21 @@ describe('getGameUrl', () => {
       auth(p),
     )
     expect(sic.data.url).toMatch(/^http:\/\/[^/]+\/#\/play\/sicbo\?venue=jdlive&game=sicbo$/)
+    // The sports venues are the in-house sportsbook; a chess/cards partner goes to the partner.
     const sport = await callApi(
       app,
       calls.getGameUrl,
       { plat_name: 'xysport', game_code: '', game_type: 5 },
       auth(p),
     )
-    expect(sport.data.url).toMatch(/^http:\/\/127\.0\.0\.1:8090\/launch\?session=[\w-]+&venue=xysport/)
+    expect(sport.data.url).toMatch(/^http:\/\/[^/]+\/#\/play\/sports\?venue=xysport$/)
+    const partnerGame = await callApi(
+      app,
+      calls.getGameUrl,
+      { plat_name: 'bfchess', game_code: '', game_type: 6 },
+      auth(p),
+    )
+    expect(partnerGame.data.url).toMatch(/^http:\/\/127\.0\.0\.1:8090\/launch\?session=[\w-]+&venue=bfchess/)
     const unknown = await callApi(app, calls.getGameUrl, { plat_name: 'nosuch', game_code: '' }, auth(p))
     expect(unknown.code).toBe(1000)
     const anon = await callApi(app, calls.getGameUrl, { plat_name: 'jdslot', game_code: '' })

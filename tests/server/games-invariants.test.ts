@@ -58,13 +58,13 @@ beforeAll(async () => {
       const moved = await callApi(
         app,
         calls.transfer,
-        { amount: Number(FUND) / 100, sourcetype: 'userbalance', targettype: 'xysport' },
+        { amount: Number(FUND) / 100, sourcetype: 'userbalance', targettype: 'bfchess' },
         auth(p),
       )
       expect(moved.code, moved.message).toBe(200)
     }
     // Seamless players get a callback session; transfer-mode players a session on the partner's wallet.
-    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'xysport', game_code: '' }, auth(p))
+    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'bfchess', game_code: '' }, auth(p))
     players.push({ id, seamless, session: new URL(launch.data.url).searchParams.get('session')! })
   }
 }, 120_000)
@@ -76,7 +76,7 @@ describe('ledger invariants under random concurrent play', () => {
       return { status: res.statusCode, body: res.json() }
     }, providerSecrets().sandbox)
     const houseBefore = new Map<string, bigint>()
-    for (const v of ['jdslot', 'jdlive', 'jdlottery', 'xysport'])
+    for (const v of ['jdslot', 'jdlive', 'jdlottery', 'bfchess'])
       houseBefore.set(v, await houseBalance(app.db.query, v))
     let played = 0
     let refused = 0
@@ -167,8 +167,8 @@ describe('ledger invariants under random concurrent play', () => {
       expect(BigInt(w.total)).toBe(funding - BigInt(m.stake) + BigInt(m.payout))
       // The partner's wallet and our record of it agree once its rounds are booked.
       if (!p.seamless)
-        expect(BigInt(partner.wallet.balance(merchant, String(p.id), 'xysport'))).toBe(
-          await accountBalance(app.db.query, acct.venue(p.id, 'xysport')),
+        expect(BigInt(partner.wallet.balance(merchant, String(p.id), 'bfchess'))).toBe(
+          await accountBalance(app.db.query, acct.venue(p.id, 'bfchess')),
         )
       houseNet += BigInt(m.stake) - BigInt(m.payout)
     }

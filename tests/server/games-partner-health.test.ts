@@ -40,7 +40,7 @@ describe('partner health', () => {
       const launch = await callApi(
         app,
         calls.getGameUrl,
-        { plat_name: 'jdsport', game_code: '', game_type: 5 },
+        { plat_name: 'bfchess', game_code: '', game_type: 6 },
         { token: p.token },
       )
       expect(launch.code).toBe(209)
@@ -60,7 +60,7 @@ describe('partner health', () => {
     const launch = await callApi(
       app,
       calls.getGameUrl,
-      { plat_name: 'jdsport', game_code: '', game_type: 5 },
+      { plat_name: 'bfchess', game_code: '', game_type: 6 },
       { token: p.token },
     )
     expect(launch.code, launch.message).toBe(200)

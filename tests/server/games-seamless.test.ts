@@ -15,7 +15,7 @@ let client: SeamlessClient
 let seq = 0
 const id = (p: string) => `${p}-${Date.now()}-${++seq}`
 
-async function launch(p: Registered, venue = 'xysport') {
+async function launch(p: Registered, venue = 'bfchess') {
   const env = await callApi(app, calls.getGameUrl, { plat_name: venue, game_code: '' }, auth(p))
   expect(env.code, env.message).toBe(200)
   return new URL(env.data.url).searchParams.get('session')!
@@ -47,7 +47,7 @@ describe('seamless callbacks', () => {
     const win = await client.win(session, id('w'), round, '250.00')
     expect(win).toMatchObject({ code: 200, balance: '1150.00' })
     expect(await balance(app, p)).toBe('1150.00')
-    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'xysport' }, auth(p))
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'bfchess' }, auth(p))
     expect(rec.data.data[0]).toMatchObject({
       bet_id: round,
       bet_amount: '100.00',
@@ -98,7 +98,7 @@ describe('seamless callbacks', () => {
       code: SEAMLESS.alreadyRolledBack,
       balance: '300.00',
     })
-    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'xysport' }, auth(p))
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'bfchess' }, auth(p))
     expect(rec.data.data[0]).toMatchObject({ bet_id: round, status: 0, bet_amount: '0.00' })
   })
 

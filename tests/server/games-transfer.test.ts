@@ -55,25 +55,25 @@ describe('the adapter is the one path for venue wallets', () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 1000)
     expect((await move(p, 100, 'userbalance', 'jdlive')).data.balance).toBe('900.00')
-    const inn = await move(p, 250, 'userbalance', 'xysport')
+    const inn = await move(p, 250, 'userbalance', 'bfchess')
     expect(inn.code, inn.message).toBe(200)
     expect(inn.data.balance).toBe('650.00')
-    expect(await atPartner(p, 'xysport')).toBe('250.00')
-    expect(await record(p, 'xysport')).toBe('250.00')
+    expect(await atPartner(p, 'bfchess')).toBe('250.00')
+    expect(await record(p, 'bfchess')).toBe('250.00')
     // userapimoney asks the adapter: the partner answers for its wallet.
     const before = partner.calls.length
-    expect(await venue(app, p, 'xysport')).toBe('250.00')
+    expect(await venue(app, p, 'bfchess')).toBe('250.00')
     expect(partner.calls.slice(before).map((c) => c.path)).toContain('/wallet/balance')
     expect(await venue(app, p, 'jdlive')).toBe('100.00')
-    const out = await move(p, 50.5, 'xysport', 'userbalance')
+    const out = await move(p, 50.5, 'bfchess', 'userbalance')
     expect(out.data.balance).toBe('700.50')
-    expect(await atPartner(p, 'xysport')).toBe('199.50')
-    expect(await record(p, 'xysport')).toBe('199.50')
+    expect(await atPartner(p, 'bfchess')).toBe('199.50')
+    expect(await record(p, 'bfchess')).toBe('199.50')
     // Above the partner's balance: refused by the partner, nothing moves.
-    const over = await move(p, 199.51, 'xysport', 'userbalance')
+    const over = await move(p, 199.51, 'bfchess', 'userbalance')
     expect(over.code).toBe(210)
     expect(await balance(app, p)).toBe('700.50')
-    expect(await record(p, 'xysport')).toBe('199.50')
+    expect(await record(p, 'bfchess')).toBe('199.50')
     // The partner got signed requests with our transfer ids.
     const deposit = partner.calls.find((c) => c.path === '/wallet/deposit')
     expect(deposit?.body).toMatchObject({
@@ -88,19 +88,19 @@ describe('the adapter is the one path for venue wallets', () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
     const key = `tw-${p.username}`
-    const a = await move(p, 120, 'userbalance', 'jdsport', key)
-    const b = await move(p, 120, 'userbalance', 'jdsport', key)
+    const a = await move(p, 120, 'userbalance', 'lhchess', key)
+    const b = await move(p, 120, 'userbalance', 'lhchess', key)
     expect(b).toEqual(a)
     expect(await balance(app, p)).toBe('180.00')
-    expect(await atPartner(p, 'jdsport')).toBe('120.00')
-    expect((await move(p, 121, 'userbalance', 'jdsport', key)).code).toBe(1000)
+    expect(await atPartner(p, 'lhchess')).toBe('120.00')
+    expect((await move(p, 121, 'userbalance', 'lhchess', key)).code).toBe(1000)
   })
 
   it('transfer mode play: the partner plays from its wallet, its rounds are booked on our ledger and in the records', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 500)
-    await move(p, 300, 'userbalance', 'xysport')
-    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'xysport', game_code: '' }, auth(p))
+    await move(p, 300, 'userbalance', 'bfchess')
+    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'bfchess', game_code: '' }, auth(p))
     expect(launch.code, launch.message).toBe(200)
     const session = new URL(launch.data.url).searchParams.get('session')!
     expect(partner.wallet.isTransferSession(session)).toBe(true)
@@ -111,23 +111,23 @@ describe('the adapter is the one path for venue wallets', () => {
       rounds.push(/SBX\w+/.exec(r.round ?? '')![0])
     }
     expect(await partner.play(session, 0, 50_000)).toMatchObject({ code: PARTNER.insufficient })
-    const partnerNow = await atPartner(p, 'xysport')
-    const houseBefore = await houseBalance(app.db.query, 'xysport')
+    const partnerNow = await atPartner(p, 'bfchess')
+    const houseBefore = await houseBalance(app.db.query, 'bfchess')
     // Not booked yet: our record is the partner's wallet before those rounds.
-    expect(await record(p, 'xysport')).toBe('300.00')
+    expect(await record(p, 'bfchess')).toBe('300.00')
     expect((await reconcilePartners(app.db)).booked).toBe(6)
     expect(await syncRounds(app.db)).toBe(0)
-    expect(await record(p, 'xysport')).toBe(partnerNow)
-    expect(money(300_00n - (await houseBalance(app.db.query, 'xysport')) + houseBefore)).toBe(partnerNow)
-    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'xysport' }, auth(p))
+    expect(await record(p, 'bfchess')).toBe(partnerNow)
+    expect(money(300_00n - (await houseBalance(app.db.query, 'bfchess')) + houseBefore)).toBe(partnerNow)
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'bfchess' }, auth(p))
     expect(rec.data.data.map((r) => r.bet_id).sort()).toEqual([...rounds].sort())
     expect(rec.data.data.every((r) => r.bet_amount === '20.00' && r.status === 1)).toBe(true)
     // The whole partner wallet comes back with transall.
     const all = await callApi(app, calls.transall, {}, auth(p))
     expect(all.code, all.message).toBe(200)
     expect(all.data.balance).toBe(money(200_00 + Math.round(Number(partnerNow) * 100)))
-    expect(await atPartner(p, 'xysport')).toBe('0.00')
-    expect(await record(p, 'xysport')).toBe('0.00')
+    expect(await atPartner(p, 'bfchess')).toBe('0.00')
+    expect(await record(p, 'bfchess')).toBe('0.00')
     await ledgerOk()
   })
 })
@@ -138,12 +138,12 @@ describe('when the partner fails', () => {
     await fund(app, p, 1000)
     // Fill the partner wallet to just under its limit behind our back, so the next deposit is refused.
     const uid = String(await userId(app, p))
-    partner.wallet.state.wallets[`${merchant}/${uid}/lbsport`] = WALLET_LIMIT - 100
-    const env = await move(p, 5, 'userbalance', 'lbsport')
+    partner.wallet.state.wallets[`${merchant}/${uid}/vrbet`] = WALLET_LIMIT - 100
+    const env = await move(p, 5, 'userbalance', 'vrbet')
     expect(env.code).toBe(209)
     expect(env.message).toBe('场馆拒绝了本次转账，余额未发生变化')
     expect(await balance(app, p)).toBe('1000.00')
-    expect(await record(p, 'lbsport')).toBe('0.00')
+    expect(await record(p, 'vrbet')).toBe('0.00')
     const [t] = await app.db.query<{ state: string; partner_code: number }>(
       'SELECT state, partner_code FROM venue_transfers WHERE user_id = $1',
       [uid],
@@ -242,22 +242,22 @@ describe('when the partner fails', () => {
     await fund(app, p, 1000)
     for (const [v, a] of [
       ['jdlive', 100],
-      ['xysport', 200],
-      ['jdesport', 300],
+      ['bfchess', 200],
+      ['qxlottery', 300],
       ['jdslot', 50],
     ] as const)
       expect((await move(p, a, 'userbalance', v)).code).toBe(200)
     expect(await balance(app, p)).toBe('350.00')
-    // jdesport's withdrawal is applied at the partner, and then the connection drops.
+    // qxlottery's withdrawal is applied at the partner, and then the connection drops.
     partner.fault = async (path, body, forward) =>
-      path === '/wallet/withdraw' && body.venue === 'jdesport' ? forward().then(timeout) : null
+      path === '/wallet/withdraw' && body.venue === 'qxlottery' ? forward().then(timeout) : null
     const all = await callApi(app, calls.transall, {}, auth(p, `ta-${p.username}`))
     expect(all.code, all.message).toBe(200)
     expect(all.message).toBe('已回收3个场馆，1个场馆暂时无法回收，请稍后再试')
     expect(all.data.balance).toBe('700.00')
-    expect(await atPartner(p, 'xysport')).toBe('0.00')
-    expect(await atPartner(p, 'jdesport')).toBe('0.00')
-    expect(await record(p, 'jdesport')).toBe('300.00')
+    expect(await atPartner(p, 'bfchess')).toBe('0.00')
+    expect(await atPartner(p, 'qxlottery')).toBe('0.00')
+    expect(await record(p, 'qxlottery')).toBe('300.00')
     // The player retries the same request while the partner is still unreachable: nothing moves twice.
     partner.fault = async (path) => (path.startsWith('/wallet/') ? timeout() : null)
     const again = await callApi(app, calls.transall, {}, auth(p, `ta-${p.username}`))
@@ -267,7 +267,7 @@ describe('when the partner fails', () => {
     partner.fault = null
     await settlePending(app.db, 0)
     expect(await balance(app, p)).toBe('1000.00')
-    expect(await record(p, 'jdesport')).toBe('0.00')
+    expect(await record(p, 'qxlottery')).toBe('0.00')
     await settlePending(app.db, 0)
     expect(await balance(app, p)).toBe('1000.00')
     const nothing = await callApi(app, calls.transall, {}, auth(p))
@@ -279,7 +279,7 @@ describe('when the partner fails', () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 500)
     await move(p, 100, 'userbalance', 'jdlive')
-    await move(p, 100, 'userbalance', 'fyesport')
+    await move(p, 100, 'userbalance', 'vrbet')
     partner.fault = async (path) => (path.startsWith('/wallet/') ? timeout() : null)
     const some = await callApi(app, calls.transall, {}, auth(p))
     expect(some.code).toBe(200)
@@ -289,13 +289,13 @@ describe('when the partner fails', () => {
     expect(none.code).toBe(209)
     expect(none.message).toBe('场馆暂时无法回收，请稍后再试')
     expect(await balance(app, p)).toBe('400.00')
-    expect(await record(p, 'fyesport')).toBe('100.00')
+    expect(await record(p, 'vrbet')).toBe('100.00')
     // userapimoney of a partner that does not answer: a clear refusal, not a guess.
-    const bal = await callApi(app, calls.userapimoney, { platname: 'fyesport' }, auth(p))
+    const bal = await callApi(app, calls.userapimoney, { platname: 'vrbet' }, auth(p))
     expect(bal.code).toBe(209)
     expect(bal.message).toBe('场馆暂时无法连接，请稍后再试')
     partner.fault = null
-    expect(await venue(app, p, 'fyesport')).toBe('100.00')
+    expect(await venue(app, p, 'vrbet')).toBe('100.00')
     await ledgerOk()
   })
 })

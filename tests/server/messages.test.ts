@@ -129,7 +129,7 @@ describe('no answer carries a catalog key', () => {
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
     }
     try {
-      const venue = await ask(calls.userapimoney, { platname: 'lbsport' }, auth(p))
+      const venue = await ask(calls.userapimoney, { platname: 'vrbet' }, auth(p))
       expect(venue).toMatchObject({ code: 209, message: '场馆暂时无法连接，请稍后再试' })
     } finally {
       partner.fault = null

@@ -37,7 +37,7 @@ afterEach(async () => {
 })
 
 const money = (cents: bigint | number) => (Number(cents) / 100).toFixed(2)
-const VENUE = 'xysport'
+const VENUE = 'bfchess'
 
 type Sweep = {
   tries: number

@@ -245,7 +245,7 @@ describe('time-out and self-exclusion', () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 500)
     expect((await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(p))).code).toBe(200)
-    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'xysport', game_code: '' }, auth(p))
+    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'bfchess', game_code: '' }, auth(p))
     const session = new URL(launch.data.url).searchParams.get('session')!
     const client = new SeamlessClient(async (path, raw, headers) => {
       const res = await app.inject({ method: 'POST', url: path, payload: raw, headers })

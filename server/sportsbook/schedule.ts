@@ -1,0 +1,295 @@
+// The sportsbook's jobs (docs/sportsbook.md, Schedule and jobs): per league, a season committed to its
+// seed chain before it starts, matchdays opened for betting a few cadences ahead with their spec and
+// prices fixed then, each match closed at its close time (client seed fixed from the contributions,
+// timeline played on the fair stream and stored), and settled when it has played out (bets through
+// settle.ts, ratings drift, seed revealed).
+// Exactly once across processes: every transition runs in one transaction under the match row's lock
+// taken with FOR UPDATE SKIP LOCKED and re-checks the state it moves from; a season or matchday insert
+// that loses a race hits its primary key (ON CONFLICT DO NOTHING). A restart mid-match loses nothing:
+// the timeline was stored at the close, and settlement reads it back.
+import { createHash } from 'node:crypto'
+import {
+  LEAGUES,
+  type LeagueDef,
+  type MatchSpec,
+  matchCombinedSeed,
+  matchSpec,
+  priceMatch,
+  replayMatch,
+  resultScore,
+  roundRobin,
+  seasonOrder,
+  seedChain,
+  type TeamRating,
+  type Timeline,
+  updateRatings,
+} from '../../core/sportsbook'
+import { clock } from '../clock'
+import type { Db, Query } from '../db/client'
+import { newServerSeed, serverHmac } from '../games/seeds'
+import { type SportsSettings, sportsSettings } from './settings'
+import { settleMatch } from './settle'
+
+export const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** JSONB comes back parsed from node-postgres and PGlite alike; a string is parsed for safety. */
+export const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T
+
+export type SeasonRow = {
+  league: string
+  season: number
+  starts_at: Date
+  cadence_s: number
+  play_s: number
+  close_s: number
+  matchdays: number
+  seeds: unknown
+  commitment: string
+  ratings: unknown
+  current_ratings: unknown
+}
+
+/** A league's season fixtures in kickoff order (the seed chain's order); matchday = the core round, 1-based. */
+export const seasonFixtures = (league: LeagueDef) =>
+  seasonOrder(
+    roundRobin(
+      league.teams.map((t) => t.id),
+      league.legs,
+    ),
+  )
+
+export const matchIdOf = (league: string, season: number, index: number) => `${league}-${season}-${index}`
+
+/** Matchday m (1-based) kicks off at starts_at + (m - 1) × cadence. */
+export const kickoffOf = (s: Pick<SeasonRow, 'starts_at' | 'cadence_s'>, matchday: number) =>
+  new Date(new Date(s.starts_at).getTime() + (matchday - 1) * Number(s.cadence_s) * 1000)
+
+/** The latest season of a league, or undefined before the first. */
+export async function currentSeason(q: Query, league: string): Promise<SeasonRow | undefined> {
+  const [row] = await q<SeasonRow>(
+    'SELECT * FROM sb_seasons WHERE league = $1 ORDER BY season DESC LIMIT 1',
+    [league],
+  )
+  return row ? { ...row, season: Number(row.season) } : undefined
+}
+
+/**
+ * Start a league's next season when it has none, or when every match of the current one is finished or
+ * void: only then are its ratings final, and the next season's starting ratings are exactly its
+ * current ones (season 1 starts from the league's tiers). The first matchday kicks off at the first
+ * cadence boundary at least one cadence from now, so it is open for betting for most of a cadence.
+ * Settings (cadence, play, close) are fixed per season. Returns the season number when one was created.
+ */
+export async function ensureSeason(db: Db, league: LeagueDef, settings: SportsSettings, now = clock.now()) {
+  const cur = await currentSeason(db.query, league.id)
+  const fixtures = seasonFixtures(league)
+  if (cur) {
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sb_matches WHERE league = $1 AND season = $2 AND state IN ('finished', 'void')`,
+      [league.id, cur.season],
+    )
+    if (Number(n) < fixtures.length) return null
+  }
+  const season = (cur?.season ?? 0) + 1
+  const ratings: Record<string, TeamRating> = cur
+    ? json(cur.current_ratings)
+    : Object.fromEntries(league.teams.map((t) => [t.id, t.rating]))
+  const { seeds, commitment } = await seedChain(sha256, newServerSeed(), fixtures.length)
+  const cadenceMs = settings.cadenceS * 1000
+  const startsAt = new Date(Math.ceil((now.getTime() + cadenceMs) / cadenceMs) * cadenceMs)
+  const matchdays = fixtures[fixtures.length - 1].round
+  // Parallel ticks race here: the primary key keeps the first and the others' chains are discarded
+  // unseen (never published).
+  const rows = await db.query(
+    `INSERT INTO sb_seasons (league, season, starts_at, cadence_s, play_s, close_s, matchdays, seeds, commitment, ratings, current_ratings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT DO NOTHING RETURNING season`,
+    [
+      league.id,
+      season,
+      startsAt,
+      settings.cadenceS,
+      settings.playS,
+      settings.closeS,
+      matchdays,
+      JSON.stringify(seeds),
+      commitment,
+      JSON.stringify(ratings),
+    ],
+  )
+  return rows.length ? season : null
+}
+
+/**
+ * Open every matchday of the current season kicking off within `openMatchdays` cadences from now (and
+ * any earlier one not yet created, after a downtime, so the season and its chain stay whole): each match
+ * gets its spec at the teams' current ratings and its book priced with the operator's margins. The
+ * season row is locked (no key update, so inserting matches under its foreign key still works) so the
+ * ratings read are not being moved by a settlement. Returns the number of matches created.
+ */
+export async function openMatchdays(db: Db, league: LeagueDef, settings: SportsSettings, now = clock.now()) {
+  const cur = await currentSeason(db.query, league.id)
+  if (!cur) return 0
+  const horizon = now.getTime() + settings.openMatchdays * Number(cur.cadence_s) * 1000
+  const fixtures = seasonFixtures(league)
+  const [{ last }] = await db.query<{ last: number | null }>(
+    'SELECT max(matchday) AS last FROM sb_matches WHERE league = $1 AND season = $2',
+    [league.id, cur.season],
+  )
+  const due = fixtures
+    .map((f, index) => ({ ...f, index }))
+    .filter((f) => f.round > Number(last ?? 0) && kickoffOf(cur, f.round).getTime() <= horizon)
+  if (!due.length) return 0
+  return db.tx(async (q) => {
+    const [s] = await q<SeasonRow>(
+      'SELECT current_ratings FROM sb_seasons WHERE league = $1 AND season = $2 FOR NO KEY UPDATE',
+      [league.id, cur.season],
+    )
+    const ratings = json<Record<string, TeamRating>>(s.current_ratings)
+    // Read again under the lock: a parallel pass may have opened these while this one waited.
+    const [{ done }] = await q<{ done: number | null }>(
+      'SELECT max(matchday) AS done FROM sb_matches WHERE league = $1 AND season = $2',
+      [league.id, cur.season],
+    )
+    let created = 0
+    for (const f of due.filter((d) => d.round > Number(done ?? 0))) {
+      const kickoff = kickoffOf(cur, f.round)
+      const spec = matchSpec(league, ratings[f.home], ratings[f.away])
+      const rows = await q(
+        `INSERT INTO sb_matches (id, league, season, idx, matchday, home, away, kickoff_at, close_at, ends_at, spec, book)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          matchIdOf(league.id, cur.season, f.index),
+          league.id,
+          cur.season,
+          f.index,
+          f.round,
+          f.home,
+          f.away,
+          kickoff,
+          new Date(kickoff.getTime() - Number(cur.close_s) * 1000),
+          new Date(kickoff.getTime() + Number(cur.play_s) * 1000),
+          JSON.stringify(spec),
+          JSON.stringify(priceMatch(spec, settings.margins)),
+        ],
+      )
+      created += rows.length
+    }
+    return created
+  })
+}
+
+type MatchRow = {
+  id: string
+  league: string
+  season: number
+  idx: number
+  home: string
+  away: string
+  spec: unknown
+  timeline: unknown
+}
+
+/** The sorted client-seed contributions of a match. */
+export async function matchContributions(q: Query, matchId: string): Promise<string[]> {
+  const rows = await q<{ seed: string }>('SELECT seed FROM sb_contributions WHERE match_id = $1', [matchId])
+  return rows.map((r) => r.seed).sort()
+}
+
+/** A score string for the wire and the table: goals, points or maps won, "2-1". */
+export const scoreText = (t: Timeline) => resultScore(t).join('-')
+
+/**
+ * Close every match whose betting is over (at most `limit`), one transaction each: the client seed is
+ * fixed from the contributions (which stop under this row's lock, see contributeSeed) and the whole
+ * timeline is played on the fair stream of the match's chained seed and stored. Nothing of it is served
+ * before kickoff. Returns the ids closed.
+ */
+export async function closeDue(db: Db, now = clock.now(), limit = 100): Promise<string[]> {
+  const closed: string[] = []
+  for (let i = 0; i < limit; i++) {
+    const id = await db.tx(async (q) => {
+      const [m] = await q<MatchRow>(
+        `SELECT id, league, season, idx, home, away, spec FROM sb_matches WHERE state = 'open' AND close_at <= $1
+         ORDER BY close_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now],
+      )
+      if (!m) return null
+      const [s] = await q<{ seed: string }>(
+        'SELECT seeds->>$3::int AS seed FROM sb_seasons WHERE league = $1 AND season = $2',
+        [m.league, m.season, Number(m.idx)],
+      )
+      const clientSeed = await matchCombinedSeed(
+        sha256,
+        m.league,
+        Number(m.season),
+        Number(m.idx),
+        await matchContributions(q, m.id),
+      )
+      const timeline = await replayMatch(serverHmac, json<MatchSpec>(m.spec), {
+        serverSeed: s.seed,
+        clientSeed,
+      })
+      await q(
+        `UPDATE sb_matches SET state = 'closed', client_seed = $2, timeline = $3, score = $4 WHERE id = $1 AND state = 'open'`,
+        [m.id, clientSeed, JSON.stringify(timeline), scoreText(timeline)],
+      )
+      return m.id
+    })
+    if (!id) break
+    closed.push(id)
+  }
+  return closed
+}
+
+/**
+ * Settle every match that has played out (at most `limit`), one transaction each: the bets through
+ * settleMatch, the match finished (which reveals its seed), then the teams' ratings moved for the
+ * matches opened after it. The match row is locked first, then the season row, always in that order.
+ */
+export async function settleDue(db: Db, now = clock.now(), limit = 100): Promise<string[]> {
+  const settled: string[] = []
+  for (let i = 0; i < limit; i++) {
+    const id = await db.tx(async (q) => {
+      const [m] = await q<MatchRow>(
+        `SELECT id, league, season, idx, home, away, spec, timeline FROM sb_matches WHERE state = 'closed' AND ends_at <= $1
+         ORDER BY ends_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now],
+      )
+      if (!m) return null
+      const timeline = json<Timeline>(m.timeline)
+      await settleMatch(q, { id: m.id, timeline })
+      await q(`UPDATE sb_matches SET state = 'finished', settled_at = $2 WHERE id = $1`, [m.id, now])
+      const [s] = await q<{ current_ratings: unknown }>(
+        'SELECT current_ratings FROM sb_seasons WHERE league = $1 AND season = $2 FOR NO KEY UPDATE',
+        [m.league, m.season],
+      )
+      const ratings = json<Record<string, TeamRating>>(s.current_ratings)
+      const next = updateRatings(json<MatchSpec>(m.spec), timeline)
+      ratings[m.home] = next.home
+      ratings[m.away] = next.away
+      await q('UPDATE sb_seasons SET current_ratings = $3 WHERE league = $1 AND season = $2', [
+        m.league,
+        m.season,
+        JSON.stringify(ratings),
+      ])
+      return m.id
+    })
+    if (!id) break
+    settled.push(id)
+  }
+  return settled
+}
+
+/** One pass of every sportsbook job at `now`, for every league: the scheduler's tick calls it. */
+export async function runSportsbook(db: Db, now = clock.now()) {
+  const settings = await sportsSettings(db.query)
+  let seasons = 0
+  let opened = 0
+  for (const league of LEAGUES) {
+    if ((await ensureSeason(db, league, settings, now)) !== null) seasons++
+    opened += await openMatchdays(db, league, settings, now)
+  }
+  const closed = await closeDue(db, now)
+  const settled = await settleDue(db, now)
+  return { seasons, opened, closed, settled }
+}
