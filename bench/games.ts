@@ -1,18 +1,33 @@
 // bench/games: slot spins per second through the full path — HTTP (a listening Fastify app),
 // session lookup, the seed-pair lock, HMAC-SHA256 on Web Crypto, the engine, two ledger legs and the
 // game_rounds record — on PostgreSQL, printed beside the ledger's own figure (one transfer per
-// transaction, same callers, same database, same run) so the cost of a round reads as a ratio.
+// transaction, same callers, same database, same run) so the cost of a round reads as a ratio. Then
+// a baccarat round of 1000 bets settled, and the sportsbook (issue 24): a match with 10 000 open
+// bets settled (budget < 2 s) and every market of a match priced (budget < 5 ms p99), each printed
+// with PASS or FAIL.
 //   npx tsx bench/games.ts        (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_SECONDS=10 BENCH_CALLERS=16 npx tsx bench/games.ts
-import { randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
+import { streamSourceSync } from '../core/games/fair'
+import {
+  LEAGUES,
+  matchDefaultSeed,
+  matchSeeds,
+  matchSpec,
+  priceMatch,
+  seedChain,
+  simulateMatch,
+} from '../core/sportsbook'
 import { buildApp } from '../server/app'
 import { openDb } from '../server/db/client'
 import { betBaccarat, dealDue, type RoundRow, tableRound } from '../server/games/baccarat'
 import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../server/ledger'
 import { seed } from '../server/seed'
 import { setRegistrationsPerHour } from '../server/services/accounts'
+import { placeBets } from '../server/sportsbook/bets'
+import { settleMatch } from '../server/sportsbook/settle'
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10
 const CALLERS = Number(process.env.BENCH_CALLERS) || 16
@@ -168,6 +183,8 @@ try {
   )
   if (dealt.length !== 1 || Number(n) !== placed) throw new Error(`baccarat: ${n} of ${placed} bets settled`)
 
+  const sb = await sportsbookBench(CALLERS)
+
   const report = await checkLedger(db.query)
   ledgerLat.sort((a, b) => a - b)
   spinLat.sort((a, b) => a - b)
@@ -186,7 +203,15 @@ try {
   console.log(
     `spins per ledger transfer: ${(spinTps / ledgerTps).toFixed(2)}   ledger check after the run: ${report.ok ? 'ok' : 'FAILED'}`,
   )
-  process.exitCode = report.ok && refused === 0 && settleMs < 1000 ? 0 : 1
+  const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
+  console.log(
+    `${pass(sb.settleMs < 2000)} sportsbook: settle a match with ${sb.bets} open bets (singles and parlays) in ${sb.settleMs.toFixed(0)} ms (budget < 2000 ms on PostgreSQL; ${sb.paid} payouts)`,
+  )
+  console.log(
+    `${pass(sb.priceP99 < 5)} sportsbook: price every market of a match p99 ${sb.priceP99.toFixed(2)} ms, p50 ${sb.priceP50.toFixed(2)} ms (budget < 5 ms; ${sb.priced} matches of every league)`,
+  )
+  process.exitCode =
+    report.ok && refused === 0 && settleMs < 1000 && sb.settleMs < 2000 && sb.priceP99 < 5 ? 0 : 1
 } finally {
   await app.close()
   await db.close()
@@ -194,4 +219,130 @@ try {
   await c.connect()
   await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
   await c.end()
+}
+
+/**
+ * 4. The sportsbook (issue 24): SB_BETS bets (three in four singles on every priced selection of one
+ * match, the rest 2- and 3-leg parlays with that match as their last open leg) placed through
+ * placeBets by as many players, then the settle job's transaction for that match timed: lock the
+ * row, settle every leg and bet, mark it finished. And pricing: every market of a match, for matches
+ * of every league, each timed three times and its least kept (a time slice lent to another process
+ * is not the pricing's).
+ */
+async function sportsbookBench(callers: number) {
+  const SB_BETS = Number(process.env.BENCH_SB_BETS) || 10_000
+  const PER_CALL = 20
+  const league = LEAGUES.find((l) => l.id === 'vfl')!
+  const { seeds, commitment } = await seedChain(
+    async (t) => createHash('sha256').update(t).digest('hex'),
+    randomBytes(16).toString('hex'),
+    4,
+  )
+  const close = new Date(Date.now() + 3600_000)
+  await db.query(
+    `INSERT INTO sb_seasons (league, season, starts_at, cadence_s, play_s, close_s, matchdays, seeds, commitment, ratings, current_ratings)
+     VALUES ('vfl', 1, $1, 180, 90, 10, 1, $2, $3, '{}', '{}')`,
+    [close, JSON.stringify(seeds), commitment],
+  )
+  const hmac = (k: string, m: string) => new Uint8Array(createHmac('sha256', k).update(m).digest())
+  const matches = seeds.map((seed, i) => {
+    const [home, away] = [league.teams[2 * i], league.teams[2 * i + 1]]
+    const spec = matchSpec(league, home.rating, away.rating)
+    const timeline = simulateMatch(
+      spec,
+      streamSourceSync(hmac, matchSeeds(seed, matchDefaultSeed('vfl', 1, i))),
+    )
+    return { id: `vfl-1-${i}`, home, away, spec, book: priceMatch(spec), timeline }
+  })
+  for (const [i, m] of matches.entries())
+    await db.query(
+      `INSERT INTO sb_matches (id, league, season, idx, matchday, home, away, kickoff_at, close_at, ends_at, spec, book)
+       VALUES ($1, 'vfl', 1, $2, 0, $3, $4, $5, $5, $5, $6, $7)`,
+      [m.id, i, m.home.id, m.away.id, close, JSON.stringify(m.spec), JSON.stringify(m.book)],
+    )
+  const legsOf = (m: (typeof matches)[number]) =>
+    m.book.flatMap((mk) =>
+      mk.selections.flatMap((s) =>
+        s.odds === null ? [] : [{ match_id: m.id, market: mk.id, selection: s.selection, odds: s.odds }],
+      ),
+    )
+  const [main, ...rest] = matches.map(legsOf)
+  // The parlays' other legs at short prices: three long ones would pass the most a bet may return.
+  const others = rest.map((legs) => legs.filter((l) => l.odds <= 5000))
+
+  const calls = Math.ceil(SB_BETS / PER_CALL)
+  const names = Array.from({ length: calls }, (_, i) => `sb${i}x${randomBytes(3).toString('hex')}`)
+  const ids = (
+    await db.query<{ id: string }>(
+      `INSERT INTO users (username, password_hash, realname, birthday)
+       SELECT unnest($1::text[]), 'x', '压测', '1990-01-01' RETURNING id`,
+      [names],
+    )
+  ).map((r) => Number(r.id))
+  await Promise.all(
+    Array.from({ length: callers }, async (_, w) => {
+      for (let i = w; i < ids.length; i += callers)
+        await db.tx(async (q) => {
+          await ensurePlayerAccounts(q, ids[i])
+          await transfer(q, {
+            debit: acct.clearing('bank'),
+            credit: acct.venue(ids[i], 'jdsport'),
+            amount: 10_000_000n,
+            kind: 'deposit',
+            userId: ids[i],
+          })
+          const bets = Array.from({ length: PER_CALL }, (_, j) => {
+            const n = i * PER_CALL + j
+            const leg = main[n % main.length]
+            if (n % 4 !== 3) return { stake: 1000n, legs: [leg] }
+            const more = others.slice(0, 1 + (n % 2)).map((o) => o[(n * 7) % o.length])
+            return { stake: 1000n, legs: [...more, leg] }
+          })
+          await placeBets(q, ids[i], { venue: 'jdsport', accept: 'none', bets })
+        })
+    }),
+  )
+  // The parlays' other matches end first; the timed match is their last leg.
+  const finish = (m: (typeof matches)[number]) =>
+    db.tx(async (q) => {
+      await q("UPDATE sb_matches SET state = 'closed', timeline = $2 WHERE id = $1", [
+        m.id,
+        JSON.stringify(m.timeline),
+      ])
+      await q('SELECT state FROM sb_matches WHERE id = $1 FOR UPDATE', [m.id])
+      const n = await settleMatch(q, { id: m.id, timeline: m.timeline })
+      await q("UPDATE sb_matches SET state = 'finished', settled_at = now() WHERE id = $1", [m.id])
+      return n
+    })
+  for (const m of matches.slice(1)) await finish(m)
+  const t0 = performance.now()
+  const settled = await finish(matches[0])
+  const settleMs = performance.now() - t0
+  if (settled !== calls * PER_CALL)
+    throw new Error(`sportsbook: ${settled} of ${calls * PER_CALL} bets settled`)
+  const [{ paid }] = await db.query<{ paid: number }>(
+    "SELECT count(*)::int AS paid FROM ledger_transfers WHERE idempotency_key LIKE 'sb-win:%'",
+  )
+
+  const times: number[] = []
+  for (const l of LEAGUES)
+    for (let i = 0; i < l.teams.length; i++) {
+      const spec = matchSpec(l, l.teams[i].rating, l.teams[(i + 3) % l.teams.length].rating)
+      let best = Number.POSITIVE_INFINITY
+      for (let k = 0; k < 3; k++) {
+        const s0 = performance.now()
+        priceMatch(spec)
+        best = Math.min(best, performance.now() - s0)
+      }
+      times.push(best)
+    }
+  times.sort((a, b) => a - b)
+  return {
+    bets: settled,
+    settleMs,
+    paid: Number(paid),
+    priceP50: pct(times, 0.5),
+    priceP99: pct(times, 0.99),
+    priced: times.length,
+  }
 }

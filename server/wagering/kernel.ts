@@ -28,6 +28,7 @@ export const STAKE_PATHS = [
   'fast3',
   'baccarat',
   'seamless',
+  'sportsbook',
   'transferIn',
 ] as const
 export type StakePath = (typeof STAKE_PATHS)[number]

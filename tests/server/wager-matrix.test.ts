@@ -6,15 +6,16 @@
 // entries, game rounds, venue transfers); the time-out and the loss limit again under 50 parallel
 // stakes. Then one Idempotency-Key (for a partner, one tx_id) sent 100 times at once moves money once
 // and answers the first answer every time, and 100 parallel bets of one player on the games that
-// settle later (fast-3, baccarat) each get their own round, with no 5xx.
+// settle later (fast-3, baccarat, the sportsbook) each get their own round, with no 5xx.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calls, gameCalls, ProtectionCode } from '../../core/contract'
+import { calls, gameCalls, ProtectionCode, sportsCalls } from '../../core/contract'
 import { centsToWire } from '../../core/money'
 import { SEAMLESS } from '../../server/games/seamless'
 import { acct, checkLedger } from '../../server/ledger'
 import { STAKE_PATHS, type StakePath } from '../../server/wagering/kernel'
 import { moneyApp } from './money-kit'
+import { pick, seedMatches } from './sportsbook-bets-kit'
 import {
   balanceOf,
   movedSince,
@@ -49,6 +50,9 @@ const central = (pl: Player) => acct.central(pl.id)
 const venueWallet = (venue: string) => (pl: Player) => acct.venue(pl.id, venue)
 const transferIn = (venue: string) => (pl: Player, key?: string) =>
   play(calls.transfer, { amount: 5, sourcetype: 'userbalance', targettype: venue }, pl, key)
+
+/** The sportsbook row's selection: a match of the kit, open for betting for hours past the clock. */
+let sportsLeg: Promise<NonNullable<ReturnType<typeof pick>>> | null = null
 
 /** Per stake path, how a player is set up and how one stake is placed, as the player or partner does it. */
 const TABLE: Record<StakePath, Row[]> = {
@@ -112,8 +116,8 @@ const TABLE: Record<StakePath, Row[]> = {
   seamless: [
     {
       path: 'seamless',
-      label: 'seamless bet callback at xysport',
-      venue: 'xysport',
+      label: 'seamless bet callback at bfchess',
+      venue: 'bfchess',
       mode: 'seamless',
       wallet: central,
       kind: 'bet',
@@ -124,6 +128,35 @@ const TABLE: Record<StakePath, Row[]> = {
         const r = await partnerCalls().bet(pl.session ?? '', tx, `r-${tx}`, '5.00')
         return { code: r.code, message: r.message, balance: r.balance, body: r }
       },
+    },
+  ],
+  sportsbook: [
+    {
+      path: 'sportsbook',
+      label: 'sportsbook single at jdsport, venue wallet',
+      venue: 'jdsport',
+      mode: 'transfer',
+      wallet: venueWallet('jdsport'),
+      kind: 'bet',
+      // A stake of 5.00 like the other rows (the venue wallet holds 100 of them): the operator's
+      // minimum per bet lowered to it.
+      ready: async () => {
+        sportsLeg ??= app.db
+          .query(
+            `INSERT INTO settings (key, value) VALUES ('sportsbook', '{"minStake": "500"}')
+             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+          )
+          .then(() => seedMatches(app.db, { count: 1 }))
+          .then(([m]) => pick(m)!)
+        await sportsLeg
+      },
+      stake: async (pl, key) =>
+        play(
+          sportsCalls.sportsBet,
+          { venue: 'jdsport', accept: 'any', bets: [{ stake: 5, legs: [await sportsLeg!] }] },
+          pl,
+          key,
+        ),
     },
   ],
   transferIn: [
@@ -138,12 +171,12 @@ const TABLE: Record<StakePath, Row[]> = {
     },
     {
       path: 'transferIn',
-      label: 'transferIn to xysport (partner)',
-      venue: 'xysport',
+      label: 'transferIn to bfchess (partner)',
+      venue: 'bfchess',
       mode: 'transfer',
       wallet: central,
       kind: 'transfer_in',
-      stake: transferIn('xysport'),
+      stake: transferIn('bfchess'),
     },
   ],
 }
@@ -174,7 +207,7 @@ const refusal = (row: Row, s: RefusalState) => (row.path === 'seamless' ? partne
 const STORMS: readonly RefusalState[] = ['timeout', 'lossLimit']
 
 /** Games whose round numbers are counted per player in the stake's transaction (a PostgreSQL race once). */
-const SETTLED_LATER: readonly StakePath[] = ['fast3', 'baccarat']
+const SETTLED_LATER: readonly StakePath[] = ['fast3', 'baccarat', 'sportsbook']
 
 const players = new Map<Row, Promise<Player>>()
 const playerOf = (row: Row) => {
@@ -249,8 +282,10 @@ describe.each(ROWS)('$label', (row) => {
       const answers = await Promise.all(Array.from({ length: 100 }, () => row.stake(pl)))
       expect(answers.filter((a) => a.code !== 200).map((a) => `${a.code} ${a.message}`)).toEqual([])
       const roundIds = answers.map((a) => {
-        const d = (a.body as { data: { round_id?: string; round?: { round_id: string } } }).data
-        return d.round_id ?? d.round?.round_id
+        const d = (
+          a.body as { data: { round_id?: string; round?: { round_id: string }; bets?: { bet_id: string }[] } }
+        ).data
+        return d.round_id ?? d.round?.round_id ?? d.bets?.[0].bet_id
       })
       expect(new Set(roundIds).size).toBe(100)
       const after = await snapshot(pl.id)
