@@ -48,10 +48,13 @@ export const bearerToken = (req: FastifyRequest): string | null => {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
 
-/** First zod issue's message, when it is one of our catalog keys; otherwise "malformed request". */
+/**
+ * First zod issue's message, when it is one of our catalog keys (validation v.*, the games' g.*, the
+ * sportsbook's sb.*); otherwise "malformed request".
+ */
 const firstKey = (issues: readonly { message: string }[]) => {
   const m = issues[0]?.message
-  return m && /^v\.\w+$/.test(m) ? m : 'v.body'
+  return m && /^(v|g|sb)\.\w+$/.test(m) ? m : 'v.body'
 }
 
 /** PostgreSQL text cannot hold NUL; such input is malformed whatever the field. */

@@ -8,6 +8,7 @@
 // of ledger_pending_outcomes. Every function takes the caller's `q`: run it inside db.tx.
 import type { Query } from '../db/client'
 import { timedLedger } from '../ops/metrics'
+import { anySeen, applyBulk, BULK_MIN, written } from './bulk'
 import {
   type AccountRow,
   acct,
@@ -100,26 +101,6 @@ async function replayOf(
   return toTransfer(prior[0], true, dBefore, cBefore)
 }
 
-/** The answer for a transfer this call wrote. */
-const written = (
-  t: TransferInput,
-  id: string | number,
-  createdAt: Date | string,
-  debitBalance: bigint,
-  creditBalance: bigint,
-): Transfer => ({
-  id: big(id),
-  kind: t.kind,
-  debit: t.debit,
-  credit: t.credit,
-  amount: t.amount,
-  pending: !!t.pending,
-  replayed: false,
-  createdAt: new Date(createdAt),
-  debitBalance,
-  creditBalance,
-})
-
 const checkInput = (t: TransferInput) => {
   if (typeof t.amount !== 'bigint' || t.amount <= 0n)
     throw new LedgerError(`amount must be a positive bigint: ${t.amount}`)
@@ -144,6 +125,10 @@ async function applyMany(q: Query, inputs: TransferInput[], pendingId?: bigint):
   const codes = [...new Set(inputs.flatMap((t) => [t.debit, t.credit]))].sort()
   const accounts = await lockAccounts(q, codes)
   const balance = new Map([...accounts.values()].map((a) => [a.code, big(a.balance)]))
+  // Many legs and not one of them a replay: set-based (bulk.ts), the same balances in one statement.
+  const mixed = inputs.some((t) => !!t.pending !== !!inputs[0].pending)
+  if (inputs.length >= BULK_MIN && !mixed && !(await anySeen(q, inputs)))
+    return applyBulk(q, inputs, accounts, balance, pendingId)
   const out: Transfer[] = []
 
   for (const t of inputs) {

@@ -2,14 +2,13 @@
 // or an explicit start/end range of Beijing days (record-range.ts), the platform filter) and the rebate claim, which takes every claimable rebate row (claimable_at from
 // the games side's 0003) in one UPDATE and pays their sum from the rebate promotions account in the
 // same transaction.
-import type { z } from 'zod'
-import { PAGE_SIZE, type SbLeg } from '../../core/contract'
+import { PAGE_SIZE } from '../../core/contract'
 import { centsToWire } from '../../core/money'
-import { leagueById } from '../../core/sportsbook'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, transfer } from '../ledger'
 import { guard } from '../protection/gate'
+import { legsOf, legView } from '../sportsbook/records'
 import { paginate, toWireTime } from '../wire'
 import { type RangeFilter, recordWindow } from './record-range'
 
@@ -46,7 +45,8 @@ export async function betRecords(q: Query, userId: number, f: Filter) {
      WHERE ${where} ORDER BY g.created_at DESC, g.id DESC LIMIT ${PAGE_SIZE} OFFSET $5`,
     [...params, w.offset],
   )
-  const legs = await sportsbookLegs(
+  // A sportsbook bet's legs, for the whole page in one query.
+  const legs = await legsOf(
     q,
     rows.filter((r) => r.kind === 'sportsbook').map((r) => r.id),
   )
@@ -62,63 +62,11 @@ export async function betRecords(q: Query, userId: number, f: Filter) {
       // Settled rounds show payout minus stake; open or void rounds have no result yet.
       win_loss: centsToWire(Number(r.status) === 1 ? BigInt(r.payout_cents) - BigInt(r.stake_cents) : 0n),
       status: Number(r.status),
-      ...(r.kind === 'sportsbook' ? { legs: legs.get(String(r.id)) ?? [] } : {}),
+      ...(r.kind === 'sportsbook' ? { legs: (legs.get(String(r.id)) ?? []).map(legView) } : {}),
     })),
     Number(n),
     f.page,
   )
-}
-
-type Leg = z.infer<typeof SbLeg>
-
-const team = (league: string, id: string) => {
-  const t = leagueById(league)?.teams.find((x) => x.id === id)
-  return { id, zh: t?.zh ?? id, en: t?.en ?? id }
-}
-
-/**
- * The legs of a page's sportsbook bets (game_rounds ids), by bet: one query for the whole page rather
- * than one per row. Team names come from the league definitions, as everywhere else they show.
- */
-async function sportsbookLegs(q: Query, roundIds: string[]): Promise<Map<string, Leg[]>> {
-  const byRound = new Map<string, Leg[]>()
-  if (roundIds.length === 0) return byRound
-  const legs = await q<{
-    round_id: string
-    match_id: string
-    market: string
-    selection: string
-    odds: number
-    outcome: Leg['outcome']
-    league: string
-    home: string
-    away: string
-    kickoff_at: Date
-    score: string | null
-  }>(
-    `SELECT l.round_id::text AS round_id, l.match_id, l.market, l.selection, l.odds, l.outcome,
-            m.league, m.home, m.away, m.kickoff_at, m.score
-     FROM sb_legs l JOIN sb_matches m ON m.id = l.match_id
-     WHERE l.round_id = ANY($1::bigint[]) ORDER BY l.round_id, l.leg`,
-    [roundIds],
-  )
-  for (const l of legs) {
-    const list = byRound.get(l.round_id) ?? []
-    list.push({
-      match_id: l.match_id,
-      league: l.league,
-      home: team(l.league, l.home),
-      away: team(l.league, l.away),
-      kickoff_at: toWireTime(l.kickoff_at),
-      market: l.market,
-      selection: l.selection,
-      odds: Number(l.odds),
-      outcome: l.outcome,
-      score: l.score,
-    })
-    byRound.set(l.round_id, list)
-  }
-  return byRound
 }
 
 const DEPOSIT_WAY: Record<string, string> = {

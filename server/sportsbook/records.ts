@@ -57,27 +57,35 @@ export function betView(r: BetRow, legs: LegRow[]): SbBet {
     payout: money(r.payout_cents),
     created_at: toWireTime(r.created_at),
     settled_at: toWireTimeOrNull(r.settled_at),
-    legs: legs.map((l) => ({
-      match_id: l.match_id,
-      league: l.league,
-      home: teamOf(l.league, l.home),
-      away: teamOf(l.league, l.away),
-      kickoff_at: toWireTime(l.kickoff_at),
-      market: l.market,
-      selection: l.selection,
-      odds: Number(l.odds),
-      outcome: l.outcome ?? null,
-      score: l.score ?? null,
-    })),
+    legs: legs.map(legView),
   }
 }
 
-/** The legs of these bets (by game_rounds id) with their matches, in leg order. */
+/** A leg as the wire shows it (the slip's confirmation, my bets and 投注记录 alike). */
+export const legView = (l: LegRow): SbBet['legs'][number] => ({
+  match_id: l.match_id,
+  league: l.league,
+  home: teamOf(l.league, l.home),
+  away: teamOf(l.league, l.away),
+  kickoff_at: toWireTime(l.kickoff_at),
+  market: l.market,
+  selection: l.selection,
+  odds: Number(l.odds),
+  outcome: l.outcome ?? null,
+  score: l.score ?? null,
+})
+
+/**
+ * The legs of these bets (by game_rounds id) with their matches, in leg order. The score is stored
+ * when the match closes (its timeline is played then) but shown only once it is finished: until then
+ * the match is still to play out on the page.
+ */
 export async function legsOf(q: Query, ids: readonly (string | number)[]) {
   const by = new Map<string, LegRow[]>()
   if (!ids.length) return by
   const rows = await q<LegRow>(
-    `SELECT l.round_id, l.match_id, m.league, m.home, m.away, m.kickoff_at, l.market, l.selection, l.odds, l.outcome, m.score
+    `SELECT l.round_id, l.match_id, m.league, m.home, m.away, m.kickoff_at, l.market, l.selection, l.odds, l.outcome,
+            CASE WHEN m.state = 'finished' THEN m.score END AS score
        FROM sb_legs l JOIN sb_matches m ON m.id = l.match_id
       WHERE l.round_id = ANY($1::bigint[]) ORDER BY l.round_id, l.leg`,
     [ids.map(String)],
