@@ -69,7 +69,7 @@ export const paths = {
     withQuery('/member/game', { plat_name: platName, game_type: gameType }),
   /** In-house game pages (getGameUrl sends players here): `venue` code, `game` code for slots. */
   play: (
-    kind: 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull',
+    kind: 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'sports',
     q: { venue?: string; game?: string } = {},
   ) => withQuery(`/play/${kind}`, q),
   /** The fairness verifier; `round` preloads a round id, `kind` the game. */
@@ -86,6 +86,8 @@ export const paths = {
       issue?: string
       /** A baccarat shoe number: the verifier loads that shoe and replays every hand of it. */
       shoe?: number
+      /** A sportsbook match id: the verifier replays that match and checks every settled market. */
+      match?: string
     } = {},
   ) => withQuery('/fair', q),
 } as const

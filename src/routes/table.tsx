@@ -214,6 +214,11 @@ export const ROUTES: RouteDef[] = [
     page('games/Fast3Page', () => import('../views/games/Fast3Page')),
   ),
   bare(
+    '/play/sports',
+    'sbui.title',
+    page('sports/SportsPage', () => import('../views/sports/SportsPage')),
+  ),
+  bare(
     '/play/baccarat',
     'games.bacc.title',
     page('games/BaccaratPage', () => import('../views/games/BaccaratPage')),

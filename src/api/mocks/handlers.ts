@@ -6,6 +6,7 @@ import { protectionHandlers } from './handlers/protection'
 import { recordHandlers } from './handlers/records'
 import { redpacketHandlers } from './handlers/redpacket'
 import { siteHandlers } from './handlers/site'
+import { sportsHandlers } from './handlers/sports'
 import { walletHandlers } from './handlers/wallet'
 
 export const handlers = [
@@ -17,5 +18,6 @@ export const handlers = [
   ...redpacketHandlers,
   ...protectionHandlers,
   ...agentHandlers,
+  ...sportsHandlers,
 ]
 export { db, resetDb } from './db'

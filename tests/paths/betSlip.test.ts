@@ -1,0 +1,146 @@
+// Generated path tests over the bet slip and the sportsbook board machines: every state and every
+// transition definition of the REAL machines must be entered/taken by the replayed paths
+// (tests/paths/coverage.ts).
+import { afterAll, describe, expect, it } from 'vitest'
+import { betSlipMachine } from '../../src/machines/betSlip.machine'
+import { sportsBoardMachine } from '../../src/machines/sportsBoard.machine'
+import { coverage, generatePaths, type Observed, replay } from './coverage'
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+const fail = (id: string, code = 240, message = '该场比赛已停止投注') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { code }),
+})
+const team = (id: string) => ({ id, zh: id, en: id })
+const limits = {
+  min_stake: '1.00',
+  max_stake: '1000.00',
+  max_payout: '5000.00',
+  parlay_min_legs: 2,
+  parlay_max_legs: 8,
+}
+const board = (odds: number) => ({
+  venue: 'jdsport',
+  venue_name: '金鼎体育',
+  server_time: '2026-01-01 11:59:00',
+  balance: '500.00',
+  wallet: 'central',
+  limits,
+  leagues: [
+    { id: 'vfl', zh: '联赛', en: 'League', sport: 'football', season: 1, commitment: '0'.repeat(64) },
+  ],
+  matches: ['m-1-1', 'm-1-2'].map((id) => ({
+    id,
+    league: 'vfl',
+    season: 1,
+    index: 0,
+    matchday: 1,
+    home: team('a'),
+    away: team('b'),
+    kickoff_at: '2026-01-01 12:00:00',
+    close_at: '2026-01-01 11:59:50',
+    ends_at: '2026-01-01 12:01:30',
+    state: 'open',
+    markets: [
+      {
+        id: 'fb.1x2',
+        selections: [
+          { id: 'home', odds },
+          { id: 'draw', odds: 3000 },
+        ],
+      },
+    ],
+    score: null,
+  })),
+})
+const pick = (matchId: string, selection = 'home', odds = 2000) => ({
+  matchId,
+  market: 'fb.1x2',
+  selection,
+  odds,
+  home: team('a'),
+  away: team('b'),
+  league: 'vfl',
+  kickoff: '2026-01-01 12:00:00',
+})
+const key = 'm-1-1|fb.1x2|home'
+const reports: string[] = []
+afterAll(() => console.log(`path coverage\n${reports.join('\n')}`))
+
+describe('path coverage', { timeout: 120_000 }, () => {
+  it('betSlip: every state and transition', async () => {
+    const paths = generatePaths(betSlipMachine, {
+      inputs: [{ venue: 'jdsport', pref: 'none' }],
+      events: [
+        { type: 'slip.toggle', pick: pick('m-1-1') },
+        { type: 'slip.toggle', pick: pick('m-1-2') },
+        { type: 'slip.remove', key },
+        { type: 'slip.mode', mode: 'parlay' },
+        { type: 'slip.mode', mode: 'singles' },
+        { type: 'slip.stake', key, value: '10' },
+        { type: 'slip.parlayStake', value: '10' },
+        { type: 'slip.pref', pref: 'any' },
+        { type: 'slip.board', board: board(2100) },
+        { type: 'slip.acceptChanges' },
+        { type: 'slip.place' },
+        { type: 'slip.clear' },
+        { type: 'slip.done' },
+        { type: 'slip.keep' },
+        done('place', { bets: [], balance: '490.00' }),
+        fail('place'),
+        fail('place', 242, '赔率已变化，请确认新赔率后再投注'),
+        done('reprice', board(1900)),
+        fail('reprice', 500, '服务器异常'),
+      ],
+      summarise: (ctx) => ({
+        picks: (ctx.picks as { matchId: string; odds: number; accepted: number }[]).map(
+          (p) => `${p.matchId}:${p.odds}:${p.accepted}`,
+        ),
+        mode: ctx.mode,
+        stakes: ctx.stakes,
+        parlay: ctx.parlayStake,
+        pref: ctx.pref,
+        limits: ctx.limits !== null,
+      }),
+      simplePathsUpTo: 0,
+    })
+    const observed: Observed = { states: new Set(), transitions: new Set() }
+    for (const path of paths) {
+      const seen = await replay(betSlipMachine, path, observed, { actions: { persistPref: () => {} } })
+      expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
+    }
+    const c = coverage(betSlipMachine, observed)
+    reports.push(c.report)
+    expect(c.states.missing, 'betSlip states').toEqual([])
+    expect(c.transitions.missing, 'betSlip transitions').toEqual([])
+  })
+
+  it('sportsBoard: every state and transition', async () => {
+    const paths = generatePaths(sportsBoardMachine, {
+      inputs: [{ venue: 'jdsport' }],
+      events: [
+        done('load', board(2000)),
+        fail('load', 500, '服务器异常'),
+        { type: 'board.retry' },
+        { type: 'board.refresh' },
+        { type: 'board.league', league: 'vfl' },
+        { type: 'board.tab', tab: 'table' },
+      ],
+      summarise: (ctx) => ({ league: ctx.league, tab: ctx.tab, loaded: ctx.board !== null }),
+      simplePathsUpTo: 0,
+    })
+    const observed: Observed = { states: new Set(), transitions: new Set() }
+    for (const path of paths) {
+      const seen = await replay(sportsBoardMachine, path, observed)
+      expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
+    }
+    // The hidden-tab branch of the refresh tick: replayed with the guard saying "hidden".
+    for (const path of paths.filter((p) => p.steps.some((s) => s.event.type.startsWith('xstate.after')))) {
+      await replay(sportsBoardMachine, path, observed, { guards: { visible: () => false } }).catch(() => {})
+    }
+    const c = coverage(sportsBoardMachine, observed)
+    reports.push(c.report)
+    expect(c.states.missing, 'sportsBoard states').toEqual([])
+    expect(c.transitions.missing, 'sportsBoard transitions').toEqual([])
+  })
+})
