@@ -36,6 +36,14 @@ export const Code = {
   activityApproved: 224,
   activityRejected: 225,
   agentAlreadyApplied: 226,
+  /** Sportsbook: betting on a match has closed, or the market or selection is not offered. */
+  sbClosed: 241,
+  /** Sportsbook: the price moved and the player's preference does not take it (data.prices). */
+  sbPriceChanged: 242,
+  /** Sportsbook: stake below the minimum, above the maximum, or a return above the maximum payout. */
+  sbLimit: 243,
+  /** Sportsbook: two legs of one parlay on the same match. */
+  sbSameMatch: 244,
   payPasswordUnset: 251,
   unauthorized: 401,
   alreadyProcessed: 409,

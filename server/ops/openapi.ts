@@ -4,13 +4,22 @@
 // server/admin/ops.ts). tests/server/openapi.test.ts checks it is valid and matches the routes served.
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { agentCalls, batchCalls, type Call, calls, gameCalls, protectionCalls } from '../../core/contract'
+import {
+  agentCalls,
+  batchCalls,
+  type Call,
+  calls,
+  gameCalls,
+  protectionCalls,
+  sportsCalls,
+} from '../../core/contract'
 
 type Schema = Record<string, unknown>
 
 const GROUPS: [string, Record<string, Call>][] = [
   ['site', calls as Record<string, Call>],
   ['games', gameCalls as Record<string, Call>],
+  ['sportsbook', sportsCalls as Record<string, Call>],
   ['protection', protectionCalls as Record<string, Call>],
   ['agent', agentCalls as Record<string, Call>],
   ['batch', batchCalls as Record<string, Call>],

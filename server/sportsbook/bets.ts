@@ -5,7 +5,7 @@
 // commit. The price the player saw is compared with the book's by their preference; then the whole
 // slip is staked through the wager kernel (one openStake for the total, one stake per bet) and each
 // bet recorded as a game_rounds row (kind 'sportsbook', unsettled) with its sb_legs rows.
-import type { SbBet } from '../../core/contract'
+import { Code, type SbBet } from '../../core/contract'
 import { centsToWire } from '../../core/money'
 import {
   combinedOdds,
@@ -59,7 +59,7 @@ const matchName = (m: MatchRow) => `${teamOf(m.league, m.home).zh} vs ${teamOf(m
 function priceOf(m: MatchRow | undefined, leg: LegInput, venue: string, now: Date): number {
   if (!m) throw new BizError(1000, 'sb.match')
   if (!venueLeagues(venue).includes(m.league)) throw new BizError(1000, 'sb.notVenue')
-  const closed = () => new BizError(241, 'sb.marketClosed', { match: matchName(m) })
+  const closed = () => new BizError(Code.sbClosed, 'sb.marketClosed', { match: matchName(m) })
   if (m.state !== 'open' || now.getTime() >= new Date(m.close_at).getTime()) throw closed()
   const book = (typeof m.book === 'string' ? JSON.parse(m.book) : m.book) as BookMarket[]
   const market = book.find((x) => x.id === leg.market)
@@ -83,7 +83,7 @@ function takePrices(bets: BetInput[], current: number[][], accept: PlaceInput['a
       changed.push({ match_id: l.match_id, market: l.market, selection: l.selection, odds: now })
       if (accept === 'none' || (accept === 'higher' && now < l.odds)) refuse = true
     }
-  if (refuse) throw new BizError(242, 'sb.priceChanged', undefined, { prices: changed })
+  if (refuse) throw new BizError(Code.sbPriceChanged, 'sb.priceChanged', undefined, { prices: changed })
   return current
 }
 
@@ -100,7 +100,8 @@ export async function placeBets(
     if (b.legs.length === 1) continue
     if (b.legs.length < PARLAY_MIN_LEGS || b.legs.length > PARLAY_MAX_LEGS)
       throw new BizError(1000, 'sb.parlayLegs', { min: PARLAY_MIN_LEGS, max: PARLAY_MAX_LEGS })
-    if (new Set(b.legs.map((l) => l.match_id)).size !== b.legs.length) throw new BizError(244, 'sb.sameMatch')
+    if (new Set(b.legs.map((l) => l.match_id)).size !== b.legs.length)
+      throw new BizError(Code.sbSameMatch, 'sb.sameMatch')
   }
   const ids = [...new Set(input.bets.flatMap((b) => b.legs.map((l) => l.match_id)))].sort()
   // In id order: two slips sharing matches take their share locks alike.
@@ -119,13 +120,13 @@ export async function placeBets(
   const settings = parseSportsSettings(typeof raw === 'string' ? JSON.parse(raw) : raw)
   const plan = input.bets.map((b, i) => {
     if (b.stake < settings.minStake)
-      throw new BizError(243, 'sb.stakeMin', { amount: centsToWire(settings.minStake) })
+      throw new BizError(Code.sbLimit, 'sb.stakeMin', { amount: centsToWire(settings.minStake) })
     if (b.stake > settings.maxStake)
-      throw new BizError(243, 'sb.stakeMax', { amount: centsToWire(settings.maxStake) })
+      throw new BizError(Code.sbLimit, 'sb.stakeMax', { amount: centsToWire(settings.maxStake) })
     const odds = combinedOdds(prices[i])
     const potential = potentialReturnCents(b.stake, prices[i])
     if (potential > settings.maxPayout)
-      throw new BizError(243, 'sb.payoutMax', { amount: centsToWire(settings.maxPayout) })
+      throw new BizError(Code.sbLimit, 'sb.payoutMax', { amount: centsToWire(settings.maxPayout) })
     return { b, legs: b.legs.map((l, j) => ({ ...l, odds: prices[i][j] })), odds, potential }
   })
 

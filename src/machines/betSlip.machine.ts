@@ -71,6 +71,7 @@ export type BetSlipEvent =
   | { type: 'slip.keep' }
 
 /** The code a placement is refused with when a price moved and the preference does not allow it. */
+/** The server's refusal code for a moved price (core/contract Code.sbPriceChanged; a literal here so the bundle takes no zod). */
 export const PRICE_CHANGED = 242
 export const PREF_STORAGE_KEY = 'sb.pricePref'
 

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { agentCalls, calls, protectionCalls } from '../../core/contract'
+import { agentCalls, calls, protectionCalls, sportsCalls } from '../../core/contract'
 import { handlers } from '../../src/api/mocks/handlers'
 
 describe('mock backend', () => {
-  it('answers every call of the contract and every protection call, exactly once', () => {
+  it('answers every call of the contract, every protection, agent and sportsbook call, exactly once', () => {
     const routes = handlers.map((h) => `${(h.info as { method: string }).method} ${String(h.info.path)}`)
     for (const c of [
       ...Object.values(calls),
       ...Object.values(protectionCalls),
       ...Object.values(agentCalls),
+      ...Object.values(sportsCalls),
     ]) {
       expect(routes.filter((r) => r === `${c.method} *${c.path}`)).toHaveLength(1)
     }
     expect(routes).toHaveLength(
-      Object.keys(calls).length + Object.keys(protectionCalls).length + Object.keys(agentCalls).length,
+      Object.keys(calls).length +
+        Object.keys(protectionCalls).length +
+        Object.keys(agentCalls).length +
+        Object.keys(sportsCalls).length,
     )
   })
 })

@@ -7,7 +7,7 @@ import { sportsBoardMachine } from '../../src/machines/sportsBoard.machine'
 import { coverage, generatePaths, type Observed, replay } from './coverage'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const fail = (id: string, code = 240, message = '该场比赛已停止投注') => ({
+const fail = (id: string, code = 241, message = '该场比赛已停止投注') => ({
   type: `xstate.error.actor.${id}`,
   error: Object.assign(new Error(message), { code }),
 })

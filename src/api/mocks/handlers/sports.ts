@@ -4,7 +4,7 @@
 // seeded source (not the fair stream: the mock only needs the same result on every read). Bets debit
 // the demo wallet and settle, on the next read, once every leg's match has finished.
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import { type SbBet, type SbMatch, sportsCalls } from '../../../../core/contract'
+import { Code, type SbBet, type SbMatch, sportsCalls } from '../../../../core/contract'
 import { translate } from '../../../../core/i18n'
 import { centsToWire, decimalCents } from '../../../../core/money'
 import {
@@ -318,13 +318,13 @@ function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
       if (!f || !leagues.includes(f.league.id)) throw new Refused(202, 'sb.notVenue')
       const view = matchView(f, now)
       const vs = `${view.home.zh} vs ${view.away.zh}`
-      if (view.state !== 'open') throw new Refused(240, 'sb.marketClosed', { match: vs })
+      if (view.state !== 'open') throw new Refused(Code.sbClosed, 'sb.marketClosed', { match: vs })
       const market = parseMarketId(leg.market)
       if (!market || !isSelection(market, leg.selection)) throw new Refused(202, 'sb.selection')
       const odds = view.markets
         .find((m) => m.id === leg.market)
         ?.selections.find((s) => s.id === leg.selection)?.odds
-      if (!odds) throw new Refused(240, 'sb.marketClosed', { match: vs })
+      if (!odds) throw new Refused(Code.sbClosed, 'sb.marketClosed', { match: vs })
       const ok = odds === leg.odds || body.accept === 'any' || (body.accept === 'higher' && odds > leg.odds)
       if (!ok) changed = true
       return {
@@ -341,17 +341,17 @@ function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
       }
     })
     if (legs.length > 1 && new Set(legs.map((l) => l.match_id)).size < legs.length)
-      throw new Refused(243, 'sb.sameMatch')
+      throw new Refused(Code.sbSameMatch, 'sb.sameMatch')
     // The contract parses the stake to cents.
     const stake = BigInt(bet.stake)
     if (stake < decimalCents(LIMITS.min_stake))
-      throw new Refused(241, 'sb.stakeMin', { amount: LIMITS.min_stake })
+      throw new Refused(Code.sbLimit, 'sb.stakeMin', { amount: LIMITS.min_stake })
     if (stake > decimalCents(LIMITS.max_stake))
-      throw new Refused(241, 'sb.stakeMax', { amount: LIMITS.max_stake })
+      throw new Refused(Code.sbLimit, 'sb.stakeMax', { amount: LIMITS.max_stake })
     const odds = legs.map((l) => l.odds)
     const potential = potentialReturnCents(stake, odds)
     if (potential > decimalCents(LIMITS.max_payout))
-      throw new Refused(241, 'sb.payoutMax', { amount: LIMITS.max_payout })
+      throw new Refused(Code.sbLimit, 'sb.payoutMax', { amount: LIMITS.max_payout })
     total += stake
     placed.push({
       bet_id: `SB${now.toString(36).toUpperCase()}${nextId()}`,
@@ -367,8 +367,8 @@ function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
       legs,
     })
   }
-  if (changed) throw new Refused(242, 'sb.priceChanged')
-  if (total > BigInt(user.centsBalance)) throw new Refused(210, 'sbui.balance')
+  if (changed) throw new Refused(Code.sbPriceChanged, 'sb.priceChanged')
+  if (total > BigInt(user.centsBalance)) throw new Refused(210, 'g.insufficient')
   user.centsBalance -= Number(total)
   betsOf(user).unshift(...placed)
   return { bets: placed, balance: centsToWire(user.centsBalance) }
