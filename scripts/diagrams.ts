@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { AnyStateMachine } from 'xstate'
 import { appMachine } from '../src/machines/app.machine'
+import { betSlipMachine } from '../src/machines/betSlip.machine'
 import { bindCardMachine } from '../src/machines/bindCard.machine'
 import { captchaMachine } from '../src/machines/captcha.machine'
 import { depositMachine } from '../src/machines/deposit.machine'
@@ -27,6 +28,7 @@ const machines: [string, AnyStateMachine][] = [
   ['bindCard', bindCardMachine],
   ['redPacket', redPacketMachine],
   ['payment', paymentMachine],
+  ['betSlip', betSlipMachine],
 ]
 
 type Node = AnyStateMachine['root']

@@ -2,7 +2,8 @@
 // seamless mode, so every game plays from the central wallet), open each venue the way its card does
 // (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
 // a sic bo roll, a bull-bull deal, a fast-3 bet (recorded; at 1440 followed to the next draw), a bet on the
-// sandbox partner's table. Each round shows up on its page with the balance changed, and the partner
+// sandbox partner's table, a single from a sportsbook's bet slip. Each round shows up on its page
+// with the balance changed, and the partner
 // rounds in /betRecord. The live-casino baccarat venue is only opened here (its own journey plays it).
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { answerBirthDate } from './kit.mjs'
@@ -59,6 +60,29 @@ async function playRound(game, v, { settle = false } = {}) {
   const balance = game.getByTestId('game-balance')
   await eventually(async () => /¥/.test(await text(balance)), `${v.platform_name}: balance shown`, 20_000)
   const before = await text(balance)
+  if (/#\/play\/sports/.test(url)) {
+    // A sportsbook: a single on the first price of a match that still takes bets for a while.
+    const rows = game.getByTestId('match-row').filter({ has: game.locator('button[aria-pressed]') })
+    await rows.first().waitFor({ timeout: 60_000 })
+    let row = rows.first()
+    for (let i = 0; i < (await rows.count()); i++) {
+      const left = /(\d+)s截止/.exec(await text(rows.nth(i)))
+      if (!left || Number(left[1]) >= 15) {
+        row = rows.nth(i)
+        break
+      }
+    }
+    await row.locator('button[aria-pressed]').first().click()
+    const phone = game.viewportSize().width < 1024
+    if (phone) await game.getByTestId('slip-bar').click()
+    // The slip: the side column from 1024 px, a bottom sheet (a dialog) on phones.
+    const slip = phone ? game.getByRole('dialog', { name: '投注单' }) : game.locator('aside')
+    await slip.getByLabel('投注额').first().fill('10')
+    await slip.getByRole('button', { name: /^确认投注/ }).click()
+    await slip.getByTestId('slip-confirmed').waitFor({ timeout: 15_000 })
+    await eventually(async () => (await text(balance)) !== before, `${v.platform_name}: balance changed`)
+    return `single placed, balance ${before} -> ${await text(balance)}`
+  }
   const rows = game.getByTestId('round-row')
   const count = await rows.count()
   if (/#\/play\/slot/.test(url)) {

@@ -45,6 +45,7 @@ export function MatchRow({ match, sport, closesIn, isPicked, onPick }: Props) {
       kickoff: match.kickoff_at,
     })
   const extra = match.markets.length - mains.filter(Boolean).length
+  const threeWay = mains[0]?.selections.length === 3
   return (
     <article
       className="rounded-xl border border-white/8 bg-navy-850/80 p-3 shadow-sm"
@@ -69,9 +70,16 @@ export function MatchRow({ match, sport, closesIn, isPicked, onPick }: Props) {
             ))}
           </div>
         </div>
-        <div className="grid min-w-0 flex-1 grid-cols-[1.4fr_1fr_1fr] gap-1.5">
+        {/* On phones a three-way main market takes a row of its own: three prices side by side in a
+            third of 320 px would overlap. */}
+        <div
+          className={cx(
+            'grid min-w-0 flex-1 gap-1.5',
+            threeWay ? 'grid-cols-2 sm:grid-cols-[1.4fr_1fr_1fr]' : 'grid-cols-[1.4fr_1fr_1fr]',
+          )}
+        >
           {mains.map((m, i) => (
-            <div key={titles[i]} className="min-w-0">
+            <div key={titles[i]} className={cx('min-w-0', i === 0 && threeWay && 'max-sm:col-span-2')}>
               <div className="mb-1 truncate text-center text-[10px] text-ink-500">{t(titles[i])}</div>
               {m ? (
                 <div className={cx('grid gap-1', m.selections.length === 3 ? 'grid-cols-3' : 'grid-cols-1')}>
