@@ -130,6 +130,21 @@ export const zh = {
   'sbui.loading': '加载中…',
   'sbui.loadFailed': '加载失败',
   'sbui.retry': '重试',
+  'sbui.seed.title': '公平性 · 客户端种子',
+  'sbui.seed.combined': '合并种子（{n} 份贡献）',
+  'sbui.seed.default': '默认种子（尚无贡献）',
+  'sbui.seed.mine': '我的贡献：{seed}',
+  'sbui.seed.mineNone': '你尚未贡献种子',
+  'sbui.seed.label': '我的客户端种子',
+  'sbui.seed.placeholder': '1-64个可见字符，不含空格',
+  'sbui.seed.invalid': '种子须为1-64个可见ASCII字符（字母、数字、符号），不能含空格或中文',
+  'sbui.seed.submit': '提交种子',
+  'sbui.seed.submitting': '提交中…',
+  'sbui.seed.saved': '已提交，当前合并种子已更新',
+  'sbui.seed.locked': '投注已截止，种子已锁定',
+  'sbui.seed.hint':
+    '种子贡献随投注一同截止。本场结果由赛季开始前承诺的服务器种子与截止前的全部玩家贡献共同决定，赛后可在验证页核对。',
+  'sbui.seed.verify': '验证本场',
 }
 
 export const en: Record<keyof typeof zh, string> = {
@@ -262,4 +277,19 @@ export const en: Record<keyof typeof zh, string> = {
   'sbui.loading': 'Loading…',
   'sbui.loadFailed': 'Could not load',
   'sbui.retry': 'Retry',
+  'sbui.seed.title': 'Fairness · client seed',
+  'sbui.seed.combined': 'Combined seed ({n} contributions)',
+  'sbui.seed.default': 'Default seed (no contributions yet)',
+  'sbui.seed.mine': 'Your contribution: {seed}',
+  'sbui.seed.mineNone': 'You have not contributed a seed',
+  'sbui.seed.label': 'Your client seed',
+  'sbui.seed.placeholder': '1-64 visible characters, no spaces',
+  'sbui.seed.invalid': 'A seed is 1-64 visible ASCII characters (letters, digits, symbols), with no spaces',
+  'sbui.seed.submit': 'Submit seed',
+  'sbui.seed.submitting': 'Submitting…',
+  'sbui.seed.saved': 'Submitted; the combined seed is updated',
+  'sbui.seed.locked': 'Betting has closed; the seed is locked',
+  'sbui.seed.hint':
+    "Contributions close with betting. The match's result is fixed by the server seed committed before the season combined with every contribution made before the close; verify it after the match.",
+  'sbui.seed.verify': 'Verify this match',
 }

@@ -20,38 +20,46 @@ export function GameShell(props: {
   return (
     <div className="min-h-dvh bg-navy-950 text-ink-100">
       <header className="border-b border-gold-700/40 bg-navy-900/90">
+        {/* Every box here has its size before the data arrives (the clock, the balance and its wallet
+            line are reserved), so the header never changes height and the game below never jumps. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <a href={href(paths.home())} className="text-sm text-ink-300 hover:text-gold-300">
             ← {t('games.back')}
           </a>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <h1 className="truncate text-xl font-bold text-gold-300">{props.title}</h1>
-            {props.subtitle ? <p className="text-xs text-ink-400">{props.subtitle}</p> : null}
+            {props.subtitle ? <p className="truncate text-xs text-ink-400">{props.subtitle}</p> : null}
           </div>
-          <SessionClock round={props.balance} />
-          <div className="text-right" aria-live="polite">
-            <div className="text-xs text-ink-400">
-              {t('games.balance')}
-              {props.wallet
-                ? ` · ${t(props.wallet === 'central' ? 'games.wallet.central' : 'games.wallet.venue')}`
-                : ''}
+          <div className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:w-auto sm:justify-end sm:gap-x-6">
+            <div className="min-h-14 w-24 shrink-0">
+              <SessionClock round={props.balance} />
             </div>
-            <div className="text-lg font-semibold" data-testid="game-balance">
-              {props.balance === null ? '—' : <Money value={props.balance} tone="gold" />}
+            <div className="w-44 shrink-0 text-right" aria-live="polite">
+              <div className="truncate text-xs text-ink-400">
+                {t('games.balance')}
+                {props.wallet
+                  ? ` · ${t(props.wallet === 'central' ? 'games.wallet.central' : 'games.wallet.venue')}`
+                  : '\u00a0'}
+              </div>
+              <div className="text-lg font-semibold" data-testid="game-balance">
+                {props.balance === null ? '—' : <Money value={props.balance} tone="gold" />}
+              </div>
+            </div>
+            <div className="flex shrink-0 items-center gap-4">
+              <a
+                href={href(props.fairHref ?? paths.fair())}
+                className="rounded-full border border-gold-600/60 px-3 py-1 text-sm text-gold-200 hover:bg-gold-700/20"
+              >
+                {t('games.fair.open')}
+              </a>
+              <a
+                href={href(paths.mine('responsible'))}
+                className="text-ink-300 text-sm underline-offset-2 hover:text-gold-300 hover:underline"
+              >
+                {t('pr.link')}
+              </a>
             </div>
           </div>
-          <a
-            href={href(props.fairHref ?? paths.fair())}
-            className="rounded-full border border-gold-600/60 px-3 py-1 text-sm text-gold-200 hover:bg-gold-700/20"
-          >
-            {t('games.fair.open')}
-          </a>
-          <a
-            href={href(paths.mine('responsible'))}
-            className="text-ink-300 text-sm underline-offset-2 hover:text-gold-300 hover:underline"
-          >
-            {t('pr.link')}
-          </a>
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">{props.children}</main>

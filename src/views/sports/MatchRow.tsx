@@ -16,6 +16,7 @@ import {
   shortLabel,
   teamName,
 } from './format'
+import { MatchSeed } from './MatchSeed'
 import { OddsButton } from './OddsButton'
 
 type Props = {
@@ -143,6 +144,7 @@ export function MatchRow({ match, sport, closesIn, isPicked, onPick }: Props) {
               </div>
             </section>
           ))}
+          <MatchSeed matchId={match.id} closed={closesIn <= 0} />
         </div>
       ) : null}
     </article>

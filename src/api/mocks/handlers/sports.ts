@@ -374,7 +374,7 @@ function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
   return { bets: placed, balance: centsToWire(user.centsBalance) }
 }
 
-function matchDetail(body: Req<'sportsMatch'>, _user: MockUser, now: number) {
+function matchDetail(body: Req<'sportsMatch'>, user: MockUser, now: number) {
   const f = fixtureOf(body.match_id)
   if (!f) throw new Refused(202, 'sb.match')
   const match = matchView(f, now)
@@ -387,11 +387,39 @@ function matchDetail(body: Req<'sportsMatch'>, _user: MockUser, now: number) {
     play_seconds: PLAY_S,
     commitment: 'mock'.padEnd(64, '0'),
     server_seed: match.state === 'finished' ? hash(match.id).toString(16).padStart(64, '0') : null,
-    client_seed: `sportsbook-${match.id}`,
-    contributions: [],
-    my_seed: '',
+    ...combinedSeed(match.id),
+    contributions: [...(seeds.get(match.id)?.values() ?? [])],
+    my_seed: seeds.get(match.id)?.get(user.id) ?? '',
     settled: [],
   }
+}
+
+/** Client-seed contributions per match, one per player (a new one replaces the player's earlier one). */
+const seeds = new Map<string, Map<number, string>>()
+/** The mock's stand-in for the combined seed (the server hashes the contributions; the mock only needs a change). */
+function combinedSeed(id: string) {
+  const list = [...(seeds.get(id)?.values() ?? [])]
+  return {
+    client_seed: list.length
+      ? [0, 1, 2, 3, 4, 5, 6, 7]
+          .map((i) =>
+            hash(`${i}|${id}|${list.join('|')}`)
+              .toString(16)
+              .padStart(8, '0'),
+          )
+          .join('')
+      : `sportsbook-${id}`,
+    contributions: list.length,
+  }
+}
+function contribute(body: Req<'sportsSeed'>, user: MockUser, now: number) {
+  const f = fixtureOf(body.match_id)
+  if (!f) throw new Refused(202, 'sb.match')
+  if (stateOf(f, now) !== 'open') throw new Refused(203, 'sb.seedClosed')
+  const id = matchIdOf(f)
+  if (!seeds.has(id)) seeds.set(id, new Map())
+  seeds.get(id)!.set(user.id, body.client_seed)
+  return { match_id: id, ...combinedSeed(id) }
 }
 
 function table(body: Req<'sportsTable'>, _user: MockUser, now: number) {
@@ -438,9 +466,5 @@ export const sportsHandlers = [
   sportsRoute('sportsMatch', matchDetail as never),
   sportsRoute('sportsTable', table as never),
   sportsRoute('sportsBets', myBets as never),
-  sportsRoute('sportsSeed', ((body: Req<'sportsSeed'>) => ({
-    match_id: body.match_id,
-    client_seed: body.client_seed,
-    contributions: 1,
-  })) as never),
+  sportsRoute('sportsSeed', contribute as never),
 ]
