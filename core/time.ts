@@ -23,6 +23,13 @@ export const beijingClock = (t: Date) => new Date(t.getTime() + BEIJING).toISOSt
 export const beijingAt = (date: string, time = '00:00:00') =>
   new Date(new Date(`${date}T${time}Z`).getTime() - BEIJING)
 
+/**
+ * A wire time (`YYYY-MM-DD HH:mm:ss`, Beijing; a bare day is its midnight) as epoch milliseconds. The
+ * one parser of wire times in the browser: countdowns, session clocks and match clocks all read it.
+ */
+export const wireMs = (wire: string) =>
+  beijingAt(wire.slice(0, 10), wire.slice(11, 19) || '00:00:00').getTime()
+
 /** The instant of US Eastern wall time `date` at `time`, DST included (America/New_York). */
 export const easternAt = (date: string, time = '00:00:00') => {
   const guess = new Date(`${date}T${time}Z`)

@@ -4,6 +4,7 @@
 // whatever the device clock says. The 1 s tick only re-reads the clock; the window ends at 00:00.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PayInfo } from '../../core/contract/calls'
+import { wireMs } from '../../core/time'
 import * as cashier from '../api/cashier'
 import { errorOf, failureText, type Notice, outputOf } from './memberKit'
 
@@ -24,12 +25,6 @@ export type PaymentEvent = { type: 'payment.load'; depositNo: string } | { type:
 
 /** Milliseconds between two wire times (`YYYY-MM-DD HH:mm:ss`, same zone). */
 export const wireDiffMs = (later: string, earlier: string) => wireMs(later) - wireMs(earlier)
-const wireMs = (s: string) => {
-  const [d, t = '00:00:00'] = s.split(' ')
-  const [y, mo, da] = d.split('-').map(Number)
-  const [h, mi, se] = t.split(':').map(Number)
-  return Date.UTC(y, mo - 1, da, h, mi, se)
-}
 
 /** mm:ss of the remaining window, 00:00 at the end. */
 export const mmss = (ms: number) => {

@@ -6,10 +6,10 @@
 // net result. The view's 1 s tick only redraws the clock.
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ProtectionStatus } from '../../core/contract'
+import { wireMs } from '../../core/time'
 import * as protection from '../api/protection'
 
 /** Milliseconds of a wire time (Beijing); only differences between two of them are used. */
-export const wireMs = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`)
 
 export type RealityContext = {
   status: ProtectionStatus | null

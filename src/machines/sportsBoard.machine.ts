@@ -3,7 +3,7 @@
 // tab the player is looking at. A failed refresh keeps the board on screen and tries again next time;
 // only a failed first load shows the error with its retry.
 import { assign, fromPromise, setup } from 'xstate'
-import { beijingAt } from '../../core/time'
+import { wireMs } from '../../core/time'
 import { type SportsBoardData, sportsBoard } from '../api/sports'
 import { errorOf, outputOf } from './memberKit'
 
@@ -26,8 +26,6 @@ export type SportsBoardEvent =
   | { type: 'board.retry' }
 
 export const REFRESH_MS = 5000
-/** A wire time (`YYYY-MM-DD HH:mm:ss`, Beijing) as epoch milliseconds. */
-const wireMs = (wire: string) => beijingAt(wire.slice(0, 10), wire.slice(11, 19)).getTime()
 const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden'
 
 export const sportsBoardMachine = setup({

@@ -2,7 +2,7 @@
 // check (234). Loaded only once a refusal raised one, so the first page's JavaScript carries no dialog.
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { wireMs } from '../../machines/realityCheck.machine'
+import { wireMs } from '../../../core/time'
 import { protectionPrompts } from '../../state/protectionPrompts'
 import { BirthDateGate } from './BirthDateGate'
 import { hhmmss, RealityDialog, useRealityCheck } from './SessionClock'

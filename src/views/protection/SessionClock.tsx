@@ -2,9 +2,10 @@
 // net result, and the reality-check dialog of realityCheck.machine that pauses play until answered.
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { wireMs } from '../../../core/time'
 import { useT } from '../../i18n'
 import { useFlow, useSessionSend } from '../../machines/hooks'
-import { type RealityEvent, realityCheckMachine, wireMs } from '../../machines/realityCheck.machine'
+import { type RealityEvent, realityCheckMachine } from '../../machines/realityCheck.machine'
 import { navigateTo } from '../../routes/navigate'
 import { paths } from '../../routes/paths'
 import { protectionPrompts } from '../../state/protectionPrompts'

@@ -6,11 +6,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { SbMatch } from '../../../core/contract'
 import { footballMinute, type Timeline } from '../../../core/sportsbook'
+import { wireMs } from '../../../core/time'
 import { type SportsMatchData, sportsMatch } from '../../api/sports'
 import { useLanguage, useT } from '../../i18n'
 import { resourceMachine } from '../../machines/resource.machine'
 import { Crest } from './Crest'
-import { mmss, type Sport, type Team, teamName, wireMs } from './format'
+import { mmss, type Sport, type Team, teamName } from './format'
 
 const matchResource = resourceMachine.provide({
   actors: { load: fromPromise(({ input }) => sportsMatch({ match_id: input as string })) },

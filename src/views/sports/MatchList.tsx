@@ -1,11 +1,12 @@
 // The league's matches on the board: those playing now (animated), then the open ones by matchday
 // with their prices, the closed ones waiting for kickoff; and the results tab with verify links.
 import type { SbMatch } from '../../../core/contract'
+import { wireMs } from '../../../core/time'
 import { useLanguage, useT } from '../../i18n'
 import type { NewPick } from '../../machines/betSlip.machine'
 import { href, paths } from '../../routes/paths'
 import { Crest } from './Crest'
-import { clockTime, type Sport, teamName, wireMs } from './format'
+import { clockTime, type Sport, teamName } from './format'
 import { LiveMatch } from './LiveMatch'
 import { MatchRow } from './MatchRow'
 import { Empty } from './Status'

@@ -12,7 +12,6 @@ import {
   parseMarketId,
   selectionName,
 } from '../../../core/sportsbook'
-import { beijingAt } from '../../../core/time'
 
 export const ODDS_FORMAT_KEY = 'sb.oddsFormat'
 const storedFormat = (): OddsFormat => {
@@ -132,6 +131,3 @@ export const mmss = (s: number) =>
 
 /** hh:mm of a wire time (the wire's times are Beijing wall time, as the site shows them). */
 export const clockTime = (wire: string) => wire.slice(11, 16)
-
-/** A wire time (`YYYY-MM-DD HH:mm:ss`, Beijing) as epoch milliseconds. */
-export const wireMs = (wire: string) => beijingAt(wire.slice(0, 10), wire.slice(11, 19)).getTime()
