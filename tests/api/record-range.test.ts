@@ -57,9 +57,9 @@ describe('mock backend with a range', () => {
 
   it('filters bets, fund records, rebates and red packets by Beijing days; no range keeps the preset', async () => {
     await signIn()
-    // Demo data: 12 bets within the last 12 hours, a deposit 10 days ago, rebates 1 and 3 days ago,
-    // a red packet 5 days ago.
-    expect((await records.betrecord({ api_type: '', date: 4 })).total).toBe(12)
+    // Demo data: 14 bets within the last 12 hours (two of them sportsbook bets), a deposit 10 days
+    // ago, rebates 1 and 3 days ago, a red packet 5 days ago.
+    expect((await records.betrecord({ api_type: '', date: 4 })).total).toBe(14)
     expect((await records.betrecord({ api_type: '', start: day(-30), end: day(-2) })).total).toBe(0)
     expect(
       (await records.gettransrecord({ api_type: '', type: 1, start: day(-10), end: day(-10) })).total,

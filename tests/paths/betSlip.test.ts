@@ -92,16 +92,21 @@ describe('path coverage', { timeout: 120_000 }, () => {
         done('reprice', board(1900)),
         fail('reprice', 500, '服务器异常'),
       ],
-      summarise: (ctx) => ({
-        picks: (ctx.picks as { matchId: string; odds: number; accepted: number }[]).map(
-          (p) => `${p.matchId}:${p.odds}:${p.accepted}`,
-        ),
-        mode: ctx.mode,
-        stakes: ctx.stakes,
-        parlay: ctx.parlayStake,
-        pref: ctx.pref,
-        limits: ctx.limits !== null,
-      }),
+      // What the slip's guards read, coarsely: the number of picks and whether a price awaits
+      // acceptance, the mode, whether stakes are in, the preference. A finer summary (every stake and
+      // price) multiplies the states explored without reaching a new state or transition.
+      summarise: (ctx) => {
+        const picks = ctx.picks as { odds: number; accepted: number }[]
+        return {
+          picks: picks.length,
+          pending: picks.some((p) => p.odds !== p.accepted),
+          mode: ctx.mode,
+          staked: Object.keys(ctx.stakes as object).length > 0,
+          parlay: ctx.parlayStake !== '',
+          pref: ctx.pref,
+          limits: ctx.limits !== null,
+        }
+      },
       simplePathsUpTo: 0,
     })
     const observed: Observed = { states: new Set(), transitions: new Set() }

@@ -217,7 +217,7 @@ function settleBets(u: MockUser, now: number) {
     const outcomes: Outcome[] = b.legs.map((l, i) =>
       settleSelection(parseMarketId(l.market)!, l.selection, timelineOf(fixtures[i]!)),
     )
-    const payout = betPayoutCents(
+    const payoutCents = betPayoutCents(
       decimalCents(b.stake),
       b.legs.map((l, i) => ({ odds: l.odds, outcome: outcomes[i] })),
     )
@@ -227,9 +227,9 @@ function settleBets(u: MockUser, now: number) {
       score: resultScore(timelineOf(fixtures[i]!)).join('-'),
     }))
     b.status = 1
-    b.payout = centsToWire(payout)
+    b.payout = centsToWire(payoutCents)
     b.settled_at = beijingWireTime(now)
-    u.centsBalance += Number(payout)
+    u.centsBalance += Number(payoutCents)
   }
 }
 
@@ -310,7 +310,7 @@ function board(body: Req<'sportsBoard'>, user: MockUser, now: number) {
 function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
   const leagues = SPORTS_VENUES[body.venue] ?? []
   const placed: SbBet[] = []
-  let total = 0n
+  let totalCents = 0n
   let changed = false
   for (const bet of body.bets) {
     const legs = bet.legs.map((leg) => {
@@ -352,7 +352,7 @@ function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
     const potential = potentialReturnCents(stake, odds)
     if (potential > decimalCents(LIMITS.max_payout))
       throw new Refused(Code.sbLimit, 'sb.payoutMax', { amount: LIMITS.max_payout })
-    total += stake
+    totalCents += stake
     placed.push({
       bet_id: `SB${now.toString(36).toUpperCase()}${nextId()}`,
       venue: body.venue,
@@ -368,8 +368,8 @@ function placeBets(body: Req<'sportsBet'>, user: MockUser, now: number) {
     })
   }
   if (changed) throw new Refused(Code.sbPriceChanged, 'sb.priceChanged')
-  if (total > BigInt(user.centsBalance)) throw new Refused(210, 'g.insufficient')
-  user.centsBalance -= Number(total)
+  if (totalCents > BigInt(user.centsBalance)) throw new Refused(210, 'g.insufficient')
+  user.centsBalance -= Number(totalCents)
   betsOf(user).unshift(...placed)
   return { bets: placed, balance: centsToWire(user.centsBalance) }
 }
