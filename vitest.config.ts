@@ -1,12 +1,18 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Three projects: the SPA (jsdom, msw), the server (node, one PGlite per worker, or PostgreSQL when
-// DATABASE_URL is set; files one at a time) and the simulations (node, no database: the sportsbook's
-// engines and margins over 10^5 matches, files in parallel). `npm test` runs all three; `npm run
+// DATABASE_URL is set; files one at a time) and the simulations (node, no database: the game engines'
+// return to player over 10^6+ rounds, the sportsbook's engines and margins over 10^5 matches, files in
+// parallel). `npm test` runs all three; `npm run
 // test:pg` runs the server one on PostgreSQL (the simulations do not touch a database).
 export default defineConfig({
   test: {
+    // Two workers even on a 2-core machine (vitest's default there is one): the server files run one at
+    // a time and spend much of their time waiting on the database and on timers, so a web or simulation
+    // file runs beside them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],

@@ -1,5 +1,5 @@
-// The site's secrets: the operator's first password, the pay-password pepper and the sandbox partner's
-// HMAC secret. None has a value in the code. A PostgreSQL deployment takes them from its environment
+// The site's secrets: the operator's first password, the pay-password pepper, the sandbox partner's
+// HMAC secret and the key of the operators' audit chain (docs/operator-console.md, "Audit chain"). None has a value in the code. A PostgreSQL deployment takes them from its environment
 // and refuses to start without them; the embedded demo (PGlite) generates them on its first start and
 // keeps them in its data directory (secrets.json, mode 0600), so every later start, the admin command
 // line and the sandbox partner process read the same values. See docs/operations.md.
@@ -14,6 +14,8 @@ export type Secrets = {
   payPepper: string
   /** HMAC-SHA256 secret shared with the sandbox partner provider. */
   providerSandboxSecret: string
+  /** HMAC-SHA256 key that seals each audit row and checkpoint (server/admin/audit-mac.ts). */
+  auditKey: string
 }
 
 /** Environment variable of each secret, in the order a refusal names them. */
@@ -21,6 +23,7 @@ export const SECRET_ENV: Record<keyof Secrets, string> = {
   payPepper: 'PAY_PEPPER',
   providerSandboxSecret: 'PROVIDER_SANDBOX_SECRET',
   adminPassword: 'ADMIN_PASSWORD',
+  auditKey: 'AUDIT_KEY',
 }
 
 /** The site's own directory for files that belong to one installation (secrets, runtime). */
@@ -39,6 +42,7 @@ const MIN_LENGTH: Record<keyof Secrets, number> = {
   payPepper: 16,
   providerSandboxSecret: 16,
   adminPassword: 10,
+  auditKey: 32,
 }
 
 const fromEnv = (env: NodeJS.ProcessEnv): Partial<Secrets> => {
@@ -88,6 +92,7 @@ const generate = (): Secrets => ({
   adminPassword: Array.from(randomBytes(12), (b) => 'abcdefghjkmnpqrstuvwxyz23456789'[b % 31]).join(''),
   payPepper: randomBytes(32).toString('base64url'),
   providerSandboxSecret: randomBytes(32).toString('base64url'),
+  auditKey: randomBytes(32).toString('base64url'),
 })
 
 /**
@@ -98,7 +103,8 @@ export function embeddedSecrets(env: NodeJS.ProcessEnv = process.env): LoadedSec
   const file = secretsFile(env)
   let stored = readSecretsFile(file)
   let created = false
-  if (!stored?.payPepper || !stored.providerSandboxSecret || !stored.adminPassword) {
+  // A file from before a secret existed (the audit key) gets that one added; the others stay.
+  if (!stored?.payPepper || !stored.providerSandboxSecret || !stored.adminPassword || !stored.auditKey) {
     if (existsSync(file) && stored === null)
       throw new ConfigError(`refusing to start: ${file} is not readable JSON (restore it or remove it)`)
     stored = { ...generate(), ...stored }

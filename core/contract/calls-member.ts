@@ -192,13 +192,16 @@ export const memberCalls = {
     /**
      * bet_amount: valid bets counted towards the deposits' turnover; required: the deposits' turnover
      * still needed before a withdrawal (0 when met); bonus: the active bonus money a withdrawal now
-     * forfeits; requirements: each requirement on its own (docs/promotions.md).
+     * forfeits (what the bonus grants' own accounts hold); cash: what a withdrawal can take now, the
+     * central wallet (absent from older servers); requirements: each requirement on its own
+     * (docs/promotions.md).
      */
     response: z.object({
       bet_amount: money,
       required: money,
       multiple: z.string(),
       bonus: money,
+      cash: money.optional(),
       requirements: z.array(WageringRequirement),
     }),
   }),

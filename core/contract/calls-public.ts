@@ -209,7 +209,11 @@ export const publicCalls = {
     path: '/api/balance',
     auth: true,
     request: none,
-    response: z.object({ balance: money }),
+    /**
+     * balance: the central wallet and the bonus grants' accounts together (what can be staked);
+     * bonus: the part held as bonus, apart from the cash (docs/promotions.md, "Bonus accounts").
+     */
+    response: z.object({ balance: money, bonus: money.optional() }),
   }),
   user: call({ method: 'POST', path: '/api/user', auth: true, request: none, response: User }),
   refreshusermoney: call({

@@ -45,6 +45,12 @@ export const Code = {
   /** Sportsbook: two legs of one parlay on the same match. */
   sbSameMatch: 244,
   payPasswordUnset: 251,
+  /** Recovery: wrong, expired or used one-time code (core/contract/recovery.ts RecoveryCode). */
+  recoveryCodeWrong: 270,
+  /** Contact verification: no mobile or email on the profile to verify. */
+  contactMissing: 271,
+  /** Contact verification: already verified. */
+  contactVerified: 272,
   unauthorized: 401,
   alreadyProcessed: 409,
   locked: 423,

@@ -36,7 +36,10 @@ export type AppSettings = z.infer<typeof AppSettings>
 export const User = z.object({
   username: z.string(),
   realname: z.string(),
+  /** The central wallet's cash and the bonus grants' accounts together, as /api/balance answers it. */
   balance: money,
+  /** The part of `balance` that is bonus money (docs/promotions.md, "Bonus accounts"). */
+  bonus: money.optional(),
   vip: z.number().int(),
   vipname: z.string(),
   current_vip: z.string(),

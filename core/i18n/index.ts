@@ -12,6 +12,7 @@ import type * as member from './member'
 import * as protection from './protection'
 import * as protectionPage from './protectionPage'
 import type * as publicPages from './public'
+import * as recovery from './recovery'
 import type * as sports from './sports'
 import * as validation from './validation'
 
@@ -30,6 +31,7 @@ export type MessageKey =
   | keyof typeof protectionPage.zh
   | keyof typeof agent.zh
   | keyof typeof sports.zh
+  | keyof typeof recovery.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }
@@ -39,7 +41,8 @@ export function registerCatalog(area: Area) {
   Object.assign(tables.zh, area.zh)
   Object.assign(tables.en, area.en)
 }
-for (const area of [validation, core, common, layout, auth, protection, protectionPage]) registerCatalog(area)
+for (const area of [validation, core, common, layout, auth, protection, protectionPage, recovery])
+  registerCatalog(area)
 
 /** Fill `{name}` placeholders. */
 export const format = (s: string, params?: Record<string, string | number>) =>

@@ -68,6 +68,14 @@ export const zh = {
   'layout.loading': '加载中，请稍候…',
   'layout.toastClose': '关闭提示',
   'layout.vip': 'VIP{level}',
+  'layout.member.label': '会员中心菜单',
+  'layout.member.betRecord': '投注记录',
+  'layout.member.message': '消息',
+  'layout.tabBar': '快捷导航',
+  'layout.tab.home': '首页',
+  'layout.tab.activity': '优惠',
+  'layout.tab.service': '客服',
+  'layout.tab.member': '会员中心',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
@@ -139,4 +147,12 @@ export const en: Record<keyof typeof zh, string> = {
   'layout.loading': 'Loading, please wait…',
   'layout.toastClose': 'Close the notice',
   'layout.vip': 'VIP{level}',
+  'layout.member.label': 'Member centre menu',
+  'layout.member.betRecord': 'Bet records',
+  'layout.member.message': 'Messages',
+  'layout.tabBar': 'Quick navigation',
+  'layout.tab.home': 'Home',
+  'layout.tab.activity': 'Offers',
+  'layout.tab.service': 'Support',
+  'layout.tab.member': 'Account',
 }

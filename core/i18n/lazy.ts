@@ -5,10 +5,11 @@ const areas = {
   public: () => import('./public'),
   member: () => import('./member'),
   games: () => import('./games'),
+  // Both at once: one round trip before the board's read can start, not two.
   sports: () =>
-    import('./games').then((m) => {
-      registerCatalog(m)
-      return import('./sports')
+    Promise.all([import('./games'), import('./sports')]).then(([games, sports]) => {
+      registerCatalog(games)
+      return sports
     }),
   // The agent page sits in the member centre's shell: its menu's messages come with it.
   agent: () =>

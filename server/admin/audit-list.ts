@@ -1,5 +1,6 @@
 // The audit log's page: filter by operator, action (a prefix: `deposit` finds deposit.approve and
-// deposit.refuse), target and Beijing calendar days, newest first, paginated on the server.
+// deposit.refuse), target and Beijing calendar days, newest first, paginated on the server. Each row
+// shows its MAC (audit-mac.ts) in the contract's `hash` field.
 import type { z } from 'zod'
 import type { auditQuery } from '../../core/contract/admin'
 import { beijingAt } from '../../core/time'
@@ -32,9 +33,9 @@ export async function listAudit(q: Query, f: Filter) {
     detail: string
     before: unknown
     after: unknown
-    hash: string
+    mac: string | null
   }>(
-    `SELECT id, seq, created_at, operator, ip, action, target, detail, before, after, hash FROM operator_audit ${where}
+    `SELECT id, seq, created_at, operator, ip, action, target, detail, before, after, mac FROM operator_audit ${where}
       ORDER BY seq DESC LIMIT $6 OFFSET $7`,
     [...params, f.per_page, (f.page - 1) * f.per_page],
   )
@@ -50,7 +51,7 @@ export async function listAudit(q: Query, f: Filter) {
       detail: r.detail,
       before: r.before ?? null,
       after: r.after ?? null,
-      hash: r.hash,
+      hash: r.mac ?? '',
     })),
     total: Number(n),
     page: f.page,

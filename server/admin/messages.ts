@@ -21,6 +21,9 @@ export const zh = {
   'a.reasonRequired': '人工调整必须填写原因',
   'a.amountInvalid': '金额须为非零数字，最多两位小数',
   'a.adjustAboveCap': '单笔人工调整不能超过{max}元（运营设置“人工调整上限”），请分笔处理或由管理员调整上限',
+  'a.adjustDailyLimit':
+    '您今日的人工调整已累计{used}元，本笔{amount}元将超过每人每日上限{max}元（运营设置“每日人工调整上限”）',
+  'a.idempotencyReused': '此请求编号（Idempotency-Key）已用于另一笔不同的调整，请刷新后重新提交',
   'a.noSuchPlayer': '玩家不存在',
   'a.debitAboveBalance': '扣款金额高于玩家中心钱包余额',
   'a.forbidden': '您的角色（{role}）无权执行此操作',
@@ -90,6 +93,10 @@ export const en: Record<keyof typeof zh, string> = {
   'a.amountInvalid': 'Amount: a non-zero number with at most 2 decimals',
   'a.adjustAboveCap':
     'A single manual adjustment may not exceed {max} (operator setting "manual adjustment cap"); split it or have the cap changed',
+  'a.adjustDailyLimit':
+    'Your manual adjustments today total {used}; this one of {amount} would pass the daily limit of {max} per operator (operator setting "daily manual adjustment limit")',
+  'a.idempotencyReused':
+    'This Idempotency-Key was already used for a different adjustment; reload and submit again',
   'a.noSuchPlayer': 'No such player',
   'a.debitAboveBalance': "The debit is above the player's central wallet balance",
   'a.forbidden': 'Your role ({role}) may not do this',

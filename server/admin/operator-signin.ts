@@ -1,16 +1,19 @@
 // Operator sign-in in two steps (docs/operator-console.md): the password (throttled: throttle.ts), then
 // a TOTP code or a recovery code; on the first sign-in, enrolment of an authenticator that makes the
 // recovery codes. A ticket carries the operator from step one to step two; step two opens the session.
+// A ticket's wrong codes are counted under its row lock in a transaction that commits, so however many
+// codes arrive at once, at most five are evaluated per ticket; the password's throttle attempt is given
+// back only when the sign-in completes. Failed and locked sign-ins are audited (audit.ts).
 import { randomBytes } from 'node:crypto'
 import type { OperatorRole } from '../../core/contract/admin'
 import { dummyHash, verifyPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import type { AppConfig } from '../http/config'
-import { type Actor, appendAudit } from './audit'
+import { type Actor, appendAudit, auditAlone } from './audit'
 import { tokenHash } from './operator-sessions'
 import { operatorInfo } from './operators'
-import { accountDelayMs, releaseAttempt, reserveAttempt } from './throttle'
+import { accountDelayMs, LoginRefused, releaseAttempt, reservationOf, reserveAttempt } from './throttle'
 import {
   codeStep,
   enrolment,
@@ -51,7 +54,19 @@ export async function passwordStep(
   password: string,
   ip: string,
 ): Promise<LoginStep> {
-  const reservation = await reserveAttempt(db.query, cfg.operatorLogin, username, ip)
+  const who: Actor = { id: null, username: username.slice(0, 64), ip }
+  let reservation: Awaited<ReturnType<typeof reserveAttempt>>
+  try {
+    reservation = await reserveAttempt(db.query, cfg.operatorLogin, username, ip)
+  } catch (e) {
+    if (e instanceof LoginRefused && e.first)
+      await auditAlone(db, who, {
+        action: 'operator.signin.locked',
+        target: who.username,
+        detail: e.scope === 'pair' ? '该地址对此账号的尝试次数用尽' : '该地址的尝试次数用尽',
+      })
+    throw e
+  }
   const wait = accountDelayMs(cfg.operatorLogin, reservation.accountAttempts)
   if (wait) await sleep(wait)
   const [op] = await db.query<OpRow>(
@@ -62,9 +77,30 @@ export async function passwordStep(
   const good = op
     ? await verifyPassword(op.password_hash, password)
     : await verifyPassword(await dummyHash(), password).then(() => false)
-  if (!op || !good) throw new BizError(401, 'a.loginFailed')
-  await releaseAttempt(db.query, reservation)
-  if (op.disabled_at) throw new BizError(423, 'a.disabled')
+  if (!op || !good) {
+    await auditAlone(
+      db,
+      { ...who, id: op ? Number(op.id) : null },
+      {
+        action: 'operator.signin.failed',
+        target: who.username,
+        detail: op ? '密码错误' : '无此运营账号',
+      },
+    )
+    throw new BizError(401, 'a.loginFailed')
+  }
+  if (op.disabled_at) {
+    await auditAlone(
+      db,
+      { ...who, id: Number(op.id) },
+      {
+        action: 'operator.signin.failed',
+        target: op.username,
+        detail: '账号已停用',
+      },
+    )
+    throw new BizError(423, 'a.disabled')
+  }
   const ticket = newToken()
   const enrol = op.must_enrol || !op.totp_secret_enc
   const secret = enrol ? newTotpSecret() : null
@@ -76,13 +112,18 @@ export async function passwordStep(
   return { step: 'enrol', ticket, ...enrolment(secret, op.username) }
 }
 
-type TicketRow = OpRow & { pending_secret_enc: string | null; fails: number; totp_last_step: string | number }
+type TicketRow = OpRow & {
+  pending_secret_enc: string | null
+  fails: number
+  totp_last_step: string | number
+  ticket_ip: string
+}
 
 /** The ticket's operator, locked for the rest of the transaction (parallel codes on one ticket queue). */
 async function ticketOperator(q: Query, cfg: AppConfig, ticket: string): Promise<TicketRow> {
   const [t] = await q<TicketRow>(
     `SELECT o.id, o.username, o.password_hash, o.role, o.disabled_at, o.totp_secret_enc, o.must_enrol,
-            o.totp_last_step, t.pending_secret_enc, t.fails
+            o.totp_last_step, t.pending_secret_enc, t.fails, t.ip AS ticket_ip
        FROM operator_login_tickets t JOIN operators o ON o.id = t.operator_id
       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.fails < $2
         AND t.created_at > now() - ($3::int * interval '1 millisecond')
@@ -94,9 +135,28 @@ async function ticketOperator(q: Query, cfg: AppConfig, ticket: string): Promise
   return t
 }
 
-/** A wrong code counts against the ticket in its own statement (the refusal rolls the caller back). */
-const ticketFailed = (db: Db, ticket: string) =>
-  db.query('UPDATE operator_login_tickets SET fails = fails + 1 WHERE token_hash = $1', [tokenHash(ticket)])
+/**
+ * A wrong code: counted on the ticket (locked by ticketOperator) and audited in the same transaction,
+ * which the caller commits before answering the refusal, so the next code on this ticket, queued behind
+ * the lock, sees the count. The fifth ends the ticket and is audited as a lock.
+ */
+async function codeFailed(q: Query, ticket: string, t: TicketRow, ip: string, what: string) {
+  const [row] = await q<{ fails: number }>(
+    'UPDATE operator_login_tickets SET fails = fails + 1 WHERE token_hash = $1 RETURNING fails',
+    [tokenHash(ticket)],
+  )
+  const fails = Number(row.fails)
+  const who: Actor = { id: Number(t.id), username: t.username, ip }
+  await appendAudit(q, who, {
+    action: fails >= MAX_TICKET_FAILS ? 'operator.signin.locked' : 'operator.signin.failed',
+    target: t.username,
+    detail: `${what}错误（本次登录第${fails}次，最多${MAX_TICKET_FAILS}次）`,
+  })
+  return new BizError(402, 'a.codeWrong')
+}
+
+/** The whole sign-in succeeded: the password step's throttle attempt is given back. */
+const completed = (q: Query, t: TicketRow) => releaseAttempt(q, reservationOf(t.username, t.ticket_ip))
 
 /** Accept the code's step once: refused when this step (or a later one) was already accepted. */
 async function takeStep(q: Query, operatorId: number, step: number) {
@@ -120,40 +180,37 @@ async function openSession(q: Query, op: { id: number }, ticket: string, ip: str
   return token
 }
 
+/** Run a second step: a refusal the transaction decided to keep (a counted wrong code) is thrown after its commit. */
+async function secondStep<T>(db: Db, fn: (q: Query) => Promise<T | BizError>): Promise<T> {
+  const r = await db.tx(fn)
+  if (r instanceof BizError) throw r
+  return r
+}
+
 /** Step two for an enrolled operator: a code of the authenticator or an unused recovery code. */
 export async function totpStep(db: Db, cfg: AppConfig, ticket: string, code: string, ip: string, ua: string) {
-  let wrong = false
-  try {
-    return await db.tx(async (q) => {
-      const t = await ticketOperator(q, cfg, ticket)
-      if (t.must_enrol || !t.totp_secret_enc) throw new BizError(401, 'a.enrolFirst')
-      const id = Number(t.id)
-      const who: Actor = { id, username: t.username, ip }
-      const step = codeStep(openSecret(cfg.payPepper, t.totp_secret_enc), code.trim())
-      if (step !== null) {
-        await takeStep(q, id, step)
-        await appendAudit(q, who, { action: 'operator.signin', target: t.username, detail: 'totp' })
-      } else if (looksLikeRecoveryCode(code)) {
-        const [used] = await q(
-          `UPDATE operator_recovery_codes SET used_at = now()
-            WHERE operator_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
-          [id, recoveryHash(code)],
-        )
-        if (!used) {
-          wrong = true
-          throw new BizError(402, 'a.codeWrong')
-        }
-        await appendAudit(q, who, { action: 'operator.signin', target: t.username, detail: 'recovery code' })
-      } else {
-        wrong = true
-        throw new BizError(402, 'a.codeWrong')
-      }
-      const token = await openSession(q, { id }, ticket, ip, ua)
-      return { token, operator: operatorInfo({ id, username: t.username, role: t.role }) }
-    })
-  } finally {
-    if (wrong) await ticketFailed(db, ticket)
-  }
+  return secondStep(db, async (q) => {
+    const t = await ticketOperator(q, cfg, ticket)
+    if (t.must_enrol || !t.totp_secret_enc) throw new BizError(401, 'a.enrolFirst')
+    const id = Number(t.id)
+    const who: Actor = { id, username: t.username, ip }
+    const step = codeStep(openSecret(cfg.payPepper, t.totp_secret_enc), code.trim())
+    if (step !== null) {
+      await takeStep(q, id, step)
+      await appendAudit(q, who, { action: 'operator.signin', target: t.username, detail: 'totp' })
+    } else if (looksLikeRecoveryCode(code)) {
+      const [used] = await q(
+        `UPDATE operator_recovery_codes SET used_at = now()
+          WHERE operator_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
+        [id, recoveryHash(code)],
+      )
+      if (!used) return codeFailed(q, ticket, t, ip, '恢复码')
+      await appendAudit(q, who, { action: 'operator.signin', target: t.username, detail: 'recovery code' })
+    } else return codeFailed(q, ticket, t, ip, '验证码')
+    await completed(q, t)
+    const token = await openSession(q, { id }, ticket, ip, ua)
+    return { token, operator: operatorInfo({ id, username: t.username, role: t.role }) }
+  })
 }
 
 /** Step two of a first sign-in: a code of the offered secret confirms it; recovery codes are made. */
@@ -165,39 +222,40 @@ export async function enrolStep(
   ip: string,
   ua: string,
 ) {
-  let wrong = false
-  try {
-    return await db.tx(async (q) => {
-      const t = await ticketOperator(q, cfg, ticket)
-      if (!t.pending_secret_enc) throw new BizError(409, 'a.alreadyEnrolled')
-      const id = Number(t.id)
-      const step = codeStep(openSecret(cfg.payPepper, t.pending_secret_enc), code.trim())
-      if (step === null) {
-        wrong = true
-        throw new BizError(402, 'a.codeWrong')
-      }
-      // A new secret starts its own step count; the code of enrolment is the first one taken.
-      await q(
-        'UPDATE operators SET totp_secret_enc = $2, must_enrol = false, totp_last_step = 0 WHERE id = $1',
-        [id, t.pending_secret_enc],
-      )
-      await takeStep(q, id, step)
-      const codes = newRecoveryCodes()
-      await q('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [id])
-      for (const c of codes)
-        await q('INSERT INTO operator_recovery_codes (operator_id, code_hash) VALUES ($1, $2)', [
-          id,
-          recoveryHash(c),
-        ])
-      await appendAudit(q, { id, username: t.username, ip }, { action: 'operator.enrol', target: t.username })
-      const token = await openSession(q, { id }, ticket, ip, ua)
-      return {
-        token,
-        operator: operatorInfo({ id, username: t.username, role: t.role }),
-        recovery_codes: codes,
-      }
-    })
-  } finally {
-    if (wrong) await ticketFailed(db, ticket)
-  }
+  return secondStep(db, async (q) => {
+    const t = await ticketOperator(q, cfg, ticket)
+    // Enrolment is bound to one ticket: once an authenticator is in place, no other ticket's offered
+    // secret can replace it (only the owner's reset, which ends every open ticket, starts another).
+    if (!t.pending_secret_enc || (!t.must_enrol && t.totp_secret_enc))
+      throw new BizError(409, 'a.alreadyEnrolled')
+    const id = Number(t.id)
+    const step = codeStep(openSecret(cfg.payPepper, t.pending_secret_enc), code.trim())
+    if (step === null) return codeFailed(q, ticket, t, ip, '验证码')
+    // A new secret starts its own step count; the code of enrolment is the first one taken.
+    await q(
+      'UPDATE operators SET totp_secret_enc = $2, must_enrol = false, totp_last_step = 0 WHERE id = $1',
+      [id, t.pending_secret_enc],
+    )
+    await takeStep(q, id, step)
+    // The operator's other open tickets (each offered a secret of its own) end here.
+    await q(
+      'UPDATE operator_login_tickets SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL AND token_hash <> $2',
+      [id, tokenHash(ticket)],
+    )
+    const codes = newRecoveryCodes()
+    await q('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [id])
+    for (const c of codes)
+      await q('INSERT INTO operator_recovery_codes (operator_id, code_hash) VALUES ($1, $2)', [
+        id,
+        recoveryHash(c),
+      ])
+    await appendAudit(q, { id, username: t.username, ip }, { action: 'operator.enrol', target: t.username })
+    await completed(q, t)
+    const token = await openSession(q, { id }, ticket, ip, ua)
+    return {
+      token,
+      operator: operatorInfo({ id, username: t.username, role: t.role }),
+      recovery_codes: codes,
+    }
+  })
 }

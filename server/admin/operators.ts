@@ -181,7 +181,10 @@ export async function setOperatorDisabled(
   })
 }
 
-/** Forget the authenticator and the recovery codes: the next sign-in enrols again. Sessions end. */
+/**
+ * Forget the authenticator and the recovery codes: the next sign-in enrols again. Sessions and open
+ * sign-in tickets end (a ticket from before the reset never enrols: operator-signin.ts).
+ */
 export async function resetTwoFactor(db: Db, limits: SessionLimits, who: Operator, id: number) {
   return db.tx(async (q) => {
     const before = await operatorRow(q, limits, id, true)
@@ -190,6 +193,9 @@ export async function resetTwoFactor(db: Db, limits: SessionLimits, who: Operato
       [id],
     )
     await q('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [id])
+    await q('UPDATE operator_login_tickets SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL', [
+      id,
+    ])
     await revokeAll(q, id)
     const after = await operatorRow(q, limits, id)
     await appendAudit(q, who, { action: 'operator.reset2fa', target: before.username, before, after })

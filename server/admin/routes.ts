@@ -35,7 +35,7 @@ import { checkLedger } from '../ledger'
 import { auditBackup, dumpPglite } from '../ops/backup'
 import * as agents from './agents'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
-import { verifyAudit } from './audit'
+import { auditAlone, verifyAudit } from './audit'
 import { listAudit } from './audit-list'
 import { contentRoutes } from './content'
 import { dashboard } from './dashboard'
@@ -70,6 +70,7 @@ import {
   toCsv,
 } from './protection'
 import { counts } from './queues'
+import { recoveryRoutes } from './recovery'
 import * as reports from './reports'
 import {
   adjust,
@@ -305,12 +306,17 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   })
   post(adminCalls.adjust.path, 'players.adjust', async ({ req, who }) => {
     const b = parse(adjustRequest, req.body)
-    return adjust(app.db, who, b.username, b.amount, b.reason)
+    // Applied once per Idempotency-Key (service.ts adjust); same key rules as the player API's.
+    const key = req.headers['idempotency-key']
+    if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)))
+      throw new BizError(1000, 'a.badRequest', { field: 'Idempotency-Key' })
+    return adjust(app.db, who, b.username, b.amount, b.reason, key)
   })
 
   // ---------------------------------------------------------------- site and money settings (settings.ts)
   settingsRoutes(app, get, post)
   sportsbookRoutes(app.db, get, post)
+  recoveryRoutes(app, get, post)
 
   // ---------------------------------------------------------------- promotion rules (docs/promotions.md)
   get(promotionCalls.promotions.path, 'promotions.edit', async () => listPromotions(app.db.query))
@@ -346,10 +352,16 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   )
 
   // ---------------------------------------------------------------- reports (docs/reports.md)
-  get(adminCalls.report.path, 'reports.read', async ({ req, reply }) => {
+  get(adminCalls.report.path, 'reports.read', async ({ req, reply, who }) => {
     const f = parse(adminCalls.report.request, req.query)
     const r = await reports.report(app.db.query, f)
     if (f.format !== 'csv') return r
+    // An export leaves the console with the data: audited (docs/operator-console.md, "Audit chain").
+    await auditAlone(app.db, who, {
+      action: 'export.report',
+      target: 'reports',
+      detail: `${r.granularity} ${r.start}..${r.end}`,
+    })
     reply.header('content-type', 'text/csv; charset=utf-8')
     reply.header(
       'content-disposition',
@@ -387,12 +399,17 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   })
   get('/admin/api/protection/limits-reached', 'protection.read', async () => limitsReached(app.db.query))
   get('/admin/api/protection/settings', 'protection.read', async () => protectionSettings(app.db.query))
-  post('/admin/api/protection/settings', 'settings', async ({ req, who }) =>
+  post('/admin/api/protection/settings', 'protection.settings', async ({ req, who }) =>
     setRealityDefault(app.db, who, parse(ProtectionSettings, req.body).reality_check_minutes),
   )
-  get('/admin/api/protection/exclusions', 'protection.read', async ({ req, reply }) => {
+  get('/admin/api/protection/exclusions', 'protection.read', async ({ req, reply, who }) => {
     const rows = await activeExclusions(app.db.query)
     if ((req.query as { format?: string }).format === 'csv') {
+      await auditAlone(app.db, who, {
+        action: 'export.exclusions',
+        target: 'protection',
+        detail: `${rows.length}`,
+      })
       reply.header('content-type', 'text/csv; charset=utf-8')
       reply.header('content-disposition', 'attachment; filename="exclusions.csv"')
       return reply.send(toCsv(rows))

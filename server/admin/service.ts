@@ -1,8 +1,10 @@
 // The back office, first form: operators (their own table and sessions, Argon2id, separate from players)
 // and the review actions. The HTTP API (/admin/api) and the command line both call these functions, so
 // the rules are the same either way: approving twice answers 409 and nothing moves twice.
+import { createHash, randomUUID } from 'node:crypto'
 import { translate } from '../../core/i18n'
 import { centsToWire, decimalCents, parseMoney } from '../../core/money'
+import { beijingDate } from '../../core/time'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, InsufficientFunds, transfer } from '../ledger'
@@ -13,8 +15,9 @@ import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from '../service
 import { type Actor, appendAudit } from './audit'
 
 /** Back-office settings (settings row 'admin'); seeded, edited by the operator. */
-export type AdminSettings = { adjust_max: string }
-export const ADMIN_DEFAULTS: AdminSettings = { adjust_max: '10000.00' }
+/** Back-office settings: the cap of one manual adjustment and each operator's total per Beijing day. */
+export type AdminSettings = { adjust_max: string; adjust_daily_max: string }
+export const ADMIN_DEFAULTS: AdminSettings = { adjust_max: '10000.00', adjust_daily_max: '50000.00' }
 
 export async function adminSettings(q: Query): Promise<AdminSettings> {
   const [row] = await q<{ value: unknown }>("SELECT value FROM settings WHERE key = 'admin'")
@@ -75,19 +78,57 @@ export async function reviewWithdrawal(db: Db, who: Actor, orderNo: string, acti
 
 /**
  * A manual credit (positive) or debit (negative) through the adjustments promotions account; a reason
- * is mandatory and the amount is capped by the operator setting `admin.adjust_max`. `amount` is the
- * operator's text or number, read by the one money parser (signed).
+ * is mandatory, the amount is capped by the operator setting `admin.adjust_max` and the operator's
+ * credits and debits of the Beijing day together by `admin.adjust_daily_max`. `amount` is the
+ * operator's text or number, read by the one money parser (signed). With an Idempotency-Key the same
+ * request is applied once and its answer replayed. Each operator's adjustments queue behind one lock
+ * (an advisory lock on the operator), so parallel requests can neither apply one key twice nor pass
+ * the daily total together (docs/operator-console.md, "Players").
  */
-export async function adjust(db: Db, who: Actor, username: string, amount: unknown, reason: string) {
+export async function adjust(
+  db: Db,
+  who: Actor,
+  username: string,
+  amount: unknown,
+  reason: string,
+  idempotencyKey?: string,
+) {
   if (!reason.trim()) throw new BizError(1000, 'a.reasonRequired')
   const parsed = parseMoney(amount, { signed: true })
   if (!parsed.ok) throw new BizError(1000, translate('zh', parsed.error))
   if (parsed.cents === 0n) throw new BizError(1000, 'a.amountInvalid')
+  const operatorId = who.id ?? 0
+  const key = idempotencyKey ?? `auto:${randomUUID()}`
+  const request = createHash('sha256')
+    .update(JSON.stringify([username.toLowerCase(), parsed.cents.toString(), reason.trim()]))
+    .digest('hex')
   return db.tx(async (q) => {
+    await q("SELECT pg_advisory_xact_lock(hashtext('operator-adjust'), $1::int)", [operatorId])
+    const [prior] = await q<{ request_hash: string; answer: AdjustAnswer }>(
+      'SELECT request_hash, answer FROM operator_adjustments WHERE operator_id = $1 AND idem_key = $2',
+      [operatorId, key],
+    )
+    if (prior) {
+      if (prior.request_hash !== request) throw new BizError(1000, 'a.idempotencyReused')
+      return prior.answer
+    }
     const credit = parsed.cents > 0n
     const cents = credit ? parsed.cents : -parsed.cents
-    const cap = decimalCents((await adminSettings(q)).adjust_max)
+    const settings = await adminSettings(q)
+    const cap = decimalCents(settings.adjust_max)
     if (cents > cap) throw new BizError(1000, 'a.adjustAboveCap', { max: centsToWire(cap) })
+    const day = beijingDate(new Date())
+    const [{ used }] = await q<{ used: string }>(
+      'SELECT coalesce(sum(amount_cents), 0)::text AS used FROM operator_adjustments WHERE operator_id = $1 AND beijing_day = $2',
+      [operatorId, day],
+    )
+    const dailyMax = decimalCents(settings.adjust_daily_max)
+    if (BigInt(used) + cents > dailyMax)
+      throw new BizError(1000, 'a.adjustDailyLimit', {
+        used: centsToWire(BigInt(used)),
+        amount: centsToWire(cents),
+        max: centsToWire(dailyMax),
+      })
     const [u] = await q<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username])
     if (!u) throw new BizError(202, 'a.noSuchPlayer')
     const uid = Number(u.id)
@@ -110,19 +151,28 @@ export async function adjust(db: Db, who: Actor, username: string, amount: unkno
         {
           balance: centsToWire(credit ? t.creditBalance : t.debitBalance),
           amount: centsToWire(parsed.cents),
+          ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
         },
       )
-      return {
+      const answer: AdjustAnswer = {
         username,
         amount: centsToWire(credit ? cents : -cents),
         balance: centsToWire(credit ? t.creditBalance : t.debitBalance),
       }
+      await q(
+        `INSERT INTO operator_adjustments (operator_id, idem_key, request_hash, beijing_day, amount_cents, user_id, answer)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+        [operatorId, key, request, day, cents, uid, JSON.stringify(answer)],
+      )
+      return answer
     } catch (e) {
       if (e instanceof InsufficientFunds) throw new BizError(208, 'a.debitAboveBalance')
       throw e
     }
   })
 }
+
+type AdjustAnswer = { username: string; amount: string; balance: string }
 
 /** Move the daily red-packet grab window (Beijing wall times); the deposits counted follow it. */
 export async function setGrabWindow(db: Db, who: Actor, w: Partial<RedPacketWindow>) {

@@ -8,6 +8,10 @@
 // all operator names are limited too. Per operator, failures from everywhere are counted and slow
 // every further check down (a growing delay, never a lock), which throttles a guesser spread over
 // many addresses without handing them a way to shut the operator out.
+//
+// A right password does not give its attempt back: only a completed sign-in (the second factor too)
+// does (operator-signin.ts), so a guesser of codes who holds the password pays one attempt per ticket.
+// The first refusal of a window is audited as a lock (only the first: a flood writes one row).
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import type { AppConfig } from '../http/config'
@@ -29,22 +33,46 @@ const reserve = async (q: Query, scope: string, key: string, windowMs: number) =
   return { attempts: Number(row.attempts), windowStart: new Date(row.window_start).getTime() }
 }
 
+/** A refusal before anything was evaluated; `first`: the first of its window (the lock just began). */
+export class LoginRefused extends BizError {
+  readonly first: boolean
+  readonly scope: 'pair' | 'ip'
+  constructor(scope: 'pair' | 'ip', first: boolean, minutes: number) {
+    super(429, scope === 'pair' ? 'a.pairLocked' : 'a.ipLimited', { minutes })
+    this.scope = scope
+    this.first = first
+  }
+}
+
 const minutesLeft = (windowStart: number, windowMs: number) =>
   Math.max(1, Math.ceil((windowStart + windowMs - Date.now()) / 60_000))
+
+/** The reservation of a sign-in by `username` from `ip` (to give it back when the sign-in completes). */
+export const reservationOf = (username: string, ip: string) => {
+  const name = username.toLowerCase()
+  return { pair: `${name}\n${ip}`, ip, account: name }
+}
 
 /**
  * Reserve one attempt of `username` from `ip`. Refuses (429, nothing evaluated) when the address or
  * the (operator, address) pair has used up its window; otherwise the caller may check the password.
  */
 export async function reserveAttempt(q: Query, limits: Limits, username: string, ip: string) {
-  const name = username.toLowerCase()
-  const keys = { pair: `${name}\n${ip}`, ip, account: name }
+  const keys = reservationOf(username, ip)
   const pair = await reserve(q, 'pair', keys.pair, limits.windowMs)
   const byIp = await reserve(q, 'ip', keys.ip, limits.windowMs)
   if (pair.attempts > limits.pairMaxFails)
-    throw new BizError(429, 'a.pairLocked', { minutes: minutesLeft(pair.windowStart, limits.windowMs) })
+    throw new LoginRefused(
+      'pair',
+      pair.attempts === limits.pairMaxFails + 1,
+      minutesLeft(pair.windowStart, limits.windowMs),
+    )
   if (byIp.attempts > limits.ipMaxFails)
-    throw new BizError(429, 'a.ipLimited', { minutes: minutesLeft(byIp.windowStart, limits.windowMs) })
+    throw new LoginRefused(
+      'ip',
+      byIp.attempts === limits.ipMaxFails + 1,
+      minutesLeft(byIp.windowStart, limits.windowMs),
+    )
   const account = await reserve(q, 'account', keys.account, limits.windowMs)
   return { ...keys, accountAttempts: account.attempts } satisfies Reservation
 }
@@ -56,8 +84,8 @@ export const accountDelayMs = (limits: Limits, accountAttempts: number) =>
     Math.max(0, accountAttempts - limits.accountDelayAfter) * limits.accountDelayStepMs,
   )
 
-/** A successful login gives its reserved attempt back (the failures before it still count). */
-export async function releaseAttempt(q: Query, r: Reservation) {
+/** A completed sign-in gives its reserved attempt back (the failures before it still count). */
+export async function releaseAttempt(q: Query, r: Omit<Reservation, 'accountAttempts'>) {
   await q(
     `UPDATE operator_login_attempts SET attempts = greatest(attempts - 1, 0)
      WHERE (scope = 'pair' AND key = $1) OR (scope = 'ip' AND key = $2) OR (scope = 'account' AND key = $3)`,

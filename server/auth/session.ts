@@ -5,14 +5,23 @@
 // every process at once: a database trigger announces it on `session_changed` (migration 0004), and
 // this process also forgets a session it revokes itself before answering.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { Db, Listener, Query } from '../db/client'
 import { sessions, users } from '../db/schema/accounts'
 
-/** mustChangePassword: an operator reset the password; only the calls that change it answer (route.ts). */
-export type SessionUser = { id: number; username: string; sessionId: number; mustChangePassword?: boolean }
+/**
+ * mustChangePassword: an operator reset the password; only the calls that change it answer (route.ts).
+ * locked: an operator locked the account (users.status not 1); every call but sign-out answers 203.
+ */
+export type SessionUser = {
+  id: number
+  username: string
+  sessionId: number
+  mustChangePassword?: boolean
+  locked?: boolean
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -176,6 +185,8 @@ function prepareLookup(db: Db) {
       userId: users.id,
       username: users.username,
       mustChangePassword: users.mustChangePassword,
+      status: users.status,
+      revokedAt: sessions.revokedAt,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -184,17 +195,21 @@ function prepareLookup(db: Db) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('hash')),
-        isNull(sessions.revokedAt),
         gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
         gt(sessions.createdAt, sql.placeholder('absoluteCutoff')),
-        eq(users.status, 1),
       ),
     )
     .limit(1)
     .prepare('session_lookup')
 }
 
-/** The live session's user for a bearer token, or null. Refreshes last_seen_at at most once a minute. */
+/**
+ * The live session's user for a bearer token, or null. Refreshes last_seen_at at most once a minute.
+ * A locked account's session (the operator's lock revokes it too: docs/operator-console.md) answers
+ * its user marked `locked`, until its idle or absolute limit, so the player is told the account is
+ * locked instead of "signed out"; it is never cached or refreshed, and unlocking does not revive a
+ * session the lock revoked.
+ */
 export async function resolveSession(
   app: FastifyInstance,
   token: string | null,
@@ -224,6 +239,14 @@ export async function resolveSession(
       absoluteCutoff: new Date(now - absoluteMs).toISOString(),
     })
     if (!row) return null
+    if (Number(row.status) !== 1)
+      return {
+        id: Number(row.userId),
+        username: row.username,
+        sessionId: Number(row.sessionId),
+        locked: true,
+      }
+    if (row.revokedAt !== null) return null
     hit = {
       user: {
         id: Number(row.userId),

@@ -1,5 +1,8 @@
 // `npm run audit:check`: walks the operators' audit chain (server/admin/audit.ts) and reports the first
-// row removed or altered. Exit 0 when the chain holds, 1 when it is broken or nothing could be checked.
+// row forged, removed, altered or moved: each row's MAC under the audit key (AUDIT_KEY, or the demo's
+// DATA_DIR/secrets.json), the gap-free seq, and the signed checkpoints kept outside the database
+// (AUDIT_CHECKPOINT_FILE, default DATA_DIR/audit-checkpoints.log), so a truncated tail shows too.
+// Exit 0 when the chain holds, 1 when it is broken or nothing could be checked.
 //
 // Which log: the running server's, when one answers (its PGlite directory is one process's; asked
 // through the operator API, found and signed in to as `npm run admin` does: cli/target.ts); otherwise
@@ -8,6 +11,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { type AuditVerdict, verifyAudit } from '../admin/audit'
+import { auditKey, checkpointFile } from '../admin/audit-mac'
 import { openDb } from '../db/client'
 import { type ApiResult, adminBase, cliSession, jsonCall } from './target'
 
@@ -57,7 +61,13 @@ async function direct(): Promise<AuditVerdict> {
       "SELECT to_regclass('operator_audit_head') IS NOT NULL AS present",
     )
     if (!present) return fail(`no audit chain in ${where} (migrations not applied). Nothing was checked.`)
-    console.log(`checked: ${where}`)
+    try {
+      auditKey()
+    } catch (e) {
+      return fail(`${(e as Error).message}. Nothing was checked.`)
+    }
+    const file = checkpointFile()
+    console.log(`checked: ${where}; checkpoints: ${file && existsSync(file) ? file : 'none'}`)
     return await verifyAudit(db.query)
   } finally {
     await db.close()

@@ -18,7 +18,7 @@ import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { bookTurnover, openStake, playRound } from '../wagering/kernel'
-import { insertRound, playedAnswer, walletBalance } from './play'
+import { insertRound, playedAnswer } from './play'
 import { activeSeed, serverHmac } from './seeds'
 import { BULLBULL_VENUE, venueKind } from './venues'
 
@@ -34,6 +34,21 @@ export async function bullTable(q: Query): Promise<BullTable> {
 
 const handView = (h: BullHand) => ({ cards: h.cards, kind: h.kind, bull: h.bull })
 
+/**
+ * The kernel decides whether the deposit is there (the wallet's cash, then the player's bonus, as for
+ * every stake: docs/wagering.md, "Cash first, then bonus"); its 210 is told in the table's words, which
+ * name the deposit a round holds.
+ */
+async function depositHeld<T>(round: Promise<T>, deposit: bigint): Promise<T> {
+  try {
+    return await round
+  } catch (e) {
+    if (e instanceof BizError && e.code === 210)
+      throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
+    throw e
+  }
+}
+
 /** `base` arrives as exact cents (the contract's money parser). */
 export async function playBullbull(q: Query, userId: number, input: { venue: string; base: bigint }) {
   if (venueKind(input.venue) !== 'bullbull') throw new BizError(1000, 'v.platform')
@@ -43,9 +58,6 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
   const deposit = base * BigInt(maxMultiple(table))
   const { wallet } = await openStake(q, { path: 'bullbull', userId, venue: input.venue, amount: deposit })
   const seed = await activeSeed(q, userId, 'bullbull', true)
-  // A clear refusal before the ledger's (which stays the guard: it locks and checks again).
-  if ((await walletBalance(q, wallet.account)) < deposit)
-    throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
   const nonce = Number(seed.nonce)
   const outcome = await drawFair(
     serverHmac,
@@ -57,14 +69,17 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
   await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
   const roundId = `NN${seed.id}-${nonce}`
   const payout = s.payout
-  const { before, after } = await playRound(q, {
-    userId,
-    venue: input.venue,
-    wallet: wallet.account,
-    amount: deposit,
-    payout,
-    ref: roundId,
-  })
+  const { before, after } = await depositHeld(
+    playRound(q, {
+      userId,
+      venue: input.venue,
+      wallet: wallet.account,
+      amount: deposit,
+      payout,
+      ref: roundId,
+    }),
+    deposit,
+  )
   await insertRound(q, {
     roundId,
     userId,

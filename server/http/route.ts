@@ -73,6 +73,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  */
 const MUST_CHANGE_ALLOWED = new Set([calls.editPassword.path, calls.logoff.path, calls.user.path])
 
+/** A locked account (users.status not 1, docs/operator-console.md) may only sign out (auth/session.ts). */
+const LOCKED_ALLOWED = new Set([calls.logoff.path])
+
 export function defineRoute<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
   app.route({
     method: call.method,
@@ -88,6 +91,7 @@ export function defineRoute<C extends Call>(app: FastifyInstance, call: C, handl
       if (call.auth) {
         user = await resolveSession(app, bearerToken(req))
         if (!user) throw new BizError(401, 'err.unauthorized')
+        if (user.locked && !LOCKED_ALLOWED.has(call.path)) throw new BizError(203, 'err.accountDisabled')
         if (user.mustChangePassword && !MUST_CHANGE_ALLOWED.has(call.path))
           throw new BizError(227, 'err.mustChangePassword')
       }

@@ -17,7 +17,7 @@ export const zh = {
   'm.withdrawTooLate': '今天提现时间已结束，请明天{begin}后再来',
   'm.wagering': '存款打码量未达到要求，还需{left}元有效投注才能提现',
   'm.bonusForfeit':
-    '您有进行中的红利{amount}元尚未完成流水。现在提现将放弃这笔红利（从余额中扣回），您自己的资金可以照常提现。确认放弃红利并提现吗？',
+    '您有进行中的红利{amount}元尚未完成流水。现在提现将放弃这笔红利（从红利账户收回，不动您的余额），您自己的资金可以照常提现。确认放弃红利并提现吗？',
   'm.withdrawMin': '单次提款最低金额：{min}元',
   'm.withdrawMax': '单次提款最高金额：{max}元',
   'm.withdrawAboveBalance': '提现金额不能大于账户余额哦',
@@ -72,7 +72,7 @@ export const en: Record<MoneyKey, string> = {
   'm.withdrawTooLate': 'Withdrawals are closed for today; come back tomorrow after {begin}',
   'm.wagering': 'Deposit turnover not met: {left} more in valid bets before withdrawing',
   'm.bonusForfeit':
-    'You have an active bonus of {amount} whose wagering is not complete. Withdrawing now gives up that bonus (it is taken back from your balance); your own money can be withdrawn as usual. Give up the bonus and withdraw?',
+    'You have an active bonus of {amount} whose wagering is not complete. Withdrawing now gives up that bonus (it is taken back from your bonus account, not from your balance); your own money can be withdrawn as usual. Give up the bonus and withdraw?',
   'm.withdrawMin': 'The minimum withdrawal is {min}',
   'm.withdrawMax': 'The maximum withdrawal is {max}',
   'm.withdrawAboveBalance': 'The amount is above your balance',

@@ -16,6 +16,8 @@ export type PayChannel = (typeof PAY_CHANNELS)[number]
 export const acct = {
   central: (userId: bigint | number) => `player:${userId}:central`,
   venue: (userId: bigint | number, venue: string) => `player:${userId}:venue:${venue}`,
+  /** One bonus grant's money, apart from the cash (docs/promotions.md, "Bonus accounts"). */
+  bonus: (userId: bigint | number, grantId: bigint | number) => `player:${userId}:bonus:${grantId}`,
   clearing: (channel: PayChannel) => `sys:clearing:${channel}`,
   withdrawalsPending: 'sys:withdrawals-pending',
   fees: 'sys:fees',

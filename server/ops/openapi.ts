@@ -11,6 +11,7 @@ import {
   calls,
   gameCalls,
   protectionCalls,
+  recoveryCalls,
   sportsCalls,
 } from '../../core/contract'
 
@@ -22,6 +23,7 @@ const GROUPS: [string, Record<string, Call>][] = [
   ['sportsbook', sportsCalls as Record<string, Call>],
   ['protection', protectionCalls as Record<string, Call>],
   ['agent', agentCalls as Record<string, Call>],
+  ['recovery', recoveryCalls as Record<string, Call>],
   ['batch', batchCalls as Record<string, Call>],
 ]
 

@@ -1,9 +1,10 @@
 // The promotions engine (docs/promotions.md): the one place a bonus is paid. A payout is claimed by
 // the UNIQUE (source, ref) of promotion_payouts (the occasion: a player's first deposit, a deposit
 // order, an application, a VIP level, a birthday year, a red-packet half-month), moved through the
-// ledger from the promotions account of its kind to the player's central wallet, and attaches its
-// wagering (on the bonus alone, at most 10x) as a bonus requirement under the same (source, ref)
-// (server/wagering/requirements.ts): a withdrawal before it is met forfeits the bonus, not the cash.
+// ledger from the promotions account of its kind to the grant's own bonus account (never the central
+// wallet, which is cash), with its wagering (on the bonus alone, at most 10x) as a bonus requirement
+// under the same (source, ref) (server/wagering/requirements.ts, bonus.ts): met, the grant is released
+// to the central wallet; a withdrawal before that forfeits the bonus, never the cash.
 // Caps (per player, per player per Beijing day, all players per Beijing day) are checked under locks:
 // the player's row, and the rule's row when the activity has a daily cap. Every function takes the
 // caller's `q`: the payout commits or rolls back with the work that earned it.
@@ -18,6 +19,7 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { acct, type PromoKind, transfer } from '../ledger'
 import { exclusionInForce, readPlayerState } from '../protection/state'
+import { fundGrant } from '../wagering/bonus'
 import { addRequirement, BONUS_MULTIPLE_CAP } from '../wagering/requirements'
 
 /** The promotions account each kind pays from (sys:promo:<kind>). */
@@ -169,17 +171,45 @@ export async function pay(q: Query, rule: Rule, input: PayInput): Promise<Payout
     [rule.activityId, rule.kind, source, ref, userId, amount.toString(), turnover.toString(), day, now],
   )
   if (!claim) return null
-  const t = await transfer(q, {
+  const move = {
     debit: acct.promo(PROMO_ACCOUNT[rule.kind]),
-    credit: acct.central(userId),
     amount,
-    kind: 'bonus',
     userId,
     ref: `promotion:${claim.id}`,
-    idempotencyKey: `promotion:${source}:${ref}`,
+    key: `promotion:${source}:${ref}`,
     memo: `${PROMOTION_KIND_NAMES[rule.kind]} ${rule.title}`.trim(),
+  }
+  // The requirement first: its id names the grant's own account, where the bonus is paid (bonus.ts).
+  // A bonus asking no turnover is met from the start: it is cash, paid to the central wallet.
+  const grantId = await addRequirement(q, {
+    userId,
+    source,
+    ref,
+    kind: 'bonus',
+    amount: turnover,
+    bonus: amount,
   })
+  const t =
+    grantId !== null && turnover > 0n
+      ? await fundGrant(q, {
+          userId,
+          grantId,
+          amount,
+          from: move.debit,
+          key: move.key,
+          ref: move.ref,
+          memo: move.memo,
+        })
+      : await transfer(q, {
+          debit: move.debit,
+          credit: acct.central(userId),
+          amount,
+          kind: 'bonus',
+          userId,
+          ref: move.ref,
+          idempotencyKey: move.key,
+          memo: move.memo,
+        })
   await q('UPDATE promotion_payouts SET transfer_id = $2 WHERE id = $1', [claim.id, t.id.toString()])
-  await addRequirement(q, { userId, source, ref, kind: 'bonus', amount: turnover, bonus: amount })
   return { id: Number(claim.id), amount, turnover, transferId: t.id }
 }

@@ -8,7 +8,7 @@ import { issueCaptcha } from '../auth/captcha'
 import { login } from '../auth/login'
 import { endSessions, revokeSession } from '../auth/session'
 import { defineRoute, ok } from '../http/route'
-import { centralBalance } from '../ledger'
+import { cashAndBonus } from '../ledger'
 import {
   applyAgent,
   changePassword,
@@ -48,9 +48,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok(null, 'ok.logoff')
   })
 
-  defineRoute(app, calls.balance, async ({ db, user }) => ({
-    balance: centsToWire(await centralBalance(db.query, user.id)),
-  }))
+  defineRoute(app, calls.balance, async ({ db, user }) => {
+    const { cash, bonus } = await cashAndBonus(db.query, user.id)
+    return { balance: centsToWire(cash + bonus), bonus: centsToWire(bonus) }
+  })
   defineRoute(app, calls.user, async ({ user }) => userInfo(app, user.id))
   defineRoute(app, calls.refreshusermoney, async ({ user }) => ok(await userInfo(app, user.id), 'ok.refresh'))
 

@@ -8,6 +8,7 @@ import { cashierRoutes } from './cashier'
 import { gameRoutes } from './games'
 import { protectionRoutes } from './protection'
 import { recordRoutes } from './records'
+import { recoveryRoutes } from './recovery'
 import { redpacketRoutes } from './redpacket'
 import { siteRoutes } from './site'
 import { sportsRoutes } from './sportsbook'
@@ -26,5 +27,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   sportsBetRoutes,
   protectionRoutes,
   agentRoutes,
+  recoveryRoutes,
   batchRoutes,
 ]

@@ -11,7 +11,7 @@ import { checkSecret } from '../auth/secret-check'
 import { createSession, endSessions, revokeAllSessions } from '../auth/session'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { centralBalance, ensurePlayerAccounts } from '../ledger'
+import { cashAndBonus, ensurePlayerAccounts } from '../ledger'
 import { assertAdultBirth } from '../protection/service'
 import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../wire'
 import { moneyRates } from './content'
@@ -132,6 +132,9 @@ type UserRow = {
 }
 
 // One round trip for everything but the balance (which the ledger answers): /api/user is polled.
+// `balance` means what it means in /api/balance and the header that shows both: the central wallet's
+// cash and the bonus grants' accounts together, with `bonus` the part that is bonus (docs/promotions.md,
+// "Bonus accounts").
 const USER_SQL = `
   SELECT u.username, u.realname, u.vip, u.avatar, u.isagent, u.mobile, u.email, u.birthday::text AS birthday,
          u.paysum_cents, u.totalgame_cents, u.transferstatus, u.created_at, u.prev_login_at,
@@ -145,14 +148,15 @@ const USER_SQL = `
 
 export async function userInfo(app: FastifyInstance, userId: number): Promise<User> {
   const q = app.db.query
-  const [[u], balance] = await Promise.all([q<UserRow>(USER_SQL, [userId]), centralBalance(q, userId)])
+  const [[u], { cash, bonus }] = await Promise.all([q<UserRow>(USER_SQL, [userId]), cashAndBonus(q, userId)])
   if (!u) throw new BizError(401, 'err.unauthorized')
   const rates = moneyRates(u.money)
   const joinday = Math.max(0, Math.floor((Date.now() - new Date(u.created_at).getTime()) / 86_400_000))
   return {
     username: u.username,
     realname: u.realname,
-    balance: money(balance),
+    balance: money(cash + bonus),
+    bonus: money(bonus),
     vip: u.vip,
     vipname: `/img/vip/vip${u.vip}.svg`,
     current_vip: u.current_vip ?? `VIP${u.vip}`,

@@ -3,9 +3,11 @@
 // end of yesterday's window to the start of today's (12:00 Beijing the previous day to 10:00 today with
 // the spec's window) that also fall inside the rule's activity dates (defined in US Eastern time, stored
 // as instants). The rule that applies is the one with the most grabs whose [day_flow, flow_money] holds
-// the counted sum. A grab locks the player's row, re-counts, pays a uniform random amount in [1.00, cap]
-// from the red-packet promotions account and adds the rule's turnover as a bonus requirement on the
-// packet (docs/promotions.md), all in one transaction; (user, day, seq) is unique.
+// the counted sum. A grab locks the player's row, re-counts, draws a uniform random amount in [1.00, cap]
+// and pays it from the red-packet promotions account, all in one transaction; (user, day, seq) is
+// unique. A packet with wagering is a bonus grant (docs/promotions.md, "Bonus accounts"): its bonus
+// requirement is recorded first and the packet is paid into the grant's own account (fundGrant), never
+// the central wallet; a packet whose rule asks no turnover is cash, paid to the central wallet.
 import { randomInt } from 'node:crypto'
 import { PAGE_SIZE } from '../../core/contract'
 import { centsToWire, toMicros } from '../../core/money'
@@ -15,6 +17,7 @@ import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, transfer } from '../ledger'
 import { guard } from '../protection/gate'
+import { fundGrant } from '../wagering/bonus'
 import { addRequirement } from '../wagering/requirements'
 import { paginate, toWireTime } from '../wire'
 import { explicitWindow, type RangeFilter } from './record-range'
@@ -158,23 +161,46 @@ export async function grabRedPacket(q: Query, userId: number) {
   let cap = (counted * BigInt(rule.percent_bp)) / 10_000n
   if (cap < 100n) cap = 100n
   const amount = 100n + BigInt(randomInt(0, Number(cap - 100n) + 1))
-  const t = await transfer(q, {
-    debit: acct.promo('redpacket'),
-    credit: acct.central(userId),
-    amount,
-    kind: 'redpacket',
+  const seq = acquired + 1
+  const key = `redpacket:${userId}:${w.today}:${seq}`
+  // The grab's id names its requirement (source 'redpacket', ref the grab id) and the requirement's id
+  // names the grant's account, while the grab row needs the transfer: so the id is drawn first.
+  const [{ id: grabId }] = await q<{ id: string }>(
+    "SELECT nextval(pg_get_serial_sequence('redpacket_grabs', 'id'))::text AS id",
+  )
+  // Wagering counts against the packet alone (addRequirement caps it at 10x); met from the start (no
+  // turnover asked), the requirement's packet is cash.
+  const turnover = (amount * toMicros(rule.turnover_multiple)) / 1_000_000n
+  const grantId = await addRequirement(q, {
     userId,
-    ref: `redpacket:${userId}:${w.today}:${acquired + 1}`,
-    idempotencyKey: `redpacket:${userId}:${w.today}:${acquired + 1}`,
+    source: 'redpacket',
+    ref: grabId,
+    kind: 'bonus',
+    amount: turnover,
+    bonus: amount,
   })
-  const [g] = await q<{ id: string }>(
-    `INSERT INTO redpacket_grabs (user_id, rule_id, grab_day, seq, deposits_cents, last_deposit_at, amount_cents, transfer_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+  const from = acct.promo('redpacket')
+  const t =
+    grantId !== null && turnover > 0n
+      ? await fundGrant(q, { userId, grantId, amount, from, key, ref: key })
+      : await transfer(q, {
+          debit: from,
+          credit: acct.central(userId),
+          amount,
+          kind: 'redpacket',
+          userId,
+          ref: key,
+          idempotencyKey: key,
+        })
+  await q(
+    `INSERT INTO redpacket_grabs (id, user_id, rule_id, grab_day, seq, deposits_cents, last_deposit_at, amount_cents, transfer_id, created_at)
+     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
+      grabId,
       userId,
       rule.id,
       w.today,
-      acquired + 1,
+      seq,
       counted.toString(),
       rule.last_at ?? now,
       amount.toString(),
@@ -182,16 +208,6 @@ export async function grabRedPacket(q: Query, userId: number) {
       now,
     ],
   )
-  // A red packet is bonus money: its wagering is a bonus requirement (a withdrawal before it is met
-  // forfeits the packet, never the player's own cash).
-  await addRequirement(q, {
-    userId,
-    source: 'redpacket',
-    ref: String(g.id),
-    kind: 'bonus',
-    amount: (amount * toMicros(rule.turnover_multiple)) / 1_000_000n,
-    bonus: amount,
-  })
   return {
     redpacketmoney: centsToWire(amount),
     sendnums: Math.max(0, rule.grabs - acquired - 1),

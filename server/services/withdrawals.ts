@@ -15,12 +15,19 @@ import { type MoneySettings, moneySettings } from './wallets'
 
 /**
  * What stands between the player and a withdrawal: the deposits' turnover still open (it refuses the
- * withdrawal) and the active bonus money (a withdrawal forfeits it once the player confirms). Each
- * requirement is tracked on its own (server/wagering/requirements.ts, docs/promotions.md).
+ * withdrawal) and the active bonus money, held in the grants' own accounts (a withdrawal forfeits it
+ * once the player confirms; the cash stays withdrawable). Each requirement is tracked on its own
+ * (server/wagering/requirements.ts, bonus.ts, docs/promotions.md).
  */
 export async function wagering(q: Query, userId: number) {
   const r = await openRequirements(q, userId)
-  return { wagered: r.wagered, required: r.wagered + r.depositLeft, left: r.depositLeft, bonus: r.bonus }
+  return {
+    wagered: r.wagered,
+    required: r.wagered + r.depositLeft,
+    left: r.depositLeft,
+    bonus: r.bonus,
+    cash: r.cash,
+  }
 }
 
 export async function betAmount(q: Query, userId: number) {
@@ -31,6 +38,7 @@ export async function betAmount(q: Query, userId: number) {
     required: centsToWire(w.left),
     multiple: s.withdraw_multiple,
     bonus: centsToWire(w.bonus),
+    cash: centsToWire(w.cash),
     requirements: await requirementList(q, userId),
   }
 }
@@ -65,8 +73,9 @@ type CardRow = { id: string | number; type: number; bank: string; bank_no: strin
 
 /**
  * Check 6 (balance) and 7 (card), then hold; inside the money transaction, under the player's lock.
- * With an active bonus the player must have confirmed giving it up (refusal 220 names the amount);
- * then the bonus is forfeited first and the withdrawal is checked against what is left.
+ * With an active bonus the player must have confirmed giving it up (refusal 220 names the amount: the
+ * grants' whole accounts); then the bonus is forfeited and the withdrawal is checked against the
+ * central wallet, which is cash.
  */
 export async function requestWithdrawal(
   q: Query,

@@ -13,8 +13,10 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { houseByKey, houseFor } from '../games/house'
+import { venueKind } from '../games/venues'
 import { acct, InsufficientFunds, type Transfer, type TransferInput, transfer, transferMany } from '../ledger'
 import { guard } from '../protection/gate'
+import { partsOf, payoutLegs, planStake, recordParts } from './bonus'
 import { applyTurnovers, bookValid } from './requirements'
 
 /**
@@ -128,18 +130,62 @@ const roundLegs = (m: StakeMove & { payout: bigint }, payoutKey?: string): Trans
   return legs
 }
 
-/** Take a stake that settles later. Call after openStake. Returns the wallet before and after. */
+/** Does this venue take bonus money? The house's own games do; a partner's wallet knows cash only. */
+const takesBonus = (m: Pick<StakeMove, 'venue' | 'key'>) => !m.key && venueKind(m.venue) !== 'partner'
+
+/**
+ * A stake larger than the wallet's cash: the cash first, the rest from the player's active bonus
+ * grants, oldest first (bonus.ts). 210 when cash and bonus together fall short.
+ */
+async function splitStake(q: Query, m: StakeMove) {
+  const plan = takesBonus(m) ? await planStake(q, m.userId, m.wallet, m.amount) : null
+  if (!plan) throw new BizError(210, 'g.insufficient')
+  const house = houseOf(m)
+  const base = { credit: house, kind: 'bet', userId: m.userId, venueCode: m.venue, ref: m.ref }
+  const legs: TransferInput[] = plan.parts.map((p) => ({ ...base, debit: p.account, amount: p.amount }))
+  if (plan.cash > 0n) legs.unshift({ ...base, debit: m.wallet, amount: plan.cash })
+  const record = () =>
+    recordParts(q, { userId: m.userId, venue: m.venue, ref: m.ref, stake: m.amount, parts: plan.parts })
+  return { plan, legs, record }
+}
+
+/**
+ * Take a stake that settles later. Call after openStake. Returns the wallet's cash before and after
+ * and how much of the stake was bonus money.
+ */
 export async function stake(q: Query, m: StakeMove) {
-  const t = await funded(() => transfer(q, stakeLeg(m)))
-  return { before: t.debitBalance + m.amount, after: t.debitBalance, transfer: t }
+  try {
+    const t = await transfer(q, stakeLeg(m))
+    return { before: t.debitBalance + m.amount, after: t.debitBalance, bonus: 0n, transfer: t }
+  } catch (e) {
+    if (!(e instanceof InsufficientFunds)) throw e
+  }
+  const { plan, legs, record } = await splitStake(q, m)
+  const moved = await funded(() => transferMany(q, legs))
+  await record()
+  const bonus = m.amount - plan.cash
+  return { before: plan.cashBefore, after: plan.cashBefore - plan.cash, bonus, transfer: moved[0] }
 }
 
 /** An instant round: stake and payout in one ledger call, both legs or neither. Call after openStake. */
 export async function playRound(q: Query, m: StakeMove & { payout: bigint }) {
-  const moved = await funded(() => transferMany(q, roundLegs(m)))
-  const before = moved[0].debitBalance + m.amount
-  const after = m.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
-  return { before, after }
+  try {
+    const moved = await transferMany(q, roundLegs(m))
+    const before = moved[0].debitBalance + m.amount
+    const after = m.payout > 0n ? moved[1].creditBalance : moved[0].debitBalance
+    return { before, after, bonus: 0n }
+  } catch (e) {
+    if (!(e instanceof InsufficientFunds)) throw e
+  }
+  // Cash and bonus: the payout splits as the stake did (the grants are active: staked just now).
+  const { plan, legs, record } = await splitStake(q, m)
+  const parts = plan.parts.map((p) => ({ ...p, stake: m.amount, state: 'active' as const, source: '' }))
+  const house = houseOf(m)
+  const pay = m.payout > 0n ? payoutLegs({ ...m, house, amount: m.payout, kind: 'win' }, parts) : null
+  await funded(() => transferMany(q, [...legs, ...(pay?.legs ?? [])]))
+  await record()
+  const after = plan.cashBefore - plan.cash + (pay?.cashLeg?.amount ?? 0n)
+  return { before: plan.cashBefore, after, bonus: m.amount - plan.cash }
 }
 
 /**
@@ -170,36 +216,46 @@ export type Payout = {
 }
 
 /**
- * Pay the results of rounds staked earlier, in one ledger call (every wallet and shard locked in one
- * sorted statement). Payouts of zero are skipped. Returns the transfers in input order (null for a
- * zero payout).
+ * Pay the results of rounds staked earlier, in one ledger call (every wallet, grant account and shard
+ * locked in one sorted statement). Payouts of zero are skipped. A round staked partly with bonus money
+ * pays each grant its share (payoutLegs: rounded down, the odd cents to the cash). Returns each
+ * payout's cash transfer into the wallet, in input order (null when nothing reached the wallet).
  */
 export async function settle(q: Query, payouts: Payout[]): Promise<(Transfer | null)[]> {
-  const legs = payouts
-    .map((p, i) => ({ p, i }))
-    .filter(({ p }) => p.amount > 0n)
-    .map(({ p, i }) => ({
-      i,
-      leg: {
+  const due = payouts.map((p, i) => ({ p, i })).filter(({ p }) => p.amount > 0n)
+  const out: (Transfer | null)[] = payouts.map(() => null)
+  if (!due.length) return out
+  // The rounds staked partly with bonus money pay that part back to its grants (bonus.ts).
+  const staked = due.filter(({ p }) => takesBonus({ venue: p.venue }))
+  const parts = await partsOf(
+    q,
+    staked.map(({ p }) => ({ venue: p.venue, ref: p.ref })),
+  )
+  const legs: TransferInput[] = []
+  const cashAt: { i: number; n: number }[] = []
+  for (const { p, i } of due) {
+    const kind = p.kind ?? 'win'
+    const split = parts.get(`${p.venue}\n${p.ref}`)
+    if (!split) {
+      cashAt.push({ i, n: legs.length })
+      legs.push({
         debit: houseOf(p),
         credit: p.wallet,
         amount: p.amount,
-        kind: p.kind ?? 'win',
+        kind,
         userId: p.userId,
         venueCode: p.venue,
         ref: p.ref,
         idempotencyKey: p.key,
-      } satisfies TransferInput,
-    }))
-  const out: (Transfer | null)[] = payouts.map(() => null)
-  if (!legs.length) return out
-  const moved = await transferMany(
-    q,
-    legs.map((l) => l.leg),
-  )
-  legs.forEach((l, n) => {
-    out[l.i] = moved[n]
-  })
+      })
+      continue
+    }
+    const { cashLeg, legs: more } = payoutLegs({ ...p, house: houseOf(p), kind }, split)
+    if (cashLeg) cashAt.push({ i, n: legs.length })
+    legs.push(...more)
+  }
+  const moved = await transferMany(q, legs)
+  for (const c of cashAt) out[c.i] = moved[c.n]
   return out
 }
 

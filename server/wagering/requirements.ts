@@ -4,12 +4,14 @@
 // BONUS_MULTIPLE_CAP). Valid bets fill the open requirements of each kind oldest first; the two kinds
 // fill side by side, so one bet counts once towards the deposits and once towards the bonuses. A
 // requirement ends met or forfeited; nothing else (an approved withdrawal least of all) clears one.
+// A bonus requirement is a grant with its own ledger account (bonus.ts): met, its money is released to
+// the central wallet; forfeited, it goes back to the promotions account.
 import { BONUS_MULTIPLE_MAX } from '../../core/contract/admin/promotions'
 import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
-import { acct, centralBalance, type PromoKind, transfer } from '../ledger'
 import { toWireTime } from '../wire'
+import { bonusTotals, forfeitGrants, releaseGrants } from './bonus'
 
 export type RequirementKind = 'deposit' | 'bonus'
 
@@ -28,18 +30,22 @@ export type NewRequirement = {
   bonus?: bigint
 }
 
-/** Record a requirement (once per occasion); a zero requirement is met from the start. */
-export async function addRequirement(q: Query, r: NewRequirement) {
+/**
+ * Record a requirement (once per occasion); a zero requirement is met from the start. Returns its id,
+ * or null when the occasion already has one.
+ */
+export async function addRequirement(q: Query, r: NewRequirement): Promise<number | null> {
   const bonus = r.kind === 'bonus' ? (r.bonus ?? 0n) : 0n
   let amount = r.amount < 0n ? 0n : r.amount
   if (r.kind === 'bonus' && amount > bonus * BONUS_MULTIPLE_CAP) amount = bonus * BONUS_MULTIPLE_CAP
   const met = amount === 0n
-  await q(
+  const [row] = await q<{ id: string | number }>(
     `INSERT INTO wagering_requirements (user_id, source, ref, amount_cents, kind, bonus_cents, state, closed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'met' THEN now() END)
-     ON CONFLICT (source, ref) DO NOTHING`,
+     ON CONFLICT (source, ref) DO NOTHING RETURNING id`,
     [r.userId, r.source, r.ref, amount.toString(), r.kind, bonus.toString(), met ? 'met' : 'active'],
   )
+  return row ? Number(row.id) : null
 }
 
 const FILL = `open AS (
@@ -54,7 +60,14 @@ const FILL = `open AS (
         SET progress_cents = w.progress_cents + f.add_cents,
             state = CASE WHEN f.add_cents = f.left_cents THEN 'met' ELSE 'active' END,
             closed_at = CASE WHEN f.add_cents = f.left_cents THEN now() END
-       FROM fill f WHERE w.id = f.id AND f.add_cents > 0`
+       FROM fill f WHERE w.id = f.id AND f.add_cents > 0
+     RETURNING w.id, w.kind, w.state`
+
+/** The bonus grants a fill just met: their money is released to the cash wallet (bonus.ts). */
+const releaseMet = (rows: { id: string | number; kind: string; state: string }[]) =>
+  rows.filter((r) => r.kind === 'bonus' && r.state === 'met').map((r) => Number(r.id))
+
+type Filled = { id: string | number; kind: string; state: string }
 
 /**
  * Count `valid` cents of bets towards the player's open requirements: each kind's oldest first, the
@@ -62,7 +75,7 @@ const FILL = `open AS (
  */
 export async function applyTurnover(q: Query, userId: number, valid: bigint) {
   if (valid <= 0n) return
-  await q(`WITH ${FILL}`, [userId, valid.toString()])
+  await releaseGrants(q, releaseMet(await q<Filled>(`WITH ${FILL}`, [userId, valid.toString()])))
 }
 
 /**
@@ -70,12 +83,13 @@ export async function applyTurnover(q: Query, userId: number, valid: bigint) {
  * a partner's rollback, takes it back) and, when positive, the open requirements (applyTurnover).
  */
 export async function bookValid(q: Query, userId: number, valid: bigint) {
-  await q(
+  const filled = await q<Filled>(
     `WITH total AS (
        UPDATE users SET totalgame_cents = GREATEST(0, totalgame_cents + $2::bigint) WHERE id = $1
      ), ${FILL}`,
     [userId, valid.toString()],
   )
+  await releaseGrants(q, releaseMet(filled))
 }
 
 /** Several players' turnover at once (a settled table round): one statement per player with any. */
@@ -102,16 +116,19 @@ type Row = {
   title: string | null
 }
 
-/** What the deposits still require, and the active bonus a withdrawal would forfeit (cents). */
+/**
+ * What the deposits still require, and the player's money apart: `bonus` what a withdrawal would
+ * forfeit (the active grants' accounts), `cash` what it can take (bonus.ts, bonusTotals). Cents.
+ */
 export async function openRequirements(q: Query, userId: number) {
-  const [r] = await q<{ deposit_left: string; bonus: string; wagered: string }>(
-    `SELECT coalesce(sum(amount_cents - progress_cents) FILTER (WHERE kind = 'deposit' AND state = 'active'), 0)::text AS deposit_left,
-            coalesce(sum(bonus_cents) FILTER (WHERE kind = 'bonus' AND state = 'active'), 0)::text AS bonus,
-            coalesce(sum(progress_cents) FILTER (WHERE kind = 'deposit' AND state = 'active'), 0)::text AS wagered
+  const [r] = await q<{ deposit_left: string; wagered: string }>(
+    `SELECT coalesce(sum(amount_cents - progress_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS deposit_left,
+            coalesce(sum(progress_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS wagered
        FROM wagering_requirements WHERE user_id = $1 AND state = 'active'`,
     [userId],
   )
-  return { depositLeft: BigInt(r.deposit_left), bonus: BigInt(r.bonus), wagered: BigInt(r.wagered) }
+  const { bonus, cash } = await bonusTotals(q, userId)
+  return { depositLeft: BigInt(r.deposit_left), bonus, cash, wagered: BigInt(r.wagered) }
 }
 
 /** The player's requirements, newest first, as the member centre shows them. */
@@ -139,48 +156,18 @@ export async function requirementList(q: Query, userId: number, limit = 50) {
   }))
 }
 
-/** The promotions account a forfeited bonus goes back to (the one it was paid from). */
-const PROMO_OF_SOURCE: Record<string, PromoKind> = {
-  'first-deposit': 'first-deposit',
-  'deposit-bonus': 'deposit-bonus',
-  activity: 'bonus',
-  'vip-upgrade': 'vip',
-  birthday: 'birthday',
-  'monthly-redpacket': 'redpacket',
-  redpacket: 'redpacket',
-}
-
 /**
  * Forfeit every active bonus of the player (a withdrawal the player confirmed, a time-out or
- * self-exclusion): the requirement ends forfeited and the bonus money goes back to the promotions
- * account it came from, as much of it as the central wallet still holds (what was lost at play is not
- * taken twice). Returns the cents taken back. Call under the player's lock, in the caller's transaction.
+ * self-exclusion): the requirement ends forfeited and the grant's whole account goes back to the
+ * promotions account it came from (bonus.ts, forfeitGrants). Returns the cents taken back. Call under
+ * the player's lock, in the caller's transaction.
  */
 export async function forfeitBonuses(q: Query, userId: number, reason: string, now = clock.now()) {
-  const rows = await q<{ id: string | number; source: string; ref: string; bonus_cents: string }>(
+  const rows = await q<{ id: string | number; source: string; bonus_cents: string }>(
     `UPDATE wagering_requirements SET state = 'forfeited', closed_at = $2
       WHERE user_id = $1 AND kind = 'bonus' AND state = 'active'
-      RETURNING id, source, ref, bonus_cents::text`,
+      RETURNING id, source, bonus_cents::text`,
     [userId, now],
   )
-  let left = await centralBalance(q, userId)
-  let taken = 0n
-  for (const r of rows) {
-    const want = BigInt(r.bonus_cents)
-    const amount = want < left ? want : left
-    if (amount <= 0n) continue
-    await transfer(q, {
-      debit: acct.central(userId),
-      credit: acct.promo(PROMO_OF_SOURCE[r.source] ?? 'bonus'),
-      amount,
-      kind: 'bonus_forfeit',
-      userId,
-      ref: `wagering:${r.id}`,
-      memo: reason.slice(0, 120),
-      idempotencyKey: `bonus-forfeit:${r.id}`,
-    })
-    left -= amount
-    taken += amount
-  }
-  return taken
+  return forfeitGrants(q, userId, rows, reason)
 }

@@ -2,7 +2,7 @@
 // outside the original API's endpoint table, so they go through the same client (token, Lang, timeout,
 // envelope, the single 401 path) with a table of their own.
 import type { RequestOf, ResponseOf, SbBet, SbMatch, sportsCalls } from '../../core/contract'
-import { sendTo } from './client'
+import { MEMBER_READ_FRESH_MS, sendTo, sharedRead } from './client'
 
 type SportsCalls = typeof sportsCalls
 type Name = keyof SportsCalls
@@ -29,7 +29,16 @@ const sportsRequest = async <N extends Name>(
     )
   ).data
 
-export const sportsBoard = (b: RequestOf<SportsCalls['sportsBoard']>) => sportsRequest('sportsBoard', b)
+/**
+ * A shared member read: start-up's early ask (src/views/sports/warm.ts) and the board machine's first
+ * load are one request. A refresh comes after the freshness has passed, and a placed slip (not a read)
+ * forgets member reads, so the board read after it asks the server.
+ */
+export const sportsBoard = (b: RequestOf<SportsCalls['sportsBoard']>) =>
+  sharedRead('sportsBoard', b, () => sportsRequest('sportsBoard', b), {
+    freshMs: MEMBER_READ_FRESH_MS,
+    member: true,
+  })
 /** `key`: one Idempotency-Key per placement attempt, reused when the same slip is retried. */
 export const sportsBet = (b: RequestOf<SportsCalls['sportsBet']>, key: string) =>
   sportsRequest('sportsBet', b, key)

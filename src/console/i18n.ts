@@ -2,10 +2,12 @@
 // bar; the choice is kept in localStorage and sent to the server as `Lang`, so server messages follow).
 // Separate from core/i18n: the player bundle never carries back-office words.
 import { createContext, useContext } from 'react'
+import * as recovery from './views/recovery/messages'
 
 export type ConsoleLang = 'zh' | 'en'
 
 const zh = {
+  ...recovery.zh,
   'app.name': '金鼎运营后台',
   'app.lang': 'English',
   'app.signOut': '退出登录',
@@ -453,6 +455,7 @@ const zh = {
 export type ConsoleKey = keyof typeof zh
 
 const en: Record<ConsoleKey, string> = {
+  ...recovery.en,
   'app.name': 'Jinding back office',
   'app.lang': '中文',
   'app.signOut': 'Sign out',

@@ -6,148 +6,39 @@
 // /transRecord after 2 s; other methods open /payInfo for the order number the answer's message carries.
 // The page is kept alive: leaving it from the reminder rests in `away`, so coming back never shows the
 // stale reminder before the bindings are checked again. A keystroke is taken in every state: the form
-// never drops what the player typed, whatever load is in flight.
+// never drops what the player typed, whatever load is in flight. Less typing: quick amounts inside the
+// channel's range fill the amount, and the depositor name starts as the player's real name (the view
+// passes it on when the session knows it); the player may still change either.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import type { ResponseOf } from '../../core/contract'
-import type { calls, RANGE_TYPES } from '../../core/contract/calls'
-import { LIMITS, type UsdtProtocol } from '../../core/contract/rules'
-import { centsToWire, cnyToUsdtCents } from '../../core/money'
+import { LIMITS } from '../../core/contract/rules'
 import * as cashier from '../api/cashier'
 import * as site from '../api/site'
+import {
+  type Cashier,
+  type Channel,
+  DEFAULT_RANGE,
+  type DepositContext,
+  type DepositEvent,
+  depositError,
+  EMPTY_FORM,
+  enabledMethods,
+  freshForm,
+  LIMITED,
+  quickAmounts,
+  type RangeType,
+  rangeType,
+  rechargeBody,
+} from './deposit.logic'
 import {
   attemptAfterFailure,
   attemptFor,
   errorOf,
-  type FieldMessage,
   failureText,
-  type IdempotentAttempt,
   type Notice,
   outputOf,
   plainAmount,
-  typedCents,
 } from './memberKit'
 
-export const DEPOSIT_METHODS = ['bank', 'usdt', 'wechat', 'alipay'] as const
-export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
-type PayWay = ResponseOf<typeof calls.getPayWay>
-type ReceivingAccount = ResponseOf<typeof calls.getpaybank>[number]
-type Bank = ResponseOf<typeof calls.banklist>[number]
-export type Offer = ResponseOf<typeof calls.depositOffers>[number]
-export type Cashier = {
-  methods: DepositMethod[]
-  accounts: ReceivingAccount[]
-  banks: Bank[]
-  hasBinding: boolean
-}
-type Range = { min: string; max: string }
-/** What a method (and USDT protocol) brings: its amount range and the offers open on it. */
-export type Channel = { range: Range; offers: Offer[] }
-export type DepositForm = {
-  bank_owner: string
-  bank: string
-  bank_no: string
-  bank_address: string
-  amount: string
-}
-export type DepositField = keyof DepositForm
-
-export type DepositContext = {
-  methods: DepositMethod[]
-  method: DepositMethod | null
-  protocol: UsdtProtocol
-  accounts: ReceivingAccount[]
-  banks: Bank[]
-  range: Range
-  offers: Offer[]
-  /** The offers the player ticked (activity ids); none by default. */
-  chosen: number[]
-  form: DepositForm
-  error: FieldMessage | null
-  orderNo: string
-  attempt: IdempotentAttempt
-}
-
-export type DepositEvent =
-  | { type: 'deposit.method'; method: DepositMethod }
-  | { type: 'deposit.protocol'; protocol: UsdtProtocol }
-  | { type: 'deposit.field'; field: DepositField; value: string }
-  | { type: 'deposit.offer'; id: number; chosen: boolean }
-  | { type: 'deposit.submit' }
-  | { type: 'deposit.retry' }
-  | { type: 'deposit.leave' }
-  | { type: 'reminder.bind' }
-  | { type: 'reminder.close' }
-
-const FLAG_OF: Record<DepositMethod, keyof PayWay> = {
-  bank: 'card',
-  usdt: 'usdt',
-  wechat: 'wechat',
-  alipay: 'alipay',
-}
-const PAYTYPE_OF = { bank: 'bank', usdt: 'usdt', wechat: 'wxpay', alipay: 'alipay' } as const
-const DEFAULT_RANGE: Range = { min: `${LIMITS.defaultDepositMin}.00`, max: `${LIMITS.defaultDepositMax}.00` }
-const EMPTY_FORM: DepositForm = { bank_owner: '', bank: '', bank_no: '', bank_address: '', amount: '' }
-const LIMITED: ReadonlySet<DepositField> = new Set(['bank_no', 'bank_address'])
-
-export const enabledMethods = (way: PayWay): DepositMethod[] =>
-  DEPOSIT_METHODS.filter((m) => way[FLAG_OF[m]] === 1)
-
-type RangeType = (typeof RANGE_TYPES)[number]
-export const rangeType = (method: DepositMethod, protocol: UsdtProtocol): RangeType =>
-  method === 'usdt' ? (protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20') : method
-
-/**
- * The first failing rule (core/contract/rules.ts): bank fields first, then the amount range, then the
- * minimum deposit of each offer the player ticked.
- */
-export const depositError = (c: DepositContext): FieldMessage | null => {
-  const f = c.form
-  if (c.method === 'bank') {
-    if (!f.bank_owner.trim()) return { key: 'v.depositName' }
-    if (!f.bank.trim()) return { key: 'v.depositBank' }
-    if (!f.bank_no.trim()) return { key: 'v.depositCardNo' }
-    if (!f.bank_address.trim()) return { key: 'v.depositAddress' }
-  }
-  const cents = typedCents(f.amount)
-  const min = typedCents(c.range.min) ?? 0n
-  const max = typedCents(c.range.max) ?? 0n
-  if (cents === null || cents < min || cents > max) {
-    return { key: 'v.depositRange', params: { min: plainAmount(c.range.min), max: plainAmount(c.range.max) } }
-  }
-  for (const offer of c.offers)
-    if (c.chosen.includes(offer.id) && cents < (typedCents(offer.min_deposit) ?? 0n))
-      return {
-        key: 'member.deposit.offerMin',
-        params: { title: offer.title, min: plainAmount(offer.min_deposit) },
-      }
-  return null
-}
-
-/** The USDT equivalent of the typed amount at the player's rate, rounded down (rules.cnyToUsdtCents). */
-export const usdtEquivalent = (c: Pick<DepositContext, 'form'> & { usdtrate: string }): string => {
-  const cents = typedCents(c.form.amount)
-  return centsToWire(cents === null ? 0n : cnyToUsdtCents(cents, c.usdtrate))
-}
-
-export const rechargeBody = (c: DepositContext) => {
-  const amount = c.form.amount.trim()
-  switch (c.method) {
-    case 'bank':
-      return {
-        paytype: 'bank' as const,
-        bank_owner: c.form.bank_owner.trim(),
-        bank: c.form.bank.trim(),
-        bank_no: c.form.bank_no.trim(),
-        bank_address: c.form.bank_address.trim(),
-        amount,
-        offers: c.chosen,
-      }
-    case 'usdt':
-      return { paytype: 'usdt' as const, catepay: c.protocol, amount, offers: c.chosen }
-    default:
-      return { paytype: PAYTYPE_OF[c.method ?? 'alipay'], amount, offers: c.chosen }
-  }
-}
 type RechargeBody = ReturnType<typeof rechargeBody>
 
 const channelInput = ({ context }: { context: DepositContext }) => ({
@@ -199,7 +90,7 @@ export const depositMachine = setup({
     }),
     selectMethod: assign(({ event, context }) => ({
       method: event.type === 'deposit.method' ? event.method : context.method,
-      form: EMPTY_FORM,
+      form: freshForm(context),
       range: DEFAULT_RANGE,
       offers: [],
       chosen: [],
@@ -225,6 +116,17 @@ export const depositMachine = setup({
       },
       error: null,
     }),
+    chooseAmount: assign(({ event, context }) => {
+      assertEvent(event, 'deposit.amount')
+      return { form: { ...context.form, amount: plainAmount(event.amount) }, error: null }
+    }),
+    storeRealName: assign(({ event, context }) => {
+      assertEvent(event, 'deposit.realName')
+      const realName = event.name.trim()
+      // A name the player typed stays; an empty field (or the previous real name) takes the new one.
+      const untouched = context.form.bank_owner === '' || context.form.bank_owner === context.realName
+      return { realName, form: untouched ? { ...context.form, bank_owner: realName } : context.form }
+    }),
     storeChannel: assign(({ event }) => {
       const c = outputOf<Channel>(event)
       return { range: c.range, offers: c.offers, chosen: [] }
@@ -232,7 +134,7 @@ export const depositMachine = setup({
     showFormError: assign({ error: ({ context }) => depositError(context) }),
     startAttempt: assign({ attempt: ({ context }) => attemptFor(context.attempt, rechargeBody(context)) }),
     storeOrder: assign({ orderNo: ({ event }) => outputOf<{ orderNo: string }>(event).orderNo }),
-    settleAttempt: assign({ attempt: null, form: EMPTY_FORM, chosen: [] }),
+    settleAttempt: assign(({ context }) => ({ attempt: null, form: freshForm(context), chosen: [] })),
     keepAttemptIfUnknown: assign({
       attempt: ({ context, event }) => attemptAfterFailure(context.attempt, errorOf(event)),
     }),
@@ -264,6 +166,8 @@ export const depositMachine = setup({
     isListedOffer: ({ context, event }) =>
       event.type === 'deposit.offer' && context.offers.some((o) => o.id === event.id),
     isFormInvalid: ({ context }) => depositError(context) !== null,
+    isQuickAmount: ({ context, event }) =>
+      event.type === 'deposit.amount' && quickAmounts(context.range).includes(event.amount),
     isBankMethod: ({ context }) => context.method === 'bank',
   },
   delays: {
@@ -280,13 +184,17 @@ export const depositMachine = setup({
     range: DEFAULT_RANGE,
     offers: [],
     chosen: [],
+    realName: '',
     form: EMPTY_FORM,
     error: null,
     orderNo: '',
     attempt: null,
   }),
   initial: 'loadingCashier',
-  on: { 'deposit.field': { actions: 'setField' } },
+  on: {
+    'deposit.field': { actions: 'setField' },
+    'deposit.realName': { actions: 'storeRealName' },
+  },
   states: {
     loadingCashier: {
       tags: ['busy'],
@@ -348,6 +256,7 @@ export const depositMachine = setup({
         'deposit.method': { guard: 'isOfferedMethod', target: 'loadingChannel', actions: 'selectMethod' },
         'deposit.protocol': { guard: 'isOtherProtocol', target: 'loadingChannel', actions: 'selectProtocol' },
         'deposit.offer': { guard: 'isListedOffer', actions: 'chooseOffer' },
+        'deposit.amount': { guard: 'isQuickAmount', actions: 'chooseAmount' },
         'deposit.submit': [
           { guard: 'isFormInvalid', actions: 'showFormError' },
           { target: 'submitting', actions: 'startAttempt' },

@@ -1,8 +1,10 @@
-// The home page's modals, one after the other: the welcome modal when the settings say
-// index_modal = 1, then the latest-notice modal with the first 2 notices. `close` moves on; `view all`
-// leaves for the inbox. The notice modal is shown once per visit (uiState.dismissedNoticeModal).
+// The home page's modals, one after the other and never on top of each other: the welcome modal when
+// the settings say index_modal = 1, then the latest-notice modal with the first 2 notices. `close`
+// moves on; `view all` leaves for the inbox. The welcome modal is shown once a day and the notice
+// modal once per browser session (src/state/popups.ts), so a reload, a login or a return home within
+// them shows neither again.
 import { assertEvent, assign, setup } from 'xstate'
-import { uiState } from '../state/ui'
+import { markNoticesSeen, markWelcomeSeen, popupMemory, welcomeSeenToday } from '../state/popups'
 
 export const NOTICE_MODAL_COUNT = 2
 
@@ -15,17 +17,17 @@ export type HomeModalsEvent =
 export const homeModalsMachine = setup({
   types: { context: {} as HomeModalsContext, events: {} as HomeModalsEvent },
   guards: {
-    wantsWelcome: ({ event }) => event.type === 'modals.ready' && event.indexModal === 1,
-    hasNotices: ({ context }) => context.notices.length > 0 && !uiState.dismissedNoticeModal,
+    wantsWelcome: ({ event }) =>
+      event.type === 'modals.ready' && event.indexModal === 1 && !welcomeSeenToday(),
+    hasNotices: ({ context }) => context.notices.length > 0 && !popupMemory.noticesSeen,
   },
   actions: {
     storeContent: assign(({ event }) => {
       assertEvent(event, 'modals.ready')
       return { welcomeHtml: event.welcomeHtml, notices: event.notices.slice(0, NOTICE_MODAL_COUNT) }
     }),
-    rememberNoticesSeen: () => {
-      uiState.dismissedNoticeModal = true
-    },
+    rememberWelcomeSeen: () => markWelcomeSeen(),
+    rememberNoticesSeen: () => markNoticesSeen(),
     /** Injected by the view (to the inbox): this machine never imports routes/. */
     goToMessages: () => {},
   },
@@ -42,7 +44,11 @@ export const homeModalsMachine = setup({
         ],
       },
     },
-    welcome: { tags: ['modal', 'welcome'], on: { 'modals.close': 'afterWelcome' } },
+    welcome: {
+      tags: ['modal', 'welcome'],
+      exit: 'rememberWelcomeSeen',
+      on: { 'modals.close': 'afterWelcome' },
+    },
     afterWelcome: { always: [{ guard: 'hasNotices', target: 'notices' }, { target: 'done' }] },
     notices: {
       tags: ['modal', 'notices'],

@@ -4,6 +4,7 @@
 // the close, 203) stays on the panel with the server's message; after it the seed is locked.
 import { assign, fromPromise, setup } from 'xstate'
 import { sportsMatch, sportsSeed } from '../api/sports'
+import { errorOf, outputOf } from './memberKit'
 
 /** 1-64 visible ASCII characters, no spaces (the contract's clientSeed). */
 export const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/
@@ -29,7 +30,8 @@ export type MatchSeedEvent =
 
 type Loaded = MatchSeed & { closed: boolean }
 type Contributed = { client_seed: string; contributions: number }
-const errorOf = (event: unknown) => (event as { error?: { message?: string; code?: number } }).error ?? {}
+/** The failure of an invoked call: the client's error carries the server's message and code. */
+const failureOf = (event: unknown) => (errorOf(event) ?? {}) as { message?: string; code?: number }
 
 export const matchSeedMachine = setup({
   types: {
@@ -58,21 +60,21 @@ export const matchSeedMachine = setup({
   },
   actions: {
     storeLoaded: assign(({ event }) => {
-      const { closed, ...seed } = (event as unknown as { output: Loaded }).output
+      const { closed, ...seed } = outputOf<Loaded>(event)
       return { seed, closed, error: '' }
     }),
     storeContribution: assign(({ context, event }) => {
-      const c = (event as unknown as { output: Contributed }).output
+      const c = outputOf<Contributed>(event)
       return {
         seed: { client_seed: c.client_seed, contributions: c.contributions, my_seed: context.draft },
         error: '',
         saved: true,
       }
     }),
-    storeError: assign(({ event }) => ({ error: String(errorOf(event).message ?? '') })),
+    storeError: assign(({ event }) => ({ error: String(failureOf(event).message ?? '') })),
     storeRefusal: assign(({ context, event }) => ({
-      error: String(errorOf(event).message ?? ''),
-      closed: context.closed || errorOf(event).code === SEED_CLOSED,
+      error: String(failureOf(event).message ?? ''),
+      closed: context.closed || failureOf(event).code === SEED_CLOSED,
       saved: false,
     })),
   },

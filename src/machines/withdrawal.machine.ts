@@ -84,12 +84,14 @@ export const usdtQuote = (c: Pick<WithdrawalContext, 'rates' | 'protocol' | 'amo
 }
 
 /**
- * What can be withdrawn now: nothing while the deposits' turnover is open, else the central balance
- * less the active bonus (a withdrawal forfeits the bonus, never the player's own cash).
+ * What can be withdrawn now: nothing while the deposits' turnover is open, else the cash the server
+ * names (the central wallet: bonus money sits in accounts of its own); from a server that does not name
+ * it, the central balance less the active bonus. A withdrawal forfeits the bonus, never the cash.
  */
 export const withdrawable = (c: Pick<WithdrawalContext, 'balance' | 'betAmount'>): string | null => {
   if (c.balance === null || !c.betAmount) return null
   if (decimalCents(c.betAmount.required) > 0n) return '0.00'
+  if (c.betAmount.cash !== undefined) return c.betAmount.cash
   const cash = decimalCents(c.balance) - decimalCents(c.betAmount.bonus)
   return centsToWire(cash > 0n ? cash : 0n)
 }

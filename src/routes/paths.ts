@@ -58,6 +58,8 @@ export const paths = {
   login: (redirect?: string) =>
     withQuery('/login', { redirect: redirect && redirect !== '/' ? redirect : undefined }),
   register: (pid?: string | number) => withQuery('/register', { pid }),
+  /** 忘记密码: reset the login password through a verified mobile or email. */
+  forgot: () => '/forgot',
   payInfo: (depositNo: string) => withQuery('/payInfo', { deposit_no: depositNo }),
   userredpacket: () => '/userredpacket',
   /** Sponsorship: 1 the Italian club (default), 2 the English club. Opens in a new tab. */

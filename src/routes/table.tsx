@@ -12,6 +12,7 @@ import { useIsLoggedIn, useMaintenance } from '../machines/hooks'
 import { warmHome, warmVenues } from '../views/home/games'
 import MainLayout from '../views/layout/MainLayout'
 import { warmDeposit } from '../views/mine/warm'
+import { warmSports } from '../views/sports/warm'
 import { KefuRoute, MemberGameRoute } from './external'
 import { useFocusOnNavigate } from './focus'
 import { hashHrefs, navigate, useFullPath, useHashRouteLocation, useHashSearch } from './hashLocation'
@@ -29,7 +30,7 @@ export type RouteDef = {
   props?: Props
   keepAlive?: boolean
   /** The reads the page starts with, asked for at start-up together with its code (warmRoute). */
-  warm?: () => void
+  warm?: (at: { query: URLSearchParams; loggedIn: boolean }) => void
 }
 
 /**
@@ -94,11 +95,17 @@ const MINE_VIEWS: Record<MinePage, ComponentType<Props>> = {
   agent: page('agent/AgentPage', () => import('../views/agent/AgentPage')),
 }
 
-const bare = (path: string, title: MessageKey, view: ComponentType<Props>): RouteDef => ({
+const bare = (
+  path: string,
+  title: MessageKey,
+  view: ComponentType<Props>,
+  warm?: RouteDef['warm'],
+): RouteDef => ({
   path,
   view,
   title,
   layout: 'bare',
+  warm,
 })
 
 export const ROUTES: RouteDef[] = [
@@ -179,6 +186,11 @@ export const ROUTES: RouteDef[] = [
     page('auth/RegisterPage', () => import('../views/auth/RegisterPage')),
   ),
   bare(
+    '/forgot',
+    'title.forgot',
+    page('auth/ForgotPage', () => import('../views/auth/ForgotPage')),
+  ),
+  bare(
     '/payInfo',
     'title.payInfo',
     page('payinfo/PayInfoPage', () => import('../views/payinfo/PayInfoPage')),
@@ -217,6 +229,7 @@ export const ROUTES: RouteDef[] = [
     '/play/sports',
     'sbui.title',
     page('sports/SportsPage', () => import('../views/sports/SportsPage')),
+    warmSports,
   ),
   bare(
     '/play/baccarat',
@@ -249,11 +262,11 @@ export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pat
  * React has rendered the layout (docs/delivery.md).
  */
 export async function warmRoute(fullPath: string, { loggedIn }: { loggedIn: boolean }): Promise<void> {
-  const [pathname] = splitPath(fullPath)
+  const [pathname, query] = splitPath(fullPath)
   const route = findRoute(ALIASES[pathname]?.split('?')[0] ?? pathname)
   // A member page without a session goes to the login page instead: nothing of it is needed.
   if (!route || (isGuarded(route.path) && !loggedIn)) return
-  route.warm?.()
+  route.warm?.({ query: new URLSearchParams(query), loggedIn })
   await Promise.all([
     preload(route.view),
     route.layout === 'mine' ? preload(MineShell as ComponentType<Props>) : null,

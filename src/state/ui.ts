@@ -17,8 +17,6 @@ export const uiState = proxy({
   },
   /** The floating red-packet icon on the home page, once dismissed, stays hidden for this visit. */
   dismissedRedPacket: false,
-  /** The latest-notice modal is shown once per visit. */
-  dismissedNoticeModal: false,
 })
 
 let nextId = 1

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agentCalls, calls, protectionCalls, sportsCalls } from '../../core/contract'
+import { agentCalls, calls, protectionCalls, recoveryCalls, sportsCalls } from '../../core/contract'
 import { handlers } from '../../src/api/mocks/handlers'
 
 describe('mock backend', () => {
@@ -10,6 +10,7 @@ describe('mock backend', () => {
       ...Object.values(protectionCalls),
       ...Object.values(agentCalls),
       ...Object.values(sportsCalls),
+      ...Object.values(recoveryCalls),
     ]) {
       expect(routes.filter((r) => r === `${c.method} *${c.path}`)).toHaveLength(1)
     }
@@ -17,7 +18,8 @@ describe('mock backend', () => {
       Object.keys(calls).length +
         Object.keys(protectionCalls).length +
         Object.keys(agentCalls).length +
-        Object.keys(sportsCalls).length,
+        Object.keys(sportsCalls).length +
+        Object.keys(recoveryCalls).length,
     )
   })
 })

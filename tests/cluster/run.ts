@@ -41,6 +41,7 @@ const env = {
   PAY_PEPPER: 'cluster-pay-pepper-0123456789',
   PROVIDER_SANDBOX_SECRET: 'cluster-sandbox-secret-0123456789',
   ADMIN_PASSWORD: 'cluster-operator-pass-1',
+  AUDIT_KEY: 'cluster-audit-key-0123456789abcdef0123',
   ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   TRUST_PROXY: '1',
   RATE_LIMIT_BURST: String(BURST),

@@ -1,77 +1,14 @@
-// The bet slip's money math and price-change rules (src/machines/betSlip.machine.ts): potential returns
-// in integer cents through core/sportsbook, the limits, the parlay's rules, prices from a board refresh
-// under each preference, one idempotency key per attempt.
+// The bet slip's money math and price-change rules (src/machines/betSlip.logic.ts, and the machine
+// over them): potential returns in integer cents through core/sportsbook, the limits, the parlay's
+// rules, prices from a board refresh under each preference, one idempotency key per attempt.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { SportsBetData, SportsBetRequest, SportsBoardData } from '../../src/api/sports'
-import {
-  betSlipMachine,
-  checkSlip,
-  type NewPick,
-  pickKey,
-  prefAllows,
-  repriced,
-  type SlipPick,
-} from '../../src/machines/betSlip.machine'
+import type { SportsBetData, SportsBetRequest } from '../../src/api/sports'
+import { checkSlip, pickKey, prefAllows, repriced } from '../../src/machines/betSlip.logic'
+import { betSlipMachine } from '../../src/machines/betSlip.machine'
+import { board, limits, newPick, pick } from './betSlip-kit'
 
-const team = (id: string) => ({ id, zh: id, en: id })
-const newPick = (matchId: string, market = 'fb.1x2', selection = 'home', odds = 1950): NewPick => ({
-  matchId,
-  market,
-  selection,
-  odds,
-  home: team('a'),
-  away: team('b'),
-  league: 'vfl',
-  kickoff: '2026-01-01 12:00:00',
-})
-const pick = (matchId: string, odds = 1950, selection = 'home'): SlipPick => ({
-  ...newPick(matchId, 'fb.1x2', selection, odds),
-  accepted: odds,
-  moved: null,
-  closed: false,
-})
-const limits = {
-  min_stake: '1.00',
-  max_stake: '1000.00',
-  max_payout: '5000.00',
-  parlay_min_legs: 2,
-  parlay_max_legs: 8,
-}
 const base = { stakes: {}, parlayStake: '', limits, balance: '10000.00' }
-const board = (odds: Record<string, number | null>, state: 'open' | 'closed' = 'open'): SportsBoardData => ({
-  venue: 'jdsport',
-  venue_name: '金鼎体育',
-  server_time: '2026-01-01 11:59:00',
-  balance: '500.00',
-  wallet: 'central',
-  limits,
-  leagues: [],
-  matches: Object.entries(odds).map(([id, o]) => ({
-    id,
-    league: 'vfl',
-    season: 1,
-    index: 0,
-    matchday: 1,
-    home: team('a'),
-    away: team('b'),
-    kickoff_at: '2026-01-01 12:00:00',
-    close_at: '2026-01-01 11:59:50',
-    ends_at: '2026-01-01 12:01:30',
-    state,
-    markets: [
-      {
-        id: 'fb.1x2',
-        selections: [
-          { id: 'home', odds: o },
-          { id: 'draw', odds: 3000 },
-          { id: 'away', odds: 4000 },
-        ],
-      },
-    ],
-    score: null,
-  })),
-})
 
 describe('bet slip money', () => {
   it('a single returns floor(stake × odds) in cents', () => {

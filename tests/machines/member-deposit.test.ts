@@ -3,10 +3,11 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import {
   type Cashier,
   type Channel,
-  depositMachine,
   type Offer,
+  quickAmounts,
   usdtEquivalent,
-} from '../../src/machines/deposit.machine'
+} from '../../src/machines/deposit.logic'
+import { depositMachine } from '../../src/machines/deposit.machine'
 import type { Notice } from '../../src/machines/memberKit'
 
 const cashier: Cashier = {
@@ -370,6 +371,61 @@ describe('deposit machine', () => {
       fail = false
       actor.send({ type: 'deposit.retry' })
       await waitFor(actor, (s) => s.matches('editing'))
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('offers the quick amounts inside the range; one fills the amount, one outside is refused', async () => {
+    expect(quickAmounts({ min: '100.00', max: '10000.00' })).toEqual([
+      '100.00',
+      '500.00',
+      '1000.00',
+      '5000.00',
+    ])
+    expect(quickAmounts({ min: '200.00', max: '1000.00' })).toEqual(['500.00', '1000.00'])
+    expect(quickAmounts({ min: '20000.00', max: '50000.00' })).toEqual([])
+    const { actor } = start()
+    try {
+      await waitFor(actor, (s) => s.matches('editing'))
+      fillBank(actor, { amount: '12' })
+      actor.send({ type: 'deposit.amount', amount: '1000.00' })
+      expect(actor.getSnapshot().context.form.amount).toBe('1000')
+      expect(actor.getSnapshot().can({ type: 'deposit.amount', amount: '7777.00' })).toBe(false)
+      // The USDT channel's range (200 - 5000) has no 100 chip.
+      actor.send({ type: 'deposit.method', method: 'usdt' })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().can({ type: 'deposit.amount', amount: '100.00' })).toBe(false)
+      actor.send({ type: 'deposit.amount', amount: '5000.00' })
+      expect(actor.getSnapshot().context.form.amount).toBe('5000')
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('the depositor name starts as the real name, also after a method change and an order; typed names stay', async () => {
+    const { actor, clock } = start()
+    try {
+      actor.send({ type: 'deposit.realName', name: '张三' })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.form.bank_owner).toBe('张三')
+      fillBank(actor, {
+        bank: '演示银行',
+        bank_no: '6222000011113333',
+        bank_address: '演示支行',
+        amount: '500',
+      })
+      actor.send({ type: 'deposit.submit' })
+      await waitFor(actor, (s) => s.matches('redirecting'))
+      expect(actor.getSnapshot().context.form).toMatchObject({ bank_owner: '张三', amount: '' })
+      clock.increment(2000)
+      actor.send({ type: 'deposit.method', method: 'usdt' })
+      actor.send({ type: 'deposit.method', method: 'bank' })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.form.bank_owner).toBe('张三')
+      fillBank(actor, { bank_owner: '李四' })
+      actor.send({ type: 'deposit.realName', name: '张三' })
+      expect(actor.getSnapshot().context.form.bank_owner).toBe('李四')
     } finally {
       actor.stop()
     }

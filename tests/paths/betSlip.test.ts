@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { betSlipMachine } from '../../src/machines/betSlip.machine'
 import { sportsBoardMachine } from '../../src/machines/sportsBoard.machine'
+import { board as boardOf, newPick } from '../machines/betSlip-kit'
 import { coverage, generatePaths, type Observed, replay } from './coverage'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
@@ -11,58 +12,9 @@ const fail = (id: string, code = 241, message = '该场比赛已停止投注') =
   type: `xstate.error.actor.${id}`,
   error: Object.assign(new Error(message), { code }),
 })
-const team = (id: string) => ({ id, zh: id, en: id })
-const limits = {
-  min_stake: '1.00',
-  max_stake: '1000.00',
-  max_payout: '5000.00',
-  parlay_min_legs: 2,
-  parlay_max_legs: 8,
-}
-const board = (odds: number) => ({
-  venue: 'jdsport',
-  venue_name: '金鼎体育',
-  server_time: '2026-01-01 11:59:00',
-  balance: '500.00',
-  wallet: 'central',
-  limits,
-  leagues: [
-    { id: 'vfl', zh: '联赛', en: 'League', sport: 'football', season: 1, commitment: '0'.repeat(64) },
-  ],
-  matches: ['m-1-1', 'm-1-2'].map((id) => ({
-    id,
-    league: 'vfl',
-    season: 1,
-    index: 0,
-    matchday: 1,
-    home: team('a'),
-    away: team('b'),
-    kickoff_at: '2026-01-01 12:00:00',
-    close_at: '2026-01-01 11:59:50',
-    ends_at: '2026-01-01 12:01:30',
-    state: 'open',
-    markets: [
-      {
-        id: 'fb.1x2',
-        selections: [
-          { id: 'home', odds },
-          { id: 'draw', odds: 3000 },
-        ],
-      },
-    ],
-    score: null,
-  })),
-})
-const pick = (matchId: string, selection = 'home', odds = 2000) => ({
-  matchId,
-  market: 'fb.1x2',
-  selection,
-  odds,
-  home: team('a'),
-  away: team('b'),
-  league: 'vfl',
-  kickoff: '2026-01-01 12:00:00',
-})
+const pick = (matchId: string) => newPick(matchId, 'fb.1x2', 'home', 2000)
+/** Both matches of the board at one home price. */
+const board = (odds: number) => boardOf({ 'm-1-1': odds, 'm-1-2': odds })
 const key = 'm-1-1|fb.1x2|home'
 const reports: string[] = []
 afterAll(() => console.log(`path coverage\n${reports.join('\n')}`))

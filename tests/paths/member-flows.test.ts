@@ -126,6 +126,8 @@ const models: [AnyStateMachine, CoverageOptions][] = [
           value: 'x1',
         })),
         { type: 'deposit.field', field: 'amount', value: '500' },
+        { type: 'deposit.amount', amount: '1000.00' },
+        { type: 'deposit.realName', name: '张三' },
         { type: 'deposit.offer', id: 1, chosen: true },
         { type: 'deposit.offer', id: 1, chosen: false },
         { type: 'deposit.submit' },

@@ -201,10 +201,13 @@ describe('sessions', () => {
     expect(Number(s.age)).toBeLessThan(60)
   })
 
-  it('a disabled account loses its sessions and cannot log in', async () => {
+  it('a disabled account is refused with its reason and cannot log in', async () => {
     const r = await registerAndLogin(app)
     await q('UPDATE users SET status = 0 WHERE username = $1', [r.username])
-    expect((await callApi(app, calls.balance, {}, { token: r.token })).code).toBe(401)
+    expect(await callApi(app, calls.balance, {}, { token: r.token })).toMatchObject({
+      code: 203,
+      message: '账号已被停用，请联系客服',
+    })
     expect(
       (await callApi(app, calls.login, { name: r.username, password: r.password }, { ip: newIp() })).code,
     ).toBe(423)
@@ -212,13 +215,13 @@ describe('sessions', () => {
 })
 
 describe('session cache', () => {
-  /** Calls balance until it answers 401 (the change notice travels on its own connection). */
-  const until401 = async (token: string) => {
+  /** Calls balance until it is refused (the change notice travels on its own connection). */
+  const untilRefused = async (token: string) => {
     const deadline = Date.now() + 3000
     let code = 0
     while (Date.now() < deadline) {
       code = (await callApi(app, calls.balance, {}, { token })).code
-      if (code === 401) return code
+      if (code !== 200) return code
       await new Promise((r) => setTimeout(r, 20))
     }
     return code
@@ -231,14 +234,14 @@ describe('session cache', () => {
       'UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE username = $1)',
       [r.username],
     )
-    expect(await until401(r.token)).toBe(401)
+    expect(await untilRefused(r.token)).toBe(401)
   })
 
   it('a cached session of an account disabled afterwards stops working', async () => {
     const r = await registerAndLogin(app)
     expect((await callApi(app, calls.balance, {}, { token: r.token })).code).toBe(200)
     await q('UPDATE users SET status = 0 WHERE username = $1', [r.username])
-    expect(await until401(r.token)).toBe(401)
+    expect(await untilRefused(r.token)).toBe(203)
   })
 
   it('a cached session moved past its idle or absolute expiry stops working', async () => {
@@ -254,8 +257,8 @@ describe('session cache', () => {
       "UPDATE sessions SET created_at = now() - interval '7 days 1 minute' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
       [old.username],
     )
-    expect(await until401(idle.token)).toBe(401)
-    expect(await until401(old.token)).toBe(401)
+    expect(await untilRefused(idle.token)).toBe(401)
+    expect(await untilRefused(old.token)).toBe(401)
   })
 
   it('a password change ends every cached session of the user at once', async () => {

@@ -258,6 +258,7 @@ describe('CAPTCHA=off', () => {
         PAY_PEPPER: TEST_SECRETS.payPepper,
         PROVIDER_SANDBOX_SECRET: TEST_SECRETS.providerSandboxSecret,
         ADMIN_PASSWORD: TEST_SECRETS.adminPassword,
+        AUDIT_KEY: TEST_SECRETS.auditKey,
         CAPTCHA: 'off',
         PORT: '18299',
       },

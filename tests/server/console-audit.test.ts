@@ -1,13 +1,15 @@
 // The audit log (docs/operator-console.md, "Audit chain"): every action leaves a row with who, when,
-// from where, before and after, in the transaction of the change; rows are hash-chained, appends from
-// parallel actions never fork the chain, and `npm run audit:check` finds the first removed or altered
-// row. The list is filterable and paginated.
+// from where, before and after, in the transaction of the change; rows are chained under a keyed MAC,
+// appends from parallel actions never fork the chain, the database refuses UPDATE and DELETE, and
+// `npm run audit:check` finds the first row removed or altered by someone who bypasses that refusal
+// (tests/server/audit-mac.test.ts forges more). The list is filterable and paginated.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyAudit } from '../../server/admin/audit'
 import { createOperator } from '../../server/admin/operators'
+import { asOwner } from './audit-kit'
 import { op } from './console-kit'
 import {
   adminToken,
@@ -112,7 +114,7 @@ describe('audit log', { timeout: 180_000 }, () => {
     const v = await verifyAudit(ops.db.query)
     expect(v).toMatchObject({ ok: true, broken: null })
     const [{ n }] = await ops.db.query<{ n: number }>(
-      'SELECT count(DISTINCT prev_hash)::int AS n FROM operator_audit WHERE seq IS NOT NULL',
+      'SELECT count(DISTINCT prev_mac)::int AS n FROM operator_audit WHERE seq IS NOT NULL',
     )
     const [{ m }] = await ops.db.query<{ m: number }>(
       'SELECT count(*)::int AS m FROM operator_audit WHERE seq IS NOT NULL',
@@ -144,15 +146,22 @@ describe('audit log', { timeout: 180_000 }, () => {
     const [mid] = await ops.db.query<{ seq: string; detail: string; id: string }>(
       'SELECT seq, detail, id FROM operator_audit WHERE seq IS NOT NULL ORDER BY seq LIMIT 1 OFFSET 3',
     )
-    // Altered: one row's detail changed by SQL.
-    await ops.db.query("UPDATE operator_audit SET detail = detail || ' (改)' WHERE id = $1", [mid.id])
+    // The database refuses a change or a removal outright.
+    await expect(
+      ops.db.query("UPDATE operator_audit SET detail = detail || ' (改)' WHERE id = $1", [mid.id]),
+    ).rejects.toThrow(/append-only/)
+    await expect(ops.db.query('DELETE FROM operator_audit WHERE id = $1', [mid.id])).rejects.toThrow(
+      /append-only/,
+    )
+    // Altered by someone who can bypass the trigger: one row's detail changed by SQL.
+    await asOwner(ops.db, "UPDATE operator_audit SET detail = detail || ' (改)' WHERE id = $1", [mid.id])
     try {
       const bad = await auditCheck(env)
       expect(bad.code, bad.out).toBe(1)
       expect(bad.out).toContain(`audit chain BROKEN at seq ${mid.seq} (row id ${mid.id})`)
-      expect(bad.out).toContain('记录内容与其哈希不符')
+      expect(bad.out).toContain('记录内容与其MAC不符')
     } finally {
-      await ops.db.query('UPDATE operator_audit SET detail = $2 WHERE id = $1', [mid.id, mid.detail])
+      await asOwner(ops.db, 'UPDATE operator_audit SET detail = $2 WHERE id = $1', [mid.id, mid.detail])
     }
     expect((await verifyAudit(ops.db.query)).ok).toBe(true)
 
@@ -160,7 +169,7 @@ describe('audit log', { timeout: 180_000 }, () => {
     const [gone] = await ops.db.query<Record<string, unknown>>('SELECT * FROM operator_audit WHERE id = $1', [
       mid.id,
     ])
-    await ops.db.query('DELETE FROM operator_audit WHERE id = $1', [mid.id])
+    await asOwner(ops.db, 'DELETE FROM operator_audit WHERE id = $1', [mid.id])
     try {
       const bad = await auditCheck(env)
       expect(bad.code, bad.out).toBe(1)
@@ -168,7 +177,7 @@ describe('audit log', { timeout: 180_000 }, () => {
       expect(bad.out).toContain('缺失')
     } finally {
       await ops.db.query(
-        `INSERT INTO operator_audit (id, seq, created_at, operator, operator_id, ip, action, target, detail, before, after, prev_hash, hash)
+        `INSERT INTO operator_audit (id, seq, created_at, operator, operator_id, ip, action, target, detail, before, after, prev_mac, mac)
          OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           gone.id,
@@ -182,8 +191,8 @@ describe('audit log', { timeout: 180_000 }, () => {
           gone.detail,
           gone.before === null ? null : JSON.stringify(gone.before),
           gone.after === null ? null : JSON.stringify(gone.after),
-          gone.prev_hash,
-          gone.hash,
+          gone.prev_mac,
+          gone.mac,
         ],
       )
       await server.close()
@@ -193,12 +202,12 @@ describe('audit log', { timeout: 180_000 }, () => {
     const [last] = await ops.db.query<Record<string, unknown>>(
       'SELECT * FROM operator_audit ORDER BY seq DESC LIMIT 1',
     )
-    await ops.db.query('DELETE FROM operator_audit WHERE id = $1', [last.id])
+    await asOwner(ops.db, 'DELETE FROM operator_audit WHERE id = $1', [last.id])
     const v = await verifyAudit(ops.db.query)
     expect(v.ok).toBe(false)
     expect(v.broken?.reason).toMatch(/链尾记录缺失/)
     await ops.db.query(
-      `INSERT INTO operator_audit (id, seq, created_at, operator, operator_id, ip, action, target, detail, before, after, prev_hash, hash)
+      `INSERT INTO operator_audit (id, seq, created_at, operator, operator_id, ip, action, target, detail, before, after, prev_mac, mac)
        OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         last.id,
@@ -212,8 +221,8 @@ describe('audit log', { timeout: 180_000 }, () => {
         last.detail,
         last.before === null ? null : JSON.stringify(last.before),
         last.after === null ? null : JSON.stringify(last.after),
-        last.prev_hash,
-        last.hash,
+        last.prev_mac,
+        last.mac,
       ],
     )
     expect((await verifyAudit(ops.db.query)).ok).toBe(true)

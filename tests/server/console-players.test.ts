@@ -186,7 +186,7 @@ describe('actions', () => {
     expect(
       (await op(ops, risk.token, 'POST', `/admin/api/players/${p.username}/lock`, { reason: '再锁' })).code,
     ).toBe(409)
-    expect((await callApi(app, calls.balance, {}, auth(p))).code).toBe(401)
+    expect((await callApi(app, calls.balance, {}, auth(p))).code).toBe(203)
     expect(await login(p.username, p.password)).toMatchObject({
       code: 423,
       message: '账号已被停用，请联系客服',

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { expect } from 'vitest'
 import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../core/contract'
 import { buildAdminApp } from '../../server/admin/app'
+import { configureAudit } from '../../server/admin/audit-mac'
 import { buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/client'
 import { setProviderSecrets } from '../../server/games/seamless'
@@ -23,8 +24,11 @@ export const TEST_SECRETS: Secrets = {
   adminPassword: 'test-operator-pass-1',
   payPepper: 'test-pay-pepper-0123456789',
   providerSandboxSecret: 'test-sandbox-secret-0123456789',
+  auditKey: 'test-audit-key-0123456789abcdef0123456789',
 }
 setProviderSecrets({ sandbox: TEST_SECRETS.providerSandboxSecret })
+// The audit chain's key; no checkpoint file unless a test names one (tests/server/audit-mac.test.ts).
+configureAudit({ key: TEST_SECRETS.auditKey, checkpointFile: null })
 
 /** The authenticator secret of the test database's `admin` (enrolled by the seed, like the demo's owner). */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'

@@ -3,36 +3,20 @@
 // same balances before and after on every entry, the same answers; a batch with a replayed key goes
 // leg by leg; a shortfall anywhere writes nothing; and the ledger still balances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  accountBalance,
-  acct,
-  checkLedger,
-  InsufficientFunds,
-  transfer,
-  transferMany,
-} from '../../server/ledger'
+import { accountBalance, acct, checkLedger, InsufficientFunds, transferMany } from '../../server/ledger'
 import { BULK_MIN } from '../../server/ledger/bulk'
-import { makeUser, openTestDb, seedVenues, type TestDb } from './money-fixtures'
+import { bankDeposit, openLedgerDb } from './ledger-kit'
+import { makeUser, type TestDb } from './money-fixtures'
 
 let db: TestDb
 beforeAll(async () => {
-  db = await openTestDb()
-  await seedVenues(db)
+  db = await openLedgerDb()
 })
 afterAll(async () => {
   await db.drop()
 })
 
-const fund = (uid: number, cents: bigint) =>
-  db.tx((q) =>
-    transfer(q, {
-      debit: acct.clearing('bank'),
-      credit: acct.central(uid),
-      amount: cents,
-      kind: 'deposit',
-      userId: uid,
-    }),
-  )
+const fund = (uid: number, cents: bigint) => bankDeposit(db, uid, cents)
 
 /** n payouts from the house to these players, round robin, amounts 1, 2, 3… yuan. */
 const payouts = (players: number[], n: number, tag: string) =>

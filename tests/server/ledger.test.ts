@@ -17,27 +17,18 @@ import {
   venueBalances,
   voidPending,
 } from '../../server/ledger'
-import { makeUser, openTestDb, seedVenues, type TestDb } from './money-fixtures'
+import { bankDeposit, openLedgerDb } from './ledger-kit'
+import { makeUser, type TestDb } from './money-fixtures'
 
 let db: TestDb
 beforeAll(async () => {
-  db = await openTestDb()
-  await seedVenues(db)
+  db = await openLedgerDb()
 })
 afterAll(async () => {
   await db.drop()
 })
 
-const deposit = (uid: number, cents: bigint) =>
-  db.tx((q) =>
-    transfer(q, {
-      debit: acct.clearing('bank'),
-      credit: acct.central(uid),
-      amount: cents,
-      kind: 'deposit',
-      userId: uid,
-    }),
-  )
+const deposit = (uid: number, cents: bigint) => bankDeposit(db, uid, cents)
 
 describe('ledger', () => {
   it('creates the central wallet and one wallet per venue, idempotently', async () => {

@@ -33,6 +33,7 @@ function start() {
       PAY_PEPPER: TEST_SECRETS.payPepper,
       PROVIDER_SANDBOX_SECRET: TEST_SECRETS.providerSandboxSecret,
       ADMIN_PASSWORD: TEST_SECRETS.adminPassword,
+      AUDIT_KEY: TEST_SECRETS.auditKey,
       ADMIN_PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',

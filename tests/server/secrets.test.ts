@@ -41,6 +41,7 @@ describe('the embedded demo generates its own secrets', () => {
     expect(first.secrets.adminPassword).toMatch(/^[a-z2-9]{12}$/)
     expect(first.secrets.payPepper.length).toBeGreaterThanOrEqual(32)
     expect(first.secrets.providerSandboxSecret.length).toBeGreaterThanOrEqual(32)
+    expect(first.secrets.auditKey.length).toBeGreaterThanOrEqual(32)
     expect(JSON.parse(readFileSync(first.file, 'utf8'))).toEqual(first.secrets)
     const again = embeddedSecrets(env)
     expect(again).toEqual({ ...first, created: false })
@@ -70,10 +71,10 @@ describe('a start on PostgreSQL takes its secrets from the environment', () => {
     const all = () => secretsFromEnv(pgEnv)
     expect(all).toThrow(ConfigError)
     expect(all).toThrow(
-      'refusing to start on PostgreSQL: set PAY_PEPPER, PROVIDER_SANDBOX_SECRET, ADMIN_PASSWORD in the environment (no secret has a default)',
+      'refusing to start on PostgreSQL: set PAY_PEPPER, PROVIDER_SANDBOX_SECRET, ADMIN_PASSWORD, AUDIT_KEY in the environment (no secret has a default)',
     )
     expect(() => secretsFromEnv({ ...pgEnv, PAY_PEPPER: 'x'.repeat(32) })).toThrow(
-      /set PROVIDER_SANDBOX_SECRET, ADMIN_PASSWORD in/,
+      /set PROVIDER_SANDBOX_SECRET, ADMIN_PASSWORD, AUDIT_KEY in/,
     )
     expect(() =>
       secretsFromEnv({
@@ -81,6 +82,7 @@ describe('a start on PostgreSQL takes its secrets from the environment', () => {
         PAY_PEPPER: 'short',
         PROVIDER_SANDBOX_SECRET: 'x'.repeat(32),
         ADMIN_PASSWORD: 'long-enough-1',
+        AUDIT_KEY: 'a'.repeat(32),
       }),
     ).toThrow(/PAY_PEPPER needs at least 16 characters/)
     const env = {
@@ -88,12 +90,17 @@ describe('a start on PostgreSQL takes its secrets from the environment', () => {
       PAY_PEPPER: 'p'.repeat(32),
       PROVIDER_SANDBOX_SECRET: 's'.repeat(32),
       ADMIN_PASSWORD: 'operator-pass-1',
+      AUDIT_KEY: 'k'.repeat(32),
     }
     expect(resolveSecrets(env).secrets).toEqual({
       payPepper: env.PAY_PEPPER,
       providerSandboxSecret: env.PROVIDER_SANDBOX_SECRET,
       adminPassword: env.ADMIN_PASSWORD,
+      auditKey: env.AUDIT_KEY,
     })
+    expect(() => secretsFromEnv({ ...env, AUDIT_KEY: 'short-key' })).toThrow(
+      /AUDIT_KEY needs at least 32 characters/,
+    )
   })
 
   it('the server process refuses to start, with that line, before touching the database', () => {
@@ -111,7 +118,7 @@ describe('a start on PostgreSQL takes its secrets from the environment', () => {
     })
     expect(r.status).toBe(1)
     expect(r.stderr.trim()).toBe(
-      'refusing to start on PostgreSQL: set PAY_PEPPER, PROVIDER_SANDBOX_SECRET, ADMIN_PASSWORD in the environment (no secret has a default)',
+      'refusing to start on PostgreSQL: set PAY_PEPPER, PROVIDER_SANDBOX_SECRET, ADMIN_PASSWORD, AUDIT_KEY in the environment (no secret has a default)',
     )
     // Nothing was generated for a PostgreSQL start.
     expect(readdirSync(env.DATA_DIR)).toEqual([])

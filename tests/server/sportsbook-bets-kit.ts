@@ -1,8 +1,13 @@
 // The bench of the sportsbook bet and settlement suites (and the wager matrix's sportsbook row):
 // seasons and matches written straight into sb_seasons / sb_matches from the core (matchSpec,
 // priceMatch, seedChain, simulateMatch), so these suites do not depend on the league scheduler; the
-// settle job mimicked as it runs (lock the match row, check its state, settle, mark it finished).
+// settle job mimicked as it runs (lock the match row, check its state, settle, mark it finished); the
+// bettors (a funded player playing from the central wallet, placing through the route) and what the
+// suites read back (the wallet, the payouts of a bet, the ledger's check).
 import { createHash, createHmac } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { calls, sportsCalls } from '../../core/contract'
 import { streamSourceSync } from '../../core/games/fair'
 import {
   LEAGUES,
@@ -19,7 +24,10 @@ import {
   type Timeline,
 } from '../../core/sportsbook'
 import type { Db, Query } from '../../server/db/client'
+import { acct, checkLedger } from '../../server/ledger'
 import { settleMatch } from '../../server/sportsbook/settle'
+import { callApi, type Registered, registerAndLogin } from './helpers'
+import { auth, fund, userId } from './money-kit'
 
 const sha256 = async (t: string) => createHash('sha256').update(t).digest('hex')
 const hmac = (key: string, msg: string) => new Uint8Array(createHmac('sha256', key).update(msg).digest())
@@ -132,3 +140,61 @@ export function finishMatch(db: Db, m: KitMatch) {
     return n
   })
 }
+
+// --- the bettors ---------------------------------------------------------------------------------
+
+export type Leg = { match_id: string; market: string; selection: string; odds: number }
+export type Bettor = { p: Registered; id: number }
+
+/** A player with `yuan` in the central wallet, playing from it. */
+export async function player(app: FastifyInstance, yuan = 2000): Promise<Bettor> {
+  const p = await registerAndLogin(app)
+  await fund(app, p, yuan)
+  const env = await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(p))
+  expect(env.code, env.message).toBe(200)
+  return { p, id: await userId(app, p) }
+}
+
+/** Bets through the route (the venue jdsport and the preference 'none' unless told). */
+export const place = (
+  app: FastifyInstance,
+  pl: Bettor,
+  bets: { stake: string | number; legs: Leg[] }[],
+  o: { key?: string; accept?: string; venue?: string } = {},
+) =>
+  callApi(
+    app,
+    sportsCalls.sportsBet,
+    { venue: o.venue ?? 'jdsport', accept: o.accept ?? 'none', bets },
+    auth(pl.p, o.key),
+  )
+
+/** The player's central wallet in cents. */
+export const wallet = async (app: FastifyInstance, id: number) =>
+  BigInt(
+    (
+      await app.db.query<{ balance: string }>(
+        'SELECT balance::text AS balance FROM ledger_accounts WHERE code = $1',
+        [acct.central(id)],
+      )
+    )[0]?.balance ?? 0,
+  )
+
+export async function ledgerWhole(app: FastifyInstance) {
+  const report = await checkLedger(app.db.query)
+  expect(
+    report.ok,
+    JSON.stringify(report, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  ).toBe(true)
+}
+
+/** Payout transfers made for a bet (by its bet id). */
+export const payoutsOf = async (app: FastifyInstance, betId: string) =>
+  Number(
+    (
+      await app.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1',
+        [`sb-win:${betId}`],
+      )
+    )[0].n,
+  )

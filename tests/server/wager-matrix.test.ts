@@ -190,9 +190,9 @@ const REFUSED: Record<RefusalState, { code: number; text: RegExp }> = {
   sessionLimit: { code: ProtectionCode.sessionLimit, text: /已达您设定的 15 分钟上限/ },
   realityCheck: { code: ProtectionCode.realityCheckDue, text: /^请先确认游戏时长提醒/ },
   noBirthDate: { code: ProtectionCode.birthDateRequired, text: /^请先填写您的出生日期/ },
-  // The session lookup takes only accounts with status 1: a locked account's call is answered as signed
-  // out before any game (or the kernel's 203, which only the partner's callback can meet) is reached.
-  locked: { code: 401, text: /^登录已失效，请重新登录$/ },
+  // A locked account's session answers 203 on every call but sign-out, before any game is reached (the
+  // kernel's own 203 is met by the partner's callback).
+  locked: { code: 203, text: /^账号已被停用，请联系客服$/ },
   venueClosed: { code: 209, text: /维护中/ },
   insufficient: { code: 210, text: /余额不足|高于账户余额/ },
 }

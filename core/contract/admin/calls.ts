@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { money } from '../core'
 import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
 import { agentAdminCalls } from './agents'
+import { recoveryAdminCalls } from './recovery'
 import { reportCalls } from './reports'
 import type { Permission } from './roles'
 import { settingsCalls } from './settings'
@@ -230,7 +231,7 @@ export const adminCalls = {
   setProtectionSettings: call(
     'POST',
     '/admin/api/protection/settings',
-    'settings',
+    'protection.settings',
     z.object({ reality_check_minutes: z.number().int() }),
     z.object({ reality_check_minutes: z.number().int() }),
   ),
@@ -317,6 +318,7 @@ export const adminCalls = {
   dashboard: call('GET', '/admin/api/dashboard', 'dashboard', none, dashboard),
   ...agentAdminCalls,
   ...reportCalls,
+  ...recoveryAdminCalls,
 } as const
 
 export type AdminCalls = typeof adminCalls

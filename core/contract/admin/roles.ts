@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'players.adjust',
   'protection.read',
   'protection.exclude',
+  /** The protection defaults every player gets (reality check): risk and owner, never content. */
+  'protection.settings',
   'settings',
   /** Site settings (title, maintenance, service links, licences) and the payment rules: owner and finance. */
   'settings.site',
@@ -42,6 +44,8 @@ export const PERMISSIONS = [
   'reports.read',
   /** The sportsbook's settings (schedule, stake limits, margins) and voiding a match: owner and risk. */
   'sportsbook.trade',
+  /** The outbox of sent messages, codes included (docs/messaging.md): support and owner. */
+  'outbox.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -79,6 +83,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.notes',
     'protection.read',
     'protection.exclude',
+    'protection.settings',
     'sportsbook.trade',
   ],
   support: [
@@ -90,6 +95,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'players.realname',
     'players.message',
     'protection.read',
+    'outbox.read',
   ],
   content: ['self', 'settings', 'content.edit'],
 }

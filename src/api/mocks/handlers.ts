@@ -4,6 +4,7 @@ import { agentHandlers } from './handlers/agent'
 import { cashierHandlers } from './handlers/cashier'
 import { protectionHandlers } from './handlers/protection'
 import { recordHandlers } from './handlers/records'
+import { recoveryHandlers } from './handlers/recovery'
 import { redpacketHandlers } from './handlers/redpacket'
 import { siteHandlers } from './handlers/site'
 import { sportsHandlers } from './handlers/sports'
@@ -18,6 +19,7 @@ export const handlers = [
   ...redpacketHandlers,
   ...protectionHandlers,
   ...agentHandlers,
+  ...recoveryHandlers,
   ...sportsHandlers,
 ]
 export { db, resetDb } from './db'

@@ -10,7 +10,9 @@ import {
   calls,
   type ParsedRequestOf,
   protectionCalls,
+  type RecoveryCalls,
   type ResponseOf,
+  recoveryCalls,
 } from '../../../core/contract'
 import { translate } from '../../../core/i18n'
 import { db, type MockUser } from './db'
@@ -30,8 +32,8 @@ export const refuse = (code: number, message: string, params?: Record<string, st
 }
 
 /** The contract's calls plus the player-protection calls (their own table, same envelope). */
-const table = { ...calls, ...protectionCalls, ...agentCalls }
-type Table = Calls & typeof protectionCalls & typeof agentCalls
+const table = { ...calls, ...protectionCalls, ...agentCalls, ...recoveryCalls }
+type Table = Calls & typeof protectionCalls & typeof agentCalls & RecoveryCalls
 type Name = keyof Table
 type Answer<N extends Name> = ResponseOf<Table[N]> | Ok<ResponseOf<Table[N]>>
 type Ctx<N extends Name> = {

@@ -28,6 +28,8 @@ const ACTION_NAMES: Record<string, string> = {
   'player.note': '会员备注',
   'player.password.reset': '重置登录密码',
   'player.paypassword.reset': '重置支付密码',
+  'player.recovery.code': '核验身份后发送重置验证码',
+  'player.recovery.temporary': '核验身份后设置临时密码',
   'player.realname': '修改真实姓名',
   'player.message': '发送站内信',
   adjust: '人工调整',
@@ -50,6 +52,18 @@ const ACTION_NAMES: Record<string, string> = {
   'settings.image': '上传设置图片',
   'sportsbook.settings': '修改体育设置',
   'sportsbook.void': '取消赛事（注单作废）',
+  'agents.commission.run': '结算代理佣金',
+  'agents.rule': '修改佣金规则',
+  'promotion.rule': '修改优惠规则',
+  'protection.exclude': '设置自我排除',
+  'content.inbox.send': '群发站内信',
+  'content.upload': '上传内容图片',
+  'content.welcome.update': '修改欢迎弹窗',
+  'export.report': '导出报表',
+  'export.exclusions': '导出自我排除名单',
+  'operator.signin.failed': '操作员登录失败',
+  'operator.signin.locked': '操作员登录被锁定',
+  'audit.reseal': '审计链封签（升级）',
 }
 
 const show = (v: unknown) =>

@@ -24,6 +24,7 @@ import { PlayersView } from './Players'
 import { ProtectionView } from './Protection'
 import { PromotionsView } from './promotions/Promotions'
 import { QueueView } from './Queues'
+import { OutboxView } from './recovery/Outbox'
 
 // Its own chunk: the chart library loads only for those who open the dashboard.
 const DashboardView = lazy(() => import('./Dashboard'))
@@ -51,6 +52,7 @@ const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     items: [
       { path: '/players', key: 'nav.players', permission: 'players.read' },
       { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
+      { path: '/outbox', key: 'nav.outbox', permission: 'outbox.read' },
       { path: '/promotions', key: 'nav.promotions', permission: 'promotions.edit' },
     ],
   },
@@ -280,8 +282,15 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 )}
               </Route>
               <Route path="/players">{may('players.read') ? <PlayersView /> : <Forbidden />}</Route>
+              <Route path="/outbox">
+                {may('outbox.read') ? <OutboxView canReset={may('players.password')} /> : <Forbidden />}
+              </Route>
               <Route path="/protection">
-                {may('protection.read') ? <ProtectionView canChange={may('settings')} /> : <Forbidden />}
+                {may('protection.read') ? (
+                  <ProtectionView canChange={may('protection.settings')} />
+                ) : (
+                  <Forbidden />
+                )}
               </Route>
               <Route path="/promotions">{may('promotions.edit') ? <PromotionsView /> : <Forbidden />}</Route>
               <Route path="/players/:username">

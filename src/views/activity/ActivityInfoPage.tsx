@@ -62,7 +62,8 @@ function ApplyButton({ activityId }: { activityId: number }) {
   const t = useT()
   const [snap, send] = useMachine(activityApplyMachine, { input: { activityId } })
   return (
-    <div className="fixed inset-x-0 bottom-6 z-30 flex justify-center px-4 md:right-10 md:left-auto md:justify-end">
+    // Below lg it floats above the phone's tab bar (src/views/layout/BottomBar.tsx, 4rem high).
+    <div className="fixed inset-x-0 bottom-22 z-30 flex justify-center px-4 md:right-10 md:left-auto md:justify-end lg:bottom-6">
       <Button
         variant="cta"
         size="lg"

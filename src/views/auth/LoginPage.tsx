@@ -68,7 +68,7 @@ export default function LoginPage() {
             />
             {t('auth.remember')}
           </label>
-          <a href={href(paths.kefu())} className="text-gold-300 hover:text-gold-200">
+          <a href={href(paths.forgot())} className="text-gold-300 hover:text-gold-200">
             {t('auth.forgot')}
           </a>
         </div>

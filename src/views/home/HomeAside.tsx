@@ -16,6 +16,8 @@ const ICONS = {
   app: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3 15h2',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-12a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14m0 3h.01',
   top: 'M12 19V5m0 0-6 6m6-6 6 6',
+  member: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
+  deposit: 'M3 7h18v12H3zM3 11h18M7 15h4',
 }
 
 async function openSupport() {
@@ -84,8 +86,9 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
         {icon(ICONS.support)}
         <span className={caption}>{t('public.side.support')}</span>
       </button>
+      {/* A QR code to scan is for another device: a phone finds the app page in the menu. */}
       <div
-        className={'relative flex flex-1 min-[1400px]:flex-none'}
+        className={'relative flex flex-1 max-sm:hidden min-[1400px]:flex-none'}
         onMouseEnter={() => setQrOpen(true)}
         onMouseLeave={() => setQrOpen(false)}
         onKeyDown={(e) => {
@@ -110,11 +113,26 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
           </div>
         ) : null}
       </div>
-      <a href={href(paths.abouts(1))} className={item}>
+      <a href={href(paths.abouts(1))} className={cx(item, 'max-sm:hidden')}>
         {icon(ICONS.help)}
         <span className={caption}>{t('public.side.help')}</span>
       </a>
-      <button type="button" className={item} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      {/* The phone's bottom bar on the home page (src/views/layout/BottomBar.tsx on the others): its way to
+          存款 and the member centre; wide screens have the header's. Help stays in the footer there. */}
+      <a href={href(paths.mine('recharge'))} className={cx(item, 'sm:hidden')}>
+        {icon(ICONS.deposit)}
+        <span className={caption}>{t('layout.deposit')}</span>
+      </a>
+      <a href={href(paths.mine('center'))} className={cx(item, 'lg:hidden')}>
+        {icon(ICONS.member)}
+        <span className={caption}>{t('layout.tab.member')}</span>
+      </a>
+      {/* A phone keeps room for the member tabs; scrolling up is a swipe there. */}
+      <button
+        type="button"
+        className={cx(item, 'max-sm:hidden')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
         {icon(ICONS.top)}
         <span className={caption}>{t('public.side.top')}</span>
       </button>

@@ -2,6 +2,7 @@ import { useT } from '../../i18n'
 import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { buttonClasses } from '../ui/Button'
+import { cx } from '../ui/cx'
 import { useMediaQuery } from '../ui/useMediaQuery'
 import { LanguageFlags } from './Flags'
 import { HeaderLogin } from './HeaderLogin'
@@ -51,17 +52,19 @@ export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () =>
               <path d="M3 5.5h14M3 10h14M3 14.5h14" strokeLinecap="round" />
             </svg>
           </button>
-          <Logo className="h-8 lg:h-11" />
+          <Logo className="h-7 sm:h-8 lg:h-11" />
           <div className="ml-auto hidden lg:block">
             {wide ? loggedIn ? <HeaderMember /> : <HeaderLogin /> : null}
           </div>
-          <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <div className="ml-auto flex min-w-0 items-center gap-2 lg:hidden">
             {loggedIn ? (
               <>
-                <BalanceRefresh className="text-sm" />
+                {/* The whole amount, smaller on the narrowest phones; never cut. Below sm the bottom bar
+                    (or the home page's dock) carries 存款, leaving this row to the balance. */}
+                <BalanceRefresh className="whitespace-nowrap text-xs min-[360px]:text-sm" />
                 <a
                   href={href(paths.mine('recharge'))}
-                  className={buttonClasses({ variant: 'cta', size: 'sm' })}
+                  className={cx(buttonClasses({ variant: 'cta', size: 'sm' }), 'max-sm:hidden')}
                 >
                   {t('layout.deposit')}
                 </a>

@@ -1,12 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
 import type { GameEntry } from '../../../core/contract'
 import { gameList } from '../../api/site'
 import { useT } from '../../i18n'
 import { resourceMachine } from '../../machines/resource.machine'
 import { focusPageStart } from '../../routes/focus'
+import { cx } from '../ui/cx'
 import { useMediaQuery } from '../ui/useMediaQuery'
+import { BOTTOM_BAR_ROOM, BottomBar } from './BottomBar'
 import { useBeijingClock } from './clock'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -31,8 +34,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   // The drawer is presentation only (no flow knows about it).
   const [menuOpen, setMenuOpen] = useState(false)
   const wide = useMediaQuery('(min-width: 1024px)')
+  // The home page's docked side menu is the phone's bottom bar there (src/views/home/HomeAside.tsx).
+  const [location] = useLocation()
+  const tabBar = !wide && location !== '/'
   return (
-    <div className="flex min-h-screen flex-col bg-navy-950">
+    <div className={cx('flex min-h-screen flex-col bg-navy-950', tabBar && BOTTOM_BAR_ROOM)}>
       {/* The first stop of Tab on every page: past the header and the navigation to the page itself. */}
       {/* A button, not an anchor: with hash routing, href="#main" would be read as a route. */}
       <button
@@ -63,6 +69,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {tabBar ? <BottomBar /> : null}
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { cx } from '../ui/cx'
 import { LanguageFlags } from './Flags'
 import { BalanceRefresh, LogoutButton } from './HeaderMember'
 import { NavIcon } from './NavIcon'
-import type { NavSection } from './navModel'
+import { memberLinks, type NavSection } from './navModel'
 
 /** The phone navigation: a drawer from the left; categories unfold into their venues. */
 export function MobileNav({
@@ -74,6 +74,21 @@ export function MobileNav({
                 {t('layout.transfer')}
               </a>
             </div>
+            <nav aria-label={t('layout.member.label')}>
+              <ul className="grid grid-cols-3 gap-2">
+                {memberLinks(t).map((link) => (
+                  <li key={link.key}>
+                    <a
+                      href={href(link.to)}
+                      onClick={onClose}
+                      className="flex min-h-11 items-center justify-center rounded-md border border-white/8 bg-navy-800/60 px-1 text-center text-ink-100 text-sm hover:border-gold-400/40 hover:text-gold-200"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
         ) : null}
         <ul className="flex-1 py-2">

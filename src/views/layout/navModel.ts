@@ -76,3 +76,13 @@ export function buildNav(games: readonly GameEntry[] | null, t: (key: MessageKey
     { key: 'app', labelKey: 'layout.nav.app', to: paths.app(), items: null },
   ]
 }
+
+/** The member pages the phone drawer lists under the balance and its 存款 / 取款 / 转账 buttons (wide
+ * screens reach them from the header and the member centre's menu). */
+export function memberLinks(t: (key: MessageKey) => string): NavLink[] {
+  return [
+    { key: 'center', label: t('layout.memberCentre'), to: paths.mine('center') },
+    { key: 'betRecord', label: t('layout.member.betRecord'), to: paths.mine('betRecord') },
+    { key: 'message', label: t('layout.member.message'), to: paths.message() },
+  ]
+}

@@ -1,10 +1,12 @@
-// /center: read-only real name, birthday, email and mobile with save; login- and withdrawal-password
-// dialogs. The view of profile.machine.
+// /center: the player's money apart (cash, bonus, open requirements: Requirements.tsx MoneyApart),
+// read-only real name, birthday, email and mobile with save; login- and withdrawal-password dialogs.
+// The view of profile.machine.
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
+import { getBetAmount } from '../../api/cashier'
 import { useT } from '../../i18n'
-import { useSessionSend, useUser } from '../../machines/hooks'
+import { useBalance, useSessionSend, useUser } from '../../machines/hooks'
 import {
   type PasswordForm,
   type PasswordKind,
@@ -12,8 +14,11 @@ import {
   profileMachine,
 } from '../../machines/profile.machine'
 import { clearAllStorage } from '../../state/session'
+import { useResource } from '../home/useResource'
 import { Button, Card, Dialog, Field, Input, PasswordInput } from '../ui'
+import { ContactVerify } from './ContactVerify'
 import { FormError, Note } from './parts'
+import { MoneyApart } from './Requirements'
 import { useMemberFlow } from './useMemberFlow'
 
 type ProfileRef = ReturnType<typeof useMemberFlow<typeof profileMachine>>
@@ -21,6 +26,8 @@ type ProfileRef = ReturnType<typeof useMemberFlow<typeof profileMachine>>
 export default function CenterPage() {
   const t = useT()
   const user = useUser()
+  const balance = useBalance()
+  const wagering = useResource(getBetAmount)
   const session = useSessionSend()
   const ref = useMemberFlow(profileMachine, {
     input: { form: { email: user?.email ?? '', mobile: user?.mobile ?? '', birthday: user?.birthday ?? '' } },
@@ -47,6 +54,7 @@ export default function CenterPage() {
   })
   return (
     <Card titleAs="h1" title={t('member.menu.center')}>
+      <MoneyApart wagering={wagering.data} balance={balance} />
       <Note>{t(reset ? 'member.center.resetNotice' : 'member.center.hint')}</Note>
       <form
         className="grid gap-4 md:grid-cols-2"
@@ -85,6 +93,7 @@ export default function CenterPage() {
           </li>
         ))}
       </ul>
+      <ContactVerify />
       <PasswordDialog actor={ref} />
     </Card>
   )

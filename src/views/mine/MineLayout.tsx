@@ -58,10 +58,12 @@ export default function MineLayout({ children }: { children: ReactNode }) {
           onClick={() => setOpen((v) => !v)}
           className="flex min-h-11 w-full items-center gap-3 rounded-xl border border-gold-400/20 bg-navy-850 px-4 py-2 text-left lg:hidden"
         >
-          <span className="min-w-0 flex-1 truncate text-sm">
-            <span className="font-semibold text-gold-100">{user?.username}</span>
-            <span className="ml-2 text-ink-300">
-              {t('member.shell.balance')} <Money value={balance ?? user?.balance ?? '0.00'} />
+          {/* The name may be cut, the amount never: it wraps to its own line when the bar is narrow. */}
+          <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="max-w-full truncate font-semibold text-gold-100">{user?.username}</span>
+            <span className="flex flex-wrap items-baseline gap-x-1 text-ink-300">
+              <span>{t('member.shell.balance')}</span>
+              <Money value={balance ?? user?.balance ?? '0.00'} className="whitespace-nowrap" />
             </span>
           </span>
           <span className="shrink-0 text-gold-300 text-sm">{t('member.menu.label')}</span>

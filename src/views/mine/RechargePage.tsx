@@ -2,13 +2,15 @@
 // with their terms, each unticked until the player opts in (docs/promotions.md).
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { displayMoney } from '../../../core/money'
 import { type MessageKey, useT } from '../../i18n'
 import {
   type DepositField,
   type DepositMethod,
-  depositMachine,
+  quickAmounts,
   usdtEquivalent,
-} from '../../machines/deposit.machine'
+} from '../../machines/deposit.logic'
+import { depositMachine } from '../../machines/deposit.machine'
 import { useUser } from '../../machines/hooks'
 import { plainAmount } from '../../machines/memberKit'
 import { navigateTo } from '../../routes/navigate'
@@ -67,6 +69,11 @@ export default function RechargePage() {
   useEffect(() => {
     ref.send({ type: active ? 'deposit.retry' : 'deposit.leave' })
   }, [active, ref])
+  // The session's user record may arrive after the flow started: its real name fills the depositor name.
+  const realName = user?.realname ?? ''
+  useEffect(() => {
+    if (realName) ref.send({ type: 'deposit.realName', name: realName })
+  }, [realName, ref])
 
   return (
     <Card titleAs="h1" title={t('member.menu.recharge')}>
@@ -121,6 +128,8 @@ function DepositForm({ actor }: { actor: DepositRef }) {
   const form = useSelector(actor, (s) => s.context.form)
   const error = useSelector(actor, (s) => s.context.error)
   const range = useSelector(actor, (s) => s.context.range)
+  const editing = useSelector(actor, (s) => s.matches('editing'))
+  const chips = quickAmounts(range)
   const protocol = useSelector(actor, (s) => s.context.protocol)
   // The rate is the session's (the user record may arrive after the flow started).
   const user = useUser()
@@ -163,6 +172,16 @@ function DepositForm({ actor }: { actor: DepositRef }) {
       >
         <Input inputMode="decimal" placeholder={t('member.deposit.amountPlaceholder')} {...field('amount')} />
       </Field>
+      {chips.length > 0 ? (
+        <RadioGroup
+          label={t('member.deposit.quickAmounts')}
+          options={chips.map((c) => ({ value: c, label: displayMoney(c).replace(/\.00$/, '') }))}
+          value={chips.find((c) => plainAmount(c) === form.amount.trim()) ?? null}
+          onChange={(amount) => actor.send({ type: 'deposit.amount', amount })}
+          disabled={!editing}
+          className="-mt-2"
+        />
+      ) : null}
       {method === 'usdt' ? (
         <p className="text-ink-300 text-sm">
           {t('member.deposit.usdtEquivalent', { usdt: equivalent })}{' '}
@@ -261,7 +280,9 @@ function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
             ).map(([label, value], fi) => (
               <div key={label} className="contents">
                 <dt className="text-ink-400">{t(label)}</dt>
-                <dd className="truncate text-ink-100">{value}</dd>
+                <dd className="min-w-0 break-words text-ink-100">
+                  {label === 'member.deposit.accountNo' ? <AccountNumber value={value} /> : value}
+                </dd>
                 <dd>
                   <CopyButton
                     text={value}
@@ -300,5 +321,24 @@ function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
         </Field>
       </div>
     </>
+  )
+}
+
+/**
+ * A receiving account number in full, in groups of four that never split: a long number wraps between
+ * groups instead of being cut. The copy button beside it copies the number as the bank has it.
+ */
+function AccountNumber({ value }: { value: string }) {
+  const digits = value.replace(/\s+/g, '')
+  const groups = digits.match(/.{1,4}/g) ?? []
+  return (
+    <span className="inline-flex flex-wrap gap-x-[0.5em] font-mono tabular-nums">
+      <span className="sr-only">{digits}</span>
+      {groups.map((g, i) => (
+        <span key={i} aria-hidden className="whitespace-nowrap">
+          {g}
+        </span>
+      ))}
+    </span>
   )
 }

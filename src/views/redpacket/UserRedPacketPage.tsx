@@ -8,7 +8,6 @@ import {
   type RedPacketStatus,
   redPacketMachine,
   remainingGrabs,
-  wireTimeMs,
 } from '../../machines/redPacket.machine'
 import { openCustomerService } from '../../routes/external'
 import { href, paths } from '../../routes/paths'
@@ -16,28 +15,6 @@ import { openInNewTab, useMemberFlow } from '../mine/useMemberFlow'
 import { Button, Dialog, Spinner } from '../ui'
 
 const floorInt = (v: number) => Math.floor(v)
-
-const EASTERN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-/**
- * A rule's activity dates are US Eastern calendar days (what the statement says); the wire carries
- * them as Beijing times, so the table turns them back into Eastern wall times.
- */
-export const easternTime = (wire: string) => {
-  const parts = Object.fromEntries(
-    EASTERN.formatToParts(new Date(wireTimeMs(wire))).map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
-}
 
 const UNITS = [
   ['days', 86_400_000],
@@ -134,7 +111,7 @@ export default function UserRedPacketPage() {
             <caption className="mb-2 text-gold-200">{t('member.redpacket.rules')}</caption>
             <thead className="bg-navy-800 text-gold-100">
               <tr>
-                <th className="px-3 py-2">{t('member.redpacket.ruleTimeEastern')}</th>
+                <th className="px-3 py-2">{t('member.redpacket.ruleTimeBeijing')}</th>
                 <th className="px-3 py-2">{t('member.redpacket.ruleDeposit')}</th>
                 <th className="px-3 py-2">{t('member.redpacket.ruleCount')}</th>
               </tr>
@@ -143,7 +120,10 @@ export default function UserRedPacketPage() {
               {status.rules.map((r) => (
                 <tr key={r.id} className="border-white/6 border-t">
                   <td className="px-3 py-2">
-                    {easternTime(r.start_time)} ~ {easternTime(r.end_time)}
+                    {/* One clock on the page: the rules' instants as the server sends them, Beijing wall
+                        time, like the daily grab window above. */}
+                    <span className="whitespace-nowrap">{r.start_time}</span> ~{' '}
+                    <span className="whitespace-nowrap">{r.end_time}</span>
                   </td>
                   <td className="px-3 py-2">
                     {r.day_flow}-{r.flow_money}

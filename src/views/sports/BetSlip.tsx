@@ -5,15 +5,8 @@
 import { centsToWire } from '../../../core/money'
 import { formatOdds } from '../../../core/sportsbook'
 import { useLanguage, useT } from '../../i18n'
-import {
-  type BetSlipContext,
-  type BetSlipEvent,
-  checkSlip,
-  type PricePref,
-  pickKey,
-  type SlipPick,
-  sameMatch,
-} from '../../machines/betSlip.machine'
+import { checkSlip, type PricePref, pickKey, type SlipPick, sameMatch } from '../../machines/betSlip.logic'
+import type { BetSlipContext, BetSlipEvent } from '../../machines/betSlip.machine'
 import { cx, Money } from '../ui'
 import { marketTitle, selectionLabel, teamName, useOddsFormat } from './format'
 

@@ -3,7 +3,7 @@
 import type { SbMatch } from '../../../core/contract'
 import { wireMs } from '../../../core/time'
 import { useLanguage, useT } from '../../i18n'
-import type { NewPick } from '../../machines/betSlip.machine'
+import type { NewPick } from '../../machines/betSlip.logic'
 import { href, paths } from '../../routes/paths'
 import { Crest } from './Crest'
 import { clockTime, type Sport, teamName } from './format'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { SbMatch } from '../../../core/contract'
 import { useLanguage, useT } from '../../i18n'
-import type { NewPick } from '../../machines/betSlip.machine'
+import type { NewPick } from '../../machines/betSlip.logic'
 import { cx } from '../ui'
 import { Crest } from './Crest'
 import {

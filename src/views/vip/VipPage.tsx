@@ -1,32 +1,31 @@
 import { type ReactNode, useState } from 'react'
 import type { VipLevel } from '../../../core/contract'
-import { decimalCents } from '../../../core/money'
+import { displayMoney } from '../../../core/money'
 import { uservip } from '../../api/site'
 import { useT } from '../../i18n'
-import { useUser } from '../../machines/hooks'
+import { useIsLoggedIn, useUser } from '../../machines/hooks'
 import { useResource } from '../home/useResource'
-import { Button, Card, Dialog, EmptyState, Money, Spinner, Tabs } from '../ui'
+import { vipRequirements } from '../mine/vip'
+import { Button, Card, Dialog, EmptyState, Money, Tabs } from '../ui'
 
 export const VIP_LEVELS = 10
 const RATE_COLUMNS = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5', 'rule6', 'rule7', 'rule8'] as const
 const REBATE_RULES = ['rebateRulesBody1', 'rebateRulesBody2', 'rebateRulesBody3', 'rebateRulesBody4'] as const
 
-/** Spec §4: current deposit total / next level's required deposit, rounded, capped at 100; 0 if either is 0. */
-export const depositProgress = (paysum: string, nextRecharge: string) => {
-  const have = decimalCents(paysum || '0')
-  const need = decimalCents(nextRecharge || '0')
-  if (have <= 0n || need <= 0n) return 0
-  return Math.min(100, Math.round((Number(have) / Number(need)) * 100))
-}
-
-/** /vip: VIP1-VIP10 tabs, the selected level's panel, the rebate table, rules and the rebate popup. */
+/**
+ * /vip: VIP1-VIP10 tabs, the selected level's panel, the rebate table, rules and the rebate popup.
+ * Every box has its size before the data arrives (the player's card, the level panel, the ten table
+ * rows), so nothing below moves when it does (layout shift; bench/web.mjs measures /vip).
+ */
 export default function VipPage() {
   const t = useT()
   const levels = useResource(() => uservip())
   const rows = (levels.data ?? []).slice().sort((a, b) => a.level - b.level)
   // Tab choice and the popup are presentation state of this page only.
-  const [level, setLevel] = useState(1)
+  // A player's next level is the one to read first; a visitor starts at VIP1.
+  const user = useUser()
+  const [level, setLevel] = useState(() => Math.min(VIP_LEVELS, Math.max(1, (user?.vip ?? 0) + 1)))
   const [rulesOpen, setRulesOpen] = useState(false)
   const row = rows.find((r) => r.level === level)
   return (
@@ -53,13 +52,11 @@ export default function VipPage() {
           onChange={setLevel}
         />
         {levels.loading && !levels.data ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" />
-          </div>
+          <LevelPanel row={null} level={level} />
         ) : !row ? (
           <EmptyState title={t('public.vip.empty')} />
         ) : (
-          <LevelPanel row={row} />
+          <LevelPanel row={row} level={level} />
         )}
         <Card
           title={t('public.vip.rebateTable')}
@@ -90,7 +87,21 @@ export default function VipPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody aria-busy={levels.loading && !levels.data}>
+                {levels.loading && !levels.data
+                  ? Array.from({ length: VIP_LEVELS }, (_, i) => (
+                      <tr key={`loading-${i + 1}`} className="text-ink-500 odd:bg-white/2">
+                        <th scope="row" className="px-3 py-2.5 font-medium">
+                          VIP{i + 1}
+                        </th>
+                        {RATE_COLUMNS.map((c) => (
+                          <td key={c} className="px-3 py-2.5">
+                            —
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : null}
                 {rows.map((r) => (
                   <tr
                     key={r.level}
@@ -136,25 +147,29 @@ export default function VipPage() {
   )
 }
 
-function LevelPanel({ row }: { row: VipLevel }) {
+/** The selected level's requirements (what reaching it takes) and bonus; `row` null while loading. */
+function LevelPanel({ row, level }: { row: VipLevel | null; level: number }) {
   const t = useT()
+  const name = row?.vipname ?? `VIP${level}`
+  const money = (value: string | undefined) => (value === undefined ? '—' : <Money value={value} />)
   return (
     <section
-      aria-label={row.vipname}
+      aria-label={name}
+      aria-busy={row === null}
       className="grid items-center gap-6 rounded-2xl border border-gold-400/25 bg-surface p-5 shadow-gold sm:grid-cols-[auto_1fr] md:p-8"
     >
       <img
-        src={`/img/vip/vip${row.level}.svg`}
-        alt={row.vipname}
+        src={`/img/vip/vip${level}.svg`}
+        alt={name}
         width={128}
         height={128}
         className="mx-auto size-28 md:size-32"
       />
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <Stat label={t('public.vip.level')} value={row.vipname} />
-        <Stat label={t('public.vip.recharge')} value={<Money value={row.recharge} />} />
-        <Stat label={t('public.vip.flow')} value={<Money value={row.flow} />} />
-        <Stat label={t('public.vip.upgradeBonus')} value={<Money value={row.upgrade_bonus} />} />
+        <Stat label={t('public.vip.level')} value={name} />
+        <Stat label={t('public.vip.needRecharge')} value={money(row?.recharge)} />
+        <Stat label={t('public.vip.needFlow')} value={money(row?.flow)} />
+        <Stat label={t('public.vip.upgradeBonus')} value={money(row?.upgrade_bonus)} />
       </dl>
     </section>
   )
@@ -164,48 +179,84 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="rounded-xl bg-navy-900/60 p-3">
       <dt className="text-ink-400 text-xs">{label}</dt>
-      <dd className="mt-1 font-semibold text-gold-100 text-lg">{value}</dd>
+      <dd className="mt-1 break-words font-semibold text-gold-100 text-lg">{value}</dd>
     </div>
   )
 }
 
+/**
+ * The player's level and both requirements of the next one, each as "current / needed" with its own
+ * bar (src/views/mine/vip.ts: a bar is full only once the requirement is met). Its box is drawn, empty,
+ * while the player's record loads.
+ */
 function MyLevel() {
   const t = useT()
+  const loggedIn = useIsLoggedIn()
   const user = useUser()
-  if (!user) return null
-  const pct = depositProgress(user.paysum, user.next_vip_recharge)
+  if (!loggedIn) return null
+  const top = !user?.next_vip || user.next_vip === user.current_vip
   return (
     <section
       aria-label={t('public.vip.you')}
-      className="flex flex-wrap items-center gap-4 rounded-xl border border-white/8 bg-surface p-4 shadow-card"
+      aria-busy={!user}
+      className="flex min-h-48 flex-wrap items-center gap-4 rounded-xl border border-white/8 bg-surface p-4 shadow-card sm:min-h-32"
     >
-      <img
-        src={`/img/vip/vip${Math.max(1, Math.min(VIP_LEVELS, user.vip))}.svg`}
-        alt=""
-        className="size-12"
-      />
+      {user ? (
+        <img
+          src={`/img/vip/vip${Math.max(1, Math.min(VIP_LEVELS, user.vip))}.svg`}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12"
+        />
+      ) : (
+        <span aria-hidden className="size-12 rounded-full bg-navy-800" />
+      )}
       <div className="min-w-48 flex-1">
         <p className="text-ink-200 text-sm">
-          {t('public.vip.you')}：<span className="font-semibold text-gold-200">{user.current_vip}</span>
+          {t('public.vip.you')}：
+          <span className="font-semibold text-gold-200">
+            {user ? user.current_vip : t('public.vip.loadingLevel')}
+          </span>
         </p>
-        {user.next_vip ? (
-          <div className="mt-2">
-            <div className="flex justify-between text-ink-400 text-xs">
-              <span>{t('public.vip.progress', { next: user.next_vip })}</span>
-              <span>{pct}%</span>
-            </div>
-            <div
-              className="mt-1 h-2 overflow-hidden rounded-full bg-navy-800"
-              role="progressbar"
-              aria-valuenow={pct}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div className="h-full rounded-full bg-gold-gradient" style={{ width: `${pct}%` }} />
+        {!user ? null : top ? (
+          <p className="mt-1 text-ink-400 text-xs">{t('public.vip.topLevel')}</p>
+        ) : (
+          <div className="mt-2 flex flex-col gap-2">
+            <p className="text-ink-300 text-xs">{t('public.vip.towards', { next: user.next_vip })}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {vipRequirements(user).map((r) => {
+                const label = t(r.kind === 'deposit' ? 'public.vip.recharge' : 'public.vip.flow')
+                return (
+                  <div key={r.kind}>
+                    <p className="flex flex-wrap justify-between gap-x-2 text-xs">
+                      <span className="text-ink-400">{label}</span>
+                      <span className="font-mono text-ink-100 tabular-nums">
+                        {t('public.vip.haveNeed', { have: displayMoney(r.have), need: displayMoney(r.need) })}
+                        {r.progress === 100 ? (
+                          <span className="ml-1 font-sans text-success-400">{t('public.vip.met')}</span>
+                        ) : null}
+                      </span>
+                    </p>
+                    <div
+                      className="mt-1 h-2 overflow-hidden rounded-full bg-navy-800"
+                      role="progressbar"
+                      aria-label={label}
+                      aria-valuenow={r.progress}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuetext={`${r.progress}%`}
+                    >
+                      <div
+                        className="h-full rounded-full bg-gold-gradient"
+                        style={{ width: `${r.progress}%` }}
+                      />
+                    </div>
+                  </div>
+                )
+              })}
             </div>
           </div>
-        ) : (
-          <p className="mt-1 text-ink-400 text-xs">{t('public.vip.topLevel')}</p>
         )}
       </div>
     </section>

@@ -73,7 +73,7 @@ describe('login page', () => {
     using _app = startApp('#/login')
     const f = within(await form())
     expect(f.getByRole('checkbox', { name: '记住密码' })).toBeTruthy()
-    expect(f.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe('#/kefu')
+    expect(f.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe('#/forgot')
     expect(f.getByRole('link', { name: '注册新账号' }).getAttribute('href')).toBe('#/register')
     expect(f.getByRole('link', { name: '随便逛逛' }).getAttribute('href')).toBe('#/')
     expect(f.getByRole('link', { name: '在线客服' }).getAttribute('href')).toBe('#/kefu')

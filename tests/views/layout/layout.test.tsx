@@ -246,3 +246,45 @@ describe('the header login form exists only at desktop width', () => {
     expect(captchas).toBe(1)
   })
 })
+
+describe('phone navigation to the member pages', () => {
+  it('the bottom bar and the drawer reach 会员中心, 投注记录, 消息, 存款 and 取款', {
+    timeout: 20_000,
+  }, async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    )
+    try {
+      await signInDemo()
+      using _app = startApp(PAGE)
+      const bar = await screen.findByRole('navigation', { name: '快捷导航' }, { timeout: 5_000 })
+      expect(within(bar).getByRole('link', { name: '会员中心' }).getAttribute('href')).toBe('#/mine/center')
+      expect(within(bar).getByRole('link', { name: '存款' }).getAttribute('href')).toBe('#/mine/recharge')
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: '打开导航菜单' }))
+      const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+      const member = within(drawer).getByRole('navigation', { name: '会员中心菜单' })
+      const hrefs = Object.fromEntries(
+        within(member)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      )
+      expect(hrefs).toEqual({
+        会员中心: '#/mine/center',
+        投注记录: '#/mine/betRecord',
+        消息: '#/mine/message',
+      })
+      expect(within(drawer).getByRole('link', { name: '存款' }).getAttribute('href')).toBe('#/mine/recharge')
+      expect(within(drawer).getByRole('link', { name: '取款' }).getAttribute('href')).toBe('#/mine/withdraw')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

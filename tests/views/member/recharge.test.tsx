@@ -25,6 +25,10 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/recharge')
     const submit = await screen.findByRole('button', { name: '立即存款' }, { timeout: 20_000 })
+    // The depositor name starts as the player's real name; emptied, it is asked for first.
+    const name = screen.getByLabelText('存款人姓名') as HTMLInputElement
+    await waitFor(() => expect(name.value).toBe('张三'))
+    await user.clear(name)
     await user.click(submit)
     await findMessage('请输入存款人姓名')
     await user.type(screen.getByLabelText('存款人姓名'), '张三')
@@ -40,6 +44,10 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('开户行地址'), '演示支行')
     await user.click(submit)
     await findMessage('请输入100-50000之间的金额！')
+    // A quick amount fills the field; the player may still type another.
+    await user.click(screen.getByRole('radio', { name: '¥500' }))
+    expect((screen.getByLabelText('存款金额') as HTMLInputElement).value).toBe('500')
+    await user.clear(screen.getByLabelText('存款金额'))
     await user.type(screen.getByLabelText('存款金额'), '101')
     await user.click(submit)
     await findMessage('提交成功，等待后台审核')
@@ -110,7 +118,10 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     // Bind a card and come back: the form, no reminder, and what is typed at once is kept.
     await bindCardAndReturn()
     expect(screen.queryByText('您还未绑定钱包卡，请前往添加')).toBeNull()
-    await user.type(await screen.findByLabelText('存款人姓名', {}, { timeout: 20_000 }), '测试玩家')
+    // The depositor name starts as the real name (李四); what the player types over it is kept.
+    const name = (await screen.findByLabelText('存款人姓名', {}, { timeout: 20_000 })) as HTMLInputElement
+    await user.clear(name)
+    await user.type(name, '测试玩家')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect((screen.getByLabelText('存款人姓名') as HTMLInputElement).value).toBe('测试玩家')
   })

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db, notices } from '../../../src/api/mocks/db'
 import { navigate } from '../../../src/routes/hashLocation'
+import { popupMemory } from '../../../src/state/popups'
 import { uiState } from '../../../src/state/ui'
 import { openRedPacket } from '../../../src/views/home/redPacket'
 import { loggedIn, preloadPages, start } from './helpers'
@@ -15,7 +16,10 @@ beforeAll(() => preloadPages(['home/HomePage', 'help/AboutsPage']), 120_000)
 
 afterEach(() => {
   uiState.dismissedRedPacket = false
-  uiState.dismissedNoticeModal = false
+  popupMemory.noticesSeen = false
+  popupMemory.welcomeSeenOn = ''
+  sessionStorage.removeItem('popups.noticesSeen')
+  localStorage.removeItem('popups.welcomeSeenOn')
   vi.restoreAllMocks()
 })
 
@@ -35,6 +39,7 @@ describe('home', { timeout: 30_000 }, () => {
     expect(welcome.innerHTML).not.toContain('onerror')
     expect(welcome.querySelector('script')).toBeNull()
     const user = await closeWelcome()
+    expect(localStorage.getItem('popups.welcomeSeenOn')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const modal = await screen.findByRole('dialog', { name: '最新公告' })
     const items = within(modal).getAllByRole('listitem')
     expect(items).toHaveLength(2)
@@ -63,12 +68,13 @@ describe('home', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: /欢迎光临/ })).toBeNull()
     await userEvent.setup().click(within(modal).getAllByRole('button', { name: '关闭' }).at(-1)!)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(uiState.dismissedNoticeModal).toBe(true)
+    expect(popupMemory.noticesSeen).toBe(true)
+    expect(sessionStorage.getItem('popups.noticesSeen')).toBe('1')
   })
 
   it('lists at most 3 venues per category tab', async () => {
     db.settings.index_modal = 0
-    uiState.dismissedNoticeModal = true
+    popupMemory.noticesSeen = true
     start('#/')
     const region = await screen.findByRole('region', { name: '热门游戏' })
     const count = async (name: string) =>
@@ -89,7 +95,7 @@ describe('home', { timeout: 30_000 }, () => {
 
   it('asks a visitor to log in before opening a game', async () => {
     db.settings.index_modal = 0
-    uiState.dismissedNoticeModal = true
+    popupMemory.noticesSeen = true
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     start('#/')
     const region = await screen.findByRole('region', { name: '热门游戏' })
@@ -101,7 +107,7 @@ describe('home', { timeout: 30_000 }, () => {
   it('opens /gamePage in a new tab for a logged-in player', async () => {
     await loggedIn()
     db.settings.index_modal = 0
-    uiState.dismissedNoticeModal = true
+    popupMemory.noticesSeen = true
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     start('#/')
     const region = await screen.findByRole('region', { name: '热门游戏' })
@@ -111,7 +117,7 @@ describe('home', { timeout: 30_000 }, () => {
 
   it('shows the red-packet icon when the switch is 1 and hides it once dismissed', async () => {
     db.settings.index_modal = 0
-    uiState.dismissedNoticeModal = true
+    popupMemory.noticesSeen = true
     start('#/')
     // Drawn twice (docked in the side menu below 1400 px, floating beside the page above); one
     // dismissal hides both.
@@ -125,7 +131,7 @@ describe('home', { timeout: 30_000 }, () => {
   it('hides the red-packet icon when the switch is 0', async () => {
     db.settings.index_modal = 0
     db.settings.redpacket_switch = 0
-    uiState.dismissedNoticeModal = true
+    popupMemory.noticesSeen = true
     start('#/')
     await screen.findByRole('region', { name: '热门游戏' })
     expect(screen.queryByRole('button', { name: '抢红包' })).toBeNull()

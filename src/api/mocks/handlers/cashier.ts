@@ -153,6 +153,8 @@ export const cashierHandlers = [
       required: centsToWire(depositLeft(user)),
       multiple: '1.00',
       bonus: centsToWire(activeBonus(user)),
+      // The fake backend keeps a bonus inside the balance (as grants paid before bonus accounts did).
+      cash: centsToWire(user.centsBalance - Math.min(activeBonus(user), user.centsBalance)),
       requirements: [...user.requirements]
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .map((r) => ({
@@ -186,7 +188,7 @@ export const cashierHandlers = [
       if (body.forfeit_bonus !== 1)
         refuse(
           220,
-          `您有进行中的红利${centsToWire(bonus)}元尚未完成流水。现在提现将放弃这笔红利（从余额中扣回），您自己的资金可以照常提现。确认放弃红利并提现吗？`,
+          `您有进行中的红利${centsToWire(bonus)}元尚未完成流水。现在提现将放弃这笔红利（从红利账户收回，不动您的余额），您自己的资金可以照常提现。确认放弃红利并提现吗？`,
         )
     }
     const taken = Math.min(bonus, user.centsBalance)

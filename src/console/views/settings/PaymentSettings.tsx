@@ -11,27 +11,11 @@ import type {
 } from '../../../../core/contract/admin'
 import { api } from '../../endpoints'
 import { useT } from '../../i18n'
-import { Badge, Button, Card, Modal, Money, Notice, PageHeader, Select, Spinner } from '../../ui/kit'
-import { type Loaded, useLoad } from '../../ui/useLoad'
+import { Badge, Button, Card, Modal, Money, PageHeader, Select } from '../../ui/kit'
+import { Loading } from '../../ui/Loading'
+import { useLoad } from '../../ui/useLoad'
 import { ChangeList, ConfirmDialog, changes, Field, ImagePicker, SaveBar, useSave } from './Form'
 import { type SettingsKey, type ST, useST } from './text'
-
-function Loading<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => React.ReactNode }) {
-  const { t } = useT()
-  if (loaded.error && !loaded.data)
-    return (
-      <Notice kind="error" title={t('app.error')} text={loaded.error}>
-        <Button onClick={loaded.reload}>{t('app.retry')}</Button>
-      </Notice>
-    )
-  if (!loaded.data)
-    return (
-      <p className="p-6 text-center text-ink-300">
-        <Spinner /> {t('app.loading')}
-      </p>
-    )
-  return <>{children(loaded.data)}</>
-}
 
 export default function PaymentSettingsView() {
   const { t } = useT()

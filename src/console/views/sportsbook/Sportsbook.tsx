@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { sportsbookAdminCalls } from '../../../../core/contract/admin'
 import { call } from '../../api'
 import { useT } from '../../i18n'
-import { Button, Notice, PageHeader, Spinner } from '../../ui/kit'
+import { PageHeader } from '../../ui/kit'
+import { Loading } from '../../ui/Loading'
 import { useLoad } from '../../ui/useLoad'
 import { Matches } from './Matches'
 import { SportsSettings } from './SportsSettings'
@@ -15,19 +16,11 @@ type Tab = 'matches' | 'settings'
 function SettingsTab() {
   const { t } = useT()
   const loaded = useLoad(() => call(sportsbookAdminCalls.sportsSettings), [], t('app.error'))
-  if (loaded.error && !loaded.data)
-    return (
-      <Notice kind="error" title={t('app.error')} text={loaded.error}>
-        <Button onClick={loaded.reload}>{t('app.retry')}</Button>
-      </Notice>
-    )
-  if (!loaded.data)
-    return (
-      <p className="p-10 text-center text-ink-300">
-        <Spinner /> {t('app.loading')}
-      </p>
-    )
-  return <SportsSettings data={loaded.data} onSaved={loaded.reload} />
+  return (
+    <Loading loaded={loaded} space="page">
+      {(data) => <SportsSettings data={data} onSaved={loaded.reload} />}
+    </Loading>
+  )
 }
 
 export default function SportsbookView() {

@@ -1,0 +1,143 @@
+// The console's side of messaging and recovery (docs/messaging.md): the outbox (发件箱) and the
+// support reset. A support agent (or the owner) first checks the caller's identity and writes down
+// how; then either a recovery code goes to one of the player's verified contacts (the player finishes
+// on 忘记密码 as usual, which ends every session) or a temporary password is set at once, ending every
+// session, to be changed at the next login. Both append an audit row carrying the identity-check note.
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  outboxQuery,
+  type Permission,
+  recoveryAdminCalls,
+  type SupportResetResult,
+  supportResetRequest,
+} from '../../core/contract/admin'
+import { maskAddress, RECOVERY } from '../../core/contract/recovery'
+import { hashPassword } from '../auth/password'
+import { noteReset } from '../auth/recovery'
+import { issueCode } from '../auth/recovery-codes'
+import { contactsOf } from '../auth/recovery-contacts'
+import { revokeAllSessions } from '../auth/session'
+import type { Query } from '../db/client'
+import { BizError } from '../errors'
+import { messageSender } from '../messaging'
+import { listOutbox } from '../messaging/outbox'
+import { type Actor, appendAudit } from './audit'
+
+type Handler = (c: { req: FastifyRequest; who: Actor }) => Promise<unknown>
+type Add = (url: string, permission: Permission, handler: Handler) => void
+
+const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
+  const r = schema.safeParse(v ?? {})
+  if (!r.success)
+    throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'body' })
+  return r.data
+}
+const Username = z.object({ username: z.string().min(1).max(64) })
+
+async function player(q: Query, username: string, lock = false) {
+  const [u] = await q<{ id: string | number; username: string }>(
+    `SELECT id, username FROM users WHERE lower(username) = lower($1)${lock ? ' FOR UPDATE' : ''}`,
+    [username],
+  )
+  if (!u) throw new BizError(202, 'a.noSuchPlayer')
+  return { id: Number(u.id), username: u.username }
+}
+
+/** Letters and digits without look-alikes, at least one digit in every three: meets the register rule. */
+const temporaryPassword = () => {
+  const letters = 'abcdefghjkmnpqrstuvwxyz'
+  const digits = '23456789'
+  return Array.from(randomBytes(10), (x, i) =>
+    i % 3 === 2 ? digits[x % digits.length] : letters[x % letters.length],
+  ).join('')
+}
+
+export async function supportReset(
+  app: FastifyInstance,
+  who: Actor,
+  username: string,
+  input: z.output<typeof supportResetRequest>,
+): Promise<SupportResetResult> {
+  const db = app.db
+  if (input.method === 'code') {
+    const p = await player(db.query, username)
+    const contact = (await contactsOf(db.query, p.id)).find((c) => c.channel === input.channel && c.verified)
+    if (!contact) throw new BizError(271, `rc.noVerified.${input.channel}`)
+    const code = await db.tx(async (q) => {
+      const issued = await issueCode(q, app.config.payPepper, {
+        userId: p.id,
+        purpose: 'reset',
+        channel: contact.channel,
+        address: contact.address,
+        issuedBy: who.username,
+      })
+      await appendAudit(q, who, {
+        action: 'player.recovery.code',
+        target: p.username,
+        detail: input.note,
+        after: { channel: contact.channel, to: maskAddress(contact.channel, contact.address) },
+      })
+      return issued
+    })
+    await messageSender(app).send({
+      channel: contact.channel,
+      to: contact.address,
+      template: 'recoveryCode',
+      params: { code, minutes: RECOVERY.ttlSeconds / 60 },
+      lang: 'zh',
+      userId: p.id,
+    })
+    return {
+      username: p.username,
+      method: 'code',
+      masked: contact.masked,
+      expires_in: RECOVERY.ttlSeconds,
+      temporary_password: null,
+    }
+  }
+  const password = temporaryPassword()
+  const hash = await hashPassword(password)
+  return db.tx(async (q) => {
+    const p = await player(q, username, true)
+    await q(
+      'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
+      [p.id, hash],
+    )
+    await revokeAllSessions(q, p.id)
+    await q("DELETE FROM auth_counters WHERE scope = 'login.account' AND subject = $1", [
+      p.username.toLowerCase(),
+    ])
+    await noteReset(q, p.id, 'zh', 'rc.inbox.supportBody')
+    await appendAudit(q, who, {
+      action: 'player.recovery.temporary',
+      target: p.username,
+      detail: input.note,
+      after: { must_change_password: true },
+    })
+    return {
+      username: p.username,
+      method: 'temporary' as const,
+      masked: null,
+      expires_in: null,
+      temporary_password: password,
+    }
+  })
+}
+
+/** The outbox and support-reset routes, registered through the operator API's guarded helpers. */
+export function recoveryRoutes(app: FastifyInstance, get: Add, post: Add) {
+  const c = recoveryAdminCalls
+  const name = (req: FastifyRequest) => parse(Username, req.params).username
+  get(c.outbox.path, c.outbox.permission, async ({ req }) =>
+    listOutbox(app.db.query, parse(outboxQuery, req.query)),
+  )
+  get(c.playerContacts.path, c.playerContacts.permission, async ({ req }) => {
+    const p = await player(app.db.query, name(req))
+    return contactsOf(app.db.query, p.id)
+  })
+  post(c.supportReset.path, c.supportReset.permission, async ({ req, who }) =>
+    supportReset(app, who, name(req), parse(supportResetRequest, req.body)),
+  )
+}
