@@ -39,6 +39,21 @@ const offers = z
   .max(LIMITS.depositOffersMax, { error: 'v.depositOffer' })
   .default([])
 
+/**
+ * A bonus the player may claim with 申请 (a VIP level reached, a birthday): its amount, the wagering it
+ * will carry (bonus × multiple, at most 10x) and when the offer ends. docs/promotions.md, "Opt-in".
+ */
+export const BonusClaim = z.object({
+  id: z.number().int(),
+  kind: z.enum(['vip-upgrade', 'birthday']),
+  title: z.string(),
+  amount: money,
+  multiple: z.string(),
+  turnover: money,
+  expires_at: wireTime,
+})
+export type BonusClaim = z.infer<typeof BonusClaim>
+
 export const memberCalls = {
   // games
   getGameUrl: call({
@@ -252,6 +267,23 @@ export const memberCalls = {
     idempotent: true,
     request: none,
     response: z.object({ amount: money }),
+  }),
+
+  // bonuses claimed with 申请 (VIP level-up, birthday)
+  bonusClaims: call({
+    method: 'POST',
+    path: '/api/bonusClaims',
+    auth: true,
+    request: none,
+    response: z.array(BonusClaim),
+  }),
+  claimBonus: call({
+    method: 'POST',
+    path: '/api/claimBonus',
+    auth: true,
+    idempotent: true,
+    request: z.object({ id }),
+    response: z.object({ amount: money, turnover: money }),
   }),
 
   // red packets

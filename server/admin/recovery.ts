@@ -14,6 +14,7 @@ import {
   supportResetRequest,
 } from '../../core/contract/admin'
 import { maskAddress, RECOVERY } from '../../core/contract/recovery'
+import { clearLoginLocks } from '../auth/login'
 import { hashPassword } from '../auth/password'
 import { noteReset } from '../auth/recovery'
 import { issueCode } from '../auth/recovery-codes'
@@ -106,9 +107,7 @@ export async function supportReset(
       [p.id, hash],
     )
     await revokeAllSessions(q, p.id)
-    await q("DELETE FROM auth_counters WHERE scope = 'login.account' AND subject = $1", [
-      p.username.toLowerCase(),
-    ])
+    await clearLoginLocks(q, p.username)
     await noteReset(q, p.id, 'zh', 'rc.inbox.supportBody')
     await appendAudit(q, who, {
       action: 'player.recovery.temporary',

@@ -21,6 +21,7 @@ import { messageSender } from '../messaging'
 import { toWireTime } from '../wire'
 import { type Limit, release, reserve } from './attempts'
 import { requireCaptcha } from './captcha'
+import { clearLoginLocks } from './login'
 import { hashPassword } from './password'
 import { checkCode, checkNothing, consumeCode, issueCode } from './recovery-codes'
 import { ADDRESS_SEND_LIMIT, takeSendSlot, tooMany, verifiedContacts } from './recovery-contacts'
@@ -184,9 +185,7 @@ export async function resetWithCode(
       )
       await revokeAllSessions(tq, account.id)
       // The player forgot the password, so a login lock from wrong guesses ends with it.
-      await tq("DELETE FROM auth_counters WHERE scope = 'login.account' AND subject = $1", [
-        account.username.toLowerCase(),
-      ])
+      await clearLoginLocks(tq, account.username)
       await noteReset(tq, account.id, lang, 'rc.inbox.body')
     }),
   )

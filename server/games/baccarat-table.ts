@@ -7,6 +7,7 @@ import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Db } from '../db/client'
 import { BizError } from '../errors'
+import { playBalance } from '../wagering/bonus'
 import { toWireTime } from '../wire'
 import {
   baccaratTiming,
@@ -19,7 +20,7 @@ import {
   shoeContributions,
   tableRound,
 } from './baccarat'
-import { ROUND_COLS, roundView, walletBalance } from './play'
+import { ROUND_COLS, roundView } from './play'
 import { BACCARAT_VENUE, openVenue, playWallet } from './venues'
 
 const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex')
@@ -110,7 +111,7 @@ export async function baccaratState(db: Db, userId: number, now = clock.now()) {
       hands: Number(s.hands),
       ended_at: toWireTime(s.ended_at as Date),
     })),
-    balance: centsToWire(await walletBalance(db.query, wallet.account)),
+    balance: centsToWire(await playBalance(db.query, wallet.account)),
     wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
     rounds: await baccaratRounds(db.query, userId),
   }

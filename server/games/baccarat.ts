@@ -29,6 +29,7 @@ import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
+import { heldBonusSql } from '../wagering/bonus'
 import { bookTurnovers, openStake, settle, stake } from '../wagering/kernel'
 import { insertRound, parseSlip, type SlipLine } from './play'
 import { hashSeed, newServerSeed, serverHmac } from './seeds'
@@ -210,12 +211,14 @@ export async function betBaccarat(q: Query, userId: number, input: { bets: SlipL
     wallet: wallet.account,
     detail: { bets, round: no },
   })
-  await q('UPDATE game_rounds SET baccarat_round = $3 WHERE venue_code = $1 AND round_id = $2', [
-    BACCARAT_VENUE,
-    roundId,
-    round.id,
-  ])
-  return { round_id: roundId, round_no: no, balance: centsToWire(after) }
+  // The balance is cash + the bonus beside a central wallet (bonus.ts, heldBonusSql), returned by the
+  // statement that ties the slip to its hand.
+  const [tied] = await q<{ held_bonus: string }>(
+    `UPDATE game_rounds SET baccarat_round = $3 WHERE venue_code = $1 AND round_id = $2
+     RETURNING ${heldBonusSql('game_rounds.wallet_account')}::text AS held_bonus`,
+    [BACCARAT_VENUE, roundId, round.id],
+  )
+  return { round_id: roundId, round_no: no, balance: centsToWire(after + BigInt(tied.held_bonus)) }
 }
 
 const slipOf = (detail: unknown) => {

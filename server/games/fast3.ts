@@ -23,6 +23,7 @@ import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
+import { heldBonusSql, playBalance } from '../wagering/bonus'
 import { bookTurnovers, openStake, settle, stake } from '../wagering/kernel'
 import { toWireTime } from '../wire'
 import { insertRound, parseSlip, ROUND_COLS, roundView, type SlipLine, walletBalance } from './play'
@@ -103,11 +104,18 @@ export async function betFast3(q: Query, userId: number, input: { bets: SlipLine
     issue: draw.issue,
     detail: { bets },
   })
-  const [row] = await q<Parameters<typeof roundView>[0]>(
-    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+  // The balance is cash + the bonus beside a central wallet (bonus.ts, heldBonusSql), read back with
+  // the round in one statement.
+  const [row] = await q<Parameters<typeof roundView>[0] & { held_bonus: string }>(
+    `SELECT ${ROUND_COLS}, ${heldBonusSql('g.wallet_account')}::text AS held_bonus
+       FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
     [FAST3_VENUE, roundId],
   )
-  return { round: roundView(row), balance: centsToWire(after), issue: draw.issue }
+  return {
+    round: roundView(row),
+    balance: centsToWire(after + BigInt(row.held_bonus)),
+    issue: draw.issue,
+  }
 }
 
 /** Draw every due issue (at most `limit`), each in its own transaction. Returns the issues drawn. */
@@ -246,7 +254,7 @@ export async function fast3State(db: Db, userId: number, now = clock.now()) {
     close_at: toWireTime(new Date(new Date(open.draw_at).getTime() - FAST3_CLOSE_SECONDS * 1000)),
     server_time: toWireTime(now),
     seconds_left: Math.max(0, Math.ceil((new Date(open.draw_at).getTime() - now.getTime()) / 1000)),
-    balance: centsToWire(await walletBalance(db.query, wallet.account)),
+    balance: centsToWire(await playBalance(db.query, wallet.account)),
     wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
     draws: recent.map((d) => ({
       issue: d.issue,

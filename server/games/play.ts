@@ -13,6 +13,7 @@ import { netExposure } from '../../core/games/turnover'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
+import { heldBonusSql } from '../wagering/bonus'
 import { bookTurnover, openStake, playRound } from '../wagering/kernel'
 import { toWireTime } from '../wire'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
@@ -26,6 +27,7 @@ export const DICE_BET_MIN = 100
 export const DICE_BET_MAX = 5_000_000
 export const SLIP_MAX_LINES = 40
 
+/** One wallet's cash, as the ledger holds it. What a game answers as its balance is playBalance (bonus.ts). */
 export async function walletBalance(q: Query, account: string): Promise<bigint> {
   const [row] = await q<{ balance: string | number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [
     account,
@@ -238,7 +240,12 @@ async function playInstant(
   return playedAnswer(q, a.venue, roundId, after, seed)
 }
 
-/** A played round's answer: the round as recorded, the wallet after it, the seed pair's next nonce. */
+/**
+ * A played round's answer: the round as recorded, the balance after it, the seed pair's next nonce.
+ * `after` is the wallet's cash; the balance adds the bonus beside a central wallet (bonus.ts,
+ * heldBonusSql; a venue wallet in transfer mode is cash only), read in the statement that reads the
+ * round back, so the spin costs no extra query.
+ */
 export async function playedAnswer(
   q: Query,
   venue: string,
@@ -246,13 +253,14 @@ export async function playedAnswer(
   after: bigint,
   seed: Parameters<typeof publicSeed>[0],
 ): Promise<Played> {
-  const [row] = await q<Parameters<typeof roundView>[0]>(
-    `SELECT ${ROUND_COLS} FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
+  const [row] = await q<Parameters<typeof roundView>[0] & { held_bonus: string }>(
+    `SELECT ${ROUND_COLS}, ${heldBonusSql('g.wallet_account')}::text AS held_bonus
+       FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id WHERE g.venue_code = $1 AND g.round_id = $2`,
     [venue, roundId],
   )
   return {
     round: roundView(row),
-    balance: centsToWire(after),
+    balance: centsToWire(after + BigInt(row.held_bonus)),
     seed: { ...publicSeed(seed), nonce: Number(seed.nonce) + 1 },
   }
 }

@@ -1,12 +1,14 @@
 // The promotions that pay on a date (docs/promotions.md), run by the scheduler's tick:
-// - the VIP birthday bonus, on the player's birthday (Beijing calendar; 29 February pays on 28 February
-//   in other years), once a year, not for accounts younger than three months, amount by VIP level;
+// - the VIP birthday bonus, on the player's birthday (Beijing calendar; 29 February on 28 February in
+//   other years), once a year, not for accounts younger than three months, amount by VIP level: the
+//   player becomes eligible and claims it that day with 申请 (server/promotions/claims.ts);
 // - the monthly red packet on the 1st and the 16th (Beijing), half of the level's monthly amount each,
 //   only for players with an approved deposit in the previous Beijing month.
 // Each run claims its day or half-month in job_runs in the same transaction as its payouts (runOnce),
 // and every payout is also claimed by its own unique key, so a run pays once across processes.
 import { beijingAt, beijingDate } from '../../core/time'
 import type { Db, Query } from '../db/client'
+import { entitleBirthday } from '../promotions/claims'
 import { cents, pay, type Rule, rulesOfKind } from '../promotions/engine'
 import { runOnce } from './run-once'
 
@@ -18,7 +20,7 @@ const levelAmount = (amounts: readonly string[], vip: number) =>
 
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
 
-/** Birthday bonuses of the Beijing day of `now`. Returns how many were paid (null: already run). */
+/** Birthday bonuses of the Beijing day of `now`. Returns how many were offered (null: already run). */
 export async function runBirthdayBonus(db: Db, now: Date) {
   const day = beijingDate(now)
   return runOnce(db, 'promo-birthday', day, async (q) => {
@@ -34,10 +36,13 @@ export async function runBirthdayBonus(db: Db, now: Date) {
         ORDER BY id`,
       [days, now],
     )
-    return payAll(q, rules, players, now, (rule, p) => ({
-      ref: `${rule.activityId}:${p.id}:${year}`,
-      amount: levelAmount(rule.params.amounts, Number(p.vip)),
-    }))
+    let offered = 0
+    for (const rule of rules)
+      for (const p of players) {
+        const amount = levelAmount(rule.params.amounts, Number(p.vip))
+        if (await entitleBirthday(q, rule, { userId: Number(p.id), year, amount, now })) offered++
+      }
+    return offered
   })
 }
 
@@ -71,7 +76,7 @@ export async function runMonthlyRedPacket(db: Db, now: Date) {
   })
 }
 
-async function payAll<K extends 'birthday' | 'monthly-redpacket'>(
+async function payAll<K extends 'monthly-redpacket'>(
   q: Query,
   rules: Rule<K>[],
   players: Candidate[],

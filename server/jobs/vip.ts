@@ -3,12 +3,13 @@
 // skipping a level (the vip_changes primary key (user, day) enforces the day rule in the database);
 // demotion by one level when, 90 days after the last change (or registration), the turnover of the
 // last 90 days is below the level's retention requirement. A change restarts the 90-day window.
-// A promotion pays the level's upgrade bonus once per level through the promotions engine (1x turnover
-// unless the operator's vip-upgrade rule says otherwise; docs/promotions.md).
+// A promotion makes the level's upgrade bonus claimable once per level; the player's 申请 pays it
+// through the promotions engine (1x turnover unless the operator's vip-upgrade rule says otherwise;
+// docs/promotions.md).
 
 import { beijingDate } from '../../core/time'
 import type { Db, Query } from '../db/client'
-import { payVipUpgrade } from '../promotions/occasions'
+import { entitleVipUpgrade } from '../promotions/claims'
 
 export const RETENTION_DAYS = 90
 const DAY_MS = 24 * 3600_000
@@ -87,7 +88,7 @@ async function change(
     [userId, from, to, now],
   )
   if (!moved.length) throw new Error(`VIP of user ${userId} changed concurrently`)
-  // The level's upgrade bonus, once per level, through the promotions engine (docs/promotions.md).
-  if (to > from) await payVipUpgrade(q, userId, to, BigInt(level?.upgrade_bonus_cents ?? 0))
+  // The level's upgrade bonus, once per level, claimable by the player (docs/promotions.md, "Opt-in").
+  if (to > from) await entitleVipUpgrade(q, userId, to, BigInt(level?.upgrade_bonus_cents ?? 0), now)
   return true
 }

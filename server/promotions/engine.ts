@@ -105,6 +105,15 @@ export const cents = (wire: string) => decimalCents(wire)
 /** amount × percent (a decimal with up to two places), rounded down to the cent. */
 export const percentOf = (amount: bigint, percent: string) => (amount * decimalCents(percent)) / 10_000n
 
+/**
+ * The wagering a bonus carries: on the bonus alone, never the player's own deposit, and at most
+ * BONUS_MULTIPLE_CAP times it (addRequirement applies the same cap).
+ */
+export function bonusTurnover(amount: bigint, multiple: bigint) {
+  const wanted = (amount * multiple) / 1_000_000n
+  return wanted < amount * BONUS_MULTIPLE_CAP ? wanted : amount * BONUS_MULTIPLE_CAP
+}
+
 export type Payout = {
   id: number
   amount: bigint
@@ -161,10 +170,7 @@ export async function pay(q: Query, rule: Rule, input: PayInput): Promise<Payout
     clip(rule.dayCap, sums.day)
     if (amount <= 0n) return null
   }
-  // The wagering counts against the bonus alone, never the player's own deposit, and at most
-  // BONUS_MULTIPLE_CAP times it (addRequirement applies the same cap).
-  const wanted = (amount * rule.multiple) / 1_000_000n
-  const turnover = wanted < amount * BONUS_MULTIPLE_CAP ? wanted : amount * BONUS_MULTIPLE_CAP
+  const turnover = bonusTurnover(amount, rule.multiple)
   const [claim] = await q<{ id: string | number }>(
     `INSERT INTO promotion_payouts (activity_id, kind, source, ref, user_id, amount_cents, turnover_cents, day, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source, ref) DO NOTHING RETURNING id`,

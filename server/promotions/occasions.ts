@@ -1,7 +1,8 @@
 // The occasions that pay a promotion (docs/promotions.md), each called inside the transaction of the
 // work that earns it: an approved deposit (first-deposit match, deposit-method bonus, each only when
 // the player opted into it on that order), an approved activity application (the player applied), a
-// VIP promotion. The birthday bonus and the monthly red packet are jobs (server/jobs/promotions.ts).
+// VIP promotion only makes the player eligible (claims.ts: the player asks with 申请). The birthday
+// bonus and the monthly red packet are jobs (server/jobs/promotions.ts).
 import { centsToWire, toMicros } from '../../core/money'
 import type { Query } from '../db/client'
 import type { PayChannel } from '../ledger'
@@ -88,30 +89,4 @@ export async function payApplication(
   }
   if (!use) return null
   return pay(q, use, { userId: a.userId, ref: String(a.applicationId), amount: cents(use.params.amount) })
-}
-
-/**
- * A VIP promotion to `level` (same transaction as the level change): the level's upgrade bonus, once
- * per level. The enabled vip-upgrade rule gives the activity, the multiple and the caps; without any
- * vip-upgrade rule the bonus is still paid with 1x turnover; a disabled rule pays nothing.
- */
-export async function payVipUpgrade(q: Query, userId: number, level: number, bonus: bigint) {
-  if (bonus <= 0n) return null
-  const [rule] = await rulesOfKind(q, 'vip-upgrade')
-  let use: Rule<'vip-upgrade'> | null = rule ?? null
-  if (!use) {
-    const [any] = await q("SELECT 1 FROM promotion_rules WHERE kind = 'vip-upgrade'")
-    if (any) return null
-    use = {
-      activityId: null,
-      title: '',
-      kind: 'vip-upgrade',
-      params: {},
-      multiple: 1_000_000n,
-      playerCap: null,
-      playerDayCap: null,
-      dayCap: null,
-    }
-  }
-  return pay(q, use, { userId, ref: `${userId}:${level}`, amount: bonus })
 }

@@ -28,7 +28,7 @@ async function openRules(q: Query, userId: number, channel: PayChannel): Promise
 }
 
 /** The multiple a payout really carries (the requirement is capped at BONUS_MULTIPLE_CAP x the bonus). */
-const multipleText = (micros: bigint) => {
+export const multipleText = (micros: bigint) => {
   const capped = micros < BONUS_MULTIPLE_CAP * 1_000_000n ? micros : BONUS_MULTIPLE_CAP * 1_000_000n
   return String(Number(capped) / 1_000_000)
 }

@@ -7,8 +7,10 @@ import { centsToWire } from '../../core/money'
 import { issueCaptcha } from '../auth/captcha'
 import { login } from '../auth/login'
 import { endSessions, revokeSession } from '../auth/session'
+import { answer, moneyRead, moneyRoute } from '../http/money-route'
 import { defineRoute, ok } from '../http/route'
 import { cashAndBonus } from '../ledger'
+import { claimBonus, openClaims } from '../promotions/claims'
 import {
   applyAgent,
   changePassword,
@@ -82,6 +84,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, calls.activityApplyLog, async ({ db, user, body }) =>
     activityApplications(db.query, user.id, body),
   )
+
+  // Bonuses the player claims with 申请 (docs/promotions.md, "Opt-in"); the claim moves money.
+  moneyRead(app, calls.bonusClaims, async ({ db, user }) => answer(await openClaims(db.query, user.id)))
+  moneyRoute(app, calls.claimBonus, {
+    run: async (q, { user, body }) => {
+      const p = await claimBonus(q, user.id, body.id)
+      return answer({ amount: centsToWire(p.amount), turnover: centsToWire(p.turnover) }, 'm.bonusClaimOk', {
+        amount: centsToWire(p.amount),
+        turnover: centsToWire(p.turnover),
+      })
+    },
+  })
 
   // Multipart is parsed only here; anywhere else a multipart body is refused as malformed.
   await app.register(async (upload) => {

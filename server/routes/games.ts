@@ -10,12 +10,13 @@ import { baccaratShoe, baccaratState, contributeBaccarat } from '../games/baccar
 import { BULL_BASES, bullTable, playBullbull } from '../games/bullbull'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
-import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot, walletBalance } from '../games/play'
+import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot } from '../games/play'
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
 import { openVenue, playWallet, venueOffers } from '../games/venues'
 import { answer, moneyRoute } from '../http/money-route'
 import { defineRoute } from '../http/route'
+import { playBalance } from '../wagering/bonus'
 
 /** Where the player's browser came from: the launch URL of an in-house game points back there. */
 function originOf(headers: Record<string, string | string[] | undefined>, protocol: string, host: string) {
@@ -73,7 +74,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     return {
       venue: v.code,
       venue_name: v.name,
-      balance: centsToWire(await walletBalance(db.query, wallet.account)),
+      balance: centsToWire(await playBalance(db.query, wallet.account)),
       wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
       seed: publicSeed(seed),
       previous_seed: await lastRevealed(db.query, user.id, body.kind),

@@ -21,6 +21,7 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { insertRound } from '../games/play'
+import { playBalance } from '../wagering/bonus'
 import { openStake, stake } from '../wagering/kernel'
 import { betView, teamOf } from './records'
 import { parseSportsSettings } from './settings'
@@ -138,13 +139,11 @@ export async function placeBets(
     `SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1 AND kind = 'sportsbook' AND round_id LIKE $2`,
     [userId, `${prefix}%`],
   )
-  let after = 0n
   const placed: SbBet[] = []
   const legRows: { round: string; leg: number; l: LegInput }[] = []
   for (const [i, p] of plan.entries()) {
     const betId = `${prefix}${Number(n) + i + 1}`
     const moved = await stake(q, { userId, venue, wallet: wallet.account, amount: p.b.stake, ref: betId })
-    after = moved.after
     const first = matches.get(p.legs[0].match_id)!
     const single = p.legs.length === 1
     const detail = { kind: single ? 'single' : 'parlay', odds: p.odds, potential: p.potential.toString() }
@@ -211,5 +210,6 @@ export async function placeBets(
       legRows.map((r) => r.l.odds),
     ],
   )
-  return { bets: placed, balance: centsToWire(after) }
+  // The slip's answer shows the balance as every other answer does: cash plus bonus (docs/wagering.md).
+  return { bets: placed, balance: centsToWire(await playBalance(q, wallet.account)) }
 }

@@ -22,8 +22,8 @@ import {
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
-import { walletBalance } from '../games/play'
 import { openVenue, playWallet } from '../games/venues'
+import { playBalance } from '../wagering/bonus'
 import { toWireTime } from '../wire'
 import { currentSeason, json, matchContributions, type SeasonRow, sha256 } from './schedule'
 import { sportsSettings } from './settings'
@@ -123,7 +123,7 @@ export async function sportsBoard(db: Db, userId: number, venue: string, now = c
     venue: v.code,
     venue_name: v.name,
     server_time: toWireTime(now),
-    balance: centsToWire(await walletBalance(db.query, wallet.account)),
+    balance: centsToWire(await playBalance(db.query, wallet.account)),
     wallet: wallet.seamless ? ('central' as const) : ('venue' as const),
     limits: {
       min_stake: centsToWire(settings.minStake),

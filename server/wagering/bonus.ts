@@ -324,3 +324,25 @@ export async function bonusTotals(q: Query, userId: number) {
   const legacy = BigInt(r.legacy) < central ? BigInt(r.legacy) : central
   return { bonus: BigInt(r.held) + legacy, cash: central - legacy }
 }
+
+/**
+ * SQL for the bonus a game answer counts beside the wallet whose code is the SQL expression `wallet`:
+ * when it is the player's central wallet, what the player's bonus grants' accounts hold, so that a
+ * game's balance is cash + bonus as /api/balance and /api/user answer it (ledger/wallets.ts,
+ * cashAndBonus). A venue wallet in transfer mode counts nothing: it holds cash moved there from the
+ * central wallet, and bonus stays in the grants' accounts beside the central wallet. An expression so
+ * that a statement the game runs anyway (reading its round back) answers it without another query.
+ */
+export const heldBonusSql = (wallet: string) =>
+  `(SELECT coalesce(sum(b.balance), 0) FROM ledger_accounts w
+     JOIN ledger_accounts b ON b.user_id = w.user_id AND b.kind = 'bonus'
+    WHERE w.code = ${wallet} AND w.kind = 'central')`
+
+/** The balance a game answers for `wallet` (cents): its cash, plus the bonus beside it (heldBonusSql). */
+export async function playBalance(q: Query, wallet: string): Promise<bigint> {
+  const [row] = await q<{ balance: string }>(
+    `SELECT (balance + ${heldBonusSql('$1')})::text AS balance FROM ledger_accounts WHERE code = $1`,
+    [wallet],
+  )
+  return BigInt(row?.balance ?? 0)
+}

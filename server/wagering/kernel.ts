@@ -130,8 +130,14 @@ const roundLegs = (m: StakeMove & { payout: bigint }, payoutKey?: string): Trans
   return legs
 }
 
-/** Does this venue take bonus money? The house's own games do; a partner's wallet knows cash only. */
-const takesBonus = (m: Pick<StakeMove, 'venue' | 'key'>) => !m.key && venueKind(m.venue) !== 'partner'
+/**
+ * Does this stake take bonus money? A house game played from the central wallet does. A partner's
+ * wallet knows cash only, and so does a venue wallet in transfer mode: the bonus stays in its grants
+ * beside the central wallet, so what a venue wallet shows is all it can stake.
+ */
+const takesBonus = (m: Pick<StakeMove, 'venue' | 'key' | 'wallet' | 'userId'>) =>
+  !m.key && houseVenue(m.venue) && m.wallet === acct.central(m.userId)
+const houseVenue = (venue: string) => venueKind(venue) !== 'partner'
 
 /**
  * A stake larger than the wallet's cash: the cash first, the rest from the player's active bonus
@@ -226,7 +232,7 @@ export async function settle(q: Query, payouts: Payout[]): Promise<(Transfer | n
   const out: (Transfer | null)[] = payouts.map(() => null)
   if (!due.length) return out
   // The rounds staked partly with bonus money pay that part back to its grants (bonus.ts).
-  const staked = due.filter(({ p }) => takesBonus({ venue: p.venue }))
+  const staked = due.filter(({ p }) => houseVenue(p.venue))
   const parts = await partsOf(
     q,
     staked.map(({ p }) => ({ venue: p.venue, ref: p.ref })),

@@ -64,4 +64,6 @@ export const endpoints = {
   userredpacket: { method: 'GET', path: '/api/userredpacket' },
   douserredpacket: { method: 'POST', path: '/api/douserredpacket', idempotent: true },
   redpacket: { method: 'POST', path: '/api/redpacket' },
+  bonusClaims: { method: 'POST', path: '/api/bonusClaims' },
+  claimBonus: { method: 'POST', path: '/api/claimBonus', idempotent: true },
 } as const satisfies Record<CallName, Endpoint>

@@ -27,7 +27,10 @@ describe('balance, user, refreshusermoney', () => {
         userId: Number(u.id),
       }),
     )
-    expect((await callApi(app, calls.balance, {}, { token: r.token })).data).toEqual({ balance: '123.45', bonus: '0.00' })
+    expect((await callApi(app, calls.balance, {}, { token: r.token })).data).toEqual({
+      balance: '123.45',
+      bonus: '0.00',
+    })
     const user = await callApi(app, calls.user, {}, { token: r.token })
     expect(user.data.balance).toBe('123.45')
     const refreshed = await callApi(app, calls.refreshusermoney, {}, { token: r.token })

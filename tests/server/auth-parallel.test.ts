@@ -24,27 +24,27 @@ const guesses = (n: number, right: string, wrong: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => (i === n - 1 ? right : wrong(i)))
 
 describe('login under parallel guessing', () => {
-  it('250 parallel guesses at one account (one IP each): at most 5 checked, the right one refused', async () => {
+  it('250 parallel guesses at one account (one IP each): at most 20 checked, none locks the owner out', async () => {
     const r = await registerAndLogin(app)
     const ips = Array.from({ length: 250 }, (_, i) => `172.${20 + (i >> 8)}.${i & 255}.${process.pid % 250}`)
+    const headers = { 'user-agent': 'guesser/1.0' }
     const envs = await Promise.all(
       guesses(250, r.password, (i) => `wrong${i}pw`).map((password, i) =>
-        callApi(app, calls.login, { name: r.username, password }, { ip: ips[i] }),
+        callApi(app, calls.login, { name: r.username, password }, { ip: ips[i], headers }),
       ),
     )
+    // Strangers are braked account-wide: the right password from one of them is refused too.
     const right = envs[249]
     expect(right.code, right.message).toBe(423)
     expect(envs.filter((e) => e.code === 200)).toHaveLength(0)
-    expect(envs.filter((e) => e.code === 423).length).toBeGreaterThanOrEqual(245)
+    expect(envs.filter((e) => e.code === 423).length).toBeGreaterThanOrEqual(230)
     const checked = await count('SELECT count(*) AS n FROM login_attempts WHERE username = $1', [
       r.username.toLowerCase(),
     ])
-    // The registration itself is recorded as one successful attempt.
-    expect(checked - 1).toBeLessThanOrEqual(5)
-    // Still locked afterwards, right password or not.
-    expect(
-      (await callApi(app, calls.login, { name: r.username, password: r.password }, { ip: newIp() })).code,
-    ).toBe(423)
+    // The registration itself is recorded as one successful attempt; strangers get 4 × 5.
+    expect(checked - 1).toBeLessThanOrEqual(20)
+    // The owner, from the address they registered from, signs in (past the captcha-free test app).
+    expect((await callApi(app, calls.login, { name: r.username, password: r.password })).code).toBe(200)
   })
 
   it('250 parallel guesses from one IP over many accounts: at most 20 checked, the right one refused', async () => {

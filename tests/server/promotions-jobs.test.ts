@@ -1,15 +1,17 @@
-// Promotions paid by jobs on the server clock (docs/promotions.md): the VIP upgrade bonus once per
-// level under 50 parallel reviews, the birthday bonus once a year (not for accounts younger than
-// three months; 29 February on the 28th) under 50 parallel runs, and the monthly red packet, half on
-// the 1st and half on the 16th, only after a deposit in the previous month, under 50 parallel runs.
+// Promotions of the jobs on the server clock (docs/promotions.md): the VIP upgrade bonus offered once
+// per level under 50 parallel reviews, the birthday bonus offered once a year (not for accounts younger
+// than three months; 29 February on the 28th) under 50 parallel runs, both paid only when claimed
+// (tests/server/bonus-claim.test.ts), and the monthly red packet, half on the 1st and half on the 16th,
+// only after a deposit in the previous month, under 50 parallel runs.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '../../core/contract'
 import { beijingAt, beijingDate } from '../../core/time'
 import { runBirthdayBonus, runMonthlyRedPacket } from '../../server/jobs/promotions'
 import { runVipReview } from '../../server/jobs/vip'
 import { checkLedger } from '../../server/ledger'
-import { registerAndLogin } from './helpers'
-import { balance, beijingClock, fund, moneyApp } from './money-kit'
+import { callApi, type Registered, registerAndLogin } from './helpers'
+import { auth, balance, beijingClock, fund, moneyApp } from './money-kit'
 import { activityId, idOf, newActivity, payoutsOf, rulesOffAfterAll, setRule, storm } from './promotions-kit'
 
 let app: FastifyInstance
@@ -22,8 +24,27 @@ rulesOffAfterAll(() => app)
 
 const DAY = 24 * 3600_000
 
+/** The entitlements the jobs recorded (server/promotions/claims.ts). */
+const claimsOf = (uid: number) =>
+  app.db.query<{ kind: string; ref: string; amount_cents: string }>(
+    'SELECT kind, ref, amount_cents::text FROM bonus_claims WHERE user_id = $1 ORDER BY id',
+    [uid],
+  )
+
+/** 申请 every open entitlement of the player; the answers' data. */
+async function claimAll(p: Registered) {
+  const open = await callApi(app, calls.bonusClaims, {}, auth(p))
+  const paid = []
+  for (const c of open.data) {
+    const env = await callApi(app, calls.claimBonus, { id: c.id }, auth(p, crypto.randomUUID()))
+    expect(env.code, env.message).toBe(200)
+    paid.push(env.data)
+  }
+  return paid
+}
+
 describe('VIP upgrade bonus', () => {
-  it('pays the level bonus once with the rule multiple, under 50 parallel reviews', async () => {
+  it('offers the level bonus once under 50 parallel reviews, paid with the rule multiple when claimed', async () => {
     const vip = await activityId(app, 'VIP 晋级礼金')
     await setRule(app, vip, { kind: 'vip-upgrade', params: {}, turnover_multiple: '2' })
     const p = await registerAndLogin(app)
@@ -36,22 +57,18 @@ describe('VIP upgrade bonus', () => {
     await storm(50, () => runVipReview(app.db, now).catch(() => null))
     const [u] = await app.db.query<{ vip: number }>('SELECT vip FROM users WHERE id = $1', [uid])
     expect(Number(u.vip)).toBe(2)
-    expect(await payoutsOf(app, uid)).toEqual([
-      {
-        kind: 'vip-upgrade',
-        source: 'vip-upgrade',
-        ref: `${uid}:2`,
-        amount_cents: '1800',
-        turnover_cents: '3600',
-      },
-    ])
+    expect(await claimsOf(uid)).toEqual([{ kind: 'vip-upgrade', ref: `${uid}:2`, amount_cents: '1800' }])
+    expect(await payoutsOf(app, uid)).toEqual([])
+    const paid = await claimAll(p)
+    expect(paid).toEqual([{ amount: '18.00', turnover: '36.00' }])
     expect(await balance(app, p)).toBe('18.00')
-    // A disabled rule pays nothing (the operator's switch), even for a new level.
+    // A disabled rule offers nothing (the operator's switch), even for a new level.
     await app.db.query('UPDATE promotion_rules SET enabled = false WHERE activity_id = $1', [vip])
     await app.db.query('UPDATE users SET paysum_cents = 500000, totalgame_cents = 2500000 WHERE id = $1', [
       uid,
     ])
     await runVipReview(app.db, new Date(now.getTime() + DAY))
+    expect(await claimsOf(uid)).toHaveLength(1)
     expect(await payoutsOf(app, uid)).toHaveLength(1)
     expect((await checkLedger(app.db.query)).ok).toBe(true)
   }, 120_000)
@@ -95,23 +112,26 @@ describe('birthday bonus', () => {
     at(day, '00:00:05')
     const runs = await storm(50, () => runBirthdayBonus(app.db, beijingAt(day, '00:00:05')))
     expect(runs.filter((r) => r !== null)).toHaveLength(1)
+    expect(await claimsOf(oldId)).toMatchObject([{ kind: 'birthday', amount_cents: '8800' }])
+    expect(await claimsOf(youngId)).toEqual([])
+    expect(await claimsOf(lowId)).toEqual([])
+    expect(await payoutsOf(app, oldId)).toEqual([])
+    expect(await claimAll(old)).toEqual([{ amount: '88.00', turnover: '88.00' }])
     expect(await payoutsOf(app, oldId)).toMatchObject([
       { kind: 'birthday', amount_cents: '8800', turnover_cents: '8800' },
     ])
-    expect(await payoutsOf(app, youngId)).toEqual([])
-    expect(await payoutsOf(app, lowId)).toEqual([])
     expect(await balance(app, old)).toBe('88.00')
 
-    // The day after: nothing; the same day next year: paid again.
+    // The day after: nothing; the same day next year: offered again.
     expect(await runBirthdayBonus(app.db, beijingAt(day, '23:59:59'))).toBeNull()
     const nextYear = `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`
     await storm(20, () => runBirthdayBonus(app.db, beijingAt(nextYear, '08:00:00')))
-    expect((await payoutsOf(app, oldId)).map((x) => x.ref)).toEqual([
+    expect((await claimsOf(oldId)).map((x) => x.ref)).toEqual([
       `${bday}:${oldId}:${day.slice(0, 4)}`,
       `${bday}:${oldId}:${nextYear.slice(0, 4)}`,
     ])
     // The young account is older than three months a year later.
-    expect(await payoutsOf(app, youngId)).toMatchObject([{ amount_cents: '18800' }])
+    expect(await claimsOf(youngId)).toMatchObject([{ amount_cents: '18800' }])
     expect((await checkLedger(app.db.query)).ok).toBe(true)
   }, 120_000)
 
@@ -123,7 +143,7 @@ describe('birthday bonus', () => {
     ])
     await runBirthdayBonus(app.db, beijingAt('2031-02-28', '01:00:00'))
     await runBirthdayBonus(app.db, beijingAt('2032-02-29', '01:00:00'))
-    expect((await payoutsOf(app, uid)).map((x) => x.ref.split(':')[2])).toEqual(['2031', '2032'])
+    expect((await claimsOf(uid)).map((x) => x.ref.split(':')[2])).toEqual(['2031', '2032'])
   }, 60_000)
 })
 

@@ -1,7 +1,8 @@
 // Rebates and the bonuses paid by jobs under a time-out or self-exclusion (docs/protection.md): the
 // rebate claim (POST /api/dofanshui) is refused with 233 and leaves the rebates unclaimed until the
 // break ends; the daily rebate job only writes unclaimed rows (it pays nobody); the birthday bonus and
-// the VIP upgrade bonus skip an excluded player while paying the others of the same run.
+// the VIP upgrade bonus pay nobody by themselves (the player claims them, docs/promotions.md "Opt-in"),
+// and an excluded player's claim is refused while the others of the same run are paid.
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { calls, ProtectionCode, protectionCalls as pc } from '../../core/contract'
@@ -35,6 +36,15 @@ const exclude = async (p: Registered, duration: string) => {
   expect(env.code, env.message).toBe(200)
 }
 const claim = (p: Registered) => callApi(app, calls.dofanshui, {}, auth(p))
+/** 申请 the player's one open bonus (server/promotions/claims.ts); the answer's code. */
+async function claimOpen(p: Registered) {
+  const [open] = await claimsOf(p)
+  return (await callApi(app, calls.claimBonus, { id: open.id }, auth(p, crypto.randomUUID()))).code
+}
+const claimsOf = async (p: Registered) =>
+  app.db.query<{ id: number }>('SELECT id::int FROM bonus_claims WHERE user_id = $1 AND claimed_at IS NULL', [
+    await userId(app, p),
+  ])
 async function claimableRebate(uid: number, cents: number) {
   await app.db.query(
     `INSERT INTO rebates (user_id, venue_code, bet_day, amount_cents, state, claimable_at, created_at)
@@ -103,7 +113,7 @@ describe('jobs that pay', () => {
     expect(await balance(app, p)).toBe('0.00')
   })
 
-  it('the birthday bonus pays the others of the run, never an excluded player', async () => {
+  it('the birthday bonus pays the others of the run when claimed, never an excluded player', async () => {
     const bday = await activityId(app, 'VIP 生日礼金')
     await setRule(app, bday, {
       kind: 'birthday',
@@ -122,13 +132,17 @@ describe('jobs that pay', () => {
       [[keptId, excludedId]],
     )
     await exclude(excluded, '1y')
-    expect(await runBirthdayBonus(app.db, beijingAt(day, '00:00:05'))).toBeGreaterThanOrEqual(1)
+    const run = beijingAt(day, '00:00:05')
+    expect(await runBirthdayBonus(app.db, run)).toBeGreaterThanOrEqual(2)
+    clock.now = () => run
+    expect(await claimOpen(kept)).toBe(200)
+    expect(await claimOpen(excluded)).toBe(ProtectionCode.excluded)
     expect(await payoutsOf(app, keptId)).toMatchObject([{ kind: 'birthday', amount_cents: '1000' }])
     expect(await payoutsOf(app, excludedId)).toEqual([])
     expect(await balance(app, excluded)).toBe('0.00')
   })
 
-  it('the VIP review pays the upgrade bonus to the others, never to an excluded player', async () => {
+  it('the VIP upgrade bonus pays the others when claimed, never an excluded player', async () => {
     const vip = await activityId(app, 'VIP 晋级礼金')
     await setRule(app, vip, { kind: 'vip-upgrade', params: {}, turnover_multiple: '1' })
     const kept = await registerAndLogin(app)
@@ -140,6 +154,9 @@ describe('jobs that pay', () => {
     )
     await exclude(excluded, '30d')
     await runVipReview(app.db, new Date())
+    expect(await payoutsOf(app, keptId)).toEqual([])
+    expect(await claimOpen(kept)).toBe(200)
+    expect(await claimOpen(excluded)).toBe(ProtectionCode.excluded)
     expect(await payoutsOf(app, keptId)).toMatchObject([{ kind: 'vip-upgrade' }])
     expect(await payoutsOf(app, excludedId)).toEqual([])
     expect(await balance(app, excluded)).toBe('0.00')

@@ -1,6 +1,7 @@
 // Every call of the contract, answered by the fake backend (tests/api/mocks.test.ts checks coverage).
 import { accountHandlers } from './handlers/account'
 import { agentHandlers } from './handlers/agent'
+import { bonusClaimHandlers } from './handlers/bonusClaims'
 import { cashierHandlers } from './handlers/cashier'
 import { protectionHandlers } from './handlers/protection'
 import { recordHandlers } from './handlers/records'
@@ -17,6 +18,7 @@ export const handlers = [
   ...cashierHandlers,
   ...recordHandlers,
   ...redpacketHandlers,
+  ...bonusClaimHandlers,
   ...protectionHandlers,
   ...agentHandlers,
   ...recoveryHandlers,

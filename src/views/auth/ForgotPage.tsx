@@ -15,8 +15,8 @@ import { Input } from '../ui/Input'
 import { PasswordInput } from '../ui/PasswordInput'
 import { RadioGroup } from '../ui/RadioGroup'
 import { AuthShell } from './AuthShell'
-import { CaptchaImage } from './CaptchaImage'
-import { HeadsetIcon, KeypadIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
+import { CaptchaField } from './CaptchaImage'
+import { HeadsetIcon, KeypadIcon, LockIcon, UserIcon } from './icons'
 import { useSecondsLeft } from './useSecondsLeft'
 
 type RecoveryRef = ActorRefFrom<typeof recoveryMachine>
@@ -97,24 +97,13 @@ function AccountStep({ actor }: { actor: RecoveryRef }) {
           {...useField(actor, 'name')}
         />
       </Field>
-      <Field label={t('auth.captcha')}>
-        <Input
-          size="lg"
-          prefix={<ShieldIcon />}
-          placeholder={t('auth.captchaPlaceholder')}
-          autoComplete="off"
-          maxLength={LIMITS.loginCaptchaMax}
-          {...useField(actor, 'captcha')}
-          suffix={
-            <CaptchaImage
-              captcha={captchaRef}
-              className="h-9"
-              onRefresh={() => actor.send({ type: 'captcha.refresh' })}
-            />
-          }
-          className="pr-1.5"
-        />
-      </Field>
+      <CaptchaField
+        large
+        captcha={captchaRef}
+        onRefresh={() => actor.send({ type: 'captcha.refresh' })}
+        maxLength={LIMITS.loginCaptchaMax}
+        field={useField(actor, 'captcha')}
+      />
       <Button type="submit" size="lg" block loading={busy}>
         {t('recovery.next')}
       </Button>

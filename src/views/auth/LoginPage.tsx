@@ -9,8 +9,8 @@ import { Field } from '../ui/Field'
 import { Input } from '../ui/Input'
 import { PasswordInput } from '../ui/PasswordInput'
 import { AuthShell } from './AuthShell'
-import { CaptchaImage } from './CaptchaImage'
-import { HeadsetIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
+import { CaptchaField } from './CaptchaImage'
+import { HeadsetIcon, LockIcon, UserIcon } from './icons'
 import { useLoginForm } from './useLoginForm'
 
 /** /login. The login machine checks and submits; the page only shows its state and sends. */
@@ -43,18 +43,13 @@ export default function LoginPage() {
             {...form.password}
           />
         </Field>
-        <Field label={t('auth.captcha')}>
-          <Input
-            size="lg"
-            prefix={<ShieldIcon />}
-            placeholder={t('auth.captchaPlaceholder')}
-            autoComplete="off"
-            maxLength={LIMITS.loginCaptchaMax}
-            {...form.code}
-            suffix={<CaptchaImage captcha={form.captcha} className="h-9" onRefresh={form.refreshCaptcha} />}
-            className="pr-1.5"
-          />
-        </Field>
+        <CaptchaField
+          large
+          captcha={form.captcha}
+          onRefresh={form.refreshCaptcha}
+          maxLength={LIMITS.loginCaptchaMax}
+          field={form.code}
+        />
         <div className="flex items-center justify-between text-sm">
           <label
             className="flex cursor-pointer items-center gap-2 text-ink-300"

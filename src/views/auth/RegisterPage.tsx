@@ -15,8 +15,8 @@ import { Field } from '../ui/Field'
 import { Input } from '../ui/Input'
 import { PasswordInput } from '../ui/PasswordInput'
 import { AuthShell } from './AuthShell'
-import { CaptchaImage } from './CaptchaImage'
-import { IdIcon, KeypadIcon, LockIcon, ShieldIcon, UserIcon } from './icons'
+import { CaptchaField } from './CaptchaImage'
+import { IdIcon, KeypadIcon, LockIcon, UserIcon } from './icons'
 
 type RegisterRef = ActorRefFrom<typeof registerMachine>
 
@@ -172,24 +172,15 @@ export default function RegisterPage() {
           autoComplete="off"
           inputMode="numeric"
         />
-        <Field label={t('auth.captcha')}>
-          <Input
-            prefix={<ShieldIcon />}
-            placeholder={t('auth.captchaPlaceholder')}
-            autoComplete="off"
-            maxLength={LIMITS.registerCaptchaMax}
-            value={code}
-            onChange={(e) => register.send({ type: 'register.input', field: 'code', value: e.target.value })}
-            suffix={
-              <CaptchaImage
-                captcha={captcha}
-                className="h-8"
-                onRefresh={() => register.send({ type: 'captcha.refresh' })}
-              />
-            }
-            className="pr-1"
-          />
-        </Field>
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={() => register.send({ type: 'captcha.refresh' })}
+          maxLength={LIMITS.registerCaptchaMax}
+          field={{
+            value: code,
+            onChange: (e) => register.send({ type: 'register.input', field: 'code', value: e.target.value }),
+          }}
+        />
         <label className="flex cursor-pointer items-start gap-2 text-ink-300 text-xs leading-relaxed">
           <input
             type="checkbox"
