@@ -3,10 +3,12 @@
 // authenticator secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one),
 // refuses a withdrawal, approves an agent application (then that player sees the agent entry on the
 // public port), finds a player by card number and locks them (their login is then refused), and reads
-// each of those actions in the audit log. Screenshots of the console at 1440 and 1024.
+// each of those actions in the audit log. Screenshots of the console at 1440 and 1024; the phone and
+// desktop checks of issue 26 (drawer, layout, axe, keyboard) in console-screens.mjs.
 import { TOTP } from 'otpauth'
 import { eventually, ok } from './assert.mjs'
 import { consoleToken, fillConsolePassword, operatorSecrets, submitConsoleSignIn } from './console-kit.mjs'
+import { consoleScreens } from './console-screens.mjs'
 import { api } from './kit.mjs'
 
 export const name =
@@ -73,6 +75,8 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await screenshot(page, 'console-dashboard-1440')
   const token = await consoleToken(page)
   ok(token, 'the console keeps its session for the tab')
+  // At 375 and 1440 while the demo deposit still waits: drawer, layout, axe, Tab count, focus return.
+  await consoleScreens({ adminURL, token, newPage, screenshot })
 
   // The payer gets 300.00 by a manual adjustment (finance's tool) and asks to withdraw 100.00.
   const adjusted = await api(

@@ -63,8 +63,9 @@ export function DataTable<T extends RowData>(p: Props<T>) {
   const colCount = p.columns.length
   return (
     <div className="overflow-hidden rounded-md border border-white/8 bg-navy-900">
+      {/* Wide tables scroll inside their card on a phone; words (Chinese ones too) keep together. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm" aria-label={p.label}>
+        <table className="w-full border-collapse break-keep text-left text-sm" aria-label={p.label}>
           <thead className="bg-navy-850 text-xs text-ink-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -4,6 +4,8 @@ import {
   Dialog,
   DialogPanel,
   DialogTitle,
+  Field,
+  Label,
   Listbox,
   ListboxButton,
   ListboxOption,
@@ -12,6 +14,7 @@ import {
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react'
 import { useId } from 'react'
 import { displayMoney } from '../../../core/money'
+import { useReturnFocus } from './returnFocus'
 
 type Tone = 'default' | 'primary' | 'danger' | 'success' | 'ghost'
 const tones: Record<Tone, string> = {
@@ -100,13 +103,12 @@ export function Select<V extends string>({
 }) {
   const current = options.find((o) => o.value === value)
   return (
-    <div className="flex flex-col gap-1">
-      <span className="text-xs text-ink-300">{label}</span>
+    // Headless UI names the button by the label and the value shown (WCAG 2.5.3: the visible text is
+    // part of the name).
+    <Field className="flex flex-col gap-1">
+      <Label className="text-xs text-ink-300">{label}</Label>
       <Listbox value={value} onChange={onChange}>
-        <ListboxButton
-          aria-label={label}
-          className="flex min-w-32 items-center justify-between gap-2 rounded-sm border border-white/10 bg-navy-950 px-2.5 py-1.5 text-left text-sm text-ink-50"
-        >
+        <ListboxButton className="flex min-w-32 items-center justify-between gap-2 rounded-sm border border-white/10 bg-navy-950 px-2.5 py-1.5 text-left text-sm text-ink-50">
           {current?.label}
           <span aria-hidden className="text-ink-400">
             ▾
@@ -127,7 +129,7 @@ export function Select<V extends string>({
           ))}
         </ListboxOptions>
       </Listbox>
-    </div>
+    </Field>
   )
 }
 
@@ -144,12 +146,13 @@ export function Modal({
   children: ReactNode
   wide?: boolean
 }) {
+  useReturnFocus(open)
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/60" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-2 sm:p-4">
         <DialogPanel
-          className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-md border border-white/10 bg-navy-850 p-5 shadow-raised`}
+          className={`max-h-full w-full overflow-y-auto ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-md border border-white/10 bg-navy-850 p-5 shadow-raised`}
         >
           <DialogTitle className="mb-4 text-md font-semibold text-ink-50">{title}</DialogTitle>
           {children}

@@ -2,7 +2,7 @@
 // the reviewed ones), and a review dialog for the chosen item driven by the review machine. After a
 // decision (or a 409: someone else was first) the table and the navigation counts are read again.
 import type { PaginationState } from '@tanstack/react-table'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { QueueName } from '../endpoints'
 import { useT } from '../i18n'
 import { DataTable } from '../ui/DataTable'
@@ -22,7 +22,9 @@ export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: (
     [queue, pagination.pageIndex, pagination.pageSize, state],
     t('app.error'),
   )
-  const columns = columnsOf(queue, t, setReviewing)
+  // Made once per queue and language: the table keeps its cells (and the 审核 buttons, so a dialog's
+  // opener is still there when focus returns to it) across every re-render.
+  const columns = useMemo(() => columnsOf(queue, t, setReviewing), [queue, t])
   return (
     <div>
       <PageHeader title={t(TITLE[queue])}>

@@ -1,9 +1,10 @@
-// The signed-in frame: a dark sidebar (sections by role, live queue counts), a top bar (operator,
-// role, sound, language, sign-out) and the routed page. Counts are read every 10 s by the
-// queueCounts machine; when one grows, its badge pulses and a short tone plays unless muted.
+// The signed-in frame: a dark sidebar (sections by role, live queue counts; a drawer behind the top
+// bar's menu button below 1024 px), a top bar (operator, role, sound, language, sign-out) and the
+// routed page, after a skip link to it. Counts are read every 10 s by the queueCounts machine; when
+// one grows, its badge pulses and a short tone plays unless muted.
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Redirect, Route, Router, Switch } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { fromPromise } from 'xstate'
 import {
@@ -15,9 +16,11 @@ import {
 import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Counts, queueCountsMachine } from '../machines/queueCounts.machine'
+import { Drawer } from '../ui/Drawer'
 import { Button } from '../ui/kit'
 import { AuditView } from './Audit'
 import { ContentListView, InboxView, WelcomeView } from './content/ContentView'
+import { Menu, NAV } from './Nav'
 import { OperatorsView } from './Operators'
 import { PlayerView } from './Player'
 import { PlayersView } from './Players'
@@ -33,62 +36,6 @@ const PaymentSettingsView = lazy(() => import('./settings/PaymentSettings'))
 const CommissionView = lazy(() => import('./agents/Commission'))
 const ReportsView = lazy(() => import('./reports/Reports'))
 const SportsbookView = lazy(() => import('./sportsbook/Sportsbook'))
-
-type NavItem = { path: string; key: ConsoleKey; permission: Permission; count?: keyof Counts }
-const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
-  { group: null, items: [{ path: '/dashboard', key: 'nav.dashboard', permission: 'dashboard' }] },
-  {
-    group: 'nav.group.review',
-    items: [
-      { path: '/deposits', key: 'nav.deposits', permission: 'queue.deposits', count: 'deposits' },
-      { path: '/withdrawals', key: 'nav.withdrawals', permission: 'queue.withdrawals', count: 'withdrawals' },
-      { path: '/agents', key: 'nav.agents', permission: 'queue.agents', count: 'agents' },
-      { path: '/activities', key: 'nav.activities', permission: 'queue.activities', count: 'activities' },
-      { path: '/transfers', key: 'nav.transfers', permission: 'queue.transfers', count: 'transfers' },
-    ],
-  },
-  {
-    group: 'nav.group.players',
-    items: [
-      { path: '/players', key: 'nav.players', permission: 'players.read' },
-      { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
-      { path: '/outbox', key: 'nav.outbox', permission: 'outbox.read' },
-      { path: '/promotions', key: 'nav.promotions', permission: 'promotions.edit' },
-    ],
-  },
-  {
-    group: 'nav.group.content',
-    items: [
-      { path: '/content/banners', key: 'nav.content.banners', permission: 'content.edit' },
-      { path: '/content/notices', key: 'nav.content.notices', permission: 'content.edit' },
-      { path: '/content/articles', key: 'nav.content.articles', permission: 'content.edit' },
-      { path: '/content/activities', key: 'nav.content.activities', permission: 'content.edit' },
-      { path: '/content/types', key: 'nav.content.types', permission: 'content.edit' },
-      { path: '/content/venues', key: 'nav.content.venues', permission: 'content.edit' },
-      { path: '/content/vip', key: 'nav.content.vip', permission: 'content.edit' },
-      { path: '/content/redpackets', key: 'nav.content.redpackets', permission: 'content.edit' },
-      { path: '/content/welcome', key: 'nav.content.welcome', permission: 'content.edit' },
-      { path: '/content/inbox', key: 'nav.content.inbox', permission: 'content.edit' },
-    ],
-  },
-  {
-    group: 'nav.group.business',
-    items: [
-      { path: '/reports', key: 'nav.reports', permission: 'reports.read' },
-      { path: '/commission', key: 'nav.commission', permission: 'agents.manage' },
-      { path: '/sportsbook', key: 'nav.sportsbook', permission: 'sportsbook.trade' },
-    ],
-  },
-  {
-    group: 'nav.group.system',
-    items: [
-      { path: '/audit', key: 'nav.audit', permission: 'audit.read' },
-      { path: '/operators', key: 'nav.operators', permission: 'operators.manage' },
-      { path: '/settings/site', key: 'nav.siteSettings', permission: 'settings.site' },
-      { path: '/settings/payment', key: 'nav.paySettings', permission: 'settings.money' },
-    ],
-  },
-]
 
 const MUTE_KEY = 'console.muted'
 
@@ -140,48 +87,50 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
     localStorage.setItem(MUTE_KEY, muted ? '0' : '1')
     setMuted(!muted)
   }
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
   const first = NAV.flatMap((g) => g.items).find((i) => may(i.permission))
   return (
     <Router hook={useHashLocation}>
+      {/* The first stop of Tab: past the menu and the top bar to the page. A button, not an anchor:
+          with hash routing, href="#main" would be read as a route. */}
+      <button
+        type="button"
+        onClick={() => document.getElementById('main')?.focus()}
+        className="sr-only rounded-sm bg-gold-400 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:px-3 focus:py-2 focus:text-sm"
+      >
+        {t('app.skip')}
+      </button>
       <div className="flex min-h-screen bg-navy-950 text-ink-100">
-        <aside className="sticky top-0 flex h-screen w-52 shrink-0 flex-col border-r border-white/5 bg-[#040814]">
-          <div className="border-b border-white/5 px-4 py-4">
-            <div className="text-md font-semibold text-gold-300">{t('app.name')}</div>
-            <div className="text-2xs tracking-wider text-ink-500">OPERATOR CONSOLE</div>
-          </div>
-          <nav className="flex-1 overflow-y-auto py-2" aria-label={t('app.name')}>
-            {NAV.map((g) => {
-              const items = g.items.filter((i) => may(i.permission))
-              if (items.length === 0) return null
-              return (
-                <div key={g.group ?? 'top'} className="mb-2">
-                  {g.group ? <div className="px-4 pt-3 pb-1 text-2xs text-ink-500">{t(g.group)}</div> : null}
-                  {items.map((i) => (
-                    <NavLink
-                      key={i.path}
-                      item={i}
-                      label={t(i.key)}
-                      count={i.count ? counts?.[i.count] : undefined}
-                      pulse={pulse}
-                      old={i.count === 'transfers' ? (counts?.transfers_old ?? 0) : 0}
-                    />
-                  ))}
-                </div>
-              )
-            })}
-          </nav>
-          {pulse ? (
-            <div
-              role="status"
-              className="mx-3 mb-3 rounded-sm bg-cta-600/90 px-2 py-1.5 text-center text-xs text-white"
-            >
-              {t('nav.newItems')}
-            </div>
-          ) : null}
+        <aside className="sticky top-0 hidden h-screen w-52 shrink-0 flex-col border-r border-white/5 bg-[#040814] lg:flex">
+          <Menu may={may} counts={counts} pulse={pulse} />
         </aside>
+        <Drawer open={menuOpen} label={t('app.menu')} onClose={closeMenu}>
+          <Menu
+            may={may}
+            counts={counts}
+            pulse={pulse}
+            onNavigate={closeMenu}
+            close={
+              <Button size="sm" tone="ghost" onClick={closeMenu} aria-label={t('app.menuClose')}>
+                <span aria-hidden>✕</span>
+              </Button>
+            }
+          />
+        </Drawer>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-20 flex h-12 items-center justify-end gap-2 border-b border-white/5 bg-navy-900/95 px-5 backdrop-blur">
-            <span className="mr-auto text-xs text-ink-400" />
+          <header className="sticky top-0 z-20 flex min-h-12 flex-wrap items-center justify-end gap-x-2 gap-y-1 border-b border-white/5 bg-navy-900/95 px-3 py-1.5 backdrop-blur sm:px-5">
+            <Button
+              tone="ghost"
+              className="mr-auto lg:hidden"
+              onClick={() => setMenuOpen(true)}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+            >
+              <span aria-hidden>☰</span>
+              {t('app.menu')}
+              {pulse ? <span aria-hidden className="h-2 w-2 rounded-full bg-cta-500" /> : null}
+            </Button>
             <span className="text-sm text-ink-100">{operator.username}</span>
             <span className="rounded-xs bg-gold-500/15 px-1.5 py-0.5 text-2xs text-gold-300">
               {t(`role.${operator.role}` as ConsoleKey)}
@@ -196,7 +145,7 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
               {t('app.signOut')}
             </Button>
           </header>
-          <main className="min-w-0 flex-1 p-5">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5">
             <Switch>
               <Route path="/">{first ? <Redirect to={first.path} /> : <Forbidden />}</Route>
               <Route path="/dashboard">
@@ -350,39 +299,6 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
         </div>
       </div>
     </Router>
-  )
-}
-
-function NavLink({
-  item,
-  label,
-  count,
-  pulse,
-  old,
-}: {
-  item: NavItem
-  label: string
-  count?: number
-  pulse: boolean
-  old: number
-}) {
-  const [location] = useLocation()
-  const active = location === item.path || location.startsWith(`${item.path}/`)
-  return (
-    <Link
-      href={item.path}
-      aria-current={active ? 'page' : undefined}
-      className={`mx-2 flex items-center justify-between rounded-sm px-3 py-1.5 text-sm ${active ? 'bg-navy-700 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ink-50'}`}
-    >
-      <span>{label}</span>
-      {count ? (
-        <span
-          className={`min-w-5 rounded-full px-1.5 text-center text-2xs font-semibold leading-5 ${old > 0 ? 'bg-danger-500 text-white' : 'bg-cta-500 text-white'} ${pulse ? 'animate-pulse ring-2 ring-gold-300' : ''}`}
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
   )
 }
 
