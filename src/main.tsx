@@ -1,6 +1,7 @@
 // Start-up: (mock mode) the msw browser worker, (development) the Stately inspector, then the root
 // actor and React. Both optional parts are dynamic imports behind build-time constants, so production
-// bundles contain neither msw nor @statelyai/inspect.
+// bundles contain neither msw nor @statelyai/inspect. Production builds then register the installed
+// app's service worker (docs/delivery.md, "The installed app").
 import './styles/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -15,6 +16,8 @@ import { inspectOptions, setInspector } from './machines/inspect'
 import { currentFullPath } from './routes/hashLocation'
 import { warmRoute } from './routes/table'
 import { readStoredSession } from './state/session'
+import { listenForInstallPrompt } from './sw/installPrompt'
+import { registerServiceWorker } from './sw/register'
 import { firstScreen } from './views/ui/afterPaint'
 
 async function startMocks() {
@@ -80,4 +83,7 @@ async function main() {
   )
 }
 
+listenForInstallPrompt()
 main()
+// Not in mock mode: msw's own worker owns the page there.
+if (import.meta.env.PROD && import.meta.env.VITE_USE_MOCKS !== '1') firstScreen.then(registerServiceWorker)

@@ -36,6 +36,12 @@ export const zh = {
   'member.transfer.modeTransfer': '转账模式',
   'member.transfer.modeSeamless': '免转模式',
   'member.transfer.modeSaved': '模式已切换',
+  'member.transfer.modeConfirmTitle': '切换到{mode}？',
+  'member.transfer.modeExplainSeamless':
+    '免转模式：投注直接从中心钱包扣款，派彩直接回到中心钱包，进入场馆前无需转账。各场馆钱包里已有的余额不会自动转回，可用「一键回收」收回中心钱包。',
+  'member.transfer.modeExplainTransfer':
+    '转账模式：进入每个场馆前，需要先把资金从中心钱包转入该场馆钱包；在场馆内只用该场馆钱包的余额投注，不用的资金可随时转出。',
+  'member.transfer.modeConfirm': '确认切换',
   'member.transfer.platformWallet': '平台钱包',
   'member.transfer.recoverAll': '一键回收',
   'member.transfer.recovered': '回收成功',
@@ -352,6 +358,12 @@ export const en: Record<keyof typeof zh, string> = {
   'member.transfer.modeTransfer': 'Transfer mode',
   'member.transfer.modeSeamless': 'Seamless mode',
   'member.transfer.modeSaved': 'Mode switched',
+  'member.transfer.modeConfirmTitle': 'Switch to {mode}?',
+  'member.transfer.modeExplainSeamless':
+    'Seamless mode: bets are taken from the central wallet directly and winnings are paid back to it; there is nothing to transfer before entering a venue. Money already in venue wallets stays there until you use "Recover all".',
+  'member.transfer.modeExplainTransfer':
+    "Transfer mode: before playing in a venue you first move money from the central wallet into that venue's wallet; bets in the venue use only its wallet, and you can move unused money back out at any time.",
+  'member.transfer.modeConfirm': 'Switch',
   'member.transfer.platformWallet': 'Platform wallet',
   'member.transfer.recoverAll': 'Recover all',
   'member.transfer.recovered': 'Recovered',

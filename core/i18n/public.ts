@@ -95,6 +95,8 @@ export const zh = {
   'public.app.point1': '极速存取，秒级到账',
   'public.app.point2': '百款游戏，一手掌握',
   'public.app.point3': '全程加密，隐私无忧',
+  'public.app.install': '添加到主屏幕',
+  'public.app.installHint': '无需下载安装包，一键添加到桌面或主屏幕，像 App 一样全屏打开。',
 
   'public.vip.title': 'VIP 尊享特权',
   'public.vip.sub': '十级晋升，等级越高，返水越多，礼遇越尊贵',
@@ -309,6 +311,9 @@ export const en: Record<keyof typeof zh, string> = {
   'public.app.point1': 'Fast deposits and withdrawals',
   'public.app.point2': 'Hundreds of games in your hand',
   'public.app.point3': 'Encrypted and private',
+  'public.app.install': 'Add to home screen',
+  'public.app.installHint':
+    'No download needed: add the site to your desktop or home screen and open it full screen, like an app.',
 
   'public.vip.title': 'VIP privileges',
   'public.vip.sub': 'Ten levels: the higher the level, the bigger the rebates and rewards',

@@ -32,10 +32,6 @@ export type LoginInput = { name: string; password: string; code?: string; captch
 const STRANGER_FACTOR = 4
 /** A sign-in older than this no longer makes its address or device known. */
 const KNOWN_DAYS = 180
-/** The progressive delay: per strangers' failure past the per-address limit, up to the ceiling. */
-const DELAY_STEP_MS = 500
-const DELAY_MAX_MS = 5_000
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Whether this address, or this device (user agent), signed in to the account successfully before. */
@@ -73,7 +69,8 @@ const lookUp = async (q: Query, username: string) =>
 
 export async function login(app: FastifyInstance, input: LoginInput, ip: string, userAgent: string) {
   const q = app.db.query
-  const { accountMaxFails, accountWindowMs, accountLockMs, ipMaxFails, ipWindowMs } = app.config.login
+  const { accountMaxFails, accountWindowMs, accountLockMs, ipMaxFails, ipWindowMs, delayStepMs, delayMaxMs } =
+    app.config.login
   const pairLimit: Limit = { max: accountMaxFails, windowMs: accountWindowMs, lockMs: accountLockMs }
   const strangerLimit: Limit = { ...pairLimit, max: accountMaxFails * STRANGER_FACTOR }
   const ipLimit: Limit = { max: ipMaxFails, windowMs: ipWindowMs, lockMs: ipWindowMs }
@@ -89,7 +86,8 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
       (await failuresNow(q, 'login.ip', ip, ipLimit)) > 0
     if (failed) await requireCaptcha(app, input.captcha_id, input.code)
   }
-  const delay = Math.min(DELAY_MAX_MS, (strangerFails - accountMaxFails + 1) * DELAY_STEP_MS)
+  // The progressive delay: per strangers' failure past the per-address limit, up to the ceiling.
+  const delay = Math.min(delayMaxMs, (strangerFails - accountMaxFails + 1) * delayStepMs)
   if (delay > 0) await sleep(delay)
 
   // Unknown names take the strangers' path too, so the answers reveal nothing about which exist.

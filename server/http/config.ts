@@ -16,6 +16,9 @@ export type AppConfig = {
     accountLockMs: number
     ipMaxFails: number
     ipWindowMs: number
+    /** The strangers' progressive delay (server/auth/login.ts): per failure past the limit, and its ceiling. */
+    delayStepMs: number
+    delayMaxMs: number
   }
   payPassword: { maxFails: number; lockMs: number }
   /**
@@ -79,6 +82,8 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     accountLockMs: 15 * MIN,
     ipMaxFails: 20,
     ipWindowMs: 15 * MIN,
+    delayStepMs: 500,
+    delayMaxMs: 5_000,
   },
   payPassword: { maxFails: 5, lockMs: 30 * MIN },
   operatorLogin: {

@@ -3,7 +3,9 @@
 //   static plugin sends the one the browser accepts, with `Vary: Accept-Encoding` on every file.
 // - Cache policy by what a file is: Vite's hashed files under /assets never change (a new build gives
 //   new names), index.html must be revalidated on every visit so a deploy reaches players at once, and
-//   the other public files (artwork under /img, unhashed) may be reused for a day.
+//   the other public files (artwork under /img, unhashed) may be reused for a day. The app manifest is
+//   revalidated like the page; the service worker (a hashed file under /assets, src/sw/sw.ts) is
+//   allowed to control the whole site.
 // - API answers of at least API_COMPRESS_MIN_BYTES are compressed on the fly (brotli at a light
 //   quality, or gzip); smaller ones are not worth the CPU. Request bodies are never decompressed.
 import { relative, sep } from 'node:path'
@@ -18,12 +20,20 @@ export const API_COMPRESS_MIN_BYTES = 1024
 
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/admin/api/')
 
+const spaFile = (root: string, file: string) => relative(root, file).replace(/\.(?:br|gz)$/, '')
+
 /** Cache-Control of one file under the SPA root (a .br/.gz sibling counts as its original). */
 export function spaCacheControl(root: string, file: string): string {
-  const rel = relative(root, file).replace(/\.(?:br|gz)$/, '')
+  const rel = spaFile(root, file)
   if (rel.startsWith(`assets${sep}`)) return IMMUTABLE
-  if (rel.endsWith('.html')) return REVALIDATE
+  if (rel.endsWith('.html') || rel.endsWith('.webmanifest')) return REVALIDATE
   return PUBLIC_DAY
+}
+
+/** The service worker's bundle (Vite names it after src/sw/sw.ts): it may control scope `/`. */
+export function isServiceWorker(root: string, file: string): boolean {
+  const rel = spaFile(root, file)
+  return rel.startsWith(`assets${sep}`) && /^sw-[\w-]+\.js$/.test(rel.slice('assets/'.length))
 }
 
 /** On-the-fly compression for the API routes only (static files are compressed at build time). */
@@ -60,6 +70,7 @@ export function serveSpa(app: FastifyInstance, root: string, page: RouteHandlerM
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', spaCacheControl(root, path))
+      if (isServiceWorker(root, path)) reply.header('Service-Worker-Allowed', '/')
     },
   })
 }

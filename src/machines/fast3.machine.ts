@@ -2,7 +2,9 @@
 // bet slip on sum / big / small / odd / even, the player's contribution to the draw's shared client
 // seed, and the draw history. The server draws every minute; the page re-reads the state every few
 // seconds and right after each draw time, and ticks once a second only to redraw the countdown, which
-// is computed from the server's own clock.
+// is computed from the server's own clock. Chips are staged for the open issue; a placed slip leaves
+// the staging area for `placed` (shown as this draw's bets), and both are dropped once the state shows
+// a new issue, i.e. once their draw has closed and settled, so nothing invites a second, double bet.
 import { assign, fromPromise, setup } from 'xstate'
 import { type Fast3StateData, fast3Bet, fast3Seed, fast3State } from '../api/games'
 import { t } from '../i18n'
@@ -15,7 +17,10 @@ export type Fast3Context = {
   receivedAt: number
   now: number
   chip: number
+  /** Staged chips (whole yuan per bet) for `state.issue`, not yet sent. */
   slip: Record<string, number>
+  /** What the player has placed on the open issue, until that issue's draw settles. */
+  placed: { issue: string; bets: Record<string, number> } | null
   /** The client seed the player is typing; it starts as their contribution to the open draw. */
   seedDraft: string
   error: string
@@ -35,6 +40,12 @@ export const secondsLeft = (c: Pick<Fast3Context, 'state' | 'receivedAt' | 'now'
   c.state ? Math.max(0, c.state.seconds_left - Math.floor((c.now - c.receivedAt) / 1000)) : 0
 export const CLOSE_SECONDS = 5
 const POLL_MS = 5000
+
+const addBets = (a: Record<string, number>, b: Record<string, number>) => {
+  const sum = { ...a }
+  for (const [bet, amount] of Object.entries(b)) sum[bet] = (sum[bet] ?? 0) + amount
+  return sum
+}
 type Contributed = Awaited<ReturnType<typeof fast3Seed>>
 
 export const fast3Machine = setup({
@@ -64,7 +75,15 @@ export const fast3Machine = setup({
         now: Date.now(),
         // The first load shows the player's contribution; after that the draft is theirs to keep.
         seedDraft: context.state ? context.seedDraft : state.my_seed,
+        // A new issue means the staged and placed chips' draw has closed and settled.
+        ...(context.state && context.state.issue !== state.issue ? { slip: {}, placed: null } : {}),
       }
+    }),
+    /** The slip went through: it is no longer staged but placed on the issue it was sent for. */
+    commitSlip: assign(({ context }) => {
+      const issue = context.state?.issue ?? ''
+      const before = context.placed?.issue === issue ? context.placed.bets : {}
+      return { slip: {}, placed: { issue, bets: addBets(before, context.slip) } }
     }),
     storeContribution: assign({
       state: ({ context, event }) => {
@@ -98,7 +117,17 @@ export const fast3Machine = setup({
   delays: { tick: 1000 },
 }).createMachine({
   id: 'fast3',
-  context: { state: null, receivedAt: 0, now: 0, chip: 10, slip: {}, seedDraft: '', error: '', errorCode: 0 },
+  context: {
+    state: null,
+    receivedAt: 0,
+    now: 0,
+    chip: 10,
+    slip: {},
+    placed: null,
+    seedDraft: '',
+    error: '',
+    errorCode: 0,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -147,7 +176,7 @@ export const fast3Machine = setup({
             input: ({ context }) => ({
               bets: Object.entries(context.slip).map(([bet, amount]) => ({ bet, amount })),
             }),
-            onDone: { target: 'refreshing', actions: 'toastPlaced' },
+            onDone: { target: 'refreshing', actions: ['commitSlip', 'toastPlaced'] },
             onError: { target: 'refreshing', actions: 'toastError' },
           },
         },

@@ -1,12 +1,14 @@
 // /gamePage: the page only spins while it asks for the agent portal URL (dailiD) or the
 // game URL (getGameUrl) and sends this window there. A refusal shows its message for 3 s and, 2 s after,
 // blanks and closes the tab; a network failure closes it the same way, silently. Only http(s) URLs leave.
+// Before a game launches, venueTopUp offers to fund an empty venue wallet in transfer mode.
 import { assign, fromPromise, setup } from 'xstate'
 import { getGameUrl } from '../api/account'
 import { getAgentLoginUrl } from '../api/site'
 import { t } from '../i18n'
 import { toast } from '../state/ui'
 import { isNetworkFailure } from './resource.machine'
+import { venueTopUpMachine } from './venueTopUp.machine'
 
 export type LaunchInput = { name: string; type: string; code: string; dailiD: string }
 export type LaunchContext = LaunchInput & { url: string; message: string }
@@ -19,6 +21,7 @@ export const gameLaunchMachine = setup({
     input: {} as LaunchInput,
   },
   actors: {
+    venueTopUp: venueTopUpMachine,
     agentUrl: fromPromise<{ url: string }, void>(() => getAgentLoginUrl({ is_mobile_url: 0 })),
     gameUrl: fromPromise<
       { url: string },
@@ -63,7 +66,7 @@ export const gameLaunchMachine = setup({
     deciding: {
       always: [
         { guard: 'isAgentLogin', target: 'fetchingAgentUrl' },
-        { guard: 'hasGame', target: 'launching' },
+        { guard: 'hasGame', target: 'toppingUp' },
         { target: 'closing' },
       ],
     },
@@ -77,6 +80,15 @@ export const gameLaunchMachine = setup({
           { guard: 'isNetworkFailure', target: 'closing' },
           { target: 'failed', actions: 'storeMessage' },
         ],
+      },
+    },
+    toppingUp: {
+      invoke: {
+        id: 'venueTopUp',
+        src: 'venueTopUp',
+        input: ({ context }) => ({ platname: context.name }),
+        onDone: { target: 'launching' },
+        onError: { target: 'launching' },
       },
     },
     launching: {

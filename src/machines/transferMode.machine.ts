@@ -2,6 +2,7 @@
 // recover-all (seamless only) and the quota-conversion dialog. The dialog reads the venue balance on
 // open and, in transfer mode only, moves an amount in or out; it closes on any answer, and the
 // balances reload after a success. Seamless mode has no amount form: venue money follows the player.
+// Switching the mode changes where every bet is paid from, so it is explained and confirmed first.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls } from '../../core/contract/calls'
@@ -21,7 +22,12 @@ export const PLATFORM_WALLET = 'userbalance'
 type Venue = ResponseOf<typeof calls.balancelist>[number]
 export type Direction = 'in' | 'out'
 type Wallets = { venues: Venue[]; balance: string }
-type TransferBody = { amount: string; sourcetype: string; targettype: string }
+export type TransferBody = { amount: string; sourcetype: string; targettype: string }
+
+/** The one platform <-> venue transfer call; the venue top-up offer (venueTopUp.machine) reuses it. */
+export const transferMoney = fromPromise<unknown, { body: TransferBody; idempotencyKey?: string }>(
+  ({ input }) => wallet.transfer(input.body, { idempotencyKey: input.idempotencyKey }),
+)
 
 export type TransferModeContext = {
   transferstatus: 0 | 1
@@ -38,6 +44,8 @@ export type TransferModeContext = {
 
 export type TransferModeEvent =
   | { type: 'transfer.mode'; transferstatus: 0 | 1 }
+  | { type: 'transfer.mode.confirm' }
+  | { type: 'transfer.mode.cancel' }
   | { type: 'transfer.refresh' }
   | { type: 'transfer.recoverAll' }
   | { type: 'transfer.open'; platname: string }
@@ -84,9 +92,7 @@ export const transferModeMachine = setup({
     setTransferMode: fromPromise<null, { transferstatus: 0 | 1 }>(({ input }) =>
       wallet.uptransferstatus(input),
     ),
-    transferMoney: fromPromise<unknown, { body: TransferBody; idempotencyKey?: string }>(({ input }) =>
-      wallet.transfer(input.body, { idempotencyKey: input.idempotencyKey }),
-    ),
+    transferMoney,
     recoverAll: fromPromise<unknown, { idempotencyKey?: string }>(({ input }) =>
       wallet.transall({}, { idempotencyKey: input.idempotencyKey }),
     ),
@@ -101,6 +107,7 @@ export const transferModeMachine = setup({
         event.type === 'transfer.mode' ? event.transferstatus : context.requestedMode,
     }),
     storeMode: assign({ transferstatus: ({ context }) => context.requestedMode }),
+    keepMode: assign({ requestedMode: ({ context }) => context.transferstatus }),
     openVenue: assign(({ context, event }) => ({
       venue:
         context.venues.find((v) => event.type === 'transfer.open' && v.platname === event.platname) ?? null,
@@ -177,20 +184,27 @@ export const transferModeMachine = setup({
     },
     idle: {
       on: {
-        'transfer.mode': { guard: 'isOtherMode', target: 'switchingMode', actions: 'requestMode' },
+        'transfer.mode': { guard: 'isOtherMode', target: 'confirmingMode', actions: 'requestMode' },
         'transfer.refresh': { target: 'loadingWallets' },
         'transfer.recoverAll': { guard: 'isSeamless', target: 'recovering', actions: 'startRecoverAttempt' },
         'transfer.open': { guard: 'isKnownVenue', target: 'dialog', actions: 'openVenue' },
       },
     },
+    confirmingMode: {
+      tags: ['confirm'],
+      on: {
+        'transfer.mode.confirm': { target: 'switchingMode' },
+        'transfer.mode.cancel': { target: 'idle', actions: 'keepMode' },
+      },
+    },
     switchingMode: {
-      tags: ['busy'],
+      tags: ['busy', 'confirm'],
       invoke: {
         id: 'setTransferMode',
         src: 'setTransferMode',
         input: modeInput,
         onDone: { target: 'idle', actions: ['storeMode', 'notifyModeSaved', 'userChanged'] },
-        onError: { target: 'idle', actions: 'notifyFailure' },
+        onError: { target: 'idle', actions: ['keepMode', 'notifyFailure'] },
       },
     },
     recovering: {

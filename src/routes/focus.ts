@@ -1,6 +1,8 @@
 // Where keyboard and screen-reader focus goes after a navigation: the page's main heading (its first
 // drawn h1, made focusable with tabIndex -1), so the next Tab continues inside the page instead of
 // starting again at the header. The skip link uses the same target. See docs/accessibility.md.
+// The target is not a control, so it gets no focus ring: a screen reader still announces it, while a
+// sighted player no longer sees a gold box around a page title that nobody clicked.
 import { useEffect, useRef } from 'react'
 
 /** The first h1 that is drawn (kept-alive pages that are hidden do not count). */
@@ -10,11 +12,15 @@ export function pageHeading(): HTMLElement | null {
   return null
 }
 
+/** On what only scripts focus: no ring (a utility, so it outranks the base layer's :focus-visible). */
+export const PAGE_START_CLASS = 'outline-none'
+
 /** Focus the page's heading, else the main landmark; false when neither is there yet. */
 export function focusPageStart(): boolean {
   const target = pageHeading() ?? document.querySelector<HTMLElement>('main')
   if (!target) return false
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+  if (target.tabIndex < 0) target.classList.add(PAGE_START_CLASS)
   target.focus({ preventScroll: true })
   return document.activeElement === target
 }

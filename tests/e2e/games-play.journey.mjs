@@ -132,17 +132,17 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     // Transfer mode: the partner keeps the wallet. Money goes there through its transfer API, the
     // player plays from it on the partner's page, the round is booked from the partner's journal.
     ok((await api('/api/uptransferstatus', { transferstatus: 0 })).code === 200, 'transfer mode on')
+    // The venue wallet is empty: the game tab offers to move money in first (an amount and a confirm).
     const tenter = await partnerVenue(page, baseURL)
     const [tpartner] = await Promise.all([page.context().waitForEvent('page'), tenter.click()])
+    const offer = tpartner.getByRole('dialog', { name: '先转入场馆钱包？' })
+    await offer.waitFor({ timeout: 20_000 })
+    await offer.getByLabel('转入金额').fill('100')
+    await screenshot(tpartner, 'venue-topup-1440')
+    await offer.getByRole('button', { name: '确认转入并进入' }).click()
     await tpartner.waitForURL(/127\.0\.0\.1:\d+\/launch\?session=tw/, { timeout: 20_000 })
     const venueCode = new URL(tpartner.url()).searchParams.get('venue')
-    const moved = await api('/api/transfer', {
-      amount: 100,
-      sourcetype: 'userbalance',
-      targettype: venueCode,
-    })
-    ok(moved.code === 200, `100.00 moved to the partner ${venueCode} (${moved.message})`)
-    await tpartner.reload()
+    ok(venueCode, `100.00 moved to the partner ${venueCode} from the offer`)
     await eventually(
       async () => (await tpartner.locator('#balance').textContent()) === '100.00',
       'the partner shows its wallet',

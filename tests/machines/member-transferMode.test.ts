@@ -80,12 +80,32 @@ describe('transferMode machine', () => {
       await waitFor(actor, (s) => s.matches('idle'))
       expect(actor.getSnapshot().can({ type: 'transfer.mode', transferstatus: 0 })).toBe(false)
       actor.send({ type: 'transfer.mode', transferstatus: 1 })
+      // Nothing changes until the player has read what the switch means and confirmed it.
+      expect(actor.getSnapshot().matches('confirmingMode')).toBe(true)
+      expect(actor.getSnapshot().hasTag('confirm')).toBe(true)
+      expect(calls.mode).toEqual([])
+      actor.send({ type: 'transfer.mode.confirm' })
       expect(actor.getSnapshot().hasTag('busy')).toBe(true)
       await waitFor(actor, (s) => s.matches('idle'))
       expect(calls.mode).toEqual([{ transferstatus: 1 }])
       expect(actor.getSnapshot().context.transferstatus).toBe(1)
       expect(userChanged).toHaveBeenCalledTimes(1)
       expect(notices.at(-1)).toMatchObject({ kind: 1, key: 'member.transfer.modeSaved' })
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('a cancelled switch calls nothing and keeps the mode', async () => {
+    const { actor, calls, userChanged } = start(0)
+    try {
+      await waitFor(actor, (s) => s.matches('idle'))
+      actor.send({ type: 'transfer.mode', transferstatus: 1 })
+      actor.send({ type: 'transfer.mode.cancel' })
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ transferstatus: 0, requestedMode: 0 })
+      expect(calls.mode).toEqual([])
+      expect(userChanged).not.toHaveBeenCalled()
     } finally {
       actor.stop()
     }
@@ -100,8 +120,10 @@ describe('transferMode machine', () => {
     try {
       await waitFor(actor, (s) => s.matches('idle'))
       actor.send({ type: 'transfer.mode', transferstatus: 1 })
+      actor.send({ type: 'transfer.mode.confirm' })
       await waitFor(actor, (s) => s.matches('idle'))
       expect(actor.getSnapshot().context.transferstatus).toBe(0)
+      expect(actor.getSnapshot().context.requestedMode).toBe(0)
       expect(notices.at(-1)).toEqual({ type: 'notice', kind: 0, key: '转账模式不正确' })
     } finally {
       actor.stop()

@@ -82,6 +82,8 @@ const models: [AnyStateMachine, CoverageOptions][] = [
       events: [
         { type: 'transfer.mode', transferstatus: 1 },
         { type: 'transfer.mode', transferstatus: 0 },
+        { type: 'transfer.mode.confirm' },
+        { type: 'transfer.mode.cancel' },
         { type: 'transfer.refresh' },
         { type: 'transfer.recoverAll' },
         { type: 'transfer.open', platname: 'jdlive' },

@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react'
 import { useT } from '../../i18n'
 import { useSettings } from '../../machines/hooks'
-import { CopyButton } from '../ui'
+import { promptInstall, useCanInstall } from '../../sw/installPrompt'
+import { Button, CopyButton } from '../ui'
 
 const AppQr = lazy(() => import('../home/AppQr'))
 
 const POINTS = ['public.app.point1', 'public.app.point2', 'public.app.point3'] as const
 
-/** /app: QR code, iOS download link, mobile web address and a blurb with the site title. */
+/**
+ * /app: QR code, iOS download link, mobile web address and a blurb with the site title; where the
+ * browser offers installing the site (Chromium's beforeinstallprompt), an 添加到主屏幕 button first.
+ */
 export default function AppPage() {
   const t = useT()
   const settings = useSettings()
@@ -39,6 +43,7 @@ export default function AppPage() {
               </li>
             ))}
           </ul>
+          <InstallOffer />
           <div className="mt-8 grid gap-4 sm:grid-cols-[auto_1fr]">
             <figure className="flex flex-col items-center gap-2 rounded-xl border border-gold-400/25 bg-surface p-4 shadow-card">
               <Suspense fallback={<div className="size-40 animate-pulse rounded-md bg-navy-800" />}>
@@ -96,5 +101,23 @@ export default function AppPage() {
         />
       </div>
     </div>
+  )
+}
+
+/** Shown only while the browser offers installing; the offer goes once it is used. */
+function InstallOffer() {
+  const t = useT()
+  const canInstall = useCanInstall()
+  if (!canInstall) return null
+  return (
+    <section className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-gold-400/25 bg-surface p-4 shadow-card">
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold text-gold-100">{t('public.app.install')}</h2>
+        <p className="mt-1 text-ink-400 text-sm">{t('public.app.installHint')}</p>
+      </div>
+      <Button variant="cta" onClick={() => void promptInstall()}>
+        {t('public.app.install')}
+      </Button>
+    </section>
   )
 }

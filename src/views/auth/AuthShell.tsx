@@ -40,7 +40,9 @@ export function AuthShell({
         <div className="order-1 lg:order-2">
           <Card tone="glass" padding="none" className="overflow-hidden border-gold-400/25">
             <div aria-hidden className="h-1 bg-gold-gradient" />
-            <div className="px-6 pt-7 pb-6 md:px-8">
+            {/* The backdrop's sweeping floodlights pass behind the card: its text sits on a darker layer so
+                a beam never lights up behind a label or an input. */}
+            <div className="bg-navy-950/60 px-6 pt-7 pb-6 md:px-8">
               <h1 className="font-semibold text-2xl text-gold-gradient">{title}</h1>
               <p className="mt-1 text-ink-300 text-sm">{subtitle}</p>
               <div className="mt-6">{children}</div>

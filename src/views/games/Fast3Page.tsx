@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { FAST3_EVEN_MONEY_ODDS, FAST3_SUM_ODDS } from '../../../core/games/engines/fast3'
-import { centsToWire } from '../../../core/money'
+import { centsToWire, displayMoney, yuan } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { CLOSE_SECONDS, fast3Machine, secondsLeft } from '../../machines/fast3.machine'
@@ -21,6 +21,8 @@ export default function Fast3Page() {
   const t = useT()
   const [snap, send] = useMachine(fast3Machine)
   const { state, slip, chip, seedDraft } = snap.context
+  const placed = snap.context.placed?.issue === state?.issue ? (snap.context.placed?.bets ?? {}) : {}
+  const placedTotal = Object.values(placed).reduce((a, b) => a + b, 0)
   const left = secondsLeft(snap.context)
   const closed = left <= CLOSE_SECONDS
   const total = Object.values(slip).reduce((a, b) => a + b, 0)
@@ -41,6 +43,11 @@ export default function Fast3Page() {
       {slip[bet] ? (
         <span className="absolute -top-2 -right-2 rounded-full bg-cta-500 px-2 text-xs font-bold text-white">
           {slip[bet]}
+        </span>
+      ) : null}
+      {placed[bet] ? (
+        <span className="absolute -top-2 -left-2 rounded-full bg-gold-300 px-2 text-xs font-bold text-navy-950">
+          {t('games.fast3.placedOn', { amount: placed[bet] })}
         </span>
       ) : null}
     </button>
@@ -127,6 +134,11 @@ export default function Fast3Page() {
                       : t('games.fast3.place')}
                 </button>
               </ChipBar>
+              {placedTotal > 0 ? (
+                <p className="mt-2 text-center text-sm text-gold-200">
+                  {t('games.fast3.placedTotal', { amount: displayMoney(yuan(placedTotal)) })}
+                </p>
+              ) : null}
               <p className="mt-2 text-center text-xs text-ink-400">{t('games.fast3.seedHint')}</p>
             </section>
             <RoundHistory rounds={state.rounds} describe={describe} />

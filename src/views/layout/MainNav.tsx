@@ -10,6 +10,31 @@ import type { NavLink, NavSection } from './navModel'
 const isActive = (location: string, section: NavSection) =>
   section.to === '/' ? location === '/' : location === section.to || location.startsWith(`${section.to}/`)
 
+/** Space kept between an open dropdown and the window's edges, in px. */
+const EDGE_PX = 16
+
+/**
+ * Where a dropdown starts, relative to its menu item: centred under the item, moved back inside the
+ * window (EDGE_PX from either edge) when it would stick out. Widths and lefts in px.
+ */
+export function dropdownOffset(
+  item: { left: number; width: number },
+  panelWidth: number,
+  windowWidth: number,
+) {
+  const centred = item.left + (item.width - panelWidth) / 2
+  const inside = Math.max(EDGE_PX, Math.min(centred, windowWidth - EDGE_PX - panelWidth))
+  return Math.round(inside - item.left)
+}
+
+/** Puts an item's dropdown under it, inside the window (measured each time it opens). */
+function placeDropdown(item: HTMLElement) {
+  const panel = item.querySelector<HTMLElement>('[data-dropdown]')
+  if (!panel) return
+  const rect = item.getBoundingClientRect()
+  panel.style.left = `${dropdownOffset(rect, panel.offsetWidth, document.documentElement.clientWidth)}px`
+}
+
 export function navLinkProps(link: Pick<NavLink, 'to' | 'newTab'>) {
   return link.newTab ? { href: href(link.to), target: '_blank', rel: 'noopener' } : { href: href(link.to) }
 }
@@ -36,6 +61,7 @@ export function MainNav({ sections, loading }: { sections: NavSection[]; loading
           <li
             key={s.key}
             className="group relative flex"
+            onMouseEnter={(e) => placeDropdown(e.currentTarget)}
             onKeyDown={(e) => {
               if (e.key === 'Escape' && open === s.key) {
                 setOpen(null)
@@ -65,7 +91,10 @@ export function MainNav({ sections, loading }: { sections: NavSection[]; loading
                   type="button"
                   aria-expanded={open === s.key}
                   aria-label={t('layout.nav.openMenu', { name: t(s.labelKey) })}
-                  onClick={() => setOpen(open === s.key ? null : s.key)}
+                  onClick={(e) => {
+                    placeDropdown(e.currentTarget.parentElement!)
+                    setOpen(open === s.key ? null : s.key)
+                  }}
                   className="flex items-center pr-2 pl-0.5 text-ink-100 hover:text-gold-200 xl:pr-3"
                 >
                   <ChevronDownIcon
@@ -89,15 +118,17 @@ function Dropdown({ section, loading, open }: { section: NavSection; loading: bo
   const t = useT()
   const items = section.items ?? []
   return (
+    // Placed by placeDropdown (left, in px, from the item) before it shows; until then under the item.
     <div
+      data-dropdown
       className={cx(
-        'absolute top-full left-1/2 z-40 -translate-x-1/2 pt-2 transition duration-200',
+        'absolute top-full left-0 z-40 w-max max-w-[calc(100vw-2rem)] pt-2 transition duration-200',
         open
           ? 'visible translate-y-0 opacity-100'
           : 'invisible translate-y-1 opacity-0 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
       )}
     >
-      <ul className="flex gap-2 rounded-xl border border-gold-400/20 bg-navy-900/97 p-3 shadow-raised backdrop-blur-md">
+      <ul className="flex flex-wrap justify-center gap-2 rounded-xl border border-gold-400/20 bg-navy-900/97 p-3 shadow-raised backdrop-blur-md">
         {items.length === 0 ? (
           <li className="whitespace-nowrap px-4 py-3 text-ink-400 text-sm">
             {loading ? t('layout.nav.loading') : t('common.empty')}

@@ -86,7 +86,42 @@ export default function TransferPage() {
         ))}
       </ul>
       <ConversionDialog actor={ref} />
+      <ModeConfirmDialog actor={ref} />
     </Card>
+  )
+}
+
+/** The confirm step of a mode switch: what changes for the player's bets, then switch or keep. */
+function ModeConfirmDialog({
+  actor,
+}: {
+  actor: ReturnType<typeof useMemberFlow<typeof transferModeMachine>>
+}) {
+  const t = useT()
+  const open = useSelector(actor, (s) => s.hasTag('confirm'))
+  const requested = useSelector(actor, (s) => s.context.requestedMode)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const mode = t(requested === 1 ? 'member.transfer.modeSeamless' : 'member.transfer.modeTransfer')
+  return (
+    <Dialog
+      open={open}
+      onClose={() => actor.send({ type: 'transfer.mode.cancel' })}
+      title={t('member.transfer.modeConfirmTitle', { mode })}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => actor.send({ type: 'transfer.mode.cancel' })}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => actor.send({ type: 'transfer.mode.confirm' })}>
+            {t('member.transfer.modeConfirm')}
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-ink-200 text-sm leading-relaxed">
+        {t(requested === 1 ? 'member.transfer.modeExplainSeamless' : 'member.transfer.modeExplainTransfer')}
+      </p>
+    </Dialog>
   )
 }
 

@@ -143,11 +143,15 @@ describe('member wallet pages', { timeout: 90_000 }, () => {
     expect(await findMessage('确定要解绑吗？')).toBeTruthy()
   })
 
-  it('/transfer: switching to transfer mode, the dialog reads the venue and refuses an empty amount', async () => {
+  it('/transfer: switching to transfer mode explains it and asks to confirm; the dialog reads the venue and refuses an empty amount', async () => {
     const user = userEvent.setup()
     using _app = await openAs('#/mine/transfer')
     expect(await screen.findByRole('button', { name: '一键回收' }, { timeout: 20_000 })).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: '转账模式' }))
+    const confirm = await screen.findByRole('dialog', { name: '切换到转账模式？' })
+    expect(within(confirm).getByText(/进入每个场馆前，需要先把资金从中心钱包转入该场馆钱包/)).toBeTruthy()
+    await user.click(within(confirm).getByRole('button', { name: '确认切换' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(screen.queryByRole('button', { name: '一键回收' })).toBeNull())
     await user.click(await screen.findByRole('button', { name: /金鼎真人/ }))
     const dialog = await screen.findByRole('dialog')
