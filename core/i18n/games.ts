@@ -154,15 +154,6 @@ export const zh = {
   'games.fast3.placed': '投注成功',
   'games.fast3.placedOn': '已投 {amount}',
   'games.fast3.placedTotal': '本期已投注 {amount}，开奖后结算',
-  'games.topUp.title': '先转入场馆钱包？',
-  'games.topUp.explain':
-    '当前为转账模式：本场馆钱包余额为 {venue}，在场馆内只能用场馆钱包的余额投注。可从中心钱包（余额 {balance}）转入。',
-  'games.topUp.quick': '快捷金额',
-  'games.topUp.all': '全部 {amount}',
-  'games.topUp.amount': '转入金额',
-  'games.topUp.confirm': '确认转入并进入',
-  'games.topUp.skip': '直接进入',
-  'games.topUp.overBalance': '转入金额不能超过中心钱包余额',
   'games.bacc.title': '百家乐',
   'games.bacc.table': '金鼎百家乐 · 共享牌桌',
   'games.bacc.rules':
@@ -432,15 +423,6 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fast3.placed': 'Bets placed',
   'games.fast3.placedOn': 'Placed {amount}',
   'games.fast3.placedTotal': 'Placed on this draw: {amount}, settled at the draw',
-  'games.topUp.title': 'Move money into this venue first?',
-  'games.topUp.explain':
-    'You are in transfer mode: this venue wallet holds {venue}, and bets in the venue use only its wallet. Move money in from the central wallet (balance {balance}).',
-  'games.topUp.quick': 'Quick amounts',
-  'games.topUp.all': 'All {amount}',
-  'games.topUp.amount': 'Amount to move in',
-  'games.topUp.confirm': 'Move in and play',
-  'games.topUp.skip': 'Play without moving money',
-  'games.topUp.overBalance': 'The amount cannot exceed the central wallet balance',
   'games.bacc.title': 'Baccarat',
   'games.bacc.table': 'Jinding Baccarat · shared table',
   'games.bacc.rules':

@@ -213,6 +213,16 @@ export const zh = {
   'public.sp.coop': '合作与媒体',
   'public.sp.videoNote': '动画预览',
   'public.gamePage.loading': '正在进入游戏，请稍候…',
+  'public.topUp.title': '先转入场馆钱包？',
+  'public.topUp.explain':
+    '当前为转账模式：本场馆钱包余额为 {venue}，在场馆内只能用场馆钱包的余额投注。可从中心钱包（余额 {balance}）转入。',
+  'public.topUp.quick': '快捷金额',
+  'public.topUp.all': '全部 {amount}',
+  'public.topUp.amount': '转入金额',
+  'public.topUp.confirm': '确认转入并进入',
+  'public.topUp.skip': '直接进入',
+  'public.topUp.overBalance': '转入金额不能超过中心钱包余额',
+  'public.topUp.amountPlaceholder': '请输入金额',
 }
 
 export const en: Record<keyof typeof zh, string> = {
@@ -434,4 +444,14 @@ export const en: Record<keyof typeof zh, string> = {
   'public.sp.coop': 'Partnership and media',
   'public.sp.videoNote': 'Animated preview',
   'public.gamePage.loading': 'Entering the game, please wait…',
+  'public.topUp.title': 'Move money into this venue first?',
+  'public.topUp.explain':
+    'You are in transfer mode: this venue wallet holds {venue}, and bets in the venue use only its wallet. Move money in from the central wallet (balance {balance}).',
+  'public.topUp.quick': 'Quick amounts',
+  'public.topUp.all': 'All {amount}',
+  'public.topUp.amount': 'Amount to move in',
+  'public.topUp.confirm': 'Move in and play',
+  'public.topUp.skip': 'Play without moving money',
+  'public.topUp.overBalance': 'The amount cannot exceed the central wallet balance',
+  'public.topUp.amountPlaceholder': 'Enter an amount',
 }

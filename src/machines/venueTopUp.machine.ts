@@ -98,7 +98,7 @@ export const venueTopUpMachine = setup({
       error: null,
     }),
     requireAmount: assign({ error: 'v.transferAmount' }),
-    refuseOverBalance: assign({ error: 'games.topUp.overBalance' }),
+    refuseOverBalance: assign({ error: 'public.topUp.overBalance' }),
     startAttempt: assign({ attempt: ({ context }) => attemptFor(context.attempt, topUpBody(context)) }),
     settleAttempt: assign({ attempt: null }),
     storeFailure: assign({

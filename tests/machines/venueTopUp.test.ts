@@ -51,7 +51,7 @@ describe('venue top-up before a launch', () => {
       expect(child.getSnapshot().context.error).toBe('v.transferAmount')
       child.send({ type: 'topUp.amount', amount: '900' })
       child.send({ type: 'topUp.confirm' })
-      expect(child.getSnapshot().context.error).toBe('games.topUp.overBalance')
+      expect(child.getSnapshot().context.error).toBe('public.topUp.overBalance')
       child.send({ type: 'topUp.amount', amount: '500' })
       child.send({ type: 'topUp.confirm' })
       await waitFor(actor, (s) => s.status === 'done')

@@ -23,20 +23,20 @@ export function VenueTopUpDialog({ actor }: { actor: TopUpRef }) {
     <Dialog
       open={open}
       onClose={() => actor.send({ type: 'topUp.skip' })}
-      title={t('games.topUp.title')}
+      title={t('public.topUp.title')}
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'topUp.skip' })}>
-            {t('games.topUp.skip')}
+            {t('public.topUp.skip')}
           </Button>
           <Button type="submit" form="venue-top-up" loading={busy}>
-            {t('games.topUp.confirm')}
+            {t('public.topUp.confirm')}
           </Button>
         </div>
       }
     >
       <p className="text-ink-200 text-sm leading-relaxed">
-        {t('games.topUp.explain', {
+        {t('public.topUp.explain', {
           venue: displayMoney(venueBalance ?? '0.00'),
           balance: displayMoney(balance ?? '0.00'),
         })}
@@ -50,7 +50,7 @@ export function VenueTopUpDialog({ actor }: { actor: TopUpRef }) {
         }}
       >
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="mb-2 text-ink-400 text-sm">{t('games.topUp.quick')}</legend>
+          <legend className="mb-2 text-ink-400 text-sm">{t('public.topUp.quick')}</legend>
           {quick.map((q, i) => (
             <Button
               key={q}
@@ -59,15 +59,15 @@ export function VenueTopUpDialog({ actor }: { actor: TopUpRef }) {
               aria-pressed={plainAmount(q) === amount}
               onClick={() => actor.send({ type: 'topUp.amount', amount: plainAmount(q) })}
             >
-              {i === quick.length - 1 ? t('games.topUp.all', { amount: displayMoney(q) }) : displayMoney(q)}
+              {i === quick.length - 1 ? t('public.topUp.all', { amount: displayMoney(q) }) : displayMoney(q)}
             </Button>
           ))}
         </fieldset>
-        <Field label={t('games.topUp.amount')} error={error ? t(error) : undefined}>
+        <Field label={t('public.topUp.amount')} error={error ? t(error) : undefined}>
           <Input
             inputMode="decimal"
             value={amount}
-            placeholder={t('member.transfer.amountPlaceholder')}
+            placeholder={t('public.topUp.amountPlaceholder')}
             onChange={(e) => actor.send({ type: 'topUp.amount', amount: e.target.value })}
           />
         </Field>
