@@ -19,7 +19,7 @@ const areas = {
     }),
 } as const
 
-const areaOf = (pageFile: string): keyof typeof areas | null => {
+export const areaOf = (pageFile: string): keyof typeof areas | null => {
   const folder = pageFile.split('/')[0]
   if (folder === 'mine' || folder === 'payinfo' || folder === 'redpacket') return 'member'
   if (folder === 'games') return 'games'
