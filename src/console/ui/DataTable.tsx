@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import { Button, Notice, Spinner } from './kit'
+import type { Loaded } from './useLoad'
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
 export type Features = typeof features
@@ -40,6 +41,15 @@ type Props<T extends RowData> = {
 }
 
 const EMPTY: never[] = []
+
+/** A server-paged read (useLoad of `{ rows, total }`) as the table's rows, total and states. */
+export const fromPage = <T,>(list: Loaded<{ rows: T[]; total: number }>) => ({
+  rows: list.data ? list.data.rows : list.error ? [] : null,
+  total: list.data?.total ?? 0,
+  loading: list.loading,
+  error: list.error,
+  onRetry: list.reload,
+})
 
 export function DataTable<T extends RowData>(p: Props<T>) {
   const { t } = useT()

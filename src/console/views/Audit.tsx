@@ -4,7 +4,7 @@ import type { PaginationState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { api, type Res } from '../endpoints'
 import { useT } from '../i18n'
-import { type Column, DataTable } from '../ui/DataTable'
+import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { Badge, Button, PageHeader, TextField } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 
@@ -196,13 +196,9 @@ export function AuditView() {
       <DataTable<Row>
         label={t('nav.audit')}
         columns={columns}
-        rows={list.data ? list.data.rows : list.error ? [] : null}
-        total={list.data?.total ?? 0}
+        {...fromPage(list)}
         pagination={pagination}
         onPagination={setPagination}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('app.empty')}
         rowKey={(r) => String(r.id)}
       />

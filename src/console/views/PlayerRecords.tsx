@@ -4,7 +4,7 @@ import type { PaginationState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { api, type Res } from '../endpoints'
 import { type T, useT } from '../i18n'
-import { type Column, DataTable } from '../ui/DataTable'
+import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { Badge, Button, Money, Notice, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 import { stateBadge, timeCell } from './cells'
@@ -30,13 +30,9 @@ function PagedTab<R extends Record<string, unknown>>({
     <DataTable<R>
       label=""
       columns={columns}
-      rows={list.data ? list.data.rows : list.error ? [] : null}
-      total={list.data?.total ?? 0}
+      {...fromPage(list)}
       pagination={pagination}
       onPagination={setPagination}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
       empty={t('app.empty')}
       rowKey={rowKey}
     />

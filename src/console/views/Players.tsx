@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { PLAYER_SEARCH_FIELDS, type PLAYER_SORTS } from '../../../core/contract/admin'
 import { api, type Res } from '../endpoints'
 import { useT } from '../i18n'
-import { type Column, DataTable } from '../ui/DataTable'
+import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { Badge, Button, Money, PageHeader, Select, TextField } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 
@@ -159,8 +159,7 @@ export function PlayersView() {
       <DataTable<Row>
         label={t('players.search')}
         columns={columns}
-        rows={list.data ? list.data.rows : list.error ? [] : null}
-        total={list.data?.total ?? 0}
+        {...fromPage(list)}
         pagination={pagination}
         onPagination={setPagination}
         sorting={sorting}
@@ -168,9 +167,6 @@ export function PlayersView() {
           setSorting(s)
           setPagination((p) => ({ ...p, pageIndex: 0 }))
         }}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('players.none')}
         rowKey={(r) => String(r.id)}
       />

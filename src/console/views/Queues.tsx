@@ -5,7 +5,7 @@ import type { PaginationState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { QueueName } from '../endpoints'
 import { useT } from '../i18n'
-import { DataTable } from '../ui/DataTable'
+import { DataTable, fromPage } from '../ui/DataTable'
 import { Button, PageHeader, Select, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 import { columnsOf } from './QueueColumns'
@@ -51,13 +51,9 @@ export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: (
       <DataTable<AnyRow>
         label={t(TITLE[queue])}
         columns={columns}
-        rows={list.data ? list.data.rows : list.error ? [] : null}
-        total={list.data?.total ?? 0}
+        {...fromPage(list)}
         pagination={pagination}
         onPagination={setPagination}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('queue.empty')}
         rowKey={(r) => keyOf(queue, r)}
       />

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { ContactChannel } from '../../../../core/contract/recovery'
 import { api, type Res } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
-import { type Column, DataTable } from '../../ui/DataTable'
+import { type Column, DataTable, fromPage } from '../../ui/DataTable'
 import { Badge, Button, Card, Notice, PageHeader, Select, TextArea, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 
@@ -102,13 +102,9 @@ export function OutboxView({ canReset }: { canReset: boolean }) {
       <DataTable<Row>
         label={t('outbox.title')}
         columns={columns}
-        rows={list.data ? list.data.rows : list.error ? [] : null}
-        total={list.data?.total ?? 0}
+        {...fromPage(list)}
         pagination={pagination}
         onPagination={setPagination}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('app.empty')}
         rowKey={(r) => String(r.id)}
       />
