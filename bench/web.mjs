@@ -7,7 +7,8 @@
 // simulated throttling; see BUDGETS) and exits 1 on any miss.
 //
 //   npm run bench:web                          every page, both presets
-//   npm run bench:web -- --pages home          one page; names: home, venue, login, deposit, sports
+//   npm run bench:web -- --pages home          one page; names: home, venue, login, deposit, sports,
+//                                              slots, lottery, promotions, vip, app, register
 //   npm run bench:web -- --presets mobile      one preset
 //   npm run bench:web -- --port 18400          the server's port (Chromium's debugging port is +1)
 //   npm run bench:web -- --url http://host:p   measure a server that already runs (nothing started)
@@ -49,6 +50,12 @@ const PAGES = {
   login: { path: '/login', login: false },
   deposit: { path: '/mine/recharge', login: true },
   sports: { path: '/play/sports?venue=jdsport', login: true },
+  slots: { path: '/concise', login: false },
+  lottery: { path: '/lottery', login: false },
+  promotions: { path: '/activity', login: false },
+  vip: { path: '/vip', login: false },
+  app: { path: '/app', login: false },
+  register: { path: '/register', login: false },
 }
 const PRESETS = ['mobile', 'desktop']
 
