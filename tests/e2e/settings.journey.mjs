@@ -80,7 +80,7 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     await page.getByRole('heading', { name: '站点设置' }).waitFor()
     await page.getByRole('button', { name: '站点状态' }).click()
     await page.getByRole('option', { name: /维护中/ }).click()
-    await page.getByLabel('维护提示').fill('系统升级中，预计30分钟后恢复')
+    await page.getByRole('textbox', { name: '维护提示' }).fill('系统升级中，预计30分钟后恢复')
     await page.getByRole('button', { name: '保存', exact: true }).click()
     await page.getByRole('heading', { name: '确认修改' }).waitFor()
     await page.getByRole('button', { name: '确认保存' }).click()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n'
 import { href } from '../../routes/paths'
@@ -51,8 +51,22 @@ export function MainNav({ sections, loading }: { sections: NavSection[]; loading
   // A navigation closes any dropdown opened from the keyboard.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every location change
   useEffect(() => setOpen(null), [location])
+  // Closed dropdowns are invisible but still laid out: placed inside the window from the start (and
+  // again when the items or the window change), none widens the page.
+  const nav = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again when the items change
+  useLayoutEffect(() => {
+    const placeAll = () =>
+      nav.current?.querySelectorAll<HTMLElement>('[data-dropdown]').forEach((panel) => {
+        if (panel.parentElement) placeDropdown(panel.parentElement)
+      })
+    placeAll()
+    window.addEventListener('resize', placeAll)
+    return () => window.removeEventListener('resize', placeAll)
+  }, [sections, loading])
   return (
     <nav
+      ref={nav}
       aria-label={t('layout.mainNav')}
       className="hidden border-white/6 border-y bg-navy-900/90 backdrop-blur lg:block"
     >
