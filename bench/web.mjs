@@ -176,6 +176,8 @@ async function registerPlayer(baseURL) {
       confirmPass: 'bench12345',
       realname: '测试',
       paypassword: '123456',
+      // The register form asks for it; without one every game page opens on the date-of-birth gate.
+      birthday: '1990-01-01',
     }),
   })
   const env = await res.json()
