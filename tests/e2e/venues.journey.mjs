@@ -79,7 +79,16 @@ async function playRound(game, v, { settle = false } = {}) {
     const slip = phone ? game.getByRole('dialog', { name: '投注单' }) : game.locator('aside')
     await slip.getByLabel('投注额').first().fill('10')
     await slip.getByRole('button', { name: /^确认投注/ }).click()
-    await slip.getByTestId('slip-confirmed').waitFor({ timeout: 15_000 })
+    // Prices move every few seconds: a change between the pick and the placement is shown in the slip
+    // and accepted as a player would, then the slip is placed again.
+    const confirmed = slip.getByTestId('slip-confirmed')
+    const accept = slip.getByRole('button', { name: '接受赔率变化' })
+    await confirmed.or(accept).first().waitFor({ timeout: 15_000 })
+    if (!(await confirmed.isVisible())) {
+      await accept.click()
+      await slip.getByRole('button', { name: /^确认投注/ }).click()
+      await confirmed.waitFor({ timeout: 15_000 })
+    }
     await eventually(async () => (await text(balance)) !== before, `${v.platform_name}: balance changed`)
     return `single placed, balance ${before} -> ${await text(balance)}`
   }
