@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import type { pageQuery, playerSearchQuery } from '../../core/contract/admin'
 import { centsToWire } from '../../core/money'
+import { clearLoginLocks } from '../auth/login'
 import { hashPassword, hashPayPassword } from '../auth/password'
 import { revokeAllSessions } from '../auth/session'
 import type { Db, Query } from '../db/client'
@@ -325,19 +326,27 @@ const temporary = () => {
 }
 
 /**
- * A new temporary login password; every session ends and the player must choose a new password at
- * the next login (users.must_change_password: the player API answers code 227 until they do).
+ * Give a player a temporary login password (read to them by customer service): every session ends,
+ * login locks from wrong guesses end with the old password, and the player must choose a new password
+ * at the next login (users.must_change_password: the player API answers code 227 until they do).
+ * Shared by the reset on the player page and the support reset after an identity check (recovery.ts).
  */
-export async function resetPassword(db: Db, who: Actor, username: string) {
+export async function setTemporaryPassword(q: Query, p: { id: number; username: string }) {
   const password = temporary()
-  const hash = await hashPassword(password)
+  await q(
+    'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
+    [p.id, await hashPassword(password)],
+  )
+  await revokeAllSessions(q, p.id)
+  await clearLoginLocks(q, p.username)
+  return password
+}
+
+/** The player page's reset: a temporary password, audited. */
+export async function resetPassword(db: Db, who: Actor, username: string) {
   return db.tx(async (q) => {
     const p = await player(q, username, true)
-    await q(
-      'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
-      [p.id, hash],
-    )
-    await revokeAllSessions(q, p.id)
+    const password = await setTemporaryPassword(q, { id: Number(p.id), username: p.username })
     await appendAudit(q, who, {
       action: 'player.password.reset',
       target: p.username,

@@ -3,7 +3,6 @@
 // how; then either a recovery code goes to one of the player's verified contacts (the player finishes
 // on 忘记密码 as usual, which ends every session) or a temporary password is set at once, ending every
 // session, to be changed at the next login. Both append an audit row carrying the identity-check note.
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
@@ -14,17 +13,15 @@ import {
   supportResetRequest,
 } from '../../core/contract/admin'
 import { maskAddress, RECOVERY } from '../../core/contract/recovery'
-import { clearLoginLocks } from '../auth/login'
-import { hashPassword } from '../auth/password'
 import { noteReset } from '../auth/recovery'
 import { issueCode } from '../auth/recovery-codes'
 import { contactsOf } from '../auth/recovery-contacts'
-import { revokeAllSessions } from '../auth/session'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { messageSender } from '../messaging'
 import { listOutbox } from '../messaging/outbox'
 import { type Actor, appendAudit } from './audit'
+import { setTemporaryPassword } from './players'
 
 type Handler = (c: { req: FastifyRequest; who: Actor }) => Promise<unknown>
 type Add = (url: string, permission: Permission, handler: Handler) => void
@@ -44,15 +41,6 @@ async function player(q: Query, username: string, lock = false) {
   )
   if (!u) throw new BizError(202, 'a.noSuchPlayer')
   return { id: Number(u.id), username: u.username }
-}
-
-/** Letters and digits without look-alikes, at least one digit in every three: meets the register rule. */
-const temporaryPassword = () => {
-  const letters = 'abcdefghjkmnpqrstuvwxyz'
-  const digits = '23456789'
-  return Array.from(randomBytes(10), (x, i) =>
-    i % 3 === 2 ? digits[x % digits.length] : letters[x % letters.length],
-  ).join('')
 }
 
 export async function supportReset(
@@ -98,16 +86,9 @@ export async function supportReset(
       temporary_password: null,
     }
   }
-  const password = temporaryPassword()
-  const hash = await hashPassword(password)
   return db.tx(async (q) => {
     const p = await player(q, username, true)
-    await q(
-      'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
-      [p.id, hash],
-    )
-    await revokeAllSessions(q, p.id)
-    await clearLoginLocks(q, p.username)
+    const password = await setTemporaryPassword(q, p)
     await noteReset(q, p.id, 'zh', 'rc.inbox.supportBody')
     await appendAudit(q, who, {
       action: 'player.recovery.temporary',
