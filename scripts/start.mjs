@@ -1,7 +1,8 @@
 // `npm start`: one command on a fresh clone. Builds the SPA when dist/ is missing or older than its
 // sources, then runs the API server (tsx) serving dist/ and /api on one port (PORT, default 8080).
 // The server process gets SIGTERM/SIGINT forwarded and shuts down gracefully. The sandbox partner
-// (scripts/sandbox-child.mjs) runs beside it unless PROVIDER_SANDBOX=0, and stops with it.
+// (scripts/sandbox-child.mjs) runs beside it unless PROVIDER_SANDBOX=0, and so does the sandbox payment
+// provider unless PAY_SANDBOX=0 (docs/payments.md); both stop with it.
 import { spawn, spawnSync } from 'node:child_process'
 import {
   existsSync,
@@ -14,7 +15,14 @@ import {
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sandboxAddress, sandboxEnabled, startSandbox } from './sandbox-child.mjs'
+import {
+  paySandboxAddress,
+  paySandboxEnabled,
+  sandboxAddress,
+  sandboxEnabled,
+  startPaySandbox,
+  startSandbox,
+} from './sandbox-child.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -69,7 +77,9 @@ if (!process.env.DATABASE_URL && !pgliteTemplate) {
 }
 
 const sandbox = sandboxEnabled() ? sandboxAddress() : null
+const paySandbox = paySandboxEnabled() ? paySandboxAddress() : null
 let partner = null
+let payProvider = null
 let exiting = false
 // The partner signs with the server's secret: from the environment, or from the data directory's
 // secrets file that the embedded demo's first start writes, so it starts once that file exists.
@@ -79,10 +89,20 @@ async function startPartner() {
   while (!process.env.PROVIDER_SANDBOX_SECRET && !existsSync(file) && Date.now() < until && !exiting)
     await new Promise((r) => setTimeout(r, 250))
   if (exiting) return
-  partner = startSandbox({ root, port: sandbox.port, apiUrl: `http://127.0.0.1:${process.env.PORT || 8080}` })
-  console.log(`[start] sandbox partner on ${sandbox.url} (PROVIDER_SANDBOX=0 turns it off)`)
+  if (sandbox) {
+    partner = startSandbox({
+      root,
+      port: sandbox.port,
+      apiUrl: `http://127.0.0.1:${process.env.PORT || 8080}`,
+    })
+    console.log(`[start] sandbox partner on ${sandbox.url} (PROVIDER_SANDBOX=0 turns it off)`)
+  }
+  if (paySandbox) {
+    payProvider = startPaySandbox({ root, port: paySandbox.port })
+    console.log(`[start] sandbox payment provider on ${paySandbox.url} (PAY_SANDBOX=0 turns it off)`)
+  }
 }
-if (sandbox) startPartner()
+if (sandbox || paySandbox) startPartner()
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
   cwd: root,
@@ -90,6 +110,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', '
   env: {
     ...process.env,
     ...(sandbox ? { PROVIDER_SANDBOX_URL: sandbox.url } : {}),
+    ...(paySandbox ? { PAY_SANDBOX_URL: paySandbox.url } : {}),
     STATIC_DIR: process.env.STATIC_DIR || dist,
     ...(pgliteTemplate ? { PGLITE_TEMPLATE: pgliteTemplate } : {}),
     NODE_ENV: process.env.NODE_ENV || 'production',
@@ -98,6 +119,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', '
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', async (code, signal) => {
   exiting = true
-  await partner?.stop()
+  await Promise.all([partner?.stop(), payProvider?.stop()])
   process.exit(code ?? (signal ? 0 : 1))
 })

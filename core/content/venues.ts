@@ -2,7 +2,14 @@
 // games per slot venue (/img/games/<venue>/<venue>-NN.svg).
 import type { Category } from '../contract'
 
-export type Venue = { code: string; name: string; category: Category; description: string }
+export type Venue = {
+  code: string
+  name: string
+  category: Category
+  description: string
+  /** The English description, where the seed has one (else the operator's, or the Chinese is shown). */
+  descriptionEn?: string
+}
 
 const LIVE = '百家乐、龙虎、骰宝、轮盘、牛牛、三公'
 
@@ -17,7 +24,11 @@ export const VENUES: Venue[] = [
     code: 'hxlive',
     name: '华夏真人',
     category: 'realbet',
-    description: `华夏真人厅主打经典牌桌，${LIVE}一应俱全，支持多台同时下注。`,
+    // The in-house dragon-tiger table (docs/dragon-tiger.md); migration 0038 replaces the stock text.
+    description:
+      '华夏龙虎：RNG 电子牌桌，8副牌共享牌靴，每局龙、虎各发一张牌比大小（A最小，K最大）。龙、虎1赔1，和1赔8（开和时龙、虎注输一半），另有龙虎单双、红黑；每局约23秒，路单实时更新，牌靴可凭种子验证。',
+    descriptionEn:
+      'Huaxia Dragon Tiger: an RNG card table dealt from a shared 8-deck shoe, one card to Dragon and one to Tiger, the higher rank wins (A low, K high). Dragon and Tiger pay 1:1, Tie 8:1 (on a tie Dragon/Tiger bets lose half), plus odd/even and red/black side bets; a round about every 23 seconds with live roads, every shoe verifiable from its seeds.',
   },
   {
     code: 'lylive',
@@ -90,7 +101,11 @@ export const VENUES: Venue[] = [
     code: 'qxchess',
     name: '七星棋牌',
     category: 'joker',
-    description: '七星棋牌汇集地方特色玩法，房间多档位可选，随时开局。',
+    // The in-house 炸金花 against the banker (docs/zhajinhua.md).
+    description:
+      '七星棋牌：炸金花（三张牌）闲家对庄家，RNG 电子桌即时开牌。豹子 > 同花顺 > 同花 > 顺子 > 对子 > 散牌，同牌庄赢；闲家赢按牌型赔付（散牌 0.8 倍、同花顺 3 倍、豹子 5 倍），理论返还率 95.74%，每局可凭种子验证。',
+    descriptionEn:
+      'Qixing Chess: three-card brag (Zha Jin Hua), player against the banker on an RNG table, dealt instantly. Trips > straight flush > flush > straight > pair > high card, ties go to the banker; a winning player is paid by hand (high card 0.8x, straight flush 3x, trips 5x), theoretical return 95.74%, every round verifiable from its seeds.',
   },
   {
     code: 'bfchess',
@@ -150,7 +165,11 @@ export const VENUES: Venue[] = [
     code: 'qxlottery',
     name: '七星彩票',
     category: 'lottery',
-    description: '七星彩票玩法齐全，支持追号与合买，简单易懂。',
+    // The in-house 时时彩 (docs/ssc.md); migration 0033 replaces the stock text of an older database.
+    description:
+      '七星时时彩：每2分钟开奖一期，每期开出5个0-9数字。玩法有定位、大小单双（每位与总和）、前三/后三直选、组三、组六与龙虎和，赔率与返还率公开，每期开奖可凭种子验证。',
+    descriptionEn:
+      'Qixing Shishicai: a draw every 2 minutes, five digits 0-9 per draw. Bet on a digit at a position, big/small/odd/even per position or on the sum, front-three/back-three straight, group-3, group-6 and dragon/tiger/tie; odds and RTP are published and every draw can be verified from its seeds.',
   },
 ]
 

@@ -40,12 +40,13 @@ const offers = z
   .default([])
 
 /**
- * A bonus the player may claim with 申请 (a VIP level reached, a birthday): its amount, the wagering it
- * will carry (bonus × multiple, at most 10x) and when the offer ends. docs/promotions.md, "Opt-in".
+ * A bonus the player may claim with 申请 (a VIP level reached, a birthday, a monthly red packet): its
+ * amount, the wagering it will carry (bonus × multiple, at most 10x) and when the offer ends.
+ * docs/promotions.md, "Opt-in".
  */
 export const BonusClaim = z.object({
   id: z.number().int(),
-  kind: z.enum(['vip-upgrade', 'birthday']),
+  kind: z.enum(['vip-upgrade', 'birthday', 'monthly-redpacket']),
   title: z.string(),
   amount: money,
   multiple: z.string(),

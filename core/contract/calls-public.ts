@@ -164,6 +164,9 @@ export const publicCalls = {
         .max(LIMITS.passwordMax, { error: 'v.loginRequired' }),
       code: text(LIMITS.loginCaptchaMax, 'v.captchaRequired').optional(),
       captcha_id: captchaId.optional(),
+      // 记住密码 (our addition): 1 keeps the session through browser restarts, with the longer
+      // server-side lifetime (docs/security.md); absent or 0, it ends with the browser.
+      remember: flag.optional(),
     }),
     // must_change_password (our addition): an operator reset the password; until the player changes
     // it (editPassword), other calls answer 227.

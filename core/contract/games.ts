@@ -3,9 +3,10 @@
 // Money is a decimal string on the wire like everywhere else; rounds carry their fairness data.
 import { z } from 'zod'
 import { amountField, call, money, wireTime } from './core'
+import { DragonTigerRound, shoeTableCalls } from './shoe-table'
 
 const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { error: 'v.platform' })
-const seedKind = z.enum(['slot', 'sicbo', 'bullbull'], { error: 'v.type' })
+const seedKind = z.enum(['slot', 'sicbo', 'bullbull', 'zhajinhua'], { error: 'v.type' })
 const clientSeed = z.string({ error: 'g.clientSeed' }).regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
 const issue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{4}$/, { error: 'v.id' })
 /** A stake of one bet: 0.01 to 50,000.00, exact (each game checks its own table limits). */
@@ -61,6 +62,45 @@ export const Fast3Draw = z.object({
   draw_at: wireTime,
 })
 export type Fast3Draw = z.infer<typeof Fast3Draw>
+/** A 时时彩 draw (docs/ssc.md): five digits 0-9, first to fifth position. */
+export const SscDraw = Fast3Draw.omit({ dice: true }).extend({ digits: z.array(z.number().int()) })
+export type SscDraw = z.infer<typeof SscDraw>
+const sscIssue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{3}$/, { error: 'v.id' })
+
+/** A shared lottery page's state (fast-3, 时时彩): the open issue, its countdown anchors, the last draws. */
+const lotteryState = <D extends z.ZodTypeAny>(draw: D) =>
+  z.object({
+    issue: z.string(),
+    server_hash: z.string(),
+    /** The open issue's client seed from the contributions so far: final at close_at. */
+    client_seed: z.string(),
+    contributions: z.number().int(),
+    /** The caller's own contribution to the open issue ('' when none). */
+    my_seed: z.string(),
+    draw_at: wireTime,
+    close_at: wireTime,
+    server_time: wireTime,
+    seconds_left: z.number().int(),
+    balance: money,
+    wallet: z.enum(['central', 'venue']),
+    draws: z.array(draw),
+    rounds: z.array(GameRound),
+  })
+const lotteryBet = z.object({ round: GameRound, balance: money, issue: z.string() })
+const lotterySeed = z.object({
+  issue: z.string(),
+  client_seed: z.string(),
+  contributions: z.number().int(),
+  my_seed: z.string(),
+})
+/** A draw for the verifier: its contributions, and the server seed only once drawn. */
+const lotteryDrawDetail = z.object({
+  issue: z.string(),
+  server_seed: z.string().nullable(),
+  server_hash: z.string(),
+  client_seed: z.string(),
+  contributions: z.array(z.string()),
+})
 
 /** A dealt baccarat hand: card codes (rank A23456789TJQK, suit SHCD) in dealing order. */
 export const BaccaratHand = z.object({
@@ -74,17 +114,12 @@ export const BaccaratHand = z.object({
   natural: z.boolean(),
 })
 export type BaccaratHand = z.infer<typeof BaccaratHand>
-/** A shoe once it has ended: everything its verification needs. */
-export const RevealedShoe = z.object({
-  shoe: z.number().int(),
-  server_seed: z.string(),
-  server_hash: z.string(),
-  client_seed: z.string(),
-  shoe_hash: z.string(),
-  hands: z.number().int(),
-  ended_at: wireTime,
-})
-export type RevealedShoe = z.infer<typeof RevealedShoe>
+
+export { DragonTigerRound, RevealedShoe } from './shoe-table'
+
+/** The shared shoe tables (shoe-table.ts): baccarat at jdlive, dragon-tiger at hxlive. */
+const baccarat = shoeTableCalls('baccarat', BaccaratHand, GameRound)
+const dragonTiger = shoeTableCalls('dragontiger', DragonTigerRound, GameRound)
 
 export const gameCalls = {
   gameTable: call({
@@ -141,6 +176,28 @@ export const gameCalls = {
       max_multiple: z.number().int(),
     }),
   }),
+  /** 炸金花 against the banker: one round on the player's seed pair (the ante in yuan). */
+  zhajinhuaPlay: call({
+    method: 'POST',
+    path: '/api/games/zhajinhua/play',
+    auth: true,
+    idempotent: true,
+    request: z.object({ venue, ante: amount }),
+    response: Played,
+  }),
+  /** 炸金花's paytable: what a win pays beyond the ante per hand (basis points), the antes, the return. */
+  zhajinhuaRules: call({
+    method: 'POST',
+    path: '/api/games/zhajinhua/rules',
+    auth: false,
+    request: z.object({}).passthrough(),
+    response: z.object({
+      paytable: z.record(z.string(), z.number().int()),
+      antes: z.array(money),
+      /** The exact return per unit of ante (docs/zhajinhua.md). */
+      rtp: z.number(),
+    }),
+  }),
   seedRotate: call({
     method: 'POST',
     path: '/api/games/seed/rotate',
@@ -153,23 +210,7 @@ export const gameCalls = {
     path: '/api/games/fast3/state',
     auth: true,
     request: z.object({}).passthrough(),
-    response: z.object({
-      issue: z.string(),
-      server_hash: z.string(),
-      /** The open issue's client seed from the contributions so far: final at close_at. */
-      client_seed: z.string(),
-      contributions: z.number().int(),
-      /** The caller's own contribution to the open issue ('' when none). */
-      my_seed: z.string(),
-      draw_at: wireTime,
-      close_at: wireTime,
-      server_time: wireTime,
-      seconds_left: z.number().int(),
-      balance: money,
-      wallet: z.enum(['central', 'venue']),
-      draws: z.array(Fast3Draw),
-      rounds: z.array(GameRound),
-    }),
+    response: lotteryState(Fast3Draw),
   }),
   fast3Bet: call({
     method: 'POST',
@@ -177,7 +218,7 @@ export const gameCalls = {
     auth: true,
     idempotent: true,
     request: z.object({ bets: slip }),
-    response: z.object({ round: GameRound, balance: money, issue: z.string() }),
+    response: lotteryBet,
   }),
   /** Contribute to the open issue's client seed (replaces the caller's earlier one) until bets close. */
   fast3Seed: call({
@@ -185,12 +226,7 @@ export const gameCalls = {
     path: '/api/games/fast3/seed',
     auth: true,
     request: z.object({ client_seed: clientSeed }),
-    response: z.object({
-      issue: z.string(),
-      client_seed: z.string(),
-      contributions: z.number().int(),
-      my_seed: z.string(),
-    }),
+    response: lotterySeed,
   }),
   /** A fast-3 draw with its contributions, for the verifier (the server seed only once drawn). */
   fast3Draw: call({
@@ -198,14 +234,37 @@ export const gameCalls = {
     path: '/api/games/fast3/draw',
     auth: true,
     request: z.object({ issue }),
-    response: z.object({
-      issue: z.string(),
-      server_seed: z.string().nullable(),
-      server_hash: z.string(),
-      client_seed: z.string(),
-      contributions: z.array(z.string()),
-      dice: z.array(z.number().int()),
-    }),
+    response: lotteryDrawDetail.extend({ dice: z.array(z.number().int()) }),
+  }),
+  /** 时时彩 at qxlottery (docs/ssc.md): the same shared-draw calls as fast-3. */
+  sscState: call({
+    method: 'POST',
+    path: '/api/games/ssc/state',
+    auth: true,
+    request: z.object({}).passthrough(),
+    response: lotteryState(SscDraw),
+  }),
+  sscBet: call({
+    method: 'POST',
+    path: '/api/games/ssc/bet',
+    auth: true,
+    idempotent: true,
+    request: z.object({ bets: slip }),
+    response: lotteryBet,
+  }),
+  sscSeed: call({
+    method: 'POST',
+    path: '/api/games/ssc/seed',
+    auth: true,
+    request: z.object({ client_seed: clientSeed }),
+    response: lotterySeed,
+  }),
+  sscDraw: call({
+    method: 'POST',
+    path: '/api/games/ssc/draw',
+    auth: true,
+    request: z.object({ issue: sscIssue }),
+    response: lotteryDrawDetail.extend({ digits: z.array(z.number().int()) }),
   }),
   /** A past round with everything needed to recompute it (the server seed only once revealed). */
   gameRound: call({
@@ -221,99 +280,17 @@ export const gameCalls = {
       server_hash: z.string(),
       client_seed: z.string(),
       nonce: z.number().int(),
-      /** Fast-3: the contributions its client seed combines (empty for the other games). */
+      /** Shared draws (fast-3, 时时彩): the contributions its client seed combines (else empty). */
       contributions: z.array(z.string()),
     }),
   }),
-  /** The shared baccarat table: the current hand, its countdown anchors, the shoe and the road. */
-  baccaratState: call({
-    method: 'POST',
-    path: '/api/games/baccarat/state',
-    auth: true,
-    request: z.object({}).passthrough(),
-    response: z.object({
-      venue: z.string(),
-      venue_name: z.string(),
-      round: z.object({
-        round_no: z.string(),
-        shoe: z.number().int(),
-        hand: z.number().int(),
-        /** betting until closes_at, dealing until the deal, result until next_at. */
-        phase: z.enum(['betting', 'dealing', 'result']),
-        opens_at: wireTime,
-        closes_at: wireTime,
-        next_at: wireTime.nullable(),
-        result: BaccaratHand.nullable(),
-      }),
-      server_time: wireTime,
-      /** Seconds to the end of the current phase (0 while dealing). */
-      seconds_left: z.number().int(),
-      bet_seconds: z.number().int(),
-      shoe: z.object({
-        shoe: z.number().int(),
-        server_hash: z.string(),
-        client_seed: z.string(),
-        shoe_hash: z.string(),
-        cards_left: z.number().int(),
-        hands: z.number().int(),
-      }),
-      /** The shoe after this one: its committed hash and the contributions to its shuffle so far. */
-      next_shoe: z.object({
-        shoe: z.number().int(),
-        server_hash: z.string(),
-        client_seed: z.string(),
-        contributions: z.number().int(),
-        my_seed: z.string(),
-      }),
-      /** The hands of the current shoe, in order (the road maps). */
-      history: z.array(BaccaratHand.extend({ hand: z.number().int() })),
-      /** The caller's stakes on the current hand, per bet. */
-      my_bets: z.array(z.object({ bet: z.string(), amount: money })),
-      revealed: z.array(RevealedShoe),
-      balance: money,
-      wallet: z.enum(['central', 'venue']),
-      rounds: z.array(GameRound),
-    }),
-  }),
-  baccaratBet: call({
-    method: 'POST',
-    path: '/api/games/baccarat/bet',
-    auth: true,
-    idempotent: true,
-    request: z.object({ bets: slip }),
-    response: z.object({ round_id: z.string(), round_no: z.string(), balance: money }),
-  }),
-  /** Contribute to the next shoe's client seed (replaces the caller's earlier one) until it starts. */
-  baccaratSeed: call({
-    method: 'POST',
-    path: '/api/games/baccarat/seed',
-    auth: true,
-    request: z.object({ client_seed: clientSeed }),
-    response: z.object({
-      shoe: z.number().int(),
-      client_seed: z.string(),
-      contributions: z.number().int(),
-      my_seed: z.string(),
-    }),
-  }),
-  /** One shoe for the verifier: the server seed and the order only once it has ended. */
-  baccaratShoe: call({
-    method: 'POST',
-    path: '/api/games/baccarat/shoe',
-    auth: true,
-    request: z.object({
-      shoe: z.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
-    }),
-    response: z.object({
-      shoe: z.number().int(),
-      server_seed: z.string().nullable(),
-      server_hash: z.string(),
-      client_seed: z.string(),
-      contributions: z.array(z.string()),
-      shoe_hash: z.string(),
-      started: z.boolean(),
-      ended: z.boolean(),
-      hands: z.array(BaccaratHand.extend({ hand: z.number().int(), card_pos: z.number().int() })),
-    }),
-  }),
+  baccaratState: baccarat.state,
+  baccaratBet: baccarat.bet,
+  baccaratSeed: baccarat.seed,
+  baccaratShoe: baccarat.shoe,
+  /** Dragon-tiger at hxlive (docs/dragon-tiger.md): the same calls as baccarat's table. */
+  dragonTigerState: dragonTiger.state,
+  dragonTigerBet: dragonTiger.bet,
+  dragonTigerSeed: dragonTiger.seed,
+  dragonTigerShoe: dragonTiger.shoe,
 }

@@ -3,9 +3,12 @@
 
 import { dealShoe, firstHandPosition, shuffleShoe } from './engines/baccarat'
 import { type BullDeal, drawBull } from './engines/bullbull'
+import { dealDtShoe } from './engines/dragontiger'
 import { type Dice, rollDice } from './engines/dice'
 import { type SlotResult, spin } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
+import { drawSsc, type SscDigits } from './engines/ssc'
+import { drawZjh, type ZjhDeal } from './engines/zhajinhua'
 import { drawFair, type HmacSha256, type RandomSource, type Seeds } from './fair'
 
 export type GameKind = 'slot' | 'sicbo' | 'fast3'
@@ -16,14 +19,23 @@ export type Outcome =
 
 /** Bull-bull's outcome: the two hands of one deal (engines/bullbull.ts). */
 export type BullOutcome = { kind: 'bullbull'; deal: BullDeal }
+/** 炸金花's outcome: the two hands of one deal (engines/zhajinhua.ts). */
+export type ZjhOutcome = { kind: 'zhajinhua'; deal: ZjhDeal }
 /** Every game the verifier replays from a player's seed pair. */
-export type ReplayKind = GameKind | 'bullbull'
+/** 时时彩's outcome: the five digits of a shared draw (engines/ssc.ts). */
+export type SscOutcome = { kind: 'ssc'; digits: SscDigits }
+export type ReplayKind = GameKind | 'bullbull' | 'zhajinhua' | 'ssc'
+type CardOutcome = BullOutcome | ZjhOutcome | SscOutcome
 
 export function drawOutcome(kind: 'bullbull', venue: string, src: RandomSource): BullOutcome
+export function drawOutcome(kind: 'zhajinhua', venue: string, src: RandomSource): ZjhOutcome
+export function drawOutcome(kind: 'ssc', venue: string, src: RandomSource): SscOutcome
 export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): Outcome
-export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | BullOutcome
-export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | BullOutcome {
+export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | CardOutcome
+export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | CardOutcome {
   if (kind === 'bullbull') return { kind, deal: drawBull(src) }
+  if (kind === 'zhajinhua') return { kind, deal: drawZjh(src) }
+  if (kind === 'ssc') return { kind, digits: drawSsc(src) }
   if (kind === 'slot') {
     const cfg = SLOT_CONFIGS[venue]
     if (!cfg) throw new RangeError(`no slot configuration for ${venue}`)
@@ -38,13 +50,20 @@ export function replayRound(
   venue: string,
   seeds: Seeds,
 ): Promise<BullOutcome>
+export function replayRound(
+  hmac: HmacSha256,
+  kind: 'zhajinhua',
+  venue: string,
+  seeds: Seeds,
+): Promise<ZjhOutcome>
+export function replayRound(hmac: HmacSha256, kind: 'ssc', venue: string, seeds: Seeds): Promise<SscOutcome>
 export function replayRound(hmac: HmacSha256, kind: GameKind, venue: string, seeds: Seeds): Promise<Outcome>
 export function replayRound(
   hmac: HmacSha256,
   kind: ReplayKind,
   venue: string,
   seeds: Seeds,
-): Promise<Outcome | BullOutcome>
+): Promise<Outcome | CardOutcome>
 export function replayRound(hmac: HmacSha256, kind: ReplayKind, venue: string, seeds: Seeds) {
   return drawFair(hmac, seeds, (src) => drawOutcome(kind, venue, src))
 }
@@ -56,4 +75,10 @@ export function replayRound(hmac: HmacSha256, kind: ReplayKind, venue: string, s
 export async function replayShoe(hmac: HmacSha256, seeds: { serverSeed: string; clientSeed: string }) {
   const cards = await drawFair(hmac, { ...seeds, nonce: 0 }, shuffleShoe)
   return { cards, first: firstHandPosition(cards), hands: dealShoe(cards) }
+}
+
+/** A dragon-tiger shoe from its seeds: shuffled as baccarat's, then two cards a round to its cut card. */
+export async function replayDtShoe(hmac: HmacSha256, seeds: { serverSeed: string; clientSeed: string }) {
+  const cards = await drawFair(hmac, { ...seeds, nonce: 0 }, shuffleShoe)
+  return { cards, first: firstHandPosition(cards), rounds: dealDtShoe(cards) }
 }

@@ -1,5 +1,8 @@
 // In-house game pages (slot, sic bo, fast-3, fairness verifier) and the games API's refusals (g.*).
+import * as ssc from './ssc'
+
 export const zh = {
+  ...ssc.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
@@ -15,6 +18,7 @@ export const zh = {
   'g.noShoe': '没有找到该牌靴',
   'g.bullBase': '请选择有效的底注',
   'g.bullDeposit': '余额不足：牛牛每局需预留底注 × 最高倍数的押金 {amount}',
+  'g.zjhAnte': '请选择有效的底注',
   'g.partnerDown': '该场馆合作方暂时无法连接，场馆维护中，请稍后再试',
 
   'games.balance': '余额',
@@ -101,6 +105,23 @@ export const zh = {
   'games.bull.bomb': '炸弹',
   'games.bull.fivesmall': '五小牛',
   'games.bull.faceDown': '未开牌',
+  'games.zjh.title': '炸金花',
+  'games.zjh.stake': '本局下注 {amount}（输或同牌时失去底注）',
+  'games.zjh.playerWins': '闲家胜 · {hand}，净赢 {amount}',
+  'games.zjh.bankerWins': '庄家胜 · {hand}，输 {amount}',
+  'games.zjh.tie': '同牌庄赢 · {hand}，输 {amount}',
+  'games.zjh.paytable': '闲家赢的赔付',
+  'games.zjh.pays': '赔率',
+  'games.zjh.odds': '1 赔 {x}',
+  'games.zjh.rules':
+    '闲家与庄家各发三张牌（一副52张，无大小王）。牌型从大到小：豹子（三张同点）> 同花顺 > 同花 > 顺子 > 对子 > 散牌；A 最大，A-2-3 是最小的顺子，Q-K-A 最大，K-A-2 不算顺子。同牌型先比最大的牌，再比次大、最小（对子先比对子，再比单张），不比花色；两手完全相同时庄家胜。闲家赢时退还底注并按闲家的牌型赔付，输时失去底注。',
+  'games.zjh.rtp': '理论返还率 {rtp}%（按底注计，庄家优势 {edge}%）',
+  'games.zjh.high': '散牌',
+  'games.zjh.pair': '对子',
+  'games.zjh.straight': '顺子',
+  'games.zjh.flush': '同花',
+  'games.zjh.straightFlush': '同花顺',
+  'games.zjh.trips': '豹子',
   'games.sicbo.title': '骰宝',
   'games.sicbo.rng': 'RNG 电子桌（随机数开骰，非真人荷官）',
   'games.sicbo.chip': '筹码',
@@ -264,6 +285,7 @@ export const zh = {
 }
 
 export const en: Record<keyof typeof zh, string> = {
+  ...ssc.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',
@@ -281,6 +303,7 @@ export const en: Record<keyof typeof zh, string> = {
   'g.bullBase': 'Please choose a valid base bet',
   'g.bullDeposit':
     'Insufficient balance: each bull-bull round holds a deposit of the base bet x the highest multiple, {amount}',
+  'g.zjhAnte': 'Please choose a valid ante',
   'g.partnerDown': "This venue's partner cannot be reached: the venue is under maintenance, please try later",
 
   'games.balance': 'Balance',
@@ -370,6 +393,23 @@ export const en: Record<keyof typeof zh, string> = {
   'games.bull.bomb': 'Bomb',
   'games.bull.fivesmall': 'Five small',
   'games.bull.faceDown': 'Face down',
+  'games.zjh.title': 'Three-card brag',
+  'games.zjh.stake': 'Stake this round {amount} (lost on a loss or an equal hand)',
+  'games.zjh.playerWins': 'Player wins · {hand}, net win {amount}',
+  'games.zjh.bankerWins': 'Banker wins · {hand}, lost {amount}',
+  'games.zjh.tie': 'Equal hands go to the banker · {hand}, lost {amount}',
+  'games.zjh.paytable': 'Paid on a player win',
+  'games.zjh.pays': 'Pays',
+  'games.zjh.odds': '{x} to 1',
+  'games.zjh.rules':
+    'Player and banker get three cards each (one 52-card deck, no jokers). Hands from the highest: trips > straight flush > flush > straight > pair > high card; the ace is high, A-2-3 is the lowest straight and Q-K-A the highest, K-A-2 is no straight. Equal kinds compare the highest card, then the next, then the last (a pair first by its rank, then the odd card); suits never count, and identical hands go to the banker. A winning player gets the ante back plus the pay for the hand the player holds; a loss loses the ante.',
+  'games.zjh.rtp': 'Theoretical return {rtp}% of the ante (house edge {edge}%)',
+  'games.zjh.high': 'High card',
+  'games.zjh.pair': 'Pair',
+  'games.zjh.straight': 'Straight',
+  'games.zjh.flush': 'Flush',
+  'games.zjh.straightFlush': 'Straight flush',
+  'games.zjh.trips': 'Trips',
   'games.sicbo.title': 'Sic Bo',
   'games.sicbo.rng': 'RNG table (random number generator, no live dealer)',
   'games.sicbo.chip': 'Chip',

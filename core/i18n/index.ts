@@ -14,6 +14,7 @@ import * as protectionPage from './protectionPage'
 import type * as publicPages from './public'
 import * as recovery from './recovery'
 import type * as sports from './sports'
+import type * as support from './support'
 import * as validation from './validation'
 
 type Area = { zh: Record<string, string>; en: Record<string, string> }
@@ -32,6 +33,7 @@ export type MessageKey =
   | keyof typeof agent.zh
   | keyof typeof sports.zh
   | keyof typeof recovery.zh
+  | keyof typeof support.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }

@@ -11,6 +11,8 @@ const areas = {
       registerCatalog(games)
       return sports
     }),
+  // The chat page (在线客服, docs/support.md).
+  support: () => import('./support'),
   // The agent page sits in the member centre's shell: its menu's messages come with it.
   agent: () =>
     import('./member').then((m) => {
@@ -25,6 +27,7 @@ export const areaOf = (pageFile: string): keyof typeof areas | null => {
   if (folder === 'games') return 'games'
   if (folder === 'sports') return 'sports'
   if (folder === 'agent') return 'agent'
+  if (folder === 'kefu') return 'support'
   if (['home', 'venues', 'slots', 'activity', 'vip', 'help', 'app', 'sponsor', 'gamepage'].includes(folder))
     return 'public'
   return null

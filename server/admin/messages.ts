@@ -4,11 +4,13 @@
 import type { Lang } from '../../core/i18n'
 import { t } from '../http/messages'
 import { moneyText } from '../ledger/messages'
+import { approvalsEn, approvalsZh } from './approvals-messages'
 import { settingsEn, settingsZh } from './settings-messages'
 import { sportsbookEn, sportsbookZh } from './sportsbook-messages'
 
 export const zh = {
   ...settingsZh,
+  ...approvalsZh,
   ...sportsbookZh,
   'a.ok': '成功',
   'a.badRequest': '请求参数不正确：{field}',
@@ -80,6 +82,7 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
   ...settingsEn,
+  ...approvalsEn,
   ...sportsbookEn,
   'a.ok': 'OK',
   'a.badRequest': 'Invalid request: {field}',

@@ -25,6 +25,7 @@ type DepositRow = {
   depositor_address: string
   protocol: string | null
   duplicate_of: string[] | null
+  paid_cents: string | null
 }
 
 /**
@@ -43,7 +44,7 @@ export async function depositRows(
   const rows = await q<DepositRow>(
     `SELECT d.order_no, u.username, u.realname, d.amount_cents::text, d.channel, d.state, d.created_at, d.reviewed_at,
             d.reviewed_by, d.note, d.depositor_bank, d.depositor_no, d.depositor_name, d.depositor_address, d.protocol,
-            ARRAY(SELECT o.order_no FROM deposits o
+            d.paid_cents::text, ARRAY(SELECT o.order_no FROM deposits o
                    WHERE o.id <> d.id AND o.state <> 3 AND (
                      (o.user_id = d.user_id AND o.amount_cents = d.amount_cents
                        AND o.created_at BETWEEN d.created_at - ($${k + 3}::int * interval '1 minute')
@@ -75,6 +76,7 @@ export async function depositRows(
       },
       duplicate: (r.duplicate_of ?? []).length > 0,
       duplicate_of: r.duplicate_of ?? [],
+      paid: r.paid_cents === null ? null : money(r.paid_cents),
     })),
     n,
     p,
@@ -100,6 +102,12 @@ type WithdrawalRow = {
   card_bank: string
   card_no: string
   card_owner: string
+  payout_status: string | null
+  provider: string | null
+  provider_ref: string | null
+  fee_cents: string | null
+  net_cents: string | null
+  payout_reason: string | null
 }
 
 export async function withdrawalRows(
@@ -116,8 +124,10 @@ export async function withdrawalRows(
   const k = params.length
   const rows = await q<WithdrawalRow>(
     `SELECT w.order_no, w.user_id, u.username, u.realname, w.amount_cents::text, w.state, w.type, w.created_at,
-            w.reviewed_at, w.reviewed_by, w.note, w.card_bank, w.card_no, w.card_owner
-       FROM withdrawals w JOIN users u ON u.id = w.user_id
+            w.reviewed_at, w.reviewed_by, w.note, w.card_bank, w.card_no, w.card_owner,
+            po.status AS payout_status, po.provider, po.provider_ref, po.fee_cents::text, po.net_cents::text,
+            po.reason AS payout_reason
+       FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN payouts po ON po.withdrawal_id = w.id
       WHERE ${where} ORDER BY w.id ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
     [...params, p.per_page, pageOffset(p)],
   )
@@ -142,9 +152,25 @@ export async function withdrawalRows(
         usdt_address: usdt ? r.card_no : '',
       },
       risk: await withdrawalRisk(q, Number(r.user_id), r.card_no),
+      payout: payoutOf(r, usdt),
     })
   }
   return queuePage(out, n, p)
+}
+
+/** The provider's side of an approved withdrawal (docs/payments.md, "Payouts"); null when paid by hand. */
+function payoutOf(r: WithdrawalRow, usdt: boolean) {
+  if (r.payout_status === null) return null
+  const opt = (v: string | null) => (v === null ? null : money(v))
+  return {
+    status: r.payout_status,
+    provider: r.provider ?? '',
+    ref: r.provider_ref ?? '',
+    unit: usdt ? 'USDT' : 'CNY',
+    fee: opt(r.fee_cents),
+    net: opt(r.net_cents),
+    reason: r.payout_reason ?? '',
+  }
 }
 
 export const withdrawalQueue = (q: Query, f: QueueQuery) =>

@@ -14,6 +14,7 @@ import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { money, toWireTime } from '../wire'
+import { gateChange } from './approvals-gate'
 import { type Actor, appendAudit } from './audit'
 import { pageOffset } from './queues'
 
@@ -113,44 +114,63 @@ export function parseRule(body: unknown): PromotionRuleRequest {
 
 const centsOrNull = (v: string | null) => (v === null ? null : decimalCents(v).toString())
 
-/** Create or replace the activity's rule; audited with the rule before and after. */
+/**
+ * Create or replace the activity's rule; audited with the rule before and after. With four eyes on
+ * bonus rules the change waits for a second operator instead (approvals-gate.ts).
+ */
 export async function saveRule(db: Db, who: Actor, activityId: number, rule: PromotionRuleRequest) {
-  return db.tx(async (q) => {
-    const [act] = await q('SELECT 1 FROM activities WHERE id = $1 FOR UPDATE', [activityId])
-    if (!act) throw new BizError(202, 'a.promo.noActivity')
-    const before = await promotion(q, activityId)
-    await q(
-      `INSERT INTO promotion_rules (activity_id, kind, enabled, params, turnover_multiple, player_cap_cents,
-         player_day_cap_cents, day_cap_cents, updated_by, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, now())
-       ON CONFLICT (activity_id) DO UPDATE SET kind = EXCLUDED.kind, enabled = EXCLUDED.enabled,
-         params = EXCLUDED.params, turnover_multiple = EXCLUDED.turnover_multiple,
-         player_cap_cents = EXCLUDED.player_cap_cents, player_day_cap_cents = EXCLUDED.player_day_cap_cents,
-         day_cap_cents = EXCLUDED.day_cap_cents, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [
-        activityId,
-        rule.kind,
-        rule.enabled,
-        JSON.stringify(rule.params),
-        rule.turnover_multiple,
-        centsOrNull(rule.player_cap),
-        centsOrNull(rule.player_day_cap),
-        centsOrNull(rule.day_cap),
-        who.username,
-      ],
-    )
-    const after = (await promotion(q, activityId))!
-    const strip = (p: PromotionRow | null) =>
-      p?.rule ? { ...p.rule, updated_at: undefined, updated_by: undefined } : null
-    await appendAudit(q, who, {
-      action: 'promotion.rule',
-      target: after.title,
-      detail: `${PROMOTION_KIND_NAMES[rule.kind]}${rule.enabled ? '' : '（停用）'}`,
-      before: { activity: activityId, rule: strip(before) },
-      after: { activity: activityId, rule: strip(after) },
-    })
-    return after
+  const [act] = await db.query<{ title: string }>('SELECT title FROM activities WHERE id = $1', [activityId])
+  if (!act) throw new BizError(202, 'a.promo.noActivity')
+  await gateChange(
+    db,
+    who,
+    {
+      kind: 'promotion-rule',
+      target: String(activityId),
+      payload: { title: act.title, rule },
+      permission: 'promotions.edit',
+    },
+    async () => true,
+  )
+  return db.tx((q) => applyRule(q, who, activityId, rule))
+}
+
+/** The rule saved in the caller's transaction (a direct save, or an approved request). */
+export async function applyRule(q: Query, who: Actor, activityId: number, rule: PromotionRuleRequest) {
+  const [act] = await q('SELECT 1 FROM activities WHERE id = $1 FOR UPDATE', [activityId])
+  if (!act) throw new BizError(202, 'a.promo.noActivity')
+  const before = await promotion(q, activityId)
+  await q(
+    `INSERT INTO promotion_rules (activity_id, kind, enabled, params, turnover_multiple, player_cap_cents,
+       player_day_cap_cents, day_cap_cents, updated_by, updated_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, now())
+     ON CONFLICT (activity_id) DO UPDATE SET kind = EXCLUDED.kind, enabled = EXCLUDED.enabled,
+       params = EXCLUDED.params, turnover_multiple = EXCLUDED.turnover_multiple,
+       player_cap_cents = EXCLUDED.player_cap_cents, player_day_cap_cents = EXCLUDED.player_day_cap_cents,
+       day_cap_cents = EXCLUDED.day_cap_cents, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+    [
+      activityId,
+      rule.kind,
+      rule.enabled,
+      JSON.stringify(rule.params),
+      rule.turnover_multiple,
+      centsOrNull(rule.player_cap),
+      centsOrNull(rule.player_day_cap),
+      centsOrNull(rule.day_cap),
+      who.username,
+    ],
+  )
+  const after = (await promotion(q, activityId))!
+  const strip = (p: PromotionRow | null) =>
+    p?.rule ? { ...p.rule, updated_at: undefined, updated_by: undefined } : null
+  await appendAudit(q, who, {
+    action: 'promotion.rule',
+    target: after.title,
+    detail: `${PROMOTION_KIND_NAMES[rule.kind]}${rule.enabled ? '' : '（停用）'}`,
+    before: { activity: activityId, rule: strip(before) },
+    after: { activity: activityId, rule: strip(after) },
   })
+  return after
 }
 
 /** The payouts, newest first, of one activity or of all. */

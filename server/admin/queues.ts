@@ -20,7 +20,10 @@ export const queuePage = <R>(rows: R[], total: number, p: Paging) => ({
   per_page: p.per_page,
 })
 
-/** Pending items per queue (the console's navigation badges) and the old open partner transfers. */
+/**
+ * Pending items per queue (the console's navigation badges), the old open partner transfers, and the
+ * four-eyes requests still open to approval (expired ones can only be refused: not counted).
+ */
 export async function counts(q: Query, transferOldMinutes: number) {
   const [r] = await q<Record<string, number>>(
     `SELECT
@@ -30,7 +33,8 @@ export async function counts(q: Query, transferOldMinutes: number) {
        (SELECT count(*) FROM activity_applications WHERE state = 1)::int AS activities,
        (SELECT count(*) FROM venue_transfers WHERE state = 'pending')::int AS transfers,
        (SELECT count(*) FROM venue_transfers WHERE state = 'pending'
-          AND created_at < now() - ($1::int * interval '1 minute'))::int AS transfers_old`,
+          AND created_at < now() - ($1::int * interval '1 minute'))::int AS transfers_old,
+       (SELECT count(*) FROM approval_requests WHERE state = 'pending' AND expires_at > now())::int AS approvals`,
     [transferOldMinutes],
   )
   return {
@@ -40,5 +44,6 @@ export async function counts(q: Query, transferOldMinutes: number) {
     activities: Number(r.activities),
     transfers: Number(r.transfers),
     transfers_old: Number(r.transfers_old),
+    approvals: Number(r.approvals),
   }
 }

@@ -31,10 +31,13 @@ import {
 } from '../../core/contract/admin'
 import { BizError } from '../errors'
 import { bearerToken } from '../http/route'
+import { kycAdminRoutes } from '../kyc/routes'
 import { checkLedger } from '../ledger'
 import { auditBackup, dumpPglite } from '../ops/backup'
+import { supportDeskRoutes } from '../support/desk-routes'
 import * as agents from './agents'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
+import { approvalRoutes } from './approvals-routes'
 import { auditAlone, verifyAudit } from './audit'
 import { listAudit } from './audit-list'
 import { contentRoutes } from './content'
@@ -58,6 +61,7 @@ import {
   setOperatorDisabled,
   setOperatorRole,
 } from './operators'
+import { paymentReportRoutes } from './payments-report'
 import * as players from './players'
 import { listPayouts, listPromotions, parseRule, saveRule } from './promotions'
 import {
@@ -101,6 +105,7 @@ const ROLE_NAMES: Record<OperatorRole, string> = {
   risk: '风控',
   support: '客服',
   content: '内容',
+  treasury: '资金账户',
 }
 
 const LegacyList = z.object({
@@ -317,6 +322,10 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   settingsRoutes(app, get, post)
   sportsbookRoutes(app.db, get, post)
   recoveryRoutes(app, get, post)
+  supportDeskRoutes(app, get, post)
+  approvalRoutes(app.db, get, post)
+  kycAdminRoutes(app, get, post)
+  paymentReportRoutes(app.db, get)
 
   // ---------------------------------------------------------------- promotion rules (docs/promotions.md)
   get(promotionCalls.promotions.path, 'promotions.edit', async () => listPromotions(app.db.query))

@@ -32,6 +32,7 @@ import { isUsdtAddress } from '../ledger/usdt'
 import { sniffImage } from '../services/accounts-upload'
 import { readSettings, writeSetting } from '../services/content'
 import { moneySettings } from '../services/wallets'
+import { gateChange, gateReceiving } from './approvals-gate'
 import { type Actor, appendAudit } from './audit'
 
 // ---------------------------------------------------------------- refusals
@@ -152,20 +153,43 @@ const lockGroup = (q: Query, group: string) =>
 
 export async function saveSiteSettings(db: Db, who: Actor, body: unknown) {
   const next = checkSite(body)
-  return db.tx(async (q) => {
-    await lockGroup(q, 'site')
-    const before = await readSiteSettings(q)
-    for (const key of SITE_KEYS) await writeSetting(q, key, next[key])
-    const changed = SITE_KEYS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]))
-    await appendAudit(q, who, {
-      action: 'settings.site',
+  // Four eyes on maintenance: switching it may wait for a second operator (approvals-gate.ts).
+  const { site_state, repair_tips } = next
+  await gateChange(
+    db,
+    who,
+    {
+      kind: 'maintenance',
       target: 'site',
-      detail: changed.join(','),
-      before: pick(before, changed),
-      after: pick(next, changed),
-    })
-    return next
+      payload: { site_state, repair_tips },
+      permission: 'settings.site',
+    },
+    async () => (await readSiteSettings(db.query)).site_state !== site_state,
+  )
+  return db.tx((q) => applySiteSettings(q, who, next))
+}
+
+/** An approved maintenance switch: the site group as it is now, with the state and notice asked for. */
+export async function applyMaintenance(q: Query, who: Actor, asked: Record<string, unknown>) {
+  await lockGroup(q, 'site')
+  const now = await readSiteSettings(q)
+  return applySiteSettings(q, who, checkSite({ ...now, ...asked }))
+}
+
+/** A checked site group saved in the caller's transaction (a direct save, or an approved request). */
+async function applySiteSettings(q: Query, who: Actor, next: SiteSettingsForm) {
+  await lockGroup(q, 'site')
+  const before = await readSiteSettings(q)
+  for (const key of SITE_KEYS) await writeSetting(q, key, next[key])
+  const changed = SITE_KEYS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]))
+  await appendAudit(q, who, {
+    action: 'settings.site',
+    target: 'site',
+    detail: changed.join(','),
+    before: pick(before, changed),
+    after: pick(next, changed),
   })
+  return next
 }
 
 const pick = <T extends object>(o: T, keys: readonly (keyof T)[]) =>
@@ -252,28 +276,47 @@ export function checkMoney(body: unknown) {
   }
 }
 
+const changedMoney = (before: Record<string, unknown>, next: ReturnType<typeof checkMoney>) =>
+  (Object.keys(next) as (keyof typeof next)[]).filter((k) => String(before[k]) !== String(next[k]))
+
 export async function saveMoneyRules(db: Db, who: Actor, body: unknown) {
   const next = checkMoney(body)
-  return db.tx(async (q) => {
-    await lockGroup(q, 'money')
-    const before = await moneySettings(q)
-    await q(
-      `INSERT INTO settings (key, value) VALUES ('money', $1::jsonb)
-       ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`,
-      [JSON.stringify(next)],
-    )
-    const keys = (Object.keys(next) as (keyof typeof next)[]).filter(
-      (k) => String(before[k]) !== String(next[k]),
-    )
-    await appendAudit(q, who, {
-      action: 'settings.money',
+  // Four eyes on the money rules: a change may wait for a second operator (approvals-gate.ts); the
+  // request shows the changed rules before and after.
+  const now = await moneySettings(db.query)
+  const keys = changedMoney(now, next)
+  await gateChange(
+    db,
+    who,
+    {
+      kind: 'money-rules',
       target: 'money',
-      detail: keys.join(','),
-      before: pick(before, keys),
-      after: pick(next, keys),
-    })
-    return readMoneyRules(q)
+      payload: { rules: next, before: pick(now, keys), after: pick(next, keys) },
+      permission: 'settings.money',
+    },
+    async () => keys.length > 0,
+  )
+  return db.tx((q) => applyMoneyRules(q, who, next))
+}
+
+/** Checked money rules saved in the caller's transaction (a direct save, or an approved request). */
+export async function applyMoneyRules(q: Query, who: Actor, next: ReturnType<typeof checkMoney>) {
+  await lockGroup(q, 'money')
+  const before = await moneySettings(q)
+  await q(
+    `INSERT INTO settings (key, value) VALUES ('money', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = settings.value || EXCLUDED.value, updated_at = now()`,
+    [JSON.stringify(next)],
+  )
+  const keys = changedMoney(before, next)
+  await appendAudit(q, who, {
+    action: 'settings.money',
+    target: 'money',
+    detail: keys.join(','),
+    before: pick(before, keys),
+    after: pick(next, keys),
   })
+  return readMoneyRules(q)
 }
 
 // ---------------------------------------------------------------- channels
@@ -333,24 +376,38 @@ export async function savePayChannel(db: Db, who: Actor, rawCode: unknown, body:
   const code = payChannelCode.safeParse(rawCode)
   if (!code.success) throw new BizError(202, 'a.set.noSuchChannel')
   const next = checkChannel(code.data, body)
-  return db.tx(async (q) => {
-    const [row] = await q<ChannelRow>('SELECT * FROM pay_channels WHERE code = $1 FOR UPDATE', [code.data])
-    if (!row) throw new BizError(202, 'a.set.noSuchChannel')
-    const [after] = await q<ChannelRow>(
-      `UPDATE pay_channels SET name = $2, enabled = $3, min_cents = $4, max_cents = $5, address = $6,
-              qr_image = $7, content = $8
-        WHERE code = $1 RETURNING *`,
-      [code.data, next.name, next.enabled, next.min, next.max, next.address, next.qr_image, next.content],
-    )
-    await appendAudit(q, who, {
-      action: 'settings.channel',
-      target: code.data,
-      detail: next.enabled ? 'enabled' : 'disabled',
-      before: channelOut(row),
-      after: channelOut(after),
-    })
-    return channelOut(after)
+  // Four eyes on where players pay: a new address or QR code may wait for a second operator.
+  const asked = { code: code.data, ...next, min: centsToWire(next.min), max: centsToWire(next.max) }
+  await gateReceiving(db, who, 'pay-channel', code.data, asked, async () => {
+    const [row] = await db.query<ChannelRow>('SELECT * FROM pay_channels WHERE code = $1', [code.data])
+    return !!row && (row.address !== next.address || row.qr_image !== next.qr_image)
   })
+  return db.tx((q) => applyPayChannel(q, who, code.data, next))
+}
+
+/** A checked channel saved in the caller's transaction (a direct save, or an approved request). */
+export async function applyPayChannel(
+  q: Query,
+  who: Actor,
+  code: PayChannelSetting['code'],
+  next: ReturnType<typeof checkChannel>,
+) {
+  const [row] = await q<ChannelRow>('SELECT * FROM pay_channels WHERE code = $1 FOR UPDATE', [code])
+  if (!row) throw new BizError(202, 'a.set.noSuchChannel')
+  const [after] = await q<ChannelRow>(
+    `UPDATE pay_channels SET name = $2, enabled = $3, min_cents = $4, max_cents = $5, address = $6,
+            qr_image = $7, content = $8
+      WHERE code = $1 RETURNING *`,
+    [code, next.name, next.enabled, next.min, next.max, next.address, next.qr_image, next.content],
+  )
+  await appendAudit(q, who, {
+    action: 'settings.channel',
+    target: code,
+    detail: next.enabled ? 'enabled' : 'disabled',
+    before: channelOut(row),
+    after: channelOut(after),
+  })
+  return channelOut(after)
 }
 
 // ---------------------------------------------------------------- receiving accounts
@@ -406,49 +463,62 @@ const isUniqueViolation = (e: unknown) =>
 
 /** A new receiving account, or (with `id`) a changed one; the card number stays unique. */
 export async function saveReceivingAccount(db: Db, who: Actor, id: number | null, body: unknown) {
+  // Four eyes on where players pay: the change may wait for a second operator (approvals-gate.ts).
+  const checked = await checkAccount(db.query, body)
+  await gateReceiving(
+    db,
+    who,
+    'receiving-account',
+    id === null ? `new:${checked.bank_no}` : String(id),
+    { id, ...checked },
+    async () => true,
+  )
   try {
-    return await db.tx(async (q) => {
-      const next = await checkAccount(q, body)
-      // A number already taken is refused before the write (the unique index stays the guarantee).
-      const [taken] = await q(
-        'SELECT 1 FROM receiving_accounts WHERE bank_no = $1 AND id IS DISTINCT FROM $2',
-        [next.bank_no, id],
-      )
-      if (taken) refuse('bank_no', 'a.set.bankNoTaken')
-      let before: ReceivingAccount | null = null
-      if (id !== null) {
-        const [row] = await q<AccountRow>(`${ACCOUNT_SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id])
-        if (!row) throw new BizError(202, 'a.set.noSuchAccount')
-        before = accountOut(row)
-      }
-      const [saved] =
-        id === null
-          ? await q<{ id: string | number }>(
-              `INSERT INTO receiving_accounts (bank_id, bank_no, bank_owner, bank_address, enabled)
-               VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-              [next.bank_id, next.bank_no, next.bank_owner, next.bank_address, next.enabled],
-            )
-          : await q<{ id: string | number }>(
-              `UPDATE receiving_accounts SET bank_id = $2, bank_no = $3, bank_owner = $4, bank_address = $5, enabled = $6
-                WHERE id = $1 RETURNING id`,
-              [id, next.bank_id, next.bank_no, next.bank_owner, next.bank_address, next.enabled],
-            )
-      const [row] = await q<AccountRow>(`${ACCOUNT_SELECT} WHERE r.id = $1`, [saved.id])
-      const after = accountOut(row)
-      await appendAudit(q, who, {
-        action: id === null ? 'settings.account.add' : 'settings.account',
-        target: after.bank_no,
-        detail: after.enabled ? 'enabled' : 'disabled',
-        before,
-        after,
-      })
-      return after
-    })
+    return await db.tx((q) => applyReceivingAccount(q, who, id, body))
   } catch (e) {
     // Two saves of one new number at once: the index refuses the second; the same answer as above.
     if (isUniqueViolation(e)) return refuse('bank_no', 'a.set.bankNoTaken')
     throw e
   }
+}
+
+/** A receiving account saved in the caller's transaction (a direct save, or an approved request). */
+export async function applyReceivingAccount(q: Query, who: Actor, id: number | null, body: unknown) {
+  const next = await checkAccount(q, body)
+  // A number already taken is refused before the write (the unique index stays the guarantee).
+  const [taken] = await q('SELECT 1 FROM receiving_accounts WHERE bank_no = $1 AND id IS DISTINCT FROM $2', [
+    next.bank_no,
+    id,
+  ])
+  if (taken) refuse('bank_no', 'a.set.bankNoTaken')
+  let before: ReceivingAccount | null = null
+  if (id !== null) {
+    const [row] = await q<AccountRow>(`${ACCOUNT_SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id])
+    if (!row) throw new BizError(202, 'a.set.noSuchAccount')
+    before = accountOut(row)
+  }
+  const [saved] =
+    id === null
+      ? await q<{ id: string | number }>(
+          `INSERT INTO receiving_accounts (bank_id, bank_no, bank_owner, bank_address, enabled)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [next.bank_id, next.bank_no, next.bank_owner, next.bank_address, next.enabled],
+        )
+      : await q<{ id: string | number }>(
+          `UPDATE receiving_accounts SET bank_id = $2, bank_no = $3, bank_owner = $4, bank_address = $5, enabled = $6
+            WHERE id = $1 RETURNING id`,
+          [id, next.bank_id, next.bank_no, next.bank_owner, next.bank_address, next.enabled],
+        )
+  const [row] = await q<AccountRow>(`${ACCOUNT_SELECT} WHERE r.id = $1`, [saved.id])
+  const after = accountOut(row)
+  await appendAudit(q, who, {
+    action: id === null ? 'settings.account.add' : 'settings.account',
+    target: after.bank_no,
+    detail: after.enabled ? 'enabled' : 'disabled',
+    before,
+    after,
+  })
+  return after
 }
 
 export async function paymentSettings(q: Query) {
@@ -522,13 +592,13 @@ export function settingsRoutes(app: FastifyInstance, get: Add, post: Add) {
     saveMoneyRules(app.db, who, req.body),
   )
   get('/admin/api/settings/payment', 'settings.money', async () => paymentSettings(app.db.query))
-  post('/admin/api/settings/channels/:code', 'settings.money', async ({ req, who }) =>
+  post('/admin/api/settings/channels/:code', 'settings.receiving', async ({ req, who }) =>
     savePayChannel(app.db, who, (req.params as { code?: unknown }).code, req.body),
   )
-  post('/admin/api/settings/accounts', 'settings.money', async ({ req, who }) =>
+  post('/admin/api/settings/accounts', 'settings.receiving', async ({ req, who }) =>
     saveReceivingAccount(app.db, who, null, req.body),
   )
-  post('/admin/api/settings/accounts/:id', 'settings.money', async ({ req, who }) =>
+  post('/admin/api/settings/accounts/:id', 'settings.receiving', async ({ req, who }) =>
     saveReceivingAccount(app.db, who, id(req), req.body),
   )
   post('/admin/api/settings/images', 'settings.site', async ({ req, who }) =>

@@ -26,7 +26,14 @@ type UserRow = {
   must_change_password: boolean
 }
 
-export type LoginInput = { name: string; password: string; code?: string; captcha_id?: string }
+export type LoginInput = {
+  name: string
+  password: string
+  code?: string
+  captcha_id?: string
+  /** 1: stay signed in (记住密码), the longer session lifetime (server/auth/session.ts). */
+  remember?: 0 | 1
+}
 
 /** The strangers' brake holds this many times the per-address limit (a person on a new phone never meets it). */
 const STRANGER_FACTOR = 4
@@ -158,7 +165,7 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string,
       ip.slice(0, 64),
       userAgent.slice(0, 256),
     ])
-    return createSession(tq, userId, ip, userAgent)
+    return createSession(tq, userId, ip, userAgent, input.remember === 1)
   })
   logins.inc({ outcome: 'ok' })
   return {

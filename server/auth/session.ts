@@ -1,11 +1,12 @@
 // Server-side sessions (docs/security.md): a random 256-bit token goes to the client once; the database
 // keeps only its SHA-256. A session dies on logoff, on a login-password change, after the idle timeout
-// or at its absolute lifetime. The lookup is a prepared statement; its answers are kept in memory for
+// or at its absolute lifetime; both are longer for a session the player asked to keep (记住密码,
+// `remember`), whatever the client does with its token. The lookup is a prepared statement; its answers are kept in memory for
 // a short while (the balance is polled every 4.3 s), and every change that can end a session reaches
 // every process at once: a database trigger announces it on `session_changed` (migration 0004), and
 // this process also forgets a session it revokes itself before answering.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { Db, Listener, Query } from '../db/client'
@@ -25,16 +26,31 @@ export type SessionUser = {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function createSession(q: Query, userId: number, ip: string, userAgent: string) {
+/** `remember`: the player asked to stay signed in (the longer lifetimes of config.session.remembered). */
+export async function createSession(
+  q: Query,
+  userId: number,
+  ip: string,
+  userAgent: string,
+  remember = false,
+) {
   const token = randomBytes(32).toString('base64url')
-  await q('INSERT INTO sessions (user_id, token_hash, ip, user_agent) VALUES ($1, $2, $3, $4)', [
-    userId,
-    hashToken(token),
-    ip.slice(0, 64),
-    userAgent.slice(0, 256),
-  ])
+  await q(
+    'INSERT INTO sessions (user_id, token_hash, ip, user_agent, remember) VALUES ($1, $2, $3, $4, $5)',
+    [userId, hashToken(token), ip.slice(0, 64), userAgent.slice(0, 256), remember],
+  )
   return token
 }
+
+type Lifetime = { idleMs: number; absoluteMs: number }
+type Times = { createdAt: number; lastSeenAt: number; life: Lifetime }
+
+/** The idle timeout and the absolute lifetime of a session of this kind (config.session). */
+export const lifetimeOf = (config: Lifetime & { remembered: Lifetime }, remember: boolean): Lifetime =>
+  remember ? config.remembered : { idleMs: config.idleMs, absoluteMs: config.absoluteMs }
+
+const expired = (t: Times, now: number) =>
+  now - t.lastSeenAt > t.life.idleMs || now - t.createdAt > t.life.absoluteMs
 
 export const revokeSession = (q: Query, sessionId: number) =>
   q('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId])
@@ -42,7 +58,7 @@ export const revokeSession = (q: Query, sessionId: number) =>
 export const revokeAllSessions = (q: Query, userId: number) =>
   q('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId])
 
-type Cached = { user: SessionUser; createdAt: number; lastSeenAt: number; cachedAt: number }
+type Cached = Times & { user: SessionUser; cachedAt: number }
 
 const MAX_CACHED = 100_000
 
@@ -189,22 +205,18 @@ function prepareLookup(db: Db) {
       revokedAt: sessions.revokedAt,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      remember: sessions.remember,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
-        gt(sessions.createdAt, sql.placeholder('absoluteCutoff')),
-      ),
-    )
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('session_lookup')
 }
 
 /**
- * The live session's user for a bearer token, or null. Refreshes last_seen_at at most once a minute.
+ * The live session's user for a bearer token, or null: past its kind's idle timeout or absolute
+ * lifetime (lifetimeOf) it is over. Refreshes last_seen_at at most once a minute.
  * A locked account's session (the operator's lock revokes it too: docs/operator-console.md) answers
  * its user marked `locked`, until its idle or absolute limit, so the player is told the account is
  * locked instead of "signed out"; it is never cached or refreshed, and unlocking does not revive a
@@ -216,7 +228,7 @@ export async function resolveSession(
 ): Promise<SessionUser | null> {
   if (!token) return null
   const db = app.db
-  const { idleMs, absoluteMs, touchEveryMs } = app.config.session
+  const { touchEveryMs } = app.config.session
   const now = Date.now()
   const hash = hashToken(token)
   const cache = app.sessionCache as SessionCache | undefined
@@ -226,19 +238,21 @@ export async function resolveSession(
   if (cache?.usable) await new Promise<void>((resolve) => setImmediate(resolve))
   const epoch = cache?.epoch ?? 0
   let hit = cache?.usable ? cache.get(hash, now) : undefined
-  if (hit && (now - hit.lastSeenAt > idleMs || now - hit.createdAt > absoluteMs)) hit = undefined
+  if (hit && expired(hit, now)) hit = undefined
   if (!hit) {
     let lookup = lookups.get(db)
     if (!lookup) {
       lookup = prepareLookup(db)
       lookups.set(db, lookup)
     }
-    const [row] = await lookup.execute({
-      hash,
-      idleCutoff: new Date(now - idleMs).toISOString(),
-      absoluteCutoff: new Date(now - absoluteMs).toISOString(),
-    })
+    const [row] = await lookup.execute({ hash })
     if (!row) return null
+    const times: Times = {
+      createdAt: new Date(row.createdAt).getTime(),
+      lastSeenAt: new Date(row.lastSeenAt).getTime(),
+      life: lifetimeOf(app.config.session, row.remember),
+    }
+    if (expired(times, now)) return null
     if (Number(row.status) !== 1)
       return {
         id: Number(row.userId),
@@ -254,8 +268,7 @@ export async function resolveSession(
         sessionId: Number(row.sessionId),
         mustChangePassword: row.mustChangePassword,
       },
-      createdAt: new Date(row.createdAt).getTime(),
-      lastSeenAt: new Date(row.lastSeenAt).getTime(),
+      ...times,
       cachedAt: now,
     }
     cache?.put(hash, hit, epoch)

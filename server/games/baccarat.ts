@@ -1,338 +1,73 @@
-// Baccarat on the server: one shared table per in-house live venue (jdlive), a hand every
-// BACCARAT_BET_SECONDS + BACCARAT_DEAL_SECONDS (20 + 12 s by default): a betting window, then the deal
-// and the result on show until the next hand opens. Bets are staked through the wager kernel at once and
-// wait unsettled (status 2); the deal job deals the hand from the live shoe and settles every bet of it
-// through the kernel in one transaction. The shoe is committed before it starts and revealed when it ends; the
-// players' contributions go into the shuffle of the next shoe (docs/fairness.md, Baccarat).
-// Exactly once across processes: a round is dealt under its row lock with a dealt_at check, a shoe
-// starts and a round opens under a transaction-scoped advisory lock of the table, and bets hold a
-// share lock on their round, so a deal waits for the bets in flight and no bet lands after it.
-import { createHash } from 'node:crypto'
+// Baccarat on the server: the shared table of the in-house live venue (jdlive), a hand every
+// BACCARAT_BET_SECONDS + BACCARAT_DEAL_SECONDS (20 + 12 s by default). The timed rounds, the committed
+// shoe, the stake now and the settlement once are the shared shoe table's (shoe-table.ts); this file
+// brings baccarat's deal, payouts and turnover (docs/fairness.md, Baccarat).
 import {
   baccaratPayout,
+  CUT_CARD,
   dealHand,
-  firstHandPosition,
   type Hand,
   type HandRecord,
   handFits,
   handRecord,
   isBaccaratBet,
   isPush,
-  parseShoe,
-  shoeCombinedSeed,
-  shoeText,
-  shuffleShoe,
 } from '../../core/games/engines/baccarat'
-import { drawFair } from '../../core/games/fair'
 import { netExposure } from '../../core/games/turnover'
-import { centsToWire } from '../../core/money'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
-import { BizError } from '../errors'
-import { heldBonusSql } from '../wagering/bonus'
-import { bookTurnovers, openStake, settle, stake } from '../wagering/kernel'
-import { insertRound, parseSlip, type SlipLine } from './play'
-import { hashSeed, newServerSeed, serverHmac } from './seeds'
-import { BACCARAT_VENUE, openVenue } from './venues'
+import type { SlipLine } from './play'
+import {
+  currentRound,
+  dealTable,
+  placeBets,
+  type RoundRow,
+  type ShoeTable,
+  settleTableRound,
+  tableTiming,
+} from './shoe-table'
+import { BACCARAT_VENUE } from './venues'
 
-export type ShoeRow = {
-  id: string | number
-  venue_code: string
-  server_seed: string
-  server_hash: string
-  client_seed: string | null
-  shoe_hash: string | null
-  cards: string | null
-  next_pos: number | null
-  hands: number
-  created_at: Date
-  started_at: Date | null
-  ended_at: Date | null
-}
-export type RoundRow = {
-  id: string | number
-  venue_code: string
-  shoe_id: string | number
-  hand_no: number
-  opens_at: Date
-  closes_at: Date
-  card_pos: number | null
-  result: unknown
-  dealt_at: Date | null
-}
-
-/** The table's pace, read at each use so tests and the browser suite can shorten it. */
-export function baccaratTiming() {
-  const secs = (v: string | undefined, d: number) => {
-    const n = Number(v)
-    return Number.isFinite(n) && n >= 2 && n <= 600 ? n : d
-  }
-  return {
-    betMs: secs(process.env.BACCARAT_BET_SECONDS, 20) * 1000,
-    dealMs: secs(process.env.BACCARAT_DEAL_SECONDS, 12) * 1000,
-  }
+export const BACCARAT_TABLE: ShoeTable<Hand, HandRecord> = {
+  game: 'baccarat',
+  venue: BACCARAT_VENUE,
+  shoes: 'baccarat_shoes',
+  contributions: 'baccarat_contributions',
+  rounds: 'baccarat_rounds',
+  link: 'baccarat_round',
+  env: 'BACCARAT',
+  betSeconds: 20,
+  dealSeconds: 12,
+  prefix: 'BJ',
+  roundName: (shoe, hand) => `百家乐 第${shoe}靴 第${hand}局`,
+  isBet: isBaccaratBet,
+  opposite: ['player', 'banker'],
+  bothSidesError: 'g.baccaratBothSides',
+  cutCard: CUT_CARD,
+  deal: (cards, pos) => {
+    const { hand, next } = dealHand(cards, pos)
+    return { round: hand, record: handRecord(hand), next }
+  },
+  fits: handFits,
+  payout: baccaratPayout,
+  // Pushed bets (a tie's player and banker) risked nothing; the rest counts by net exposure.
+  valid: (bets, hand) => netExposure(bets.filter((b) => !isPush(b.bet, hand))),
 }
 
-const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex')
-const ms = (d: Date | string) => new Date(d).getTime()
-/** The round number players see: shoe and hand, e.g. 12-034. */
-export const roundNo = (r: Pick<RoundRow, 'shoe_id' | 'hand_no'>) =>
-  `${r.shoe_id}-${String(r.hand_no).padStart(3, '0')}`
-
+export type { RoundRow, ShoeRow } from './shoe-table'
 export { type HandRecord, handRecord }
 
-export async function shoeContributions(q: Query, shoeId: string | number): Promise<string[]> {
-  const rows = await q<{ seed: string }>('SELECT seed FROM baccarat_contributions WHERE shoe_id = $1', [
-    shoeId,
-  ])
-  return rows.map((r) => r.seed).sort()
-}
+export const baccaratTiming = () => tableTiming(BACCARAT_TABLE)
 
-/** The shoe waiting to start (created, with a fresh committed seed, when missing). */
-export async function nextShoe(q: Query, venue = BACCARAT_VENUE): Promise<ShoeRow> {
-  const find = () =>
-    q<ShoeRow>('SELECT * FROM baccarat_shoes WHERE venue_code = $1 AND started_at IS NULL', [venue])
-  const [found] = await find()
-  if (found) return found
-  const seed = newServerSeed()
-  await q(
-    `INSERT INTO baccarat_shoes (venue_code, server_seed, server_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (venue_code) WHERE started_at IS NULL DO NOTHING`,
-    [venue, seed, hashSeed(seed)],
-  )
-  return (await find())[0]
-}
-
-export async function liveShoe(q: Query, venue = BACCARAT_VENUE): Promise<ShoeRow | null> {
-  const [s] = await q<ShoeRow>(
-    'SELECT * FROM baccarat_shoes WHERE venue_code = $1 AND started_at IS NOT NULL AND ended_at IS NULL',
-    [venue],
-  )
-  return s ?? null
-}
-
-/**
- * Start the waiting shoe: its client seed is fixed from the contributions (the row is locked, as a
- * contribution locks it), the 8 decks are shuffled on the fair stream, the order's SHA-256 published,
- * and the shoe after it is committed at once so contributions to it can begin.
- */
-async function startShoe(q: Query, venue: string, now: Date): Promise<ShoeRow> {
-  const pending = await nextShoe(q, venue)
-  const [shoe] = await q<ShoeRow>('SELECT * FROM baccarat_shoes WHERE id = $1 FOR UPDATE', [pending.id])
-  const clientSeed = await shoeCombinedSeed(sha256, shoe.id, await shoeContributions(q, shoe.id))
-  const cards = await drawFair(
-    serverHmac,
-    { serverSeed: shoe.server_seed, clientSeed, nonce: 0 },
-    shuffleShoe,
-  )
-  const text = shoeText(cards)
-  const [started] = await q<ShoeRow>(
-    `UPDATE baccarat_shoes SET client_seed = $2, cards = $3, shoe_hash = $4, next_pos = $5, started_at = $6
-     WHERE id = $1 RETURNING *`,
-    [shoe.id, clientSeed, text, await sha256(text), firstHandPosition(cards), now],
-  )
-  await nextShoe(q, venue)
-  return started
-}
-
-const latestRound = async (q: Query, venue: string) =>
-  (
-    await q<RoundRow>('SELECT * FROM baccarat_rounds WHERE venue_code = $1 ORDER BY id DESC LIMIT 1', [venue])
-  )[0] ?? null
-
-/** When the hand after `r` opens: its result stays on show for the deal time. */
-export const nextOpensAt = (r: RoundRow) => (r.dealt_at ? ms(r.dealt_at) + baccaratTiming().dealMs : null)
-
-const isCurrent = (r: RoundRow | null, now: Date): r is RoundRow =>
-  !!r && (!r.dealt_at || now.getTime() < (nextOpensAt(r) ?? 0))
-
-/**
- * The table's current round at `now` (inside a transaction): the open one, the one closed and waiting
- * for its deal, or the one just dealt while its result is on show; when the next hand is due it is
- * opened here (a new shoe first when the last one has ended), once, under the table's advisory lock.
- */
-export async function tableRound(q: Query, now = clock.now(), venue = BACCARAT_VENUE): Promise<RoundRow> {
-  const seen = await latestRound(q, venue)
-  if (isCurrent(seen, now)) return seen
-  await q('SELECT pg_advisory_xact_lock(4243, hashtext($1))', [venue])
-  const last = await latestRound(q, venue)
-  if (isCurrent(last, now)) return last
-  const shoe = (await liveShoe(q, venue)) ?? (await startShoe(q, venue, now))
-  const [round] = await q<RoundRow>(
-    `INSERT INTO baccarat_rounds (venue_code, shoe_id, hand_no, opens_at, closes_at) VALUES ($1, $2, $3, $4, $5)
-     RETURNING *`,
-    [venue, shoe.id, shoe.hands + 1, now, new Date(now.getTime() + baccaratTiming().betMs)],
-  )
-  return round
-}
+/** The table's current hand at `now`, opened when due (shoe-table.ts, currentRound). */
+export const tableRound = (q: Query, now = clock.now()) => currentRound(BACCARAT_TABLE, q, now)
 
 /** A baccarat slip on the table's open hand, in the caller's transaction (the money route's). */
-export async function betBaccarat(q: Query, userId: number, input: { bets: SlipLine[] }, now = clock.now()) {
-  const bets = parseSlip(input.bets, isBaccaratBet)
-  const amount = BigInt(bets.reduce((s, b) => s + b.amount, 0))
-  await openVenue(q, BACCARAT_VENUE)
-  const current = await tableRound(q, now)
-  // Shared with every other bet of the round; the deal's FOR UPDATE waits for all of them.
-  const [round] = await q<RoundRow>('SELECT * FROM baccarat_rounds WHERE id = $1 FOR SHARE', [current.id])
-  if (round.dealt_at || now.getTime() >= ms(round.closes_at)) throw new BizError(203, 'g.baccaratClosed')
-  const { wallet } = await openStake(q, { path: 'baccarat', userId, venue: BACCARAT_VENUE, amount, now })
-  // Read under the kernel's per-player lock: parallel slips of one player see each other.
-  const prior = await q<{ detail: unknown }>(
-    'SELECT detail FROM game_rounds WHERE user_id = $1 AND baccarat_round = $2',
-    [userId, round.id],
-  )
-  const kinds = new Set([
-    ...bets.map((b) => b.bet),
-    ...prior.flatMap((p) => slipOf(p.detail).map((b) => b.bet)),
-  ])
-  if (kinds.has('player') && kinds.has('banker')) throw new BizError(1000, 'g.baccaratBothSides')
-  const no = roundNo(round)
-  const roundId = `BJ${no}-${userId}-${prior.length + 1}`
-  const { before, after } = await stake(q, {
-    userId,
-    venue: BACCARAT_VENUE,
-    wallet: wallet.account,
-    amount,
-    ref: roundId,
-  })
-  await insertRound(q, {
-    roundId,
-    userId,
-    venue: BACCARAT_VENUE,
-    gameCode: 'baccarat',
-    gameName: `百家乐 第${round.shoe_id}靴 第${round.hand_no}局`,
-    kind: 'baccarat',
-    stake: amount,
-    payout: 0n,
-    status: 2,
-    result: null,
-    before,
-    after,
-    wallet: wallet.account,
-    detail: { bets, round: no },
-  })
-  // The balance is cash + the bonus beside a central wallet (bonus.ts, heldBonusSql), returned by the
-  // statement that ties the slip to its hand.
-  const [tied] = await q<{ held_bonus: string }>(
-    `UPDATE game_rounds SET baccarat_round = $3 WHERE venue_code = $1 AND round_id = $2
-     RETURNING ${heldBonusSql('game_rounds.wallet_account')}::text AS held_bonus`,
-    [BACCARAT_VENUE, roundId, round.id],
-  )
-  return { round_id: roundId, round_no: no, balance: centsToWire(after + BigInt(tied.held_bonus)) }
-}
+export const betBaccarat = (q: Query, userId: number, input: { bets: SlipLine[] }, now = clock.now()) =>
+  placeBets(BACCARAT_TABLE, q, userId, input, now)
 
-const slipOf = (detail: unknown) => {
-  const d = (typeof detail === 'string' ? JSON.parse(detail) : detail) as {
-    bets?: { bet: string; amount: number }[]
-  } | null
-  return d?.bets ?? []
-}
+/** Deal every hand whose betting has closed, then open the next one when due. */
+export const dealDue = (db: Db, now = clock.now(), limit = 10) => dealTable(BACCARAT_TABLE, db, now, limit)
 
-/**
- * Deal every round whose betting has closed (at most `limit`), each in its own transaction, then open
- * the next hand when it is due. Returns the round numbers dealt.
- */
-export async function dealDue(db: Db, now = clock.now(), limit = 10, venue = BACCARAT_VENUE) {
-  const dealt: string[] = []
-  for (let i = 0; i < limit; i++) {
-    const done = await db.tx(async (q) => {
-      const [due] = await q<{ id: string }>(
-        'SELECT id FROM baccarat_rounds WHERE venue_code = $1 AND dealt_at IS NULL AND closes_at <= $2 ORDER BY id LIMIT 1',
-        [venue, now],
-      )
-      if (!due) return null
-      // Waits for the bets in flight (FOR SHARE); another process dealing it first leaves dealt_at set.
-      const [round] = await q<RoundRow>('SELECT * FROM baccarat_rounds WHERE id = $1 FOR UPDATE', [due.id])
-      if (round.dealt_at) return ''
-      const [shoe] = await q<ShoeRow>('SELECT * FROM baccarat_shoes WHERE id = $1 FOR UPDATE', [
-        round.shoe_id,
-      ])
-      const pos = Number(shoe.next_pos)
-      const { hand, next } = dealHand(parseShoe(shoe.cards ?? ''), pos)
-      const record = handRecord(hand)
-      await q('UPDATE baccarat_rounds SET card_pos = $2, result = $3, dealt_at = $4 WHERE id = $1', [
-        round.id,
-        pos,
-        JSON.stringify(record),
-        now,
-      ])
-      // The cut card: no hand starts past it, so this shoe ends (and is revealed) with this hand.
-      await q(
-        'UPDATE baccarat_shoes SET next_pos = $2, hands = hands + 1, ended_at = CASE WHEN $3 THEN $4::timestamptz END WHERE id = $1',
-        [shoe.id, next, !handFits(next), now],
-      )
-      await settleRound(q, round, hand, record)
-      return roundNo(round)
-    })
-    if (done === null) break
-    if (done) dealt.push(done)
-  }
-  await db.tx((q) => tableRound(q, now, venue))
-  return dealt
-}
-
-/**
- * Settle every unsettled bet of a dealt round in one go: the payouts as one ledger call (all wallets
- * and house shards locked in one sorted statement), then the records and the turnover in one statement
- * each. Payout transfers carry the round's key, so none is ever paid twice.
- */
-export async function settleRound(q: Query, round: RoundRow, hand: Hand, record: HandRecord) {
-  const rows = await q<{
-    id: string | number
-    round_id: string
-    user_id: string | number
-    wallet_account: string
-    detail: unknown
-  }>(
-    'SELECT id, round_id, user_id, wallet_account, detail FROM game_rounds WHERE baccarat_round = $1 AND status = 2 ORDER BY id FOR UPDATE',
-    [round.id],
-  )
-  if (!rows.length) return 0
-  const plan = rows.map((r) => {
-    const bets = slipOf(r.detail)
-    const payout = bets.reduce((s, b) => s + baccaratPayout(b.bet, BigInt(b.amount), hand), 0n)
-    // Pushed bets (a tie's player and banker) risked nothing; the rest counts by net exposure.
-    const valid = netExposure(bets.filter((b) => !isPush(b.bet, hand)))
-    return { r, userId: Number(r.user_id), payout, valid }
-  })
-  const paid = await settle(
-    q,
-    plan.map((p) => ({
-      userId: p.userId,
-      venue: BACCARAT_VENUE,
-      wallet: p.r.wallet_account,
-      amount: p.payout,
-      ref: p.r.round_id,
-      key: `baccarat-win:${p.r.round_id}`,
-    })),
-  )
-  const balances = new Map(
-    (
-      await q<{ code: string; balance: string | number }>(
-        'SELECT code, balance FROM ledger_accounts WHERE code = ANY($1)',
-        [[...new Set(rows.map((r) => r.wallet_account))]],
-      )
-    ).map((b) => [b.code, String(b.balance)]),
-  )
-  const after = plan.map((p, i) =>
-    paid[i] ? paid[i].creditBalance.toString() : (balances.get(p.r.wallet_account) ?? '0'),
-  )
-  await q(
-    `UPDATE game_rounds g SET status = 1, payout_cents = v.payout, valid_cents = v.valid, result = $5,
-       balance_after = v.after, settled_at = now()
-     FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::bigint[]) AS payout, unnest($3::bigint[]) AS valid,
-                  unnest($4::bigint[]) AS after) v
-     WHERE g.id = v.id`,
-    [
-      plan.map((p) => String(p.r.id)),
-      plan.map((p) => String(p.payout)),
-      plan.map((p) => String(p.valid)),
-      after,
-      JSON.stringify(record),
-    ],
-  )
-  const turnover = new Map<number, bigint>()
-  for (const p of plan) turnover.set(p.userId, (turnover.get(p.userId) ?? 0n) + BigInt(p.valid))
-  await bookTurnovers(q, turnover)
-  return rows.length
-}
+export const settleRound = (q: Query, round: RoundRow, hand: Hand, record: HandRecord) =>
+  settleTableRound(BACCARAT_TABLE, q, round, hand, record)

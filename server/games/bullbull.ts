@@ -1,8 +1,9 @@
 // Bull-bull (牛牛) at the in-house chess/cards venue: the player against the banker, played instantly
-// on the player's seed pair (kind 'bullbull'). One transaction per round: lock the seed pair, deal on
-// the fair stream, hold the deposit (base x the table's highest multiple) and return deposit + net in
-// the same ledger call, record the round. The multiples and the commission are the operator's table
-// (settings row 'bullbull'); the round keeps the table it was settled with. Rules: docs/bullbull.md.
+// on the player's seed pair (kind 'bullbull', seeded-round.ts). One transaction per round: lock the
+// seed pair, deal on the fair stream, hold the deposit (base x the table's highest multiple) and
+// return deposit + net in the same ledger call, record the round. The multiples and the commission
+// are the operator's table (settings row 'bullbull'); the round keeps the table it was settled with.
+// Rules: docs/bullbull.md.
 
 import {
   BULL_DEFAULT_TABLE,
@@ -12,14 +13,11 @@ import {
   maxMultiple,
   settleBull,
 } from '../../core/games/engines/bullbull'
-import { drawFair } from '../../core/games/fair'
 import { drawOutcome } from '../../core/games/replay'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { bookTurnover, openStake, playRound } from '../wagering/kernel'
-import { insertRound, playedAnswer } from './play'
-import { activeSeed, serverHmac } from './seeds'
+import { playOnSeed } from './seeded-round'
 import { BULLBULL_VENUE, venueKind } from './venues'
 
 /** Base bets the table offers, in cents (1, 5, 10, 50, 100, 500, 1000 yuan). */
@@ -34,21 +32,6 @@ export async function bullTable(q: Query): Promise<BullTable> {
 
 const handView = (h: BullHand) => ({ cards: h.cards, kind: h.kind, bull: h.bull })
 
-/**
- * The kernel decides whether the deposit is there (the wallet's cash, then the player's bonus, as for
- * every stake: docs/wagering.md, "Cash first, then bonus"); its 210 is told in the table's words, which
- * name the deposit a round holds.
- */
-async function depositHeld<T>(round: Promise<T>, deposit: bigint): Promise<T> {
-  try {
-    return await round
-  } catch (e) {
-    if (e instanceof BizError && e.code === 210)
-      throw new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) })
-    throw e
-  }
-}
-
 /** `base` arrives as exact cents (the contract's money parser). */
 export async function playBullbull(q: Query, userId: number, input: { venue: string; base: bigint }) {
   if (venueKind(input.venue) !== 'bullbull') throw new BizError(1000, 'v.platform')
@@ -56,58 +39,35 @@ export async function playBullbull(q: Query, userId: number, input: { venue: str
   if (!BULL_BASES.some((b) => BigInt(b) === base)) throw new BizError(1000, 'g.bullBase')
   const table = await bullTable(q)
   const deposit = base * BigInt(maxMultiple(table))
-  const { wallet } = await openStake(q, { path: 'bullbull', userId, venue: input.venue, amount: deposit })
-  const seed = await activeSeed(q, userId, 'bullbull', true)
-  const nonce = Number(seed.nonce)
-  const outcome = await drawFair(
-    serverHmac,
-    { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
-    (src) => drawOutcome('bullbull', BULLBULL_VENUE, src),
-  )
-  const deal = outcome.deal
-  const s = settleBull(base, deal, table)
-  await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
-  const roundId = `NN${seed.id}-${nonce}`
-  const payout = s.payout
-  const { before, after } = await depositHeld(
-    playRound(q, {
-      userId,
-      venue: input.venue,
-      wallet: wallet.account,
-      amount: deposit,
-      payout,
-      ref: roundId,
-    }),
-    deposit,
-  )
-  await insertRound(q, {
-    roundId,
-    userId,
+  return playOnSeed(q, userId, {
+    kind: 'bullbull',
     venue: input.venue,
+    stake: deposit,
+    prefix: 'NN',
     gameCode: 'bullbull',
     gameName: '牛牛',
-    kind: 'bullbull',
-    stake: deposit,
-    valid: s.valid,
-    payout,
-    status: 1,
-    result: {
-      player: handView(deal.player),
-      banker: handView(deal.banker),
-      winner: deal.winner,
-      // Cents as JSON numbers, as rounds have always stored them (exact: far below 2^53).
-      base: Number(base),
-      multiple: s.multiple,
-      commission: Number(s.commission),
-      net: Number(s.net),
+    deal: (src) => drawOutcome('bullbull', BULLBULL_VENUE, src).deal,
+    settle: (deal) => {
+      const s = settleBull(base, deal, table)
+      return {
+        payout: s.payout,
+        valid: s.valid,
+        result: {
+          player: handView(deal.player),
+          banker: handView(deal.banker),
+          winner: deal.winner,
+          // Cents as JSON numbers, as rounds have always stored them (exact: far below 2^53).
+          base: Number(base),
+          multiple: s.multiple,
+          commission: Number(s.commission),
+          net: Number(s.net),
+        },
+        detail: { base: Number(base), table },
+      }
     },
-    before,
-    after,
-    wallet: wallet.account,
-    seedId: seed.id,
-    nonce,
-    detail: { base: Number(base), table },
+    // The kernel decides whether the deposit is there (the wallet's cash, then the player's bonus, as
+    // for every stake: docs/wagering.md, "Cash first, then bonus"); its 210 is told in the table's
+    // words, which name the deposit a round holds.
+    short: new BizError(210, 'g.bullDeposit', { amount: centsToWire(deposit) }),
   })
-  await bookTurnover(q, userId, s.valid)
-  return playedAnswer(q, input.venue, roundId, after, seed)
 }

@@ -175,7 +175,7 @@ async function playInstant(
   q: Query,
   userId: number,
   a: {
-    kind: Exclude<SeedKind, 'bullbull'>
+    kind: Exclude<SeedKind, 'bullbull' | 'zhajinhua'>
     venue: string
     gameCode: string
     name: string

@@ -1,6 +1,7 @@
-// Which venue runs which game: the in-house engines serve one live-casino venue, jdlive (its baccarat
-// table, and sic bo when launched with the game code `sicbo`), the lottery venue jdlottery (fast-3),
-// the chess/cards venue jdchess (bull-bull), the five slot venues and the seven sports and e-sports
+// Which venue runs which game: the in-house engines serve the live-casino venues jdlive (its baccarat
+// table, and sic bo when launched with the game code `sicbo`) and hxlive (dragon-tiger),
+// the lottery venues jdlottery (fast-3) and qxlottery (时时彩),
+// the chess/cards venues jdchess (bull-bull) and qxchess (炸金花), the five slot venues and the seven sports and e-sports
 // venues (the sportsbook of virtual leagues, core/sportsbook/venues.ts); every other venue of the seed
 // is a partner, reached through the provider gateway (the sandbox provider in this build). README's
 // venue table lists the mapping.
@@ -11,13 +12,29 @@ import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct } from '../ledger'
 
-export type GameKind = 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'sportsbook' | 'partner'
+export type GameKind =
+  | 'slot'
+  | 'sicbo'
+  | 'fast3'
+  | 'baccarat'
+  | 'dragontiger'
+  | 'bullbull'
+  | 'zhajinhua'
+  | 'ssc'
+  | 'sportsbook'
+  | 'partner'
 
 export const SICBO_VENUE = 'jdlive'
 export const BACCARAT_VENUE = 'jdlive'
+/** The live venue of the in-house dragon-tiger table (dragontiger.ts). */
+export const DRAGONTIGER_VENUE = 'hxlive'
 export const FAST3_VENUE = 'jdlottery'
 /** The in-house chess/cards venue: bull-bull (bullbull.ts). */
 export const BULLBULL_VENUE = 'jdchess'
+/** The chess/cards venue of 炸金花 against the banker (zhajinhua.ts). */
+export const ZHAJINHUA_VENUE = 'qxchess'
+/** The lottery venue of 时时彩 (ssc.ts). */
+export const SSC_VENUE = 'qxlottery'
 
 /** The game a venue opens by default. */
 export const venueKind = (code: string): GameKind =>
@@ -25,13 +42,19 @@ export const venueKind = (code: string): GameKind =>
     ? 'slot'
     : code === BACCARAT_VENUE
       ? 'baccarat'
-      : code === FAST3_VENUE
-        ? 'fast3'
-        : code === BULLBULL_VENUE
-          ? 'bullbull'
-          : isSportsVenue(code)
-            ? 'sportsbook'
-            : 'partner'
+      : code === DRAGONTIGER_VENUE
+        ? 'dragontiger'
+        : code === FAST3_VENUE
+          ? 'fast3'
+          : code === BULLBULL_VENUE
+            ? 'bullbull'
+            : code === ZHAJINHUA_VENUE
+              ? 'zhajinhua'
+              : code === SSC_VENUE
+                ? 'ssc'
+                : isSportsVenue(code)
+                  ? 'sportsbook'
+                  : 'partner'
 
 /** The game a launch opens: the venue's own, or sic bo at the live venue when asked for by code. */
 export const launchKind = (code: string, gameCode: string): GameKind =>

@@ -9,7 +9,14 @@ export type AppConfig = {
   /** Where avatars are written; served at /uploads/. */
   uploadsDir: string
   /** cacheMs: how long a process may answer from its session cache (0 turns the cache off). */
-  session: { idleMs: number; absoluteMs: number; touchEveryMs: number; cacheMs: number }
+  /** `remembered`: the lifetimes of a session the player asked to keep (记住密码, docs/security.md). */
+  session: {
+    idleMs: number
+    absoluteMs: number
+    remembered: { idleMs: number; absoluteMs: number }
+    touchEveryMs: number
+    cacheMs: number
+  }
   login: {
     accountMaxFails: number
     accountWindowMs: number
@@ -73,6 +80,7 @@ export const defaultConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   session: {
     idleMs: 2 * 60 * MIN,
     absoluteMs: 7 * 24 * 60 * MIN,
+    remembered: { idleMs: 14 * 24 * 60 * MIN, absoluteMs: 30 * 24 * 60 * MIN },
     touchEveryMs: MIN,
     cacheMs: env.SESSION_CACHE_MS === undefined ? 30_000 : Number(env.SESSION_CACHE_MS),
   },

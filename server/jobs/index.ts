@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Listener } from '../db/client'
 import { startAuditCheckpoints } from './audit-checkpoints'
 import { listenForSweeps } from './partner-sweeps'
+import { startPaymentJobs } from './payments'
 import { startScheduler } from './scheduler'
 
 export const jobsEnabled = (env = process.env) => {
@@ -20,17 +21,20 @@ export const jobsEnabled = (env = process.env) => {
 export const jobs: FastifyPluginAsync = async (app) => {
   if (!jobsEnabled()) return
   let stop: (() => void) | null = null
+  let stopPayments: (() => void) | null = null
   let sweeps: Listener | null = null
   let stopCheckpoints: (() => Promise<void>) | null = null
   const log = (msg: string, err?: unknown) => app.log.error({ err }, msg)
   app.addHook('onReady', async () => {
     stop = startScheduler(app.db, log)
+    stopPayments = startPaymentJobs(app.db, log)
     stopCheckpoints = startAuditCheckpoints(app.db, app.log)
     // The partners of a player who was just excluded, swept as soon as the exclusion commits.
     sweeps = await listenForSweeps(app.db, log)
   })
   app.addHook('onClose', async () => {
     stop?.()
+    stopPayments?.()
     await stopCheckpoints?.()
     await sweeps?.close()
   })

@@ -1,15 +1,17 @@
-// The promotions that pay on a date (docs/promotions.md), run by the scheduler's tick:
+// The promotions offered on a date (docs/promotions.md), run by the scheduler's tick:
 // - the VIP birthday bonus, on the player's birthday (Beijing calendar; 29 February on 28 February in
 //   other years), once a year, not for accounts younger than three months, amount by VIP level: the
 //   player becomes eligible and claims it that day with 申请 (server/promotions/claims.ts);
 // - the monthly red packet on the 1st and the 16th (Beijing), half of the level's monthly amount each,
-//   only for players with an approved deposit in the previous Beijing month.
-// Each run claims its day or half-month in job_runs in the same transaction as its payouts (runOnce),
-// and every payout is also claimed by its own unique key, so a run pays once across processes.
+//   only for players with an approved deposit in the previous Beijing month: the player becomes
+//   eligible and claims each half with 申请 until the month ends.
+// Neither pays anything itself. Each run claims its day or half-month in job_runs in the same
+// transaction as its entitlements (runOnce), and every entitlement is also claimed by its own unique
+// (kind, ref), so a run offers once across processes.
 import { beijingAt, beijingDate } from '../../core/time'
-import type { Db, Query } from '../db/client'
-import { entitleBirthday } from '../promotions/claims'
-import { cents, pay, type Rule, rulesOfKind } from '../promotions/engine'
+import type { Db } from '../db/client'
+import { entitleBirthday, entitleMonthlyRedPacket } from '../promotions/claims'
+import { cents, rulesOfKind } from '../promotions/engine'
 import { runOnce } from './run-once'
 
 type Candidate = { id: string | number; vip: number }
@@ -46,7 +48,10 @@ export async function runBirthdayBonus(db: Db, now: Date) {
   })
 }
 
-/** The red packet half of the 1st or the 16th (Beijing). Null on other days or when already run. */
+/**
+ * The red packet half of the 1st or the 16th (Beijing): offered, claimable until the month ends.
+ * Returns how many were offered; null on other days or when already run.
+ */
 export async function runMonthlyRedPacket(db: Db, now: Date) {
   const day = beijingDate(now)
   const date = Number(day.slice(8))
@@ -65,32 +70,17 @@ export async function runMonthlyRedPacket(db: Db, now: Date) {
         ORDER BY u.id`,
       [beijingAt(`${previous}-01`), beijingAt(`${month}-01`)],
     )
-    return payAll(q, rules, players, now, (rule, p) => {
-      const total = levelAmount(rule.params.amounts, Number(p.vip))
-      const first = total / 2n
-      return {
-        ref: `${rule.activityId}:${p.id}:${month}:${half}`,
-        amount: half === 1 ? first : total - first,
+    let offered = 0
+    for (const rule of rules)
+      for (const p of players) {
+        // On odd cents the first half is the smaller one.
+        const total = levelAmount(rule.params.amounts, Number(p.vip))
+        const amount = half === 1 ? total / 2n : total - total / 2n
+        const userId = Number(p.id)
+        if (await entitleMonthlyRedPacket(q, rule, { userId, month, half, amount, now })) offered++
       }
-    })
+    return offered
   })
-}
-
-async function payAll<K extends 'monthly-redpacket'>(
-  q: Query,
-  rules: Rule<K>[],
-  players: Candidate[],
-  now: Date,
-  occasion: (rule: Rule<K>, p: Candidate) => { ref: string; amount: bigint },
-) {
-  let paid = 0
-  for (const rule of rules)
-    for (const p of players) {
-      const o = occasion(rule, p)
-      if (o.amount <= 0n) continue
-      if (await pay(q, rule, { userId: Number(p.id), ref: o.ref, amount: o.amount, now })) paid++
-    }
-  return paid
 }
 
 /** Both date-bound promotions at `now` (the scheduler's tick). */

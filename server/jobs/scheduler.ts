@@ -1,18 +1,20 @@
 // The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
-// fast-3 draws every minute, baccarat deals (and opens the next hand) when its betting closes, the
-// sportsbook's seasons, matchdays, closes and settlements (sportsbook/schedule.ts), the
-// previous day's rebates and the VIP review shortly after Beijing midnight (then hourly, in case a run
-// failed), the birthday bonus and the monthly red packet (promotions.ts, once per Beijing day or
-// half-month). Exactly-once across processes comes from the database: job_runs (job, run_key) is
+// fast-3 draws every minute, 时时彩 draws every two minutes, baccarat and dragon-tiger deals (and
+// open the next round) when betting closes, the sportsbook's seasons, matchdays, closes and settlements
+// (sportsbook/schedule.ts), the previous day's rebates and the VIP review shortly after Beijing
+// midnight (then hourly, in case a run failed), the birthday bonus and the monthly red packet
+// (promotions.ts, once per Beijing day or half-month). Exactly-once across processes comes from the database: job_runs (job, run_key) is
 // claimed in the same transaction as the job's work (run-once.ts), so a failed run leaves no claim and
-// a later tick retries; fast-3 draws lock their issue row (SKIP LOCKED).
+// a later tick retries; lottery draws lock their issue row (SKIP LOCKED).
 // Every 10 s, apart from the tick, partners are reconciled (partners.ts); every minute, bank deposits
 // left unpaid past their window are closed (services/deposits.ts expireDeposits).
 import { beijingDate } from '../../core/time'
 import { clock } from '../clock'
 import type { Db } from '../db/client'
 import { dealDue } from '../games/baccarat'
+import { dealDragonTigerDue } from '../games/dragontiger'
 import { drawDue } from '../games/fast3'
+import { drawSscDue } from '../games/ssc'
 import { jobFailures } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
 import { runSportsbook } from '../sportsbook/schedule'
@@ -33,7 +35,9 @@ export type SchedulerLog = (msg: string, err?: unknown) => void
 /** One pass of every due job at `now`. */
 export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => {}) {
   await drawDue(db, now).catch(failed(log, 'fast3-draw', 'fast-3 draw failed'))
+  await drawSscDue(db, now).catch(failed(log, 'ssc-draw', '时时彩 draw failed'))
   await dealDue(db, now).catch(failed(log, 'baccarat-deal', 'baccarat deal failed'))
+  await dealDragonTigerDue(db, now).catch(failed(log, 'dragontiger-deal', 'dragon-tiger deal failed'))
   await runSportsbook(db, now).catch(failed(log, 'sportsbook', 'sportsbook schedule or settlement failed'))
   const yesterday = beijingDate(new Date(now.getTime() - 24 * 3600_000))
   await runDailyRebate(db, yesterday).catch(failed(log, 'daily-rebate', 'daily rebate failed'))

@@ -13,7 +13,10 @@ import {
   protectionCalls,
   recoveryCalls,
   sportsCalls,
+  supportCalls,
 } from '../../core/contract'
+import { kycCalls } from '../../core/contract/kyc'
+import { paymentCalls } from '../../core/contract/payments'
 
 type Schema = Record<string, unknown>
 
@@ -24,7 +27,10 @@ const GROUPS: [string, Record<string, Call>][] = [
   ['protection', protectionCalls as Record<string, Call>],
   ['agent', agentCalls as Record<string, Call>],
   ['recovery', recoveryCalls as Record<string, Call>],
+  ['support', supportCalls as Record<string, Call>],
   ['batch', batchCalls as Record<string, Call>],
+  ['payments', paymentCalls as Record<string, Call>],
+  ['kyc', kycCalls as Record<string, Call>],
 ]
 
 const jsonSchema = (s: z.ZodType, io: 'input' | 'output'): Schema => {

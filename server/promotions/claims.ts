@@ -1,9 +1,9 @@
-// Bonuses the player asks for (docs/promotions.md, "Opt-in"): a VIP level reached or a birthday makes
-// the player eligible (a bonus_claims row, once per occasion, with an expiry), nothing more. The member
-// centre lists the open ones with their wagering; 申请 (claimBonus) pays one through the engine's pay(),
-// under the player's row lock, so of many parallel claims exactly one pays. A time-out or
-// self-exclusion refuses the claim (the protection gate, as for rebates) and the entitlement stays
-// open until it expires.
+// Bonuses the player asks for (docs/promotions.md, "Opt-in"): a VIP level reached, a birthday or a
+// half-month of the monthly red packet makes the player eligible (a bonus_claims row, once per
+// occasion, with an expiry), nothing more. The member centre lists the open ones with their wagering;
+// 申请 (claimBonus) pays one through the engine's pay(), under the player's row lock, so of many
+// parallel claims exactly one pays. A time-out or self-exclusion refuses the claim (the protection
+// gate, as for rebates) and the entitlement stays open until it expires.
 import type { BonusClaim } from '../../core/contract/calls-member'
 import { centsToWire } from '../../core/money'
 import { beijingAt, beijingDate } from '../../core/time'
@@ -15,7 +15,7 @@ import { toWireTime } from '../wire'
 import { bonusTurnover, type Payout, pay, type Rule, rulesOfKind } from './engine'
 import { multipleText } from './offers'
 
-export type ClaimKind = 'vip-upgrade' | 'birthday'
+export type ClaimKind = 'vip-upgrade' | 'birthday' | 'monthly-redpacket'
 
 /** How long a level-up bonus stays claimable. */
 export const VIP_UPGRADE_CLAIM_DAYS = 30
@@ -48,7 +48,7 @@ async function ruleFor(q: Query, kind: ClaimKind, activityId: number | null): Pr
     const rule = await vipUpgradeRule(q)
     return rule && rule.activityId === activityId ? rule : null
   }
-  return (await rulesOfKind(q, 'birthday')).find((r) => r.activityId === activityId) ?? null
+  return (await rulesOfKind(q, kind)).find((r) => r.activityId === activityId) ?? null
 }
 
 type Entitle = {
@@ -92,22 +92,49 @@ export async function entitleVipUpgrade(q: Query, userId: number, level: number,
   })
 }
 
+/** An occasion of an activity's rule (birthday, red packet): its entitlement, under the rule's activity. */
+const entitleUnder = (
+  q: Query,
+  rule: Rule<'birthday' | 'monthly-redpacket'>,
+  e: { ref: string; userId: number; amount: bigint; now: Date; expiresAt: Date },
+) => entitle(q, { kind: rule.kind, activityId: rule.activityId, ...e })
+
 /** The birthday bonus of `year` under `rule` (the birthday job), claimable until the day ends. */
-export function entitleBirthday(
+export const entitleBirthday = (
   q: Query,
   rule: Rule<'birthday'>,
   p: { userId: number; year: number; amount: bigint; now: Date },
-) {
-  return entitle(q, {
-    kind: 'birthday',
+) =>
+  entitleUnder(q, rule, {
     ref: `${rule.activityId}:${p.userId}:${p.year}`,
     userId: p.userId,
-    activityId: rule.activityId,
     amount: p.amount,
     now: p.now,
     expiresAt: birthdayClaimEnds(p.now),
   })
+
+/** The Beijing month after `month` (yyyy-mm). */
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number)
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
+
+/** A red packet belongs to its Beijing month: claimable until the month ends. */
+export const monthClaimEnds = (month: string) => beijingAt(`${nextMonth(month)}-01`)
+
+/** Half `half` of `month`'s red packet under `rule` (the red-packet job), claimable within the month. */
+export const entitleMonthlyRedPacket = (
+  q: Query,
+  rule: Rule<'monthly-redpacket'>,
+  p: { userId: number; month: string; half: 1 | 2; amount: bigint; now: Date },
+) =>
+  entitleUnder(q, rule, {
+    ref: `${rule.activityId}:${p.userId}:${p.month}:${p.half}`,
+    userId: p.userId,
+    amount: p.amount,
+    now: p.now,
+    expiresAt: monthClaimEnds(p.month),
+  })
 
 type Row = {
   id: string | number

@@ -1,8 +1,8 @@
 // The occasions that pay a promotion (docs/promotions.md), each called inside the transaction of the
 // work that earns it: an approved deposit (first-deposit match, deposit-method bonus, each only when
-// the player opted into it on that order), an approved activity application (the player applied), a
-// VIP promotion only makes the player eligible (claims.ts: the player asks with 申请). The birthday
-// bonus and the monthly red packet are jobs (server/jobs/promotions.ts).
+// the player opted into it on that order), an approved activity application (the player applied). A
+// VIP promotion, a birthday and a half-month's red packet only make the player eligible (claims.ts:
+// the player asks with 申请; the last two are jobs, server/jobs/promotions.ts).
 import { centsToWire, toMicros } from '../../core/money'
 import type { Query } from '../db/client'
 import type { PayChannel } from '../ledger'

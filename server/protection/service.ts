@@ -367,14 +367,22 @@ export function assertAdultBirth(birth: string, now = clock.now()) {
 export async function totals(q: Query, userId: number, start: string, end: string) {
   const from = beijingMidnight(new Date(`${start}T12:00:00+08:00`))
   const to = beijingMidnight(new Date(`${end}T12:00:00+08:00`), 1)
+  // A withdrawal whose payout the provider refused came back (withdrawal_return, same ref): it never
+  // left, so it is not counted at all, on its day or later (docs/payments.md, "Payouts").
   const [m] = await q<Record<string, string | number | null>>(
-    `SELECT
+    `WITH t AS (
+       SELECT kind, amount, created_at,
+              kind IN ('withdrawal_post', 'withdrawal_fee') AND NOT EXISTS (
+                SELECT 1 FROM ledger_transfers r
+                 WHERE r.user_id = l.user_id AND r.kind = 'withdrawal_return' AND r.ref = l.ref) AS withdrawn
+         FROM ledger_transfers l WHERE user_id = $1)
+     SELECT
        sum(amount) FILTER (WHERE kind = 'deposit' AND created_at >= $2 AND created_at < $3) AS deposits,
-       sum(amount) FILTER (WHERE kind IN ('withdrawal_post', 'withdrawal_fee') AND created_at >= $2 AND created_at < $3) AS withdrawals,
+       sum(amount) FILTER (WHERE withdrawn AND created_at >= $2 AND created_at < $3) AS withdrawals,
        sum(amount) FILTER (WHERE kind IN ('bonus', 'rebate', 'redpacket') AND created_at >= $2 AND created_at < $3) AS bonuses,
        sum(amount) FILTER (WHERE kind = 'deposit') AS all_deposits,
-       sum(amount) FILTER (WHERE kind IN ('withdrawal_post', 'withdrawal_fee')) AS all_withdrawals
-     FROM ledger_transfers WHERE user_id = $1`,
+       sum(amount) FILTER (WHERE withdrawn) AS all_withdrawals
+     FROM t`,
     [userId, from, to],
   )
   const [g] = await q<Record<string, string | number | null>>(

@@ -3,17 +3,27 @@
 // providers, which read the raw body so its signature can be checked before it is parsed.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { calls, gameCalls } from '../../core/contract'
+import { ZJH_ANTES, ZJH_PAYTABLE, ZJH_RTP } from '../../core/games/engines/zhajinhua'
 import { centsToWire } from '../../core/money'
 import { BizError } from '../errors'
 import { betBaccarat } from '../games/baccarat'
 import { baccaratShoe, baccaratState, contributeBaccarat } from '../games/baccarat-table'
 import { BULL_BASES, bullTable, playBullbull } from '../games/bullbull'
+import {
+  betDragonTiger,
+  contributeDragonTiger,
+  dragonTigerShoe,
+  dragonTigerState,
+} from '../games/dragontiger'
+import { DRAW_KINDS } from '../games/draws'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
 import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot } from '../games/play'
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
+import { betSsc, contributeSsc, sscDraw, sscState } from '../games/ssc'
 import { openVenue, playWallet, venueOffers } from '../games/venues'
+import { playZhajinhua } from '../games/zhajinhua'
 import { answer, moneyRoute } from '../http/money-route'
 import { defineRoute } from '../http/route'
 import { playBalance } from '../wagering/bonus'
@@ -103,6 +113,14 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       max_multiple: Math.max(...Object.values(t.multiples)),
     }
   })
+  moneyRoute(app, gameCalls.zhajinhuaPlay, {
+    run: async (q, { body, user }) => answer(await playZhajinhua(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.zhajinhuaRules, async () => ({
+    paytable: ZJH_PAYTABLE,
+    antes: ZJH_ANTES.map((c) => centsToWire(c)),
+    rtp: ZJH_RTP,
+  }))
   defineRoute(app, gameCalls.seedRotate, async ({ body, user, db }) =>
     db.tx((q) => rotateSeed(q, user.id, body.kind, body.client_seed)),
   )
@@ -114,6 +132,14 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     contributeFast3(db, user.id, body.client_seed),
   )
   defineRoute(app, gameCalls.fast3Draw, async ({ body, db }) => fast3Draw(db, body.issue))
+  defineRoute(app, gameCalls.sscState, async ({ user, db }) => sscState(db, user.id))
+  moneyRoute(app, gameCalls.sscBet, {
+    run: async (q, { body, user }) => answer(await betSsc(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.sscSeed, async ({ body, user, db }) =>
+    contributeSsc(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.sscDraw, async ({ body, db }) => sscDraw(db, body.issue))
   defineRoute(app, gameCalls.baccaratState, async ({ user, db }) => baccaratState(db, user.id))
   moneyRoute(app, gameCalls.baccaratBet, {
     run: async (q, { body, user }) => answer(await betBaccarat(q, user.id, body)),
@@ -122,6 +148,14 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     contributeBaccarat(db, user.id, body.client_seed),
   )
   defineRoute(app, gameCalls.baccaratShoe, async ({ body, db }) => baccaratShoe(db, body.shoe))
+  defineRoute(app, gameCalls.dragonTigerState, async ({ user, db }) => dragonTigerState(db, user.id))
+  moneyRoute(app, gameCalls.dragonTigerBet, {
+    run: async (q, { body, user }) => answer(await betDragonTiger(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.dragonTigerSeed, async ({ body, user, db }) =>
+    contributeDragonTiger(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.dragonTigerShoe, async ({ body, db }) => dragonTigerShoe(db, body.shoe))
 
   defineRoute(app, gameCalls.gameRound, async ({ body, user, db }) => {
     const [row] = await db.query<
@@ -135,21 +169,21 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       }
     >(
       `SELECT ${ROUND_COLS}, s.server_seed, s.revealed_at, d.server_seed AS d_seed, d.server_hash AS d_hash, d.client_seed AS d_client, d.drawn_at
-       FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id LEFT JOIN fast3_draws d ON d.issue = g.draw_issue
-       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'bullbull') LIMIT 1`,
+       FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id LEFT JOIN lottery_draws d ON d.issue = g.draw_issue
+       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'ssc', 'bullbull', 'zhajinhua') LIMIT 1`,
       [user.id, body.round_id],
     )
     if (!row) throw new BizError(202, 'g.noRound')
-    const fast3 = row.kind === 'fast3'
+    const shared = DRAW_KINDS.includes(row.kind)
     return {
       round: roundView(row),
-      // The seed is secret until rotation (draw for fast-3): only then can the player recompute.
-      server_seed: fast3 ? (row.drawn_at ? row.d_seed : null) : row.revealed_at ? row.server_seed : null,
-      server_hash: (fast3 ? row.d_hash : row.server_hash) ?? '',
-      client_seed: (fast3 ? row.d_client : row.client_seed) ?? '',
-      nonce: fast3 ? 0 : Number(row.nonce ?? 0),
+      // The seed is secret until rotation (the draw for fast-3 and 时时彩): only then can the player recompute.
+      server_seed: shared ? (row.drawn_at ? row.d_seed : null) : row.revealed_at ? row.server_seed : null,
+      server_hash: (shared ? row.d_hash : row.server_hash) ?? '',
+      client_seed: (shared ? row.d_client : row.client_seed) ?? '',
+      nonce: shared ? 0 : Number(row.nonce ?? 0),
       contributions:
-        fast3 && row.draw_issue && row.drawn_at ? await contributions(db.query, row.draw_issue) : [],
+        shared && row.draw_issue && row.drawn_at ? await contributions(db.query, row.draw_issue) : [],
     }
   })
 

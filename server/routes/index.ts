@@ -1,6 +1,8 @@
 // Every route plugin of the public API, one line per resource. Owners add their own line. The
 // operator API is not here: it has its own instance and port (server/admin/app.ts).
 import type { FastifyPluginAsync } from 'fastify'
+import { kycRoutes } from '../kyc/routes'
+import { paymentRoutes } from '../payments/routes'
 import { accountRoutes } from './account'
 import { agentRoutes } from './agent'
 import { batchRoutes } from './batch'
@@ -13,6 +15,7 @@ import { redpacketRoutes } from './redpacket'
 import { siteRoutes } from './site'
 import { sportsRoutes } from './sportsbook'
 import { sportsBetRoutes } from './sportsbook-bets'
+import { supportRoutes } from './support'
 import { walletRoutes } from './wallet'
 
 export const routePlugins: FastifyPluginAsync[] = [
@@ -28,5 +31,8 @@ export const routePlugins: FastifyPluginAsync[] = [
   protectionRoutes,
   agentRoutes,
   recoveryRoutes,
+  supportRoutes,
   batchRoutes,
+  paymentRoutes,
+  kycRoutes,
 ]

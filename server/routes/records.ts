@@ -7,12 +7,14 @@ import { answer, moneyRead, moneyRoute } from '../http/money-route'
 import { betRecords, claimRebates, rebateRecords, transRecords } from '../services/records'
 
 export const recordRoutes: FastifyPluginAsync = async (app) => {
-  moneyRead(app, calls.betrecord, async (ctx) => answer(await betRecords(ctx.db.read, ctx.user.id, ctx.body)))
+  moneyRead(app, calls.betrecord, async (ctx) =>
+    answer(await betRecords(ctx.db.read, ctx.user.id, ctx.body, ctx.lang)),
+  )
   moneyRead(app, calls.gettransrecord, async (ctx) =>
-    answer(await transRecords(ctx.db.read, ctx.user.id, ctx.body)),
+    answer(await transRecords(ctx.db.read, ctx.user.id, ctx.body, ctx.lang)),
   )
   moneyRead(app, calls.getfanshui, async (ctx) =>
-    answer(await rebateRecords(ctx.db.read, ctx.user.id, ctx.body)),
+    answer(await rebateRecords(ctx.db.read, ctx.user.id, ctx.body, ctx.lang)),
   )
   moneyRoute(app, calls.dofanshui, {
     run: async (q, ctx) => answer(await claimRebates(q, ctx.user.id), 'm.claimOk'),

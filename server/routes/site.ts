@@ -92,8 +92,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, calls.bannerList, async ({ db, body, lang }) => banners(db.query, body.type, lang))
   defineRoute(app, calls.article, async ({ db, body, lang }) => article(db.query, body.type, lang))
 
-  defineRoute(app, calls.gamelistBycode, async ({ db, body }) => {
-    const games = await slotGames(db.query, body.gamecode.trim())
+  defineRoute(app, calls.gamelistBycode, async ({ db, body, lang }) => {
+    const games = await slotGames(db.query, body.gamecode.trim(), lang)
     if (!games) throw new BizError(1000, 'v.platform')
     return games
   })

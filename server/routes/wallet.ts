@@ -9,7 +9,9 @@ import { answer, moneyFlow, moneyRoute } from '../http/money-route'
 import { balanceList, setTransferStatus, transfer, transferAll, venueBalance } from '../services/wallets'
 
 export const walletRoutes: FastifyPluginAsync = async (app) => {
-  moneyRoute(app, calls.balancelist, { run: async (q, ctx) => answer(await balanceList(q, ctx.user.id)) })
+  moneyRoute(app, calls.balancelist, {
+    run: async (q, ctx) => answer(await balanceList(q, ctx.user.id, ctx.lang)),
+  })
   moneyFlow(app, calls.userapimoney, {
     run: async (db, ctx) => answer(await venueBalance(db, ctx.user.id, ctx.body.platname)),
   })

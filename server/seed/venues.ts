@@ -1,9 +1,11 @@
 // Seeds the venues and slot games (the data is shared with the mocks, in core/content/venues.ts).
 
 import { SLOT_TITLES, VENUES } from '../../core/content/venues'
+import { SLOT_TITLES_EN, VENUES_EN } from '../../core/content/venues-en'
 import { CATEGORY_ID } from '../../core/contract'
 import { BULL_DEFAULT_TABLE } from '../../core/games/engines/bullbull'
 import type { Query } from '../db/client'
+import { fillEnglish, type Twin } from './content'
 
 export { VENUES }
 
@@ -11,8 +13,8 @@ export async function seedVenues(q: Query) {
   for (const [i, v] of VENUES.entries()) {
     const img = (n: string) => `/img/venues/${v.code}/${n}.svg`
     await q(
-      `INSERT INTO venues (code, name, category, category_id, sort, description, logo, tab_on, tab_off, mobile_img)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING`,
+      `INSERT INTO venues (code, name, category, category_id, sort, description, logo, tab_on, tab_off, mobile_img, description_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (code) DO NOTHING`,
       [
         v.code,
         v.name,
@@ -24,9 +26,18 @@ export async function seedVenues(q: Query) {
         img('tab-on'),
         img('tab-off'),
         img('mobile'),
+        v.descriptionEn ?? '',
       ],
     )
   }
+  await fillEnglish(
+    q,
+    'venues',
+    VENUES.flatMap((v): Twin[] => [
+      ['name', v.name, VENUES_EN[v.code]?.name ?? ''],
+      ['description', v.description, v.descriptionEn ?? VENUES_EN[v.code]?.description ?? ''],
+    ]),
+  )
   // Bull-bull's table of multiples and commission (docs/bullbull.md): the operator's to change.
   await q("INSERT INTO settings (key, value) VALUES ('bullbull', $1::jsonb) ON CONFLICT (key) DO NOTHING", [
     JSON.stringify(BULL_DEFAULT_TABLE),
@@ -39,6 +50,11 @@ export async function seedVenues(q: Query) {
          ON CONFLICT (game_code) DO NOTHING`,
         [venue, code, name, `/img/games/${venue}/${code}.svg`, i],
       )
+      await q("UPDATE slot_games SET name_en = $3 WHERE game_code = $1 AND name = $2 AND name_en = ''", [
+        code,
+        name,
+        SLOT_TITLES_EN[venue]?.[i] ?? '',
+      ])
     }
   }
 }

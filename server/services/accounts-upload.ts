@@ -16,21 +16,29 @@ export const sniffImage = (b: Buffer): { ext: 'png' | 'gif'; mime: string } | nu
   return null
 }
 
-export async function uploadAvatar(app: FastifyInstance, req: FastifyRequest, userId: number) {
-  if (!req.isMultipart()) throw new BizError(201, 'err.upload')
+/**
+ * The multipart field `file` of the request as a PNG or GIF of at most `maxBytes`, judged by its bytes;
+ * anything else (no file, another field, too large, malformed multipart, another type) is refused with
+ * `refusal` (code 201). Also the chat's image attachments (server/support/image.ts).
+ */
+export async function readImageFile(req: FastifyRequest, maxBytes: number, refusal = 'err.upload') {
+  if (!req.isMultipart()) throw new BizError(201, refusal)
   let buf: Buffer | null = null
   try {
-    const file = await req.file({
-      limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5, parts: 6 },
-    })
+    const file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } })
     if (file && file.fieldname === 'file') buf = await file.toBuffer()
   } catch {
     // Too large, truncated or malformed multipart: the same clear refusal.
-    throw new BizError(201, 'err.upload')
+    throw new BizError(201, refusal)
   }
-  if (!buf || buf.length === 0 || buf.length > LIMITS.avatarMaxBytes) throw new BizError(201, 'err.upload')
+  if (!buf || buf.length === 0 || buf.length > maxBytes) throw new BizError(201, refusal)
   const kind = sniffImage(buf)
-  if (!kind) throw new BizError(201, 'err.upload')
+  if (!kind) throw new BizError(201, refusal)
+  return { buf, kind }
+}
+
+export async function uploadAvatar(app: FastifyInstance, req: FastifyRequest, userId: number) {
+  const { buf, kind } = await readImageFile(req, LIMITS.avatarMaxBytes)
 
   const dir = resolve(app.config.uploadsDir, 'avatar')
   await mkdir(dir, { recursive: true })

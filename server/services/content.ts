@@ -45,7 +45,14 @@ export const pick = (lang: Lang, zh: string, en: string | null | undefined) =>
   lang === 'en' && typeof en === 'string' && en.trim() !== '' ? en : zh
 
 /** Settings whose text has an English twin under `<key>_en` (docs/content.md). */
-const TRANSLATED_SETTINGS = ['webcontent', 'repair_tips'] as const
+const TRANSLATED_SETTINGS = ['title', 'copyright', 'webcontent', 'repair_tips'] as const
+
+/** A licence's name is answered in `lang` from its optional `name_en`; `name_en` itself stays inside. */
+const licencesIn = (lang: Lang, licences: unknown) =>
+  (Array.isArray(licences) ? licences : []).map(({ name_en, ...l }: { name: string; name_en?: string }) => ({
+    ...l,
+    name: pick(lang, l.name, name_en),
+  }))
 
 export async function readSettings(q: Query, lang: Lang = 'zh'): Promise<SiteSettings> {
   const rows = await q<{ key: string; value: unknown }>(
@@ -59,6 +66,7 @@ export async function readSettings(q: Query, lang: Lang = 'zh'): Promise<SiteSet
     else out[r.key] = r.value
   }
   for (const k of TRANSLATED_SETTINGS) out[k] = pick(lang, String(out[k] ?? ''), en[k] as string | undefined)
+  out.licences = licencesIn(lang, out.licences)
   return out as SiteSettings
 }
 
@@ -178,16 +186,21 @@ export async function article(q: Query, type: number, lang: Lang = 'zh') {
 }
 
 /** null when the venue is unknown, disabled or not a slot venue. */
-export async function slotGames(q: Query, venueCode: string) {
+export async function slotGames(q: Query, venueCode: string, lang: Lang = 'zh') {
   const [venue] = await q("SELECT 1 FROM venues WHERE code = $1 AND state = 1 AND category = 'concise'", [
     venueCode,
   ])
   if (!venue) return null
-  const rows = await q<{ name: string; image: string; game_code: string }>(
-    'SELECT name, image, game_code FROM slot_games WHERE venue_code = $1 AND state = 1 ORDER BY sort, id',
+  const rows = await q<{ name: string; name_en: string; image: string; game_code: string }>(
+    'SELECT name, name_en, image, game_code FROM slot_games WHERE venue_code = $1 AND state = 1 ORDER BY sort, id',
     [venueCode],
   )
-  return rows.map((g) => ({ gamepic: g.image, gamename: g.name, catecode: venueCode, gamecode: g.game_code }))
+  return rows.map((g) => ({
+    gamepic: g.image,
+    gamename: pick(lang, g.name, g.name_en),
+    catecode: venueCode,
+    gamecode: g.game_code,
+  }))
 }
 
 export async function activityTypes(q: Query, lang: Lang = 'zh') {

@@ -1,6 +1,7 @@
-// Deposits: channels and ranges, order creation (state 1 awaiting review), the payment page's order,
-// approval (credit from the channel's clearing account, paysum) or refusal,
-// and the job that closes unpaid orders after the payment window.
+// Deposits: channels and ranges, order creation (state 1 awaiting review, or awaiting the provider's
+// callback when the channel has one: docs/payments.md), the payment page's order, approval (credit
+// from the channel's clearing account, paysum: by an operator or by a verified provider callback) or
+// refusal, and the job that closes unpaid orders after the payment window.
 import { randomInt } from 'node:crypto'
 import type { calls, ParsedRequestOf } from '../../core/contract'
 import { centsToWire, cnyToUsdtCents, toMicros } from '../../core/money'
@@ -9,6 +10,7 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { acct, type PayChannel, transfer } from '../ledger'
+import { openPayOrder } from '../payments/orders'
 import { onDepositApproved } from '../promotions/occasions'
 import { chosenOffers } from '../promotions/offers'
 import { guard } from '../protection/gate'
@@ -168,7 +170,10 @@ export async function createDeposit(
         offers.map(String),
       ],
     )
-    if (rows.length) return { out_trade_no: no }
+    if (rows.length) {
+      if (!opts.demoHistory) await openPayOrder(q, no)
+      return { out_trade_no: no }
+    }
     if (attempt > 5) throw new Error('could not allocate a deposit order number')
   }
 }
@@ -194,6 +199,7 @@ type DepositRow = {
   created_at: Date | string
   expires_at: Date | string | null
   offers: (string | number)[] | string
+  paid_cents: string | number | null
 }
 
 /** The offers column as either driver returns a bigint[] (an array, or PGlite's text form). */
@@ -248,14 +254,16 @@ export type ReviewResult = { orderNo: string; userId: number; amount: bigint; st
 /**
  * Approve a pending deposit: credit the player from the channel's clearing account, exactly once;
  * record the deposit's own turnover requirement (the setting withdraw_multiple, an anti-money-laundering
- * rule) and pay the bonuses the player opted into on this order.
+ * rule) and pay the bonuses the player opted into on this order. What is credited is what arrived: the
+ * ordered amount, or the provider's paid amount when it differed (paid_cents, docs/payments.md).
+ * `operator` is the operator's name, or `provider:<name>` for a verified provider callback.
  */
 export async function approveDeposit(q: Query, orderNo: string, operator: string): Promise<ReviewResult> {
   const [d] = await q<DepositRow>('SELECT * FROM deposits WHERE order_no = $1 FOR UPDATE', [orderNo])
   if (!d) throw new BizError(202, 'm.noSuchOrder')
   if (Number(d.state) !== 1) throw new BizError(409, 'm.alreadyProcessed')
   const userId = Number(d.user_id)
-  const amount = BigInt(d.amount_cents)
+  const amount = BigInt(d.paid_cents ?? d.amount_cents)
   const t = await transfer(q, {
     debit: acct.clearing(d.channel),
     credit: acct.central(userId),
@@ -270,6 +278,7 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     `UPDATE deposits SET state = 2, transfer_id = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
     [d.id, t.id.toString(), operator],
   )
+  await q(`UPDATE pay_orders SET status = 'credited', updated_at = now() WHERE deposit_id = $1`, [d.id])
   await q('UPDATE users SET paysum_cents = paysum_cents + $2, updated_at = now() WHERE id = $1', [
     userId,
     amount.toString(),
@@ -309,11 +318,17 @@ export async function refuseDeposit(
 
 /** Close unpaid non-bank orders whose payment window has passed. Returns how many were closed. */
 export async function expireDeposits(q: Query, now = clock.now()): Promise<number> {
-  const rows = await q(
+  const rows = await q<{ id: string }>(
     `UPDATE deposits SET state = 3, note = 'expired', reviewed_by = 'system', reviewed_at = now()
      WHERE state = 1 AND expires_at IS NOT NULL AND expires_at < $1 RETURNING id`,
     [now],
   )
+  if (rows.length)
+    await q(
+      `UPDATE pay_orders SET status = 'expired', updated_at = now()
+        WHERE deposit_id = ANY($1::bigint[]) AND status IN ('new', 'created')`,
+      [rows.map((r) => String(r.id))],
+    )
   return rows.length
 }
 

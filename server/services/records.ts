@@ -3,6 +3,7 @@
 // the games side's 0003) in one UPDATE and pays their sum from the rebate promotions account in the
 // same transaction.
 import { PAGE_SIZE } from '../../core/contract'
+import type { Lang } from '../../core/i18n'
 import { centsToWire } from '../../core/money'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
@@ -14,12 +15,16 @@ import { type RangeFilter, recordWindow } from './record-range'
 
 type Filter = RangeFilter & { date: 1 | 2 | 3 | 4; page: number; api_type: string }
 
+/** The venue's name in `lang`, as SQL over the alias `v` (docs/content.md, "Language fallback"). */
+const venueName = (lang: Lang) =>
+  lang === 'en' ? "coalesce(nullif(btrim(v.name_en), ''), v.name)" : 'v.name'
+
 const window = (f: Filter) => {
   const { from, to } = recordWindow(f)
   return { from, to, offset: (f.page - 1) * PAGE_SIZE, venue: f.api_type.trim() || null }
 }
 
-export async function betRecords(q: Query, userId: number, f: Filter) {
+export async function betRecords(q: Query, userId: number, f: Filter, lang: Lang = 'zh') {
   const w = window(f)
   const where = `g.user_id = $1 AND g.created_at >= $2 AND g.created_at < $3 AND ($4::text IS NULL OR g.venue_code = $4)`
   const params = [userId, w.from, w.to, w.venue]
@@ -40,7 +45,7 @@ export async function betRecords(q: Query, userId: number, f: Filter) {
     payout_cents: string
     status: number
   }>(
-    `SELECT g.id, g.kind, g.round_id, g.created_at, g.venue_code, v.name AS venue_name, g.game_name, g.stake_cents, g.valid_cents, g.payout_cents, g.status
+    `SELECT g.id, g.kind, g.round_id, g.created_at, g.venue_code, ${venueName(lang)} AS venue_name, g.game_name, g.stake_cents, g.valid_cents, g.payout_cents, g.status
      FROM game_rounds g LEFT JOIN venues v ON v.code = g.venue_code
      WHERE ${where} ORDER BY g.created_at DESC, g.id DESC LIMIT ${PAGE_SIZE} OFFSET $5`,
     [...params, w.offset],
@@ -77,6 +82,7 @@ const DEPOSIT_WAY: Record<string, string> = {
   'usdt-erc20': 'USDT-ERC20',
 }
 const WITHDRAW_WAY: Record<number, string> = { 1: '银行卡', 2: 'USDT-TRC20', 3: 'USDT-ERC20' }
+const WAY_EN: Record<string, string> = { 银行卡: 'Bank card', 支付宝: 'Alipay', 微信: 'WeChat' }
 
 /** Transfer states on the wire: 0 failed (refused, or refused and returned), 1 done, 2 pending. */
 const TRANSFER_FAILED = 0
@@ -84,7 +90,12 @@ const TRANSFER_DONE = 1
 const TRANSFER_PENDING = 2
 
 /** Types: 1 deposits, 2 withdrawals, 3 transfers in, 4 transfers out (the platform filter applies to 3 and 4). */
-export async function transRecords(q: Query, userId: number, f: Filter & { type: number }) {
+export async function transRecords(
+  q: Query,
+  userId: number,
+  f: Filter & { type: number },
+  lang: Lang = 'zh',
+) {
   const w = window(f)
   const base = [userId, w.from, w.to]
   let total: number
@@ -109,10 +120,11 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
       `SELECT ${cols} FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $4`,
       [...base, w.offset],
     )
-    rows = rows.map((r) => ({
-      ...r,
-      pay_way: f.type === 1 ? (DEPOSIT_WAY[r.pay_way] ?? r.pay_way) : (WITHDRAW_WAY[Number(r.pay_way)] ?? ''),
-    }))
+    rows = rows.map((r) => {
+      const way =
+        f.type === 1 ? (DEPOSIT_WAY[r.pay_way] ?? r.pay_way) : (WITHDRAW_WAY[Number(r.pay_way)] ?? '')
+      return { ...r, pay_way: lang === 'en' ? (WAY_EN[way] ?? way) : way }
+    })
   } else {
     // A partner venue's transfer is one row with its real outcome (its venue_transfers row: a refused
     // money-in shows once, failed, not as a transfer plus the transfer that returned it); an in-house
@@ -134,7 +146,7 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
     const params = [...base, kind, w.venue, direction]
     ;[{ n: total }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM (${union}) r`, params)
     rows = await q(
-      `SELECT r.id, r.created_at, r.out_trade_no, coalesce(v.name, r.venue_code) AS pay_way,
+      `SELECT r.id, r.created_at, r.out_trade_no, coalesce(${venueName(lang)}, r.venue_code) AS pay_way,
          r.amount::text AS amount, r.amount::text AS real, r.state
        FROM (${union}) r LEFT JOIN venues v ON v.code = r.venue_code
        ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET $7`,
@@ -156,7 +168,12 @@ export async function transRecords(q: Query, userId: number, f: Filter & { type:
   )
 }
 
-export async function rebateRecords(q: Query, userId: number, f: Filter & { type?: number }) {
+export async function rebateRecords(
+  q: Query,
+  userId: number,
+  f: Filter & { type?: number },
+  lang: Lang = 'zh',
+) {
   const w = window(f)
   const state = f.type === 1 ? 0 : f.type === 2 ? 1 : null
   const where = `r.user_id = $1 AND r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR r.venue_code = $4) AND ($5::int IS NULL OR r.state = $5)`
@@ -171,7 +188,7 @@ export async function rebateRecords(q: Query, userId: number, f: Filter & { type
     created_at: Date
     claimed_at: Date | null
   }>(
-    `SELECT r.id, v.name, r.venue_code, r.amount_cents, r.state, r.created_at, r.claimed_at
+    `SELECT r.id, ${venueName(lang)} AS name, r.venue_code, r.amount_cents, r.state, r.created_at, r.claimed_at
      FROM rebates r LEFT JOIN venues v ON v.code = r.venue_code
      WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE_SIZE} OFFSET $6`,
     [...params, w.offset],

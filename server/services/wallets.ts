@@ -3,6 +3,7 @@
 // Every venue-wallet move and venue balance goes through the venue's adapter (games/gateway.ts).
 import { randomUUID } from 'node:crypto'
 import { MONEY_DEFAULTS, type MoneySettings } from '../../core/content/money'
+import type { Lang } from '../../core/i18n'
 import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
@@ -28,10 +29,20 @@ async function venue(q: Query, code: string): Promise<Venue> {
 }
 
 /** Every venue wallet as our ledger records it (partner wallets: up to rounds not yet booked). */
-export async function balanceList(q: Query, userId: number) {
+export async function balanceList(q: Query, userId: number, lang: Lang = 'zh') {
+  // The venue's English name where it has one (docs/content.md, "Language fallback").
+  const english = new Map(
+    lang === 'en'
+      ? (
+          await q<{ code: string; name_en: string }>(
+            "SELECT code, name_en FROM venues WHERE btrim(name_en) <> ''",
+          )
+        ).map((v) => [v.code, v.name_en])
+      : [],
+  )
   return (await venueBalances(q, userId)).map((w) => ({
     platname: w.venue,
-    name: w.name,
+    name: english.get(w.venue) ?? w.name,
     balance: centsToWire(w.balance),
   }))
 }

@@ -1,14 +1,18 @@
 // Withdrawals: the checks in the contract's order (daily count, hours, wagering, min/max, pay password,
 // balance, the card is the caller's), the amount held in the ledger at request time, then posted
 // (approve) or voided (refuse) exactly once. USDT: converted at the withdrawal rate, rounded down,
-// minus the protocol's fee; the actual amount is stored with the order.
+// minus the protocol's fee; the actual amount is stored with the order. On a channel paid out through
+// a provider, approval also queues the payout (server/payments/payouts.ts, docs/payments.md), and a
+// payout the provider refuses returns the money here.
 import { LIMITS } from '../../core/contract'
 import { centsToWire, cnyToUsdtCents, decimalCents, toMicros, yuan } from '../../core/money'
 import { beijingClock, beijingDate, beijingMidnight } from '../../core/time'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { acct, centralBalance, hold, InsufficientFunds, postPending, voidPending } from '../ledger'
+import { checkKycLimit } from '../kyc/limits'
+import { acct, centralBalance, hold, InsufficientFunds, postPending, transfer, voidPending } from '../ledger'
+import { queuePayout } from '../payments/payouts'
 import { forfeitBonuses, openRequirements, requirementList } from '../wagering/requirements'
 import { toWireTime } from '../wire'
 import { type MoneySettings, moneySettings } from './wallets'
@@ -83,6 +87,8 @@ export async function requestWithdrawal(
   input: { amount: bigint; bank: number; forfeit_bonus?: 0 | 1 },
 ) {
   await q('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId])
+  // KYC first (docs/kyc.md): above the basic tier's limits a withdrawal waits for verification.
+  await checkKycLimit(q, userId, input.amount)
   const s = await moneySettings(q)
   // Re-checked under the lock: parallel requests cannot all squeeze under the daily count.
   await precheckWithdrawal(q, userId, input.amount, s)
@@ -161,6 +167,9 @@ type WithdrawalRow = {
   real_cents: string | number
   state: number
   hold_transfer_id: string | number
+  card_bank: string
+  card_no: string
+  card_owner: string
 }
 
 async function lockPending(q: Query, orderNo: string) {
@@ -172,15 +181,22 @@ async function lockPending(q: Query, orderNo: string) {
 
 const CHANNEL = { 1: 'bank', 2: 'usdt-trc20', 3: 'usdt-erc20' } as const
 
-/** Approve: the hold is posted to the payout channel (and the USDT fee, in CNY, to the fees account). */
+/** The USDT fee in CNY cents (at the withdrawal's rate, at most the amount); 0 for a bank card. */
+function feeCny(w: WithdrawalRow) {
+  const amount = BigInt(w.amount_cents)
+  if (w.fee_usdt_cents === null || w.usdt_rate_micros === null) return 0n
+  const fee = (BigInt(w.fee_usdt_cents) * BigInt(w.usdt_rate_micros)) / 1_000_000n
+  return fee > amount ? amount : fee
+}
+
+/**
+ * Approve: the hold is posted to the payout channel (and the USDT fee, in CNY, to the fees account);
+ * when a provider pays that channel out, the payout is queued in the same transaction.
+ */
 export async function approveWithdrawal(q: Query, orderNo: string, operator: string) {
   const w = await lockPending(q, orderNo)
   const amount = BigInt(w.amount_cents)
-  let fee = 0n
-  if (w.fee_usdt_cents !== null && w.usdt_rate_micros !== null) {
-    fee = (BigInt(w.fee_usdt_cents) * BigInt(w.usdt_rate_micros)) / 1_000_000n
-    if (fee > amount) fee = amount
-  }
+  const fee = feeCny(w)
   await postPending(q, BigInt(w.hold_transfer_id), [
     {
       credit: acct.clearing(CHANNEL[Number(w.type) as 1 | 2 | 3]),
@@ -193,7 +209,49 @@ export async function approveWithdrawal(q: Query, orderNo: string, operator: str
     w.id,
     operator,
   ])
+  await queuePayout(q, {
+    id: String(w.id),
+    orderNo,
+    channel: CHANNEL[Number(w.type) as 1 | 2 | 3],
+    amount: BigInt(w.real_cents),
+    debited: amount,
+    account: { bank: w.card_bank, number: w.card_no, owner: w.card_owner },
+  })
   return { orderNo, userId: Number(w.user_id), amount, state: 2 as const }
+}
+
+/**
+ * A payout the provider definitely refused: the money comes back to the central wallet in full (the
+ * channel's part and the fee), once, and the withdrawal is marked refused with the provider's reason.
+ * Inside the caller's transaction, which holds the payout's row lock.
+ */
+export async function returnFailedPayout(q: Query, orderNo: string, reason: string) {
+  const [w] = await q<WithdrawalRow>('SELECT * FROM withdrawals WHERE order_no = $1 FOR UPDATE', [orderNo])
+  if (!w || Number(w.state) !== 2) return false
+  const userId = Number(w.user_id)
+  const fee = feeCny(w)
+  const legs = [
+    {
+      debit: acct.clearing(CHANNEL[Number(w.type) as 1 | 2 | 3]),
+      amount: BigInt(w.amount_cents) - fee,
+      key: '',
+    },
+    { debit: acct.fees, amount: fee, key: ':fee' },
+  ]
+  for (const leg of legs)
+    if (leg.amount > 0n)
+      await transfer(q, {
+        debit: leg.debit,
+        credit: acct.central(userId),
+        amount: leg.amount,
+        kind: 'withdrawal_return',
+        userId,
+        ref: `withdrawal:${orderNo}`,
+        idempotencyKey: `withdrawal-return${leg.key}:${orderNo}`,
+        memo: `payout refused: ${reason}`.slice(0, 200),
+      })
+  await q('UPDATE withdrawals SET state = 3, note = $2 WHERE id = $1', [w.id, reason.slice(0, 200)])
+  return true
 }
 
 /** Refuse: the hold is voided, the money is back in the central wallet. */

@@ -1,13 +1,14 @@
-// The sportsbook's jobs (docs/sportsbook.md, Schedule and jobs): per league, a season committed to its
-// seed chain before it starts, matchdays opened for betting a few cadences ahead with their spec and
-// prices fixed then, each match closed at its close time (client seed fixed from the contributions,
-// timeline played on the fair stream and stored), and settled when it has played out (bets through
-// settle.ts, ratings drift, seed revealed).
+// The sportsbook's jobs (docs/sportsbook.md, Schedule and jobs): per league, seasons committed to their
+// seed chains back to back (seasons.ts: the next one before the current one's last matchday), the
+// matchdays of either opened for betting a few cadences ahead with their spec and prices fixed then,
+// each match closed at its close time (client seed fixed from the contributions, timeline played on
+// the fair stream and stored), and settled when it has played out (bets through settle.ts, ratings
+// drift within its season, seed revealed).
 // Exactly once across processes: every transition runs in one transaction under the match row's lock
-// taken with FOR UPDATE SKIP LOCKED and re-checks the state it moves from; a season or matchday insert
-// that loses a race hits its primary key (ON CONFLICT DO NOTHING). A restart mid-match loses nothing:
-// the timeline was stored at the close, and settlement reads it back.
-import { createHash } from 'node:crypto'
+// taken with FOR UPDATE SKIP LOCKED and re-checks the state it moves from; matchdays are opened under
+// the season row's lock and counted again under it; a season or match insert that loses a race hits
+// its primary key (ON CONFLICT DO NOTHING). A restart mid-match loses nothing: the timeline was stored
+// at the close, and settlement reads it back.
 import {
   LEAGUES,
   type LeagueDef,
@@ -17,127 +18,66 @@ import {
   priceMatch,
   replayMatch,
   resultScore,
-  roundRobin,
-  seasonOrder,
-  seedChain,
   type TeamRating,
   type Timeline,
   updateRatings,
 } from '../../core/sportsbook'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
-import { newServerSeed, serverHmac } from '../games/seeds'
+import { serverHmac } from '../games/seeds'
+import {
+  closeOf,
+  ensureSeason,
+  json,
+  kickoffOf,
+  latestSeasons,
+  matchIdOf,
+  opensAt,
+  type SeasonRow,
+  seasonFixtures,
+  sha256,
+} from './seasons'
 import { type SportsSettings, sportsSettings } from './settings'
 import { settleMatch } from './settle'
 
-export const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex')
-
-/** JSONB comes back parsed from node-postgres and PGlite alike; a string is parsed for safety. */
-export const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T
-
-export type SeasonRow = {
-  league: string
-  season: number
-  starts_at: Date
-  cadence_s: number
-  play_s: number
-  close_s: number
-  matchdays: number
-  seeds: unknown
-  commitment: string
-  ratings: unknown
-  current_ratings: unknown
-}
-
-/** A league's season fixtures in kickoff order (the seed chain's order); matchday = the core round, 1-based. */
-export const seasonFixtures = (league: LeagueDef) =>
-  seasonOrder(
-    roundRobin(
-      league.teams.map((t) => t.id),
-      league.legs,
-    ),
-  )
-
-export const matchIdOf = (league: string, season: number, index: number) => `${league}-${season}-${index}`
-
-/** Matchday m (1-based) kicks off at starts_at + (m - 1) × cadence. */
-export const kickoffOf = (s: Pick<SeasonRow, 'starts_at' | 'cadence_s'>, matchday: number) =>
-  new Date(new Date(s.starts_at).getTime() + (matchday - 1) * Number(s.cadence_s) * 1000)
-
-/** The latest season of a league, or undefined before the first. */
-export async function currentSeason(q: Query, league: string): Promise<SeasonRow | undefined> {
-  const [row] = await q<SeasonRow>(
-    'SELECT * FROM sb_seasons WHERE league = $1 ORDER BY season DESC LIMIT 1',
-    [league],
-  )
-  return row ? { ...row, season: Number(row.season) } : undefined
-}
-
 /**
- * Start a league's next season when it has none, or when every match of the current one is finished or
- * void: only then are its ratings final, and the next season's starting ratings are exactly its
- * current ones (season 1 starts from the league's tiers). The first matchday kicks off at the first
- * cadence boundary at least one cadence from now, so it is open for betting for most of a cadence.
- * Settings (cadence, play, close) are fixed per season. Returns the season number when one was created.
- */
-export async function ensureSeason(db: Db, league: LeagueDef, settings: SportsSettings, now = clock.now()) {
-  const cur = await currentSeason(db.query, league.id)
-  const fixtures = seasonFixtures(league)
-  if (cur) {
-    const [{ n }] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sb_matches WHERE league = $1 AND season = $2 AND state IN ('finished', 'void')`,
-      [league.id, cur.season],
-    )
-    if (Number(n) < fixtures.length) return null
-  }
-  const season = (cur?.season ?? 0) + 1
-  const ratings: Record<string, TeamRating> = cur
-    ? json(cur.current_ratings)
-    : Object.fromEntries(league.teams.map((t) => [t.id, t.rating]))
-  const { seeds, commitment } = await seedChain(sha256, newServerSeed(), fixtures.length)
-  const cadenceMs = settings.cadenceS * 1000
-  const startsAt = new Date(Math.ceil((now.getTime() + cadenceMs) / cadenceMs) * cadenceMs)
-  const matchdays = fixtures[fixtures.length - 1].round
-  // Parallel ticks race here: the primary key keeps the first and the others' chains are discarded
-  // unseen (never published).
-  const rows = await db.query(
-    `INSERT INTO sb_seasons (league, season, starts_at, cadence_s, play_s, close_s, matchdays, seeds, commitment, ratings, current_ratings)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT DO NOTHING RETURNING season`,
-    [
-      league.id,
-      season,
-      startsAt,
-      settings.cadenceS,
-      settings.playS,
-      settings.closeS,
-      matchdays,
-      JSON.stringify(seeds),
-      commitment,
-      JSON.stringify(ratings),
-    ],
-  )
-  return rows.length ? season : null
-}
-
-/**
- * Open every matchday of the current season kicking off within `openMatchdays` cadences from now (and
- * any earlier one not yet created, after a downtime, so the season and its chain stay whole): each match
- * gets its spec at the teams' current ratings and its book priced with the operator's margins. The
- * season row is locked (no key update, so inserting matches under its foreign key still works) so the
- * ratings read are not being moved by a settlement. Returns the number of matches created.
+ * Open the due matchdays of a league's latest seasons (the one ending and the next, which overlap):
+ * every matchday whose turn has come by `opensAt` (the matchday `openMatchdays` before it, in this
+ * season or the last one, has closed), and any earlier one not yet created, after a downtime, so the
+ * season and its chain stay whole. Returns the number of matches created.
  */
 export async function openMatchdays(db: Db, league: LeagueDef, settings: SportsSettings, now = clock.now()) {
-  const cur = await currentSeason(db.query, league.id)
-  if (!cur) return 0
-  const horizon = now.getTime() + settings.openMatchdays * Number(cur.cadence_s) * 1000
-  const fixtures = seasonFixtures(league)
+  const [latest, before] = await latestSeasons(db.query, league.id)
+  let created = 0
+  if (before) created += await openSeasonMatchdays(db, league, before, undefined, settings, now)
+  if (latest) created += await openSeasonMatchdays(db, league, latest, before, settings, now)
+  return created
+}
+
+/**
+ * One season's due matchdays: each match gets its spec at the season's current ratings and its book
+ * priced with the operator's margins. The season row is locked (no key update, so inserting matches
+ * under its foreign key still works) so the ratings read are not being moved by a settlement.
+ */
+async function openSeasonMatchdays(
+  db: Db,
+  league: LeagueDef,
+  cur: SeasonRow,
+  prev: SeasonRow | undefined,
+  settings: SportsSettings,
+  now: Date,
+) {
   const [{ last }] = await db.query<{ last: number | null }>(
     'SELECT max(matchday) AS last FROM sb_matches WHERE league = $1 AND season = $2',
     [league.id, cur.season],
   )
-  const due = fixtures
+  if (Number(last ?? 0) >= Number(cur.matchdays)) return 0
+  const due = seasonFixtures(league)
     .map((f, index) => ({ ...f, index }))
-    .filter((f) => f.round > Number(last ?? 0) && kickoffOf(cur, f.round).getTime() <= horizon)
+    .filter(
+      (f) =>
+        f.round > Number(last ?? 0) && opensAt(cur, prev, f.round, settings.openMatchdays) <= now.getTime(),
+    )
   if (!due.length) return 0
   return db.tx(async (q) => {
     const [s] = await q<SeasonRow>(
@@ -166,7 +106,7 @@ export async function openMatchdays(db: Db, league: LeagueDef, settings: SportsS
           f.home,
           f.away,
           kickoff,
-          new Date(kickoff.getTime() - Number(cur.close_s) * 1000),
+          closeOf(cur, f.round),
           new Date(kickoff.getTime() + Number(cur.play_s) * 1000),
           JSON.stringify(spec),
           JSON.stringify(priceMatch(spec, settings.margins)),
@@ -176,6 +116,17 @@ export async function openMatchdays(db: Db, league: LeagueDef, settings: SportsS
     }
     return created
   })
+}
+
+/**
+ * One league's calendar at `now`: its due matchdays opened, its next season committed when needed
+ * (ensureSeason) and that season's first matchdays opened in the same pass.
+ */
+export async function runLeague(db: Db, league: LeagueDef, settings: SportsSettings, now = clock.now()) {
+  let opened = await openMatchdays(db, league, settings, now)
+  const season = await ensureSeason(db, league, settings, now)
+  if (season !== null) opened += await openMatchdays(db, league, settings, now)
+  return { season, opened }
 }
 
 type MatchRow = {
@@ -286,8 +237,9 @@ export async function runSportsbook(db: Db, now = clock.now()) {
   let seasons = 0
   let opened = 0
   for (const league of LEAGUES) {
-    if ((await ensureSeason(db, league, settings, now)) !== null) seasons++
-    opened += await openMatchdays(db, league, settings, now)
+    const r = await runLeague(db, league, settings, now)
+    if (r.season !== null) seasons++
+    opened += r.opened
   }
   const closed = await closeDue(db, now)
   const settled = await settleDue(db, now)

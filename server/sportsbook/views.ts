@@ -25,7 +25,8 @@ import { BizError } from '../errors'
 import { openVenue, playWallet } from '../games/venues'
 import { playBalance } from '../wagering/bonus'
 import { toWireTime } from '../wire'
-import { currentSeason, json, matchContributions, type SeasonRow, sha256 } from './schedule'
+import { matchContributions } from './schedule'
+import { json, type SeasonRow, seasonInPlay, sha256 } from './seasons'
 import { sportsSettings } from './settings'
 
 export type MatchRow = {
@@ -105,7 +106,7 @@ export async function sportsBoard(db: Db, userId: number, venue: string, now = c
   const matches = []
   for (const id of ids) {
     const league = leagueById(id)
-    const s = league && (await currentSeason(db.query, id))
+    const s = league && (await seasonInPlay(db.query, id, now))
     if (!league || !s) continue
     leagues.push(leagueView(league, s))
     const live = await db.query<MatchRow>(
@@ -222,11 +223,14 @@ export async function contributeSeed(
   })
 }
 
-/** A league's table over the current season's finished matches and its latest results. */
+/**
+ * A league's table over the finished matches of its season in play (seasonInPlay: seasons overlap at
+ * the boundary, each has its own table) and that season's latest results.
+ */
 export async function sportsTable(db: Db, leagueId: string, now = clock.now()) {
   const league = leagueById(leagueId)
   if (!league) throw new BizError(1000, 'sb.league')
-  const s = await currentSeason(db.query, leagueId)
+  const s = await seasonInPlay(db.query, leagueId, now)
   if (!s) throw new BizError(1000, 'sb.league')
   const done = await db.query<MatchRow>(
     `SELECT ${COLS} FROM sb_matches WHERE league = $1 AND season = $2 AND state = 'finished' ORDER BY kickoff_at, idx`,

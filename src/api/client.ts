@@ -28,6 +28,8 @@ export type RequestOptions = {
   idempotencyKey?: string
   /** Override the 60 s timeout (tests). */
   timeout?: number
+  /** Sent as X-Visitor-Token: a visitor's chat token (docs/support.md). */
+  visitorToken?: string
 }
 
 let token: string | null = null
@@ -124,6 +126,7 @@ export async function sendTo<T>(
     Lang: lang,
   }
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey
+  if (opts.visitorToken) headers['X-Visitor-Token'] = opts.visitorToken
 
   const inBatch =
     readingNow &&
@@ -131,6 +134,7 @@ export async function sendTo<T>(
     batchable(ep.method, path) &&
     !(payload instanceof FormData) &&
     !opts.idempotencyKey &&
+    !opts.visitorToken &&
     opts.timeout === undefined
   const answer = inBatch
     ? await readBatch.add({ method: ep.method, path, body: payload as Record<string, unknown> }, headers)

@@ -4,6 +4,7 @@
 
 import type {
   BaccaratHand,
+  DragonTigerRound,
   Fast3Draw,
   GameRound,
   gameCalls,
@@ -21,16 +22,26 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   sicboBet: '/api/games/sicbo/bet',
   bullbullPlay: '/api/games/bullbull/play',
   bullbullRules: '/api/games/bullbull/rules',
+  zhajinhuaPlay: '/api/games/zhajinhua/play',
+  zhajinhuaRules: '/api/games/zhajinhua/rules',
   seedRotate: '/api/games/seed/rotate',
   fast3State: '/api/games/fast3/state',
   fast3Bet: '/api/games/fast3/bet',
   fast3Seed: '/api/games/fast3/seed',
   fast3Draw: '/api/games/fast3/draw',
+  sscState: '/api/games/ssc/state',
+  sscBet: '/api/games/ssc/bet',
+  sscSeed: '/api/games/ssc/seed',
+  sscDraw: '/api/games/ssc/draw',
   gameRound: '/api/games/round',
   baccaratState: '/api/games/baccarat/state',
   baccaratBet: '/api/games/baccarat/bet',
   baccaratSeed: '/api/games/baccarat/seed',
   baccaratShoe: '/api/games/baccarat/shoe',
+  dragonTigerState: '/api/games/dragontiger/state',
+  dragonTigerBet: '/api/games/dragontiger/bet',
+  dragonTigerSeed: '/api/games/dragontiger/seed',
+  dragonTigerShoe: '/api/games/dragontiger/shoe',
 }
 
 const gameRequest = async <N extends Name>(name: N, body: RequestOf<GameCalls[N]>) =>
@@ -46,23 +57,38 @@ export const slotSpin = (b: RequestOf<GameCalls['slotSpin']>) => gameRequest('sl
 export const sicboBet = (b: RequestOf<GameCalls['sicboBet']>) => gameRequest('sicboBet', b)
 export const bullbullPlay = (b: RequestOf<GameCalls['bullbullPlay']>) => gameRequest('bullbullPlay', b)
 export const bullbullRules = () => gameRequest('bullbullRules', {})
+export const zhajinhuaPlay = (b: RequestOf<GameCalls['zhajinhuaPlay']>) => gameRequest('zhajinhuaPlay', b)
+export const zhajinhuaRules = () => gameRequest('zhajinhuaRules', {})
 export const seedRotate = (b: RequestOf<GameCalls['seedRotate']>) => gameRequest('seedRotate', b)
 export const fast3State = () => gameRequest('fast3State', {})
 export const fast3Bet = (b: RequestOf<GameCalls['fast3Bet']>) => gameRequest('fast3Bet', b)
 export const fast3Seed = (b: RequestOf<GameCalls['fast3Seed']>) => gameRequest('fast3Seed', b)
 export const fast3Draw = (b: RequestOf<GameCalls['fast3Draw']>) => gameRequest('fast3Draw', b)
+export const sscState = () => gameRequest('sscState', {})
+export const sscBet = (b: RequestOf<GameCalls['sscBet']>) => gameRequest('sscBet', b)
+export const sscSeed = (b: RequestOf<GameCalls['sscSeed']>) => gameRequest('sscSeed', b)
+export const sscDraw = (b: RequestOf<GameCalls['sscDraw']>) => gameRequest('sscDraw', b)
 export const gameRound = (b: RequestOf<GameCalls['gameRound']>) => gameRequest('gameRound', b)
 
 export const baccaratState = () => gameRequest('baccaratState', {})
 export const baccaratBet = (b: RequestOf<GameCalls['baccaratBet']>) => gameRequest('baccaratBet', b)
 export const baccaratSeed = (b: RequestOf<GameCalls['baccaratSeed']>) => gameRequest('baccaratSeed', b)
 export const baccaratShoe = (b: RequestOf<GameCalls['baccaratShoe']>) => gameRequest('baccaratShoe', b)
+export const dragonTigerState = () => gameRequest('dragonTigerState', {})
+export const dragonTigerBet = (b: RequestOf<GameCalls['dragonTigerBet']>) => gameRequest('dragonTigerBet', b)
+export const dragonTigerSeed = (b: RequestOf<GameCalls['dragonTigerSeed']>) => gameRequest('dragonTigerSeed', b)
+export const dragonTigerShoe = (b: RequestOf<GameCalls['dragonTigerShoe']>) => gameRequest('dragonTigerShoe', b)
 
 export type BullRules = ResponseOf<GameCalls['bullbullRules']>
+export type ZjhRules = ResponseOf<GameCalls['zhajinhuaRules']>
 export type TableData = ResponseOf<GameCalls['gameTable']>
 export type Fast3StateData = ResponseOf<GameCalls['fast3State']>
 export type RoundDetail = ResponseOf<GameCalls['gameRound']>
 export type Fast3DrawDetail = ResponseOf<GameCalls['fast3Draw']>
+export type SscStateData = ResponseOf<GameCalls['sscState']>
+export type SscDrawDetail = ResponseOf<GameCalls['sscDraw']>
 export type BaccaratStateData = ResponseOf<GameCalls['baccaratState']>
 export type BaccaratShoeDetail = ResponseOf<GameCalls['baccaratShoe']>
-export type { BaccaratHand, Fast3Draw, GameRound }
+export type DragonTigerStateData = ResponseOf<GameCalls['dragonTigerState']>
+export type DragonTigerShoeDetail = ResponseOf<GameCalls['dragonTigerShoe']>
+export type { BaccaratHand, DragonTigerRound, Fast3Draw, GameRound }

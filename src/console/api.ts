@@ -80,6 +80,8 @@ export function fillPath(path: string, params: Record<string, unknown>) {
 export async function call<Res extends z.ZodType>(
   def: AdminCall<Res>,
   params: Record<string, unknown> = {},
+  /** Extra headers, e.g. an `Idempotency-Key` that makes a retried send the same message. */
+  headers: Record<string, string> = {},
 ): Promise<z.output<Res>> {
   const { path, rest } = fillPath(def.path, params)
   const query = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ''))
@@ -87,7 +89,7 @@ export async function call<Res extends z.ZodType>(
   try {
     body = await http(path, {
       method: def.method,
-      headers: { Lang: lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { ...headers, Lang: lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(def.method === 'GET' ? { query } : { body: rest }),
       ignoreResponseError: true,
     })

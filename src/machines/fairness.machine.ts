@@ -2,15 +2,15 @@
 // the browser recomputes it with the same code the server played it with: SHA-256 of the revealed
 // server seed against the hash published before play, then HMAC-SHA256(serverSeed, "clientSeed:nonce")
 // through rejection sampling into the game's outcome. Nothing is trusted from the server but the
-// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3 draw is
-// shared: its client seed is first recomputed from the draw number and every player's contribution
+// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3 or 时时彩
+// draw is shared: its client seed is first recomputed from the draw number and every player's contribution
 // (and compared with the one published), then the dice from it. A baccarat shoe is shared too: its
 // client seed is recomputed from the shoe number and the contributions, the 8 decks shuffled again,
 // the order's hash compared with the one published before the first deal, and every hand re-dealt and
 // compared with the table's record.
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
+import { drawCombinedSeed } from '../../core/games/draws'
 import { type Hand, handRecord, shoeCombinedSeed, shoeText } from '../../core/games/engines/baccarat'
-import { fast3CombinedSeed } from '../../core/games/engines/fast3'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
 import {
   type BullOutcome,
@@ -18,6 +18,8 @@ import {
   type ReplayKind,
   replayRound,
   replayShoe,
+  type SscOutcome,
+  type ZjhOutcome,
 } from '../../core/games/replay'
 import type { ApiError } from '../api/client'
 import {
@@ -27,6 +29,8 @@ import {
   fast3Draw,
   gameRound,
   type RoundDetail,
+  type SscDrawDetail,
+  sscDraw,
 } from '../api/games'
 
 export type FairKind = ReplayKind | 'baccarat'
@@ -37,7 +41,7 @@ export type FairForm = {
   serverHash: string
   clientSeed: string
   nonce: string
-  /** Fast-3: the draw number and the contributions (one per line) its client seed combines. */
+  /** Shared draws (fast-3, 时时彩): the draw number and the contributions (one per line) its client seed combines. */
   issue: string
   contributions: string
   /** Baccarat: the shoe number. */
@@ -48,7 +52,7 @@ export type ShoeCheck = { hands: Hand[]; orderOk: boolean | null; mismatches: nu
 export type FairResult = {
   hashOk: boolean
   /** The recomputed round (null for a baccarat shoe, whose hands are in `shoe`). */
-  outcome: Outcome | BullOutcome | null
+  outcome: Outcome | BullOutcome | ZjhOutcome | SscOutcome | null
   shoe?: ShoeCheck
   matches: boolean | null
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
@@ -80,9 +84,9 @@ export async function recompute(
   if (form.kind === 'baccarat') return recomputeShoe(form, recorded, subtle, hashOk)
   let combined: string | null = null
   let combinedOk: boolean | null = null
-  if (form.kind === 'fast3' && form.issue.trim()) {
+  if (isDrawKind(form.kind) && form.issue.trim()) {
     const seeds = form.contributions.split(/\s+/).filter(Boolean)
-    combined = await fast3CombinedSeed((text) => sha256Hex(subtle, text), form.issue.trim(), seeds)
+    combined = await drawCombinedSeed((text) => sha256Hex(subtle, text), form.kind, form.issue.trim(), seeds)
     combinedOk = form.clientSeed.trim() ? combined === form.clientSeed.trim() : null
   }
   const outcome = await replayRound(subtleHmac(subtle), form.kind, form.venue, {
@@ -95,6 +99,7 @@ export async function recompute(
     const r = recorded as {
       grid?: number[][]
       dice?: number[]
+      digits?: number[]
       player?: { cards: number[] }
       banker?: { cards: number[] }
     }
@@ -103,9 +108,11 @@ export async function recompute(
     matches =
       outcome.kind === 'slot'
         ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid)
-        : outcome.kind === 'bullbull'
+        : outcome.kind === 'bullbull' || outcome.kind === 'zhajinhua'
           ? cards(outcome.deal) === cards(r)
-          : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+          : outcome.kind === 'ssc'
+            ? JSON.stringify(outcome.digits) === JSON.stringify(r.digits)
+            : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
   }
   return { hashOk, outcome, matches, combined, combinedOk }
 }
@@ -156,9 +163,16 @@ const shoeForm = (d: BaccaratShoeDetail): FairForm => ({
 /** A baccarat round id names its shoe: BJ<shoe>-<hand>-<player>-<n>. */
 const shoeOfRound = (roundId: string) => /^BJ(\d+)-/.exec(roundId.trim())?.[1] ?? null
 
-const fast3Form = (d: Fast3DrawDetail): FairForm => ({
-  kind: 'fast3',
-  venue: 'jdlottery',
+/** The games drawn for everyone (fast-3, 时时彩): a draw number names the round, and its seeds. */
+type DrawKind = 'fast3' | 'ssc'
+const DRAW_ISSUE: Record<DrawKind, RegExp> = { fast3: /^\d{8}-\d{4}$/, ssc: /^\d{8}-\d{3}$/ }
+const isDrawKind = (kind: FairKind): kind is DrawKind => kind === 'fast3' || kind === 'ssc'
+const isDrawIssue = (form: FairForm) => isDrawKind(form.kind) && DRAW_ISSUE[form.kind].test(form.issue.trim())
+type DrawDetail = Fast3DrawDetail | SscDrawDetail
+
+const drawForm = (kind: DrawKind, d: DrawDetail): FairForm => ({
+  kind,
+  venue: kind === 'ssc' ? 'qxlottery' : 'jdlottery',
   serverSeed: d.server_seed ?? '',
   serverHash: d.server_hash,
   clientSeed: d.client_seed,
@@ -183,6 +197,9 @@ export const fairnessMachine = setup({
     loadDraw: fromPromise<Fast3DrawDetail, { issue: string }>(({ input }) =>
       fast3Draw({ issue: input.issue }),
     ),
+    loadSscDraw: fromPromise<SscDrawDetail, { issue: string }>(({ input }) =>
+      sscDraw({ issue: input.issue }),
+    ),
     loadShoe: fromPromise<BaccaratShoeDetail, { shoe: number }>(({ input }) =>
       baccaratShoe({ shoe: input.shoe }),
     ),
@@ -192,7 +209,7 @@ export const fairnessMachine = setup({
   },
   guards: {
     isRevealed: ({ event }) =>
-      output<RoundDetail | Fast3DrawDetail | BaccaratShoeDetail>(event).server_seed !== null,
+      output<RoundDetail | DrawDetail | BaccaratShoeDetail>(event).server_seed !== null,
     /** A baccarat round id: its shoe is what can be verified. */
     isShoeRound: ({ context }) => shoeOfRound(context.roundId) !== null,
     hasShoe: ({ context }) =>
@@ -203,18 +220,15 @@ export const fairnessMachine = setup({
       /^\d{1,12}$/.test((context.form.shoe ?? '').trim()) &&
       context.form.serverSeed === '',
     hasRoundId: ({ context }) => context.roundId.trim() !== '',
-    hasIssue: ({ context }) =>
-      context.form.kind === 'fast3' && /^\d{8}-\d{4}$/.test(context.form.issue.trim()),
+    hasIssue: ({ context }) => isDrawIssue(context.form),
+    isSsc: ({ context }) => context.form.kind === 'ssc',
     /** Opened from a draw link: a draw number and no seeds yet. */
-    isDrawLink: ({ context }) =>
-      context.form.kind === 'fast3' &&
-      /^\d{8}-\d{4}$/.test(context.form.issue.trim()) &&
-      context.form.serverSeed === '',
+    isDrawLink: ({ context }) => isDrawIssue(context.form) && context.form.serverSeed === '',
     isComplete: ({ context }) =>
       context.form.serverSeed !== '' &&
       (context.form.kind !== 'baccarat' || /^\d{1,12}$/.test((context.form.shoe ?? '').trim())) &&
       (context.form.clientSeed !== '' ||
-        (context.form.kind === 'fast3' && context.form.issue.trim() !== '')) &&
+        (isDrawKind(context.form.kind) && context.form.issue.trim() !== '')) &&
       /^\d{1,9}$/.test(context.form.nonce) &&
       (context.form.kind !== 'slot' || context.form.venue !== ''),
   },
@@ -237,11 +251,13 @@ export const fairnessMachine = setup({
         error: d.server_seed ? '' : 'games.fair.notRevealed',
       }
     }),
-    storeDraw: assign(({ event }) => {
-      const d = output<Fast3DrawDetail>(event)
+    storeDraw: assign(({ context, event }) => {
+      const d = output<DrawDetail>(event)
+      const kind = isDrawKind(context.form.kind) ? context.form.kind : 'fast3'
+      const drawn = 'digits' in d ? { digits: d.digits } : { dice: d.dice }
       return {
-        form: fast3Form(d),
-        recorded: d.dice.length ? { dice: d.dice } : null,
+        form: drawForm(kind, d),
+        recorded: Object.values(drawn)[0].length ? drawn : null,
         result: null,
         error: d.server_seed ? '' : 'games.fair.notRevealed',
       }
@@ -280,6 +296,7 @@ export const fairnessMachine = setup({
       always: [
         { guard: 'isShoeRound', target: 'loadingShoe', actions: 'shoeFromRound' },
         { guard: 'hasRoundId', target: 'loadingRound' },
+        { guard: and(['isDrawLink', 'isSsc']), target: 'loadingSscDraw' },
         { guard: 'isDrawLink', target: 'loadingDraw' },
         { guard: 'isShoeLink', target: 'loadingShoe' },
         { guard: 'isComplete', target: 'computing' },
@@ -300,7 +317,10 @@ export const fairnessMachine = setup({
           { guard: 'isShoeRound', target: 'loadingShoe', actions: 'shoeFromRound' },
           { guard: 'hasRoundId', target: 'loadingRound' },
         ],
-        'fair.loadDraw': { guard: 'hasIssue', target: 'loadingDraw' },
+        'fair.loadDraw': [
+          { guard: and(['hasIssue', 'isSsc']), target: 'loadingSscDraw' },
+          { guard: 'hasIssue', target: 'loadingDraw' },
+        ],
         'fair.loadShoe': { guard: 'hasShoe', target: 'loadingShoe' },
         'fair.compute': { guard: 'isComplete', target: 'computing' },
       },
@@ -323,6 +343,19 @@ export const fairnessMachine = setup({
       invoke: {
         id: 'loadDraw',
         src: 'loadDraw',
+        input: ({ context }) => ({ issue: context.form.issue.trim() }),
+        onDone: [
+          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
+          { target: 'editing', actions: 'storeDraw' },
+        ],
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
+    loadingSscDraw: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSscDraw',
+        src: 'loadSscDraw',
         input: ({ context }) => ({ issue: context.form.issue.trim() }),
         onDone: [
           { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },

@@ -35,13 +35,14 @@ export type Fast3Event =
   | { type: 'fast3.seed.submit' }
   | { type: 'table.retry' }
 
-/** Seconds until the open draw, from the server's count and the time since it was read. */
-export const secondsLeft = (c: Pick<Fast3Context, 'state' | 'receivedAt' | 'now'>) =>
+type Clocked = { state: { seconds_left: number } | null; receivedAt: number; now: number }
+/** Seconds until the open draw, from the server's count and the time since it was read (any shared draw). */
+export const secondsLeft = (c: Clocked) =>
   c.state ? Math.max(0, c.state.seconds_left - Math.floor((c.now - c.receivedAt) / 1000)) : 0
 export const CLOSE_SECONDS = 5
 const POLL_MS = 5000
 
-const addBets = (a: Record<string, number>, b: Record<string, number>) => {
+export const addBets = (a: Record<string, number>, b: Record<string, number>) => {
   const sum = { ...a }
   for (const [bet, amount] of Object.entries(b)) sum[bet] = (sum[bet] ?? 0) + amount
   return sum

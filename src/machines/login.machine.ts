@@ -1,6 +1,7 @@
 // The login form (/login): checks in the order of core/contract/rules.ts (account and password, captcha
 // present), then submits through the session with the server-issued captcha's id and answer (the
 // server checks the answer). A refused login clears the captcha field and shows a new picture.
+// 记住密码 (unticked by default) asks for a session that survives browser restarts (docs/security.md).
 // Success goes to the `redirect` target or `/`.
 import { type ActorRefFrom, assertEvent, assign, setup } from 'xstate'
 import { LIMITS } from '../../core/contract/rules'
@@ -15,6 +16,7 @@ export type LoginContext = {
   name: string
   password: string
   code: string
+  remember: boolean
   error: string | null
   redirect: string
   session: ActorRefFrom<SessionMachine>
@@ -23,6 +25,7 @@ export type LoginContext = {
 export type LoginInput = { session: ActorRefFrom<SessionMachine>; redirect?: string | null }
 export type LoginEvent =
   | { type: 'login.input'; field: LoginField; value: string }
+  | { type: 'login.remember'; remember: boolean }
   | { type: 'login.submit' }
   | { type: 'captcha.refresh' }
   | SessionReply
@@ -45,6 +48,9 @@ export const loginMachine = setup({
       assertEvent(event, 'login.input')
       return { ...context, [event.field]: event.value.slice(0, MAX[event.field]) }
     }),
+    setRemember: assign({
+      remember: ({ event, context }) => (event.type === 'login.remember' ? event.remember : context.remember),
+    }),
     fail: assign({ error: (_, params: { message: string }) => params.message }),
     failWithServerMessage: assign({
       error: ({ event }) => (event.type === 'session.failed' ? event.message : t('net.error')),
@@ -63,6 +69,7 @@ export const loginMachine = setup({
         password: context.password,
         code: context.code.trim(),
         captcha_id: captchaIdOf(context.captcha),
+        remember: context.remember ? 1 : 0,
         replyTo: self,
       }),
     /** Injected by the view (navigateTo): this machine never imports routes/. */
@@ -78,6 +85,7 @@ export const loginMachine = setup({
     name: '',
     password: '',
     code: '',
+    remember: false,
     error: null,
     redirect: safeRedirect(input.redirect),
     session: input.session,
@@ -89,6 +97,7 @@ export const loginMachine = setup({
       tags: ['form'],
       on: {
         'login.input': { actions: 'setField' },
+        'login.remember': { actions: 'setRemember' },
         'captcha.refresh': { actions: 'refreshCaptcha' },
         'login.submit': [
           {

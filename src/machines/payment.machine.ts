@@ -2,10 +2,15 @@
 // order comes back with one. The 60-minute window is derived from the server's own timestamps
 // (expires_at - server_time), anchored to the local clock at load, so a reload shows the right time
 // whatever the device clock says. The 1 s tick only re-reads the clock; the window ends at 00:00.
-import { assign, emit, fromPromise, setup } from 'xstate'
+// Beside the clock, the order's payment state is polled (payStatus, docs/payments.md) every third tick,
+// and every statusPoll after the window (a late payment is still credited), until credited or refused.
+// One timer at a time: the poll during the window rides on the tick.
+import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { PayInfo } from '../../core/contract/calls'
+import type { PayStatus } from '../../core/contract/payments'
 import { wireMs } from '../../core/time'
 import * as cashier from '../api/cashier'
+import * as payments from '../api/payments'
 import { errorOf, failureText, type Notice, outputOf } from './memberKit'
 
 type Loaded = { order: PayInfo | null; kind: string }
@@ -18,10 +23,17 @@ export type PaymentContext = {
   /** Local-clock time at which the window closes. */
   deadline: number
   remainingMs: number
+  /** The provider side of the order (null until the first answer). */
+  status: PayStatus | null
+  /** Ticks since the page loaded: every third asks for the payment state. */
+  ticks: number
   now: () => number
 }
 
-export type PaymentEvent = { type: 'payment.load'; depositNo: string } | { type: 'payment.paid' }
+export type PaymentEvent =
+  | { type: 'payment.load'; depositNo: string }
+  | { type: 'payment.paid' }
+  | { type: 'payment.poll' }
 
 /** Milliseconds between two wire times (`YYYY-MM-DD HH:mm:ss`, same zone). */
 export const wireDiffMs = (later: string, earlier: string) => wireMs(later) - wireMs(earlier)
@@ -38,6 +50,22 @@ export const isCrypto = (kind: string) => kind === 'usdtpay'
 
 const orderInput = ({ context }: { context: PaymentContext }) => ({ deposit_no: context.depositNo })
 const TICK_MS = 1000
+const POLL_EVERY_TICKS = 3
+/** Asking for the payment state: on `payment.poll` during the window, every statusPoll after it. */
+const fetchStatus = {
+  invoke: {
+    id: 'loadStatus',
+    src: 'loadStatus',
+    input: orderInput,
+    onDone: [
+      { guard: 'isSettled', target: '#payment.settled', actions: 'storeStatus' },
+      { target: 'waitingForStatus', actions: 'storeStatus' },
+    ],
+    onError: { target: 'waitingForStatus' },
+  },
+} as const
+/** States after which nothing changes for the player any more. */
+const SETTLED = new Set(['credited', 'refused'])
 
 export const paymentMachine = setup({
   types: {
@@ -51,6 +79,7 @@ export const paymentMachine = setup({
       const answer = await cashier.payinfo(input)
       return { order: answer.data, kind: answer.message }
     }),
+    loadStatus: fromPromise<PayStatus, { deposit_no: string }>(({ input }) => payments.payStatus(input)),
   },
   actions: {
     takeDepositNo: assign({
@@ -63,8 +92,13 @@ export const paymentMachine = setup({
       const deadline = context.now() + window
       return { order, kind, deadline, remainingMs: Math.max(0, window) }
     }),
-    readClock: assign({ remainingMs: ({ context }) => Math.max(0, context.deadline - context.now()) }),
+    readClock: assign({
+      remainingMs: ({ context }) => Math.max(0, context.deadline - context.now()),
+      ticks: ({ context }) => context.ticks + 1,
+    }),
+    askStatus: raise({ type: 'payment.poll' }),
     endWindow: assign({ remainingMs: 0 }),
+    storeStatus: assign({ status: ({ event }) => outputOf<PayStatus>(event) }),
     notifyFailure: emit(({ event }) => ({
       type: 'notice' as const,
       kind: 0 as const,
@@ -81,9 +115,12 @@ export const paymentMachine = setup({
       return order !== null && wireDiffMs(order.info.expires_at, order.info.server_time) <= 0
     },
     isLastSecond: ({ context }) => context.remainingMs <= TICK_MS,
+    isSettled: ({ event }) => SETTLED.has(outputOf<PayStatus>(event).status),
+    isPollDue: ({ context }) => (context.ticks + 1) % POLL_EVERY_TICKS === 0,
   },
   delays: {
     tick: TICK_MS,
+    statusPoll: 3000,
   },
 }).createMachine({
   id: 'payment',
@@ -93,6 +130,8 @@ export const paymentMachine = setup({
     kind: '',
     deadline: 0,
     remainingMs: 0,
+    status: null,
+    ticks: 0,
     now: input?.now ?? Date.now,
   }),
   initial: 'idle',
@@ -115,15 +154,46 @@ export const paymentMachine = setup({
       },
     },
     awaitingPayment: {
-      after: {
-        tick: [
-          { guard: 'isLastSecond', target: 'expired', actions: 'endWindow' },
-          { target: 'awaitingPayment', reenter: true, actions: 'readClock' },
-        ],
-      },
+      type: 'parallel',
       on: { 'payment.paid': { actions: 'goToRecords' } },
+      states: {
+        clock: {
+          initial: 'running',
+          states: {
+            running: {
+              after: {
+                tick: [
+                  { guard: 'isLastSecond', target: '#payment.expired', actions: 'endWindow' },
+                  {
+                    guard: 'isPollDue',
+                    target: 'running',
+                    reenter: true,
+                    actions: ['readClock', 'askStatus'],
+                  },
+                  { target: 'running', reenter: true, actions: 'readClock' },
+                ],
+              },
+            },
+          },
+        },
+        watch: {
+          initial: 'fetchingStatus',
+          states: {
+            fetchingStatus: fetchStatus,
+            waitingForStatus: { on: { 'payment.poll': 'fetchingStatus' } },
+          },
+        },
+      },
     },
     expired: {
+      on: { 'payment.paid': { actions: 'goToRecords' } },
+      initial: 'fetchingStatus',
+      states: {
+        fetchingStatus: fetchStatus,
+        waitingForStatus: { after: { statusPoll: 'fetchingStatus' } },
+      },
+    },
+    settled: {
       on: { 'payment.paid': { actions: 'goToRecords' } },
     },
   },

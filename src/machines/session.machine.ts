@@ -1,7 +1,9 @@
 // The player's session: the root actor's long-lived child (systemId 'session'). Logged in = a token
-// exists (restored from sessionStorage on start). While logged in two regions run side by side: the
+// exists (restored on start: src/state/session.ts keeps it per tab and browser-wide, for the browser
+// session or, with 记住密码, across restarts). While logged in two regions run side by side: the
 // balance poll (`idle --after balancePoll--> fetchingBalance`, every 4300 ms) and the user info.
-// A 401 on ANY call reaches us as `session.unauthorized` through the client's single handler.
+// A 401 on ANY call reaches us as `session.unauthorized` through the client's single handler; a
+// sign-in or sign-out in another tab arrives as `session.elsewhere` and this tab follows it.
 // Login and register reply to the flow that asked (`replyTo`), which owns captcha and navigation.
 import { type AnyActorRef, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { RequestOf, User } from '../../core/contract'
@@ -10,7 +12,14 @@ import { balance, login, logoff, refreshusermoney, register, user } from '../api
 import { t } from '../i18n'
 import { navigateTo } from '../routes/navigate'
 import { paths } from '../routes/paths'
-import { clearAllStorage, forgetToken, listenUnauthorized, storeSession } from '../state/session'
+import {
+  clearAllStorage,
+  followOtherTab,
+  forgetToken,
+  listenOtherTabs,
+  listenUnauthorized,
+  storeSession,
+} from '../state/session'
 import { toast } from '../state/ui'
 
 export type RegisterPayload = RequestOf<typeof calls.register>
@@ -21,6 +30,8 @@ export type SessionContext = {
   balance: string | null
   /** The previous login's time, from the login answer (shown after login; docs/protection.md). */
   lastLoginAt: string | null
+  /** The player ticked 记住密码 for the sign-in under way: the token is kept across restarts. */
+  remember: boolean
   /** The flow waiting for the outcome of a login or register. */
   replyTo: AnyActorRef | null
 }
@@ -34,12 +45,14 @@ export type SessionEvent =
   | { type: 'session.refreshBalance' }
   | { type: 'session.refreshUser' }
   | { type: 'session.unauthorized' }
+  /** Another tab signed in (its token) or ended the session this tab shares (null). */
+  | { type: 'session.elsewhere'; token: string | null }
 
 /** What a login or register flow receives back. */
 export type SessionReply = { type: 'session.succeeded' } | { type: 'session.failed'; message: string }
 
-/** The server-issued captcha's id and answer travel with the credentials. */
-type Credentials = { name: string; password: string; code?: string; captcha_id?: string }
+/** The server-issued captcha's id and answer travel with the credentials; remember 1 = 记住密码. */
+type Credentials = { name: string; password: string; code?: string; captcha_id?: string; remember?: 0 | 1 }
 type TokenAnswer = { api_token: string; last_login_at?: string | null }
 
 const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : t('net.error'))
@@ -62,17 +75,21 @@ export const sessionMachine = setup({
     unauthorizedBridge: fromCallback(({ sendBack }) =>
       listenUnauthorized(() => sendBack({ type: 'session.unauthorized' })),
     ),
+    otherTabs: fromCallback(({ sendBack }) =>
+      listenOtherTabs((token) => sendBack({ type: 'session.elsewhere', token })),
+    ),
   },
   actions: {
     rememberRequester: assign({
       replyTo: ({ event }) => ('replyTo' in event && event.replyTo ? event.replyTo : null),
+      remember: ({ event }) => event.type === 'session.login' && event.remember === 1,
     }),
     storeToken: assign(({ event }) => {
       const answer = (event as unknown as { output: TokenAnswer }).output
       return { token: answer.api_token, lastLoginAt: answer.last_login_at ?? null }
     }),
     persistToken: ({ context }) => {
-      if (context.token) storeSession(context.token, context.lastLoginAt)
+      if (context.token) storeSession(context.token, context.lastLoginAt, context.remember)
     },
     replySucceeded: ({ context }) => {
       context.replyTo?.send({ type: 'session.succeeded' } satisfies SessionReply)
@@ -96,6 +113,19 @@ export const sessionMachine = setup({
       if (code !== 0 && code !== 401 && code !== 408) toast(0, errorMessage(error))
     },
     clearSession: assign({ token: null, user: null, balance: null, lastLoginAt: null, replyTo: null }),
+    /** Another tab's session: its token, and this tab's user and balance read afresh. */
+    adoptToken: assign(({ event }) => ({
+      token: event.type === 'session.elsewhere' ? event.token : null,
+      user: null,
+      balance: null,
+      lastLoginAt: null,
+    })),
+    followOtherTab: ({ event }) => {
+      if (event.type === 'session.elsewhere') followOtherTab(event.token)
+    },
+    notifySignedOutElsewhere: () => {
+      toast(0, t('auth.signedOutElsewhere'))
+    },
     forgetToken: () => forgetToken(),
     clearStorage: () => clearAllStorage(),
     notifyExpired: () => {
@@ -105,6 +135,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    isSignInElsewhere: ({ event }) => event.type === 'session.elsewhere' && event.token !== null,
   },
   delays: {
     balancePoll: 4300,
@@ -116,9 +147,13 @@ export const sessionMachine = setup({
     user: null,
     balance: null,
     lastLoginAt: input?.lastLoginAt ?? null,
+    remember: false,
     replyTo: null,
   }),
-  invoke: { id: 'unauthorizedBridge', src: 'unauthorizedBridge' },
+  invoke: [
+    { id: 'unauthorizedBridge', src: 'unauthorizedBridge' },
+    { id: 'otherTabs', src: 'otherTabs' },
+  ],
   initial: 'restoring',
   states: {
     restoring: {
@@ -128,6 +163,11 @@ export const sessionMachine = setup({
       on: {
         'session.login': { target: 'loggingIn', actions: 'rememberRequester' },
         'session.register': { target: 'registering', actions: 'rememberRequester' },
+        'session.elsewhere': {
+          guard: 'isSignInElsewhere',
+          target: 'loggedIn',
+          actions: ['adoptToken', 'followOtherTab'],
+        },
       },
     },
     loggingIn: {
@@ -168,6 +208,15 @@ export const sessionMachine = setup({
       type: 'parallel',
       on: {
         'session.logout': { target: 'loggingOut' },
+        'session.elsewhere': [
+          {
+            guard: 'isSignInElsewhere',
+            target: 'loggedIn',
+            reenter: true,
+            actions: ['adoptToken', 'followOtherTab'],
+          },
+          { target: 'loggedOut', actions: ['clearSession', 'followOtherTab', 'notifySignedOutElsewhere'] },
+        ],
         'session.unauthorized': {
           target: 'loggedOut',
           actions: [

@@ -4,14 +4,17 @@
 // protocol (bank_owner) for the fee. With an active bonus the server answers 220 naming the bonus a
 // withdrawal forfeits: the player confirms (the request goes again with forfeit_bonus, under a new key)
 // or keeps the bonus (docs/promotions.md). A success clears the form and goes to /transRecord after
-// 1.5 s. The bound lists themselves belong to bindCard.
-import { assign, emit, fromPromise, setup } from 'xstate'
+// 1.5 s. The bound lists themselves belong to bindCard: the machine watches them (watchBound), and when
+// the tab's list holds exactly one card or address, that one is chosen. Quick amounts are the deposit
+// page's steps between the minimum and the cash that can be withdrawn, then the whole of that cash.
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { ResponseOf } from '../../core/contract'
 import type { calls } from '../../core/contract/calls'
 import { LIMITS, type UsdtProtocol } from '../../core/contract/rules'
 import { centsToWire, cnyToUsdtCents, decimalCents, yuan } from '../../core/money'
 import * as account from '../api/account'
 import * as cashier from '../api/cashier'
+import { quickAmounts } from './deposit.logic'
 import {
   attemptAfterFailure,
   attemptFor,
@@ -29,9 +32,17 @@ type BoundCard = ResponseOf<typeof calls.getcard>[number]
 type BetAmount = ResponseOf<typeof calls.getBetAmount>
 /** The player's USDT rates and fees (from the user record). */
 export type WithdrawRates = { withdrawusdtrate: string; withdrawcashfee: string; withdrawfeeusdttrc: string }
+export type BoundLists = { cards: BoundCard[]; addresses: BoundCard[] }
+/** Where the bound lists live: the page's bindCard actor (it reloads them after a bind). */
+export type BoundSource = {
+  getSnapshot: () => { context: BoundLists }
+  subscribe: (next: (snapshot: { context: BoundLists }) => void) => { unsubscribe: () => void }
+}
 
 export type WithdrawalContext = {
   rates: WithdrawRates
+  boundSource: BoundSource | null
+  bound: BoundLists
   tab: WithdrawTab
   balance: string | null
   betAmount: BetAmount | null
@@ -49,6 +60,7 @@ export type WithdrawalContext = {
 
 export type WithdrawalEvent =
   | { type: 'withdrawal.tab'; tab: WithdrawTab }
+  | { type: 'withdrawal.bound'; lists: BoundLists }
   | { type: 'withdrawal.select'; card: BoundCard }
   | { type: 'withdrawal.amount'; amount: string }
   | { type: 'withdrawal.password'; password: string }
@@ -96,6 +108,27 @@ export const withdrawable = (c: Pick<WithdrawalContext, 'balance' | 'betAmount'>
   return centsToWire(cash > 0n ? cash : 0n)
 }
 
+/** The chips under the amount field: the usual steps from the minimum up to the cash, then all of it. */
+export const withdrawQuickAmounts = (c: Pick<WithdrawalContext, 'balance' | 'betAmount'>): string[] => {
+  const cash = withdrawable(c)
+  if (cash === null || decimalCents(cash) < yuan(LIMITS.withdrawMin)) return []
+  const steps = quickAmounts({ min: centsToWire(yuan(LIMITS.withdrawMin)), max: cash })
+  return steps.includes(cash) ? steps : [...steps, cash]
+}
+
+/** A bound card, or a USDT address with the protocol its bank_owner names (it sets the fee). */
+type Selection = Pick<WithdrawalContext, 'selectedId' | 'protocol'>
+const selection = (card: BoundCard, tab: WithdrawTab): Selection => {
+  const protocol = card.bank_owner === 'ERC20' || card.bank_owner === 'TRC20' ? card.bank_owner : null
+  return { selectedId: card.id, protocol: tab === 'usdt' ? protocol : null }
+}
+
+/** The tab's bound list holds exactly one: that one is chosen, else nothing is. */
+const onlyChoice = (bound: BoundLists, tab: WithdrawTab): Selection => {
+  const list = tab === 'bank' ? bound.cards : bound.addresses
+  return list.length === 1 ? selection(list[0], tab) : { selectedId: null, protocol: null }
+}
+
 /** The requirements still in progress, as the page lists them (the records page lists them all). */
 export const openRequirements = (c: Pick<WithdrawalContext, 'betAmount'>) =>
   c.betAmount?.requirements.filter((r) => r.state === 'active') ?? []
@@ -112,20 +145,20 @@ const submitInput = ({ context }: { context: WithdrawalContext }) => ({
   idempotencyKey: context.attempt?.key,
 })
 const CLEARED = {
-  selectedId: null,
-  protocol: null,
   amount: '',
   password: '',
   error: null,
   forfeitMessage: '',
   forfeitConfirmed: false,
 }
+/** An empty form on a tab: only the selection survives, when the tab's list leaves one choice. */
+const cleared = (bound: BoundLists, tab: WithdrawTab) => ({ ...CLEARED, ...onlyChoice(bound, tab), tab })
 
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
-    input: {} as { rates: WithdrawRates },
+    input: {} as { rates: WithdrawRates; bound?: BoundSource },
     emitted: {} as Notice,
   },
   actors: {
@@ -134,6 +167,12 @@ export const withdrawalMachine = setup({
       return { balance: central.balance, betAmount }
     }),
     refreshBalance: fromPromise<string>(async () => (await account.balance()).balance),
+    watchBound: fromCallback<WithdrawalEvent, BoundSource | null>(({ input, sendBack }) => {
+      if (!input) return
+      sendBack({ type: 'withdrawal.bound', lists: input.getSnapshot().context })
+      const sub = input.subscribe((s) => sendBack({ type: 'withdrawal.bound', lists: s.context }))
+      return () => sub.unsubscribe()
+    }),
     submitWithdrawal: fromPromise<
       unknown,
       { body: ReturnType<typeof withdrawBody>; idempotencyKey?: string }
@@ -142,16 +181,20 @@ export const withdrawalMachine = setup({
   actions: {
     storeAccount: assign(({ event }) => outputOf<{ balance: string; betAmount: BetAmount }>(event)),
     storeBalance: assign({ balance: ({ event }) => outputOf<string>(event) }),
-    switchTab: assign(({ event, context }) => ({
-      ...CLEARED,
-      tab: event.type === 'withdrawal.tab' ? event.tab : context.tab,
-    })),
-    select: assign(({ event, context }) => {
-      if (event.type !== 'withdrawal.select') return {}
-      const protocol =
-        event.card.bank_owner === 'ERC20' || event.card.bank_owner === 'TRC20' ? event.card.bank_owner : null
-      return { selectedId: event.card.id, protocol: context.tab === 'usdt' ? protocol : null, error: null }
+    switchTab: assign(({ event, context }) =>
+      cleared(context.bound, event.type === 'withdrawal.tab' ? event.tab : context.tab),
+    ),
+    /** New lists: a choice still in the tab's list stays, else the only one (if one) is chosen. */
+    storeBound: assign(({ event, context }) => {
+      if (event.type !== 'withdrawal.bound') return {}
+      const { lists } = event
+      const list = context.tab === 'bank' ? lists.cards : lists.addresses
+      const kept = list.some((c) => c.id === context.selectedId)
+      return kept ? { bound: lists } : { bound: lists, ...onlyChoice(lists, context.tab) }
     }),
+    select: assign(({ event, context }) =>
+      event.type === 'withdrawal.select' ? { ...selection(event.card, context.tab), error: null } : {},
+    ),
     setAmount: assign({
       amount: ({ event, context }) => (event.type === 'withdrawal.amount' ? event.amount : context.amount),
       error: null,
@@ -163,7 +206,7 @@ export const withdrawalMachine = setup({
     }),
     showFormError: assign({ error: ({ context }) => withdrawalError(context) }),
     startAttempt: assign({ attempt: ({ context }) => attemptFor(context.attempt, withdrawBody(context)) }),
-    clearForm: assign({ ...CLEARED, attempt: null }),
+    clearForm: assign(({ context }) => ({ ...cleared(context.bound, context.tab), attempt: null })),
     keepAttemptIfUnknown: assign({
       attempt: ({ context, event }) => attemptAfterFailure(context.attempt, errorOf(event)),
     }),
@@ -194,15 +237,18 @@ export const withdrawalMachine = setup({
   id: 'withdrawal',
   context: ({ input }) => ({
     rates: input.rates,
-    tab: 'bank',
+    boundSource: input.bound ?? null,
+    bound: { cards: [], addresses: [] },
     balance: null,
     betAmount: null,
     attempt: null,
-    ...CLEARED,
+    ...cleared({ cards: [], addresses: [] }, 'bank'),
   }),
+  invoke: { id: 'watchBound', src: 'watchBound', input: ({ context }) => context.boundSource },
   initial: 'loading',
   on: {
     'withdrawal.tab': { guard: 'isOtherTab', actions: 'switchTab' },
+    'withdrawal.bound': { actions: 'storeBound' },
     'withdrawal.select': { actions: 'select' },
     'withdrawal.amount': { actions: 'setAmount' },
     'withdrawal.password': { actions: 'setPassword' },

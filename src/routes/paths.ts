@@ -71,7 +71,7 @@ export const paths = {
     withQuery('/member/game', { plat_name: platName, game_type: gameType }),
   /** In-house game pages (getGameUrl sends players here): `venue` code, `game` code for slots. */
   play: (
-    kind: 'slot' | 'sicbo' | 'fast3' | 'baccarat' | 'bullbull' | 'sports',
+    kind: 'slot' | 'sicbo' | 'fast3' | 'ssc' | 'baccarat' | 'bullbull' | 'zhajinhua' | 'sports',
     q: { venue?: string; game?: string } = {},
   ) => withQuery(`/play/${kind}`, q),
   /** The fairness verifier; `round` preloads a round id, `kind` the game. */
@@ -84,7 +84,7 @@ export const paths = {
       hash?: string
       client?: string
       nonce?: number
-      /** A fast-3 draw number: the verifier loads that draw and its seed contributions. */
+      /** A fast-3 or 时时彩 draw number: the verifier loads that draw and its seed contributions. */
       issue?: string
       /** A baccarat shoe number: the verifier loads that shoe and replays every hand of it. */
       shoe?: number

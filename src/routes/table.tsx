@@ -13,7 +13,7 @@ import { warmHome, warmVenues } from '../views/home/games'
 import MainLayout from '../views/layout/MainLayout'
 import { warmDeposit } from '../views/mine/warm'
 import { warmSports } from '../views/sports/warm'
-import { KefuRoute, MemberGameRoute } from './external'
+import { MemberGameRoute } from './external'
 import { useFocusOnNavigate } from './focus'
 import { hashHrefs, navigate, useFullPath, useHashRouteLocation, useHashSearch } from './hashLocation'
 import { PageActiveContext } from './pageActive'
@@ -221,9 +221,19 @@ export const ROUTES: RouteDef[] = [
     page('games/BullbullPage', () => import('../views/games/BullbullPage')),
   ),
   bare(
+    '/play/zhajinhua',
+    'games.zjh.title',
+    page('games/ZhajinhuaPage', () => import('../views/games/ZhajinhuaPage')),
+  ),
+  bare(
     '/play/fast3',
     'games.fast3.title',
     page('games/Fast3Page', () => import('../views/games/Fast3Page')),
+  ),
+  bare(
+    '/play/ssc',
+    'games.ssc.title',
+    page('games/SscPage', () => import('../views/games/SscPage')),
   ),
   bare(
     '/play/sports',
@@ -241,7 +251,11 @@ export const ROUTES: RouteDef[] = [
     'games.fair.title',
     page('games/FairnessPage', () => import('../views/games/FairnessPage')),
   ),
-  bare('/kefu', 'title.kefu', KefuRoute as ComponentType<Props>),
+  bare(
+    '/kefu',
+    'title.kefu',
+    page('kefu/KefuPage', () => import('../views/kefu/KefuPage')),
+  ),
   bare('/member/game', 'title.gamePage', MemberGameRoute as ComponentType<Props>),
 ]
 

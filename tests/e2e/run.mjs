@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { startSandbox } from '../../scripts/sandbox-child.mjs'
+import { startPaySandbox, startSandbox } from '../../scripts/sandbox-child.mjs'
 import { admin } from './kit.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -113,6 +113,7 @@ async function startBackend() {
       delete process.env[k]
     // The partner starts before the server has made its secrets: both get this run's own.
     process.env.PROVIDER_SANDBOX_SECRET = randomBytes(32).toString('base64url')
+    process.env.PAY_SANDBOX_SECRET = randomBytes(32).toString('base64url')
     // The sandbox partner beside the server, as `npm start` runs it (its wallets in the throw-away dir).
     const sandboxPort = process.env.PROVIDER_SANDBOX === '0' ? 0 : await freePort()
     const partner = sandboxPort
@@ -124,8 +125,18 @@ async function startBackend() {
           stdio: ['ignore', 'ignore', 'inherit'],
         })
       : null
+    // The sandbox payment provider too (docs/payments.md): its books in the throw-away dir.
+    const payPort = process.env.PAY_SANDBOX === '0' ? 0 : await freePort()
+    const payProvider = payPort
+      ? startPaySandbox({
+          root,
+          port: payPort,
+          env: { ...process.env, PAY_SANDBOX_DATA: join(dataDir, 'sandbox', 'pay.json') },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : null
     cleanup = async () => {
-      await partner?.stop()
+      await Promise.all([partner?.stop(), payProvider?.stop()])
       rmSync(dataDir, { recursive: true, force: true })
     }
     const env = {
@@ -147,6 +158,7 @@ async function startBackend() {
       // first-deposit match would add one (docs/promotions.md; the server suites test the payouts).
       SEED_PROMOTIONS: process.env.SEED_PROMOTIONS || '0',
       ...(sandboxPort ? { PROVIDER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
+      ...(payPort ? { PAY_SANDBOX_URL: `http://127.0.0.1:${payPort}`, PAY_RECONCILE_MS: '1000' } : {}),
     }
     if (sandboxPort) log(`sandbox partner on port ${sandboxPort}`)
     delete env.DATABASE_URL

@@ -1,8 +1,8 @@
 // Every venue of every category, from a fresh start, at 1440 and 375: log in as the demo player (in
 // seamless mode, so every game plays from the central wallet), open each venue the way its card does
 // (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
-// a sic bo roll, a bull-bull deal, a fast-3 bet (recorded; at 1440 followed to the next draw), a bet on the
-// sandbox partner's table, a single from a sportsbook's bet slip. Each round shows up on its page
+// a sic bo roll, a bull-bull or 炸金花 deal, a fast-3 bet (recorded; at 1440 followed to the next draw),
+// a bet on the sandbox partner's table, a single from a sportsbook's bet slip. Each round shows up on its page
 // with the balance changed, and the partner
 // rounds in /betRecord. The live-casino baccarat venue is only opened here (its own journey plays it).
 import { closeDialogs, eventually, ok } from './assert.mjs'
@@ -26,7 +26,26 @@ async function login(page, baseURL) {
   await answerBirthDate(page, baseURL)
 }
 
+/** Venues whose game page is kept as a screenshot: each in-house kind, and partners as examples. */
+const SCREENSHOTS = [
+  'jdchess',
+  'qxchess',
+  'jdsport',
+  'jdlive',
+  'jdlottery',
+  'hxlive',
+  'bfchess',
+  'jdesport',
+  'vrbet',
+]
+
 const text = async (loc) => ((await loc.textContent()) ?? '').trim()
+
+/** The page is no wider than the screen (a game page must fit 320-1440 px). */
+async function noOverflow(game, name) {
+  const [scroll, width] = await game.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  ok(scroll <= width, `${name}: no horizontal overflow (${scroll} > ${width})`)
+}
 
 /**
  * Play one round on whatever the venue opened; returns what was played. `settle`: a fast-3 bet is also
@@ -106,6 +125,14 @@ async function playRound(game, v, { settle = false } = {}) {
       `${v.platform_name}: verdict`,
       15_000,
     )
+  } else if (/#\/play\/zhajinhua/.test(url)) {
+    await game.getByRole('button', { name: '下注开牌' }).click()
+    await eventually(
+      async () => /胜|庄赢/.test(await text(game.getByTestId('zjh-verdict'))),
+      `${v.platform_name}: verdict`,
+      15_000,
+    )
+    await noOverflow(game, v.platform_name)
   } else if (/#\/play\/fast3/.test(url)) {
     await game.getByRole('button', { name: /^大/ }).first().click()
     await game.getByRole('button', { name: '确认投注' }).click()
@@ -179,12 +206,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
       await game.waitForURL((u) => /#\/play\/|\/launch\?session=/.test(u.href), { timeout: 30_000 })
       const what = await playRound(game, v, { settle: width === 1440 })
       console.log(`[e2e]   ${width} ${v.platform_name} (${v.category}): ${what}`)
-      if (
-        ['jdchess', 'jdsport', 'jdlive', 'jdlottery', 'hxlive', 'qxchess', 'jdesport', 'vrbet'].includes(
-          v.platform_name,
-        )
-      )
-        await screenshot(game, `venue-${v.platform_name}-${width}`)
+      if (SCREENSHOTS.includes(v.platform_name)) await screenshot(game, `venue-${v.platform_name}-${width}`)
       await game.close()
     }
 

@@ -19,6 +19,7 @@ import * as protectionPage from '../../core/i18n/protectionPage'
 import * as publicPages from '../../core/i18n/public'
 import * as recovery from '../../core/i18n/recovery'
 import * as sports from '../../core/i18n/sports'
+import * as support from '../../core/i18n/support'
 import * as validation from '../../core/i18n/validation'
 
 const keys = (...catalogs: { zh: object }[]) => new Set(catalogs.flatMap((c) => Object.keys(c.zh)))
@@ -29,6 +30,7 @@ const AREA = {
   games: keys(games),
   sports: keys(games, sports),
   agent: keys(member, agent),
+  support: keys(support),
 } as const
 
 /** Views outside their area's folder, drawn only inside pages of that area. */

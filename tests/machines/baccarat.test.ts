@@ -126,13 +126,13 @@ describe('baccarat machine', () => {
     try {
       actor.start()
       await waitFor(actor, (s) => s.matches('ready'))
-      actor.send({ type: 'bacc.place', bet: 'banker' })
+      actor.send({ type: 'table.place', bet: 'banker' })
       expect(actor.getSnapshot().context.slip).toEqual({})
-      actor.send({ type: 'bacc.chip', amount: 50 })
-      actor.send({ type: 'bacc.place', bet: 'tie' })
-      actor.send({ type: 'bacc.place', bet: 'player' })
+      actor.send({ type: 'table.chip', amount: 50 })
+      actor.send({ type: 'table.place', bet: 'tie' })
+      actor.send({ type: 'table.place', bet: 'player' })
       expect(actor.getSnapshot().context.slip).toEqual({ tie: 50, player: 50 })
-      actor.send({ type: 'bacc.submit' })
+      actor.send({ type: 'table.submit' })
       await waitFor(actor, (s) => s.context.state?.balance === '40.00')
       expect(sent).toEqual([
         [
@@ -153,9 +153,9 @@ describe('baccarat machine', () => {
     try {
       actor.start()
       await waitFor(actor, (s) => s.matches('ready'))
-      actor.send({ type: 'bacc.place', bet: 'tie' })
+      actor.send({ type: 'table.place', bet: 'tie' })
       expect(actor.getSnapshot().context.slip).toEqual({})
-      expect(actor.getSnapshot().can({ type: 'bacc.submit' })).toBe(false)
+      expect(actor.getSnapshot().can({ type: 'table.submit' })).toBe(false)
     } finally {
       actor.stop()
     }

@@ -3,6 +3,7 @@
 // and reaches `saved` (the list reloads) only when the server answers.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { ConsoleError } from '../../src/console/api'
 import {
   blankForm,
   formOf,
@@ -67,6 +68,27 @@ describe('promotion rule editor', () => {
     actor.send({ type: 'save' })
     const done = await waitFor(actor, (s) => s.matches('saved'))
     expect(done.hasTag('changed')).toBe(true)
+    actor.send({ type: 'close' })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+  })
+
+  it('a save behind four eyes ends submitted for approval, nothing assumed saved', async () => {
+    const actor = createActor(
+      promotionRuleMachine.provide({
+        actors: {
+          save: fromPromise<unknown, { activityId: number; body: Record<string, unknown> }>(async () => {
+            throw new ConsoleError(250, '超过双人复核门槛：已提交复核申请 #7', {
+              approval: { id: 7, amount: null, expires_at: '2025-01-02 12:00:00' },
+            })
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'open', activityId: 4, title: 'USDT 存款额外加赠 2%', rule: usdtRule })
+    actor.send({ type: 'save' })
+    const s = await waitFor(actor, (x) => x.matches('submittedForApproval'))
+    expect(s.context).toMatchObject({ error: null, approval: { id: 7, amount: null } })
+    expect(s.hasTag('changed')).toBe(false)
     actor.send({ type: 'close' })
     expect(actor.getSnapshot().matches('idle')).toBe(true)
   })

@@ -58,4 +58,22 @@ describe('settings save machine', () => {
     await waitFor(actor, (s) => s.context.error !== null)
     expect(actor.getSnapshot().context.error).toEqual({ field: null, text: '保存失败，请重试' })
   })
+
+  it('a save behind four eyes keeps the request, not an error; an edit clears it', async () => {
+    const { actor } = start(async () => {
+      throw new ConsoleError(250, '超过双人复核门槛：已提交复核申请 #9', {
+        approval: { id: 9, amount: null, expires_at: '2025-01-02 12:00:00' },
+      })
+    })
+    actor.send({ type: 'submit', payload: { site_state: 0 }, confirm: true })
+    actor.send({ type: 'confirm' })
+    await waitFor(actor, (s) => s.context.submitted !== null)
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: null,
+      saved: false,
+      submitted: { id: 9, amount: null, expires: '2025-01-02 12:00:00' },
+    })
+    actor.send({ type: 'edit' })
+    expect(actor.getSnapshot().context.submitted).toBeNull()
+  })
 })

@@ -159,6 +159,20 @@ describe('login flow', () => {
     expect(session.getSnapshot().context.token).not.toBeNull()
   })
 
+  it('记住密码 is unticked by default; ticked, the sign-in is kept across browser restarts', async () => {
+    session.send({ type: 'session.logout' })
+    await waitFor(session, (s) => s.matches('loggedOut'))
+    const { actor, input, submit } = login()
+    expect(actor.getSnapshot().context.remember).toBe(false)
+    actor.send({ type: 'login.remember', remember: true })
+    input('name', 'demo888')
+    input('password', 'demo8888')
+    input('code', await answerOf(actor))
+    submit()
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(localStorage.getItem('token')).toBe(session.getSnapshot().context.token)
+  })
+
   it('lands on / without a redirect, and never leaves the site through one', async () => {
     for (const redirect of [undefined, '//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
       navigate.mockReset()

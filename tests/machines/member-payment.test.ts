@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { PayInfo } from '../../core/contract/calls'
+import type { PayStatus } from '../../core/contract/payments'
 import { mmss, paymentMachine } from '../../src/machines/payment.machine'
 
 const order = (serverTime: string, expiresAt: string, depositNo = 'D1'): PayInfo => ({
@@ -30,6 +31,16 @@ function start(answer: () => Promise<{ order: PayInfo | null; kind: string }>) {
         loads.push(input)
         return answer()
       }),
+      loadStatus: fromPromise(
+        async (): Promise<PayStatus> => ({
+          deposit_no: 'D1',
+          status: 'awaiting',
+          pay_url: '',
+          paid: null,
+          unit: 'CNY',
+          confirmations: 0,
+        }),
+      ),
     },
     actions: { goToRecords },
   })

@@ -2,10 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { Notice } from '../../src/machines/memberKit'
 import {
+  type BoundLists,
+  type BoundSource,
   openRequirements,
   usdtQuote,
   withdrawable,
   withdrawalMachine,
+  withdrawQuickAmounts,
 } from '../../src/machines/withdrawal.machine'
 
 const rates = { withdrawusdtrate: '7.00', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00' }
@@ -41,7 +44,25 @@ const requirement = {
 }
 const FORFEIT = '您有进行中的红利888.00元尚未完成流水。确认放弃红利并提现吗？'
 
-function start(overrides: Record<string, unknown> = {}) {
+/** A stand-in for the page's bindCard actor: its lists, replaced by `set`. */
+function boundLists(first: BoundLists) {
+  let context = first
+  const listeners = new Set<(s: { context: BoundLists }) => void>()
+  const source: BoundSource = {
+    getSnapshot: () => ({ context }),
+    subscribe: (next) => {
+      listeners.add(next)
+      return { unsubscribe: () => listeners.delete(next) }
+    },
+  }
+  const set = (lists: BoundLists) => {
+    context = lists
+    for (const l of listeners) l({ context })
+  }
+  return { source, set, listeners }
+}
+
+function start(overrides: Record<string, unknown> = {}, bound?: BoundSource) {
   const clock = new SimulatedClock()
   const sent: { body: Record<string, unknown>; idempotencyKey: string }[] = []
   const actions = { goToRecords: vi.fn(), userChanged: vi.fn() }
@@ -60,7 +81,7 @@ function start(overrides: Record<string, unknown> = {}) {
     } as never,
     actions,
   })
-  const actor = createActor(machine, { input: { rates }, clock })
+  const actor = createActor(machine, { input: { rates, bound }, clock })
   const notices: Notice[] = []
   actor.on('notice', (n) => notices.push(n))
   actor.start()
@@ -240,6 +261,50 @@ describe('withdrawal machine', () => {
     } finally {
       actor.stop()
     }
+  })
+
+  it('the only bound card or address is chosen, on load, on a tab switch, after a bind and after a success', async () => {
+    const lists = boundLists({ cards: [card], addresses: [] })
+    const { actor } = start({}, lists.source)
+    try {
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.selectedId).toBe(7)
+      actor.send({ type: 'withdrawal.tab', tab: 'usdt' })
+      expect(actor.getSnapshot().context).toMatchObject({ selectedId: null, protocol: null })
+      lists.set({ cards: [card], addresses: [address] })
+      expect(actor.getSnapshot().context).toMatchObject({ selectedId: 9, protocol: 'ERC20' })
+      actor.send({ type: 'withdrawal.tab', tab: 'bank' })
+      expect(actor.getSnapshot().context).toMatchObject({ selectedId: 7, protocol: null })
+      // Two cards: the player's choice stays while it is listed; with none made, none is made for them.
+      const second = { ...card, id: 8 }
+      lists.set({ cards: [card, second], addresses: [address] })
+      expect(actor.getSnapshot().context.selectedId).toBe(7)
+      actor.send({ type: 'withdrawal.select', card: second })
+      actor.send({ type: 'withdrawal.tab', tab: 'usdt' })
+      actor.send({ type: 'withdrawal.tab', tab: 'bank' })
+      expect(actor.getSnapshot().context.selectedId).toBeNull()
+      lists.set({ cards: [second], addresses: [address] })
+      expect(actor.getSnapshot().context.selectedId).toBe(8)
+      actor.send({ type: 'withdrawal.amount', amount: '100' })
+      actor.send({ type: 'withdrawal.password', password: '123456' })
+      actor.send({ type: 'withdrawal.submit' })
+      await waitFor(actor, (s) => s.matches('redirecting'))
+      expect(actor.getSnapshot().context).toMatchObject({ selectedId: 8, amount: '', password: '' })
+    } finally {
+      actor.stop()
+    }
+    expect(lists.listeners.size).toBe(0)
+  })
+
+  it('quick amounts: the steps from 100 up to the cash that can be withdrawn, then all of it', () => {
+    const at = (balance: string, betAmount = noWagering) => withdrawQuickAmounts({ balance, betAmount })
+    expect(withdrawQuickAmounts({ balance: null, betAmount: null })).toEqual([])
+    expect(at('99.99')).toEqual([])
+    expect(at('100.00')).toEqual(['100.00'])
+    expect(at('800.50')).toEqual(['100.00', '500.00', '800.50'])
+    expect(at('5000.00')).toEqual(['100.00', '500.00', '1000.00', '5000.00'])
+    expect(at('12000.00')).toEqual(['100.00', '500.00', '1000.00', '5000.00', '12000.00'])
+    expect(at('800.00', { ...noWagering, required: '100.00' })).toEqual([])
   })
 
   it('what can be withdrawn: nothing while the deposits owe turnover, else the balance less the bonus', () => {

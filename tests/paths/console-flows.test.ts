@@ -1,9 +1,10 @@
 // Generated path tests over the operator console's flow machines (src/console/machines): sign-in with
-// the second factor and enrolment, reviewing a queue item, a player action, and the queue counts.
+// the second factor and enrolment, reviewing a queue item, a player action, and the queue counts. The
+// review and the adjustment also reach `submittedForApproval` (code 250, four eyes).
 // Every state and every transition definition of each REAL machine is entered/taken by the replayed
 // paths (tests/paths/coverage.ts).
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AnyStateMachine } from 'xstate'
+import { type AnyStateMachine, createActor } from 'xstate'
 import { playerActionMachine } from '../../src/console/machines/playerAction.machine'
 import { queueCountsMachine } from '../../src/console/machines/queueCounts.machine'
 import { reviewMachine } from '../../src/console/machines/review.machine'
@@ -11,10 +12,15 @@ import { signInMachine } from '../../src/console/machines/signIn.machine'
 import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const fail = (id: string, code = 500, message = '服务器错误') => ({
+const fail = (id: string, code = 500, message = '服务器错误', data: unknown = null) => ({
   type: `xstate.error.actor.${id}`,
-  error: Object.assign(new Error(message), { code }),
+  error: Object.assign(new Error(message), { code, data }),
 })
+/** Above the four-eyes threshold: code 250 with the request recorded instead of the action. */
+const diverted = (id: string, amount: string | null) =>
+  fail(id, 250, '超过双人复核门槛：已提交复核申请 #12', {
+    approval: { id: 12, amount, expires_at: '2025-01-02 12:00:00' },
+  })
 
 const operator = { id: 1, username: 'admin', role: 'owner', permissions: ['self'] }
 const session = { token: 't'.repeat(32), operator }
@@ -85,6 +91,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         note: c.note !== '',
         error: c.error !== null,
         reason: c.reasonRequired,
+        approval: (c.approval as { id: number } | null)?.id ?? null,
       }),
       events: [
         { type: 'choose', decision: 'approve' },
@@ -95,6 +102,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         { type: 'back' },
         done('decide', { id: 'D1', state: 2 }),
         fail('decide', 409, '已处理'),
+        diverted('decide', '60000.00'),
         fail('decide', 500),
       ],
       simplePathsUpTo: 0,
@@ -110,6 +118,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         amount: (c.form as { amount?: string }).amount ?? null,
         result: c.result !== null,
         error: c.error !== null,
+        approval: (c.approval as { amount: string | null } | null)?.amount ?? null,
       }),
       events: [
         { type: 'open', kind: 'lock' },
@@ -126,6 +135,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         done('perform', null),
         done('perform', { tempPassword: 'Tmp12345678' }),
         fail('perform', 403, '您的角色无权执行此操作'),
+        diverted('perform', '-20000.00'),
       ],
       simplePathsUpTo: 0,
     },
@@ -165,4 +175,35 @@ describe('console flow path coverage', { timeout: 120_000 }, () => {
       expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
     })
   }
+})
+
+describe('four eyes: a diverted decision or adjustment is its own outcome', () => {
+  it('keeps the request, not an error', () => {
+    const review = createActor(reviewMachine, {
+      input: { id: 'W1', reasonRequired: false, decisions: ['approve', 'refuse'] },
+    }).start()
+    review.send({ type: 'choose', decision: 'approve' })
+    review.send({ type: 'next' })
+    review.send({ type: 'confirm' })
+    review.send(diverted('decide', '60000.00') as never)
+    expect(review.getSnapshot().value).toBe('submittedForApproval')
+    expect(review.getSnapshot().context).toMatchObject({
+      error: null,
+      approval: { id: 12, amount: '60000.00', expires: '2025-01-02 12:00:00' },
+    })
+    expect(review.getSnapshot().hasTag('changed')).toBe(true)
+    review.stop()
+    const action = createActor(playerActionMachine, { input: { username: 'demo888' } }).start()
+    action.send({ type: 'open', kind: 'adjust' })
+    action.send({ type: 'field', field: 'amount', value: '-20000' })
+    action.send({ type: 'field', field: 'reason', value: '补发' })
+    action.send({ type: 'submit' })
+    action.send({ type: 'confirm' })
+    action.send(diverted('perform', '-20000.00') as never)
+    expect(action.getSnapshot().value).toBe('submittedForApproval')
+    expect(action.getSnapshot().context.error).toBeNull()
+    action.send({ type: 'close' })
+    expect(action.getSnapshot().context.approval).toBeNull()
+    action.stop()
+  })
 })

@@ -77,6 +77,8 @@ describe('path coverage', { timeout: 60_000 }, () => {
           { type: 'session.refreshBalance' },
           { type: 'session.refreshUser' },
           { type: 'session.unauthorized' },
+          { type: 'session.elsewhere', token: 'tok3' },
+          { type: 'session.elsewhere', token: null },
           done('login', { username: 'demo888', api_token: 'tok', last_login_at: null }),
           fail('login', 203, '登录密码错误'),
           done('register', { username: 'newbie01', api_token: 'tok2' }),
@@ -93,7 +95,14 @@ describe('path coverage', { timeout: 60_000 }, () => {
         summarise: (ctx) => ({ token: ctx.token !== null }),
         simplePathsUpTo: 0,
       },
-      { actions: { navigate: () => {}, notifyExpired: () => {}, reportError: () => {} } },
+      {
+        actions: {
+          navigate: () => {},
+          notifyExpired: () => {},
+          reportError: () => {},
+          notifySignedOutElsewhere: () => {},
+        },
+      },
     )
     expect(c.states.total).toBeGreaterThan(8)
   })
@@ -125,6 +134,7 @@ describe('path coverage', { timeout: 60_000 }, () => {
           { type: 'login.input', field: 'name', value: 'demo888' },
           { type: 'login.input', field: 'password', value: 'demo8888' },
           { type: 'login.input', field: 'code', value: 'ab12' },
+          { type: 'login.remember', remember: true },
           { type: 'login.submit' },
           { type: 'captcha.refresh' },
           { type: 'session.succeeded' },

@@ -86,6 +86,24 @@ describe('the contract permission table, call by call and role by role', () => {
       expect(await auditedSince(before)).toEqual([])
     }, 180_000)
 
+  it('separation of duties: no role but the owner both changes where players pay and approves what they paid', () => {
+    const changesReceiving = OPERATOR_ROLES.filter((r) => roleMay(r, 'settings.receiving'))
+    expect(changesReceiving.sort()).toEqual(['owner', 'treasury'])
+    for (const role of OPERATOR_ROLES.filter((r) => r !== 'owner')) {
+      const approvesPayments = roleMay(role, 'queue.deposits') || roleMay(role, 'queue.withdrawals')
+      expect(roleMay(role, 'settings.receiving') && approvesPayments, role).toBe(false)
+    }
+    // The receiving accounts and channel addresses are registered with that permission.
+    for (const path of [
+      '/admin/api/settings/accounts',
+      '/admin/api/settings/accounts/:id',
+      '/admin/api/settings/channels/:code',
+    ])
+      expect(routeTable.find((r) => r.method === 'POST' && r.url === path)?.permission, path).toBe(
+        'settings.receiving',
+      )
+  })
+
   it('protection settings: risk and owner change them; content, finance and support get 403', async () => {
     for (const role of OPERATOR_ROLES) {
       const a = await op(ops, byRole[role].token, 'POST', '/admin/api/protection/settings', {

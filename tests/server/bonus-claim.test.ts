@@ -1,18 +1,19 @@
-// Bonuses the player claims with 申请 (docs/promotions.md, "Opt-in"): a VIP level reached or a
-// birthday makes the player eligible and pays nothing; POST /api/claimBonus pays it once through the
-// engine (bonus account, wagering) under 50 parallel claims, sharing an Idempotency-Key or not; it is
-// refused during a time-out, after the expiry, and for another player's entitlement.
+// Bonuses the player claims with 申请 (docs/promotions.md, "Opt-in"): a VIP level reached, a birthday
+// or a half-month's red packet makes the player eligible and pays nothing; POST /api/claimBonus pays
+// it once through the engine (bonus account, wagering) under parallel claims, sharing an
+// Idempotency-Key or not; it is refused during a time-out or self-exclusion, after the expiry, and
+// for another player's entitlement.
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { calls, ProtectionCode, protectionCalls as pc } from '../../core/contract'
 import { beijingAt } from '../../core/time'
 import { clock } from '../../server/clock'
-import { runBirthdayBonus } from '../../server/jobs/promotions'
+import { runBirthdayBonus, runMonthlyRedPacket } from '../../server/jobs/promotions'
 import { runVipReview } from '../../server/jobs/vip'
 import { checkLedger } from '../../server/ledger'
 import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, balance, moneyApp, userId } from './money-kit'
-import { activityId, payoutsOf, rulesOffAfterAll, setRule, storm } from './promotions-kit'
+import { auth, balance, fund, moneyApp, userId } from './money-kit'
+import { activityId, newActivity, payoutsOf, rulesOffAfterAll, setRule, storm } from './promotions-kit'
 
 let app: FastifyInstance
 const realNow = clock.now
@@ -174,6 +175,69 @@ describe('birthday bonus', () => {
     expect(refused.message).toBe('该礼金已过申请期限')
     expect(await payoutsOf(app, missedId)).toEqual([])
     expect(await balance(app, missed)).toBe('0.00')
+    expect((await checkLedger(app.db.query)).ok).toBe(true)
+  }, 60_000)
+})
+
+describe('monthly red packet', () => {
+  it('is claimable within its month only: once under parallel claims, refused during a self-exclusion', async () => {
+    const act = await newActivity(app, '每月红包')
+    await setRule(app, act, {
+      kind: 'monthly-redpacket',
+      params: { amounts: Array.from({ length: 10 }, (_, i) => `${(i + 1) * 20}.00`) },
+      turnover_multiple: '2',
+    })
+    const month = freshDay('07-01').slice(0, 7)
+    const year = month.slice(0, 4)
+    const players = [await registerAndLogin(app), await registerAndLogin(app), await registerAndLogin(app)]
+    const ids = []
+    for (const p of players) {
+      await fund(app, p, 100)
+      ids.push(await userId(app, p))
+    }
+    await app.db.query('UPDATE users SET vip = 1 WHERE id = ANY($1)', [ids])
+    await app.db.query('UPDATE deposits SET reviewed_at = $2 WHERE user_id = ANY($1)', [
+      ids,
+      beijingAt(`${year}-06-15`, '12:00:00'),
+    ])
+    expect(await runMonthlyRedPacket(app.db, beijingAt(`${month}-01`, '00:00:05'))).toBeGreaterThanOrEqual(3)
+    const [kept, excluded, missed] = players
+    for (const id of ids) expect(await payoutsOf(app, id)).toEqual([])
+
+    const late = beijingAt(`${month}-31`, '23:59:00')
+    clock.now = () => late
+    const [open] = await list(kept)
+    expect(open).toMatchObject({
+      kind: 'monthly-redpacket',
+      amount: '10.00',
+      multiple: '2',
+      turnover: '20.00',
+    })
+    expect(open.expires_at).toBe(`${year}-08-01 00:00:00`)
+    const shared = crypto.randomUUID()
+    const answers = await storm(20, (i) => claim(kept, open.id, i % 2 ? shared : undefined))
+    for (const a of answers) expect([200, 202, 409], a.message).toContain(a.code)
+    expect(await payoutsOf(app, ids[0])).toMatchObject([
+      { kind: 'monthly-redpacket', ref: `${act}:${ids[0]}:${month}:1`, amount_cents: '1000' },
+    ])
+    expect(await balance(app, kept)).toBe('110.00')
+
+    const [{ id: excludedClaim }] = await list(excluded)
+    const env = await callApi(app, pc.protectionExclude, { duration: '6m', confirm: true }, auth(excluded))
+    expect(env.code, env.message).toBe(200)
+    const refused = await claim(excluded, excludedClaim)
+    expect(refused.code).toBe(ProtectionCode.excluded)
+    expect(await payoutsOf(app, ids[1])).toEqual([])
+
+    const [{ id: missedClaim }] = await list(missed)
+    const after = beijingAt(`${year}-08-01`, '00:00:00')
+    clock.now = () => after
+    expect(await list(missed)).toEqual([])
+    const expired = await claim(missed, missedClaim)
+    expect(expired.code).toBe(202)
+    expect(expired.message).toBe('该礼金已过申请期限')
+    expect(await payoutsOf(app, ids[2])).toEqual([])
+    expect(await balance(app, missed)).toBe('100.00')
     expect((await checkLedger(app.db.query)).ok).toBe(true)
   }, 60_000)
 })

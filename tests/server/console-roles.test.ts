@@ -29,6 +29,7 @@ const ROLE_NAMES: Record<OperatorRole, string> = {
   risk: '风控',
   support: '客服',
   content: '内容',
+  treasury: '资金账户',
 }
 
 describe('roles', () => {

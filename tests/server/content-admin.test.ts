@@ -137,6 +137,8 @@ describe('language fallback on the player API', () => {
     await op(ops, editor.token, 'POST', '/admin/api/content/activities', {
       ...act,
       title_en: 'First deposit',
+      // An untranslated body: the English reader gets the Chinese one (the fallback is per field).
+      content_en: '',
     })
     const types = await op<Record<string, unknown>[]>(ops, editor.token, 'GET', '/admin/api/content/types')
     const tp = await op(ops, editor.token, 'POST', '/admin/api/content/types', {

@@ -27,6 +27,8 @@ export type FaultServer = {
   app: FastifyInstance
   db: Db
   appName: string
+  /** The PostgreSQL schema the server's tables live in. */
+  schema: string
   /** Runs first when the server closes (a load that must stop before the app does). */
   onClose(fn: () => Promise<void>): void
   close(): Promise<void>
@@ -63,6 +65,7 @@ export async function faultServer(url: string): Promise<FaultServer> {
     app,
     db,
     appName,
+    schema,
     onClose: (fn) => before.push(fn),
     async close() {
       for (const fn of before) await fn()

@@ -72,10 +72,10 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
   it('refused: a transfer out the partner refuses shows failed (0) and moved nothing', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
-    expect((await move(p, 40, 'userbalance', 'qxchess')).code).toBe(200)
+    expect((await move(p, 40, 'userbalance', 'lhchess')).code).toBe(200)
     // The partner's wallet was emptied behind our back: it refuses to pay out.
-    partner.wallet.state.wallets[`${merchant}/${await userId(app, p)}/qxchess`] = 0
-    const out = await move(p, 40, 'qxchess', 'userbalance')
+    partner.wallet.state.wallets[`${merchant}/${await userId(app, p)}/lhchess`] = 0
+    const out = await move(p, 40, 'lhchess', 'userbalance')
     expect(out.code).toBe(210)
     expect(await balance(app, p)).toBe('260.00')
     expect((await records(p, 4)).map((r) => [r.amount, r.state])).toEqual([['40.00', 0]])

@@ -159,12 +159,12 @@ describe('when the partner fails', () => {
       if (!path.startsWith('/wallet/')) return null
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
     }
-    const env = await move(p, 30, 'userbalance', 'qxchess')
+    const env = await move(p, 30, 'userbalance', 'lhchess')
     expect(env.code).toBe(209)
     expect(env.message).toBe('场馆暂时无法连接，请稍后再试')
     expect(await balance(app, p)).toBe('100.00')
-    expect(await record(p, 'qxchess')).toBe('0.00')
-    expect(await atPartner(p, 'qxchess')).toBe('0.00')
+    expect(await record(p, 'lhchess')).toBe('0.00')
+    expect(await atPartner(p, 'lhchess')).toBe('0.00')
     await ledgerOk()
   })
 
@@ -243,21 +243,21 @@ describe('when the partner fails', () => {
     for (const [v, a] of [
       ['jdlive', 100],
       ['bfchess', 200],
-      ['qxlottery', 300],
+      ['lylive', 300],
       ['jdslot', 50],
     ] as const)
       expect((await move(p, a, 'userbalance', v)).code).toBe(200)
     expect(await balance(app, p)).toBe('350.00')
-    // qxlottery's withdrawal is applied at the partner, and then the connection drops.
+    // lylive's withdrawal is applied at the partner, and then the connection drops.
     partner.fault = async (path, body, forward) =>
-      path === '/wallet/withdraw' && body.venue === 'qxlottery' ? forward().then(timeout) : null
+      path === '/wallet/withdraw' && body.venue === 'lylive' ? forward().then(timeout) : null
     const all = await callApi(app, calls.transall, {}, auth(p, `ta-${p.username}`))
     expect(all.code, all.message).toBe(200)
     expect(all.message).toBe('已回收3个场馆，1个场馆暂时无法回收，请稍后再试')
     expect(all.data.balance).toBe('700.00')
     expect(await atPartner(p, 'bfchess')).toBe('0.00')
-    expect(await atPartner(p, 'qxlottery')).toBe('0.00')
-    expect(await record(p, 'qxlottery')).toBe('300.00')
+    expect(await atPartner(p, 'lylive')).toBe('0.00')
+    expect(await record(p, 'lylive')).toBe('300.00')
     // The player retries the same request while the partner is still unreachable: nothing moves twice.
     partner.fault = async (path) => (path.startsWith('/wallet/') ? timeout() : null)
     const again = await callApi(app, calls.transall, {}, auth(p, `ta-${p.username}`))
@@ -267,7 +267,7 @@ describe('when the partner fails', () => {
     partner.fault = null
     await settlePending(app.db, 0)
     expect(await balance(app, p)).toBe('1000.00')
-    expect(await record(p, 'qxlottery')).toBe('0.00')
+    expect(await record(p, 'lylive')).toBe('0.00')
     await settlePending(app.db, 0)
     expect(await balance(app, p)).toBe('1000.00')
     const nothing = await callApi(app, calls.transall, {}, auth(p))

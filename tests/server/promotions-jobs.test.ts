@@ -1,8 +1,9 @@
 // Promotions of the jobs on the server clock (docs/promotions.md): the VIP upgrade bonus offered once
 // per level under 50 parallel reviews, the birthday bonus offered once a year (not for accounts younger
 // than three months; 29 February on the 28th) under 50 parallel runs, both paid only when claimed
-// (tests/server/bonus-claim.test.ts), and the monthly red packet, half on the 1st and half on the 16th,
-// only after a deposit in the previous month, under 50 parallel runs.
+// (tests/server/bonus-claim.test.ts), and the monthly red packet, half offered on the 1st and half on
+// the 16th, only after a deposit in the previous month, under 50 parallel runs, paid only when claimed
+// within its month.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
@@ -148,7 +149,7 @@ describe('birthday bonus', () => {
 })
 
 describe('monthly red packet', () => {
-  it('half on the 1st, half on the 16th, only after a deposit in the previous month', async () => {
+  it('half on the 1st, half on the 16th, only after a deposit in the previous month, claimed within it', async () => {
     const act = await newActivity(app, '每月红包')
     await setRule(app, act, {
       kind: 'monthly-redpacket',
@@ -178,6 +179,23 @@ describe('monthly red packet', () => {
     const runs = await storm(50, () => runMonthlyRedPacket(app.db, beijingAt('2033-04-01', '00:00:01')))
     expect(runs.filter((r) => r !== null)).toHaveLength(1)
     await storm(50, () => runMonthlyRedPacket(app.db, beijingAt('2033-04-16', '09:00:00')))
+    // Offered, not paid: each half is claimable until April ends (Beijing).
+    expect(await claimsOf(dId)).toEqual([
+      { kind: 'monthly-redpacket', ref: `${act}:${dId}:2033-04:1`, amount_cents: '500' },
+      { kind: 'monthly-redpacket', ref: `${act}:${dId}:2033-04:2`, amount_cents: '501' },
+    ])
+    expect(await payoutsOf(app, dId)).toEqual([])
+    expect(await balance(app, depositor)).toBe('200.00')
+    expect(await claimsOf(iId)).toEqual([])
+    expect(await claimsOf(lId)).toEqual([])
+
+    at('2033-04-30', '23:59:00')
+    const open = await callApi(app, calls.bonusClaims, {}, auth(depositor))
+    expect(open.data.map((c) => c.expires_at)).toEqual(['2033-05-01 00:00:00', '2033-05-01 00:00:00'])
+    expect(await claimAll(depositor)).toEqual([
+      { amount: '5.00', turnover: '7.50' },
+      { amount: '5.01', turnover: '7.51' },
+    ])
     expect(await payoutsOf(app, dId)).toEqual([
       {
         kind: 'monthly-redpacket',
@@ -194,13 +212,14 @@ describe('monthly red packet', () => {
         turnover_cents: '751',
       },
     ])
-    expect(await payoutsOf(app, iId)).toEqual([])
-    expect(await payoutsOf(app, lId)).toEqual([])
     expect(await balance(app, depositor)).toBe('210.01')
-    // May: the late depositor's April deposit counts.
+    // May: the late depositor's April deposit counts; left unclaimed, it is gone when May ends.
     await runMonthlyRedPacket(app.db, beijingAt('2033-05-01', '00:00:01'))
-    expect(await payoutsOf(app, lId)).toMatchObject([{ amount_cents: '500' }])
-    expect(await payoutsOf(app, dId)).toHaveLength(2)
+    expect(await claimsOf(lId)).toMatchObject([{ amount_cents: '500' }])
+    expect(await claimsOf(dId)).toHaveLength(2)
+    at('2033-06-01', '00:00:00')
+    expect((await callApi(app, calls.bonusClaims, {}, auth(late))).data).toEqual([])
+    expect(await payoutsOf(app, lId)).toEqual([])
     expect((await checkLedger(app.db.query)).ok).toBe(true)
   }, 120_000)
 })

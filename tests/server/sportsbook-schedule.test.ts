@@ -1,39 +1,26 @@
 // The sportsbook's jobs on fake time (server/sportsbook/schedule.ts): a season created once under
 // parallel passes, matchdays opened with prices, the close fixing the client seed with the players'
-// contributions, settlement exactly once with the ratings drifting, a whole e-football season played
-// through and every match reproduced from its revealed seeds as the verifier does, and the read
-// routes (board, match, seed, table) through the API.
-import { createHmac } from 'node:crypto'
+// contributions, settlement exactly once with the ratings drifting, and the read routes (board, match,
+// seed, table) through the API. Whole seasons back to back, verified match by match:
+// sportsbook-seasons.test.ts.
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sportsCalls } from '../../core/contract'
-import { streamSourceSync } from '../../core/games/fair'
 import {
   LEAGUES,
   type MatchSpec,
   matchCombinedSeed,
-  matchSeeds,
   type PricedMarket,
   parseMarketId,
   replayMatch,
   seedMatchesCommitment,
   settleSelection,
-  simulateMatch,
   type Timeline,
-  verifySeedChain,
 } from '../../core/sportsbook'
 import { clock } from '../../server/clock'
 import { serverHmac } from '../../server/games/seeds'
-import {
-  closeDue,
-  ensureSeason,
-  json,
-  openMatchdays,
-  runSportsbook,
-  settleDue,
-  sha256,
-} from '../../server/sportsbook/schedule'
-import { sportsSettings } from '../../server/sportsbook/settings'
+import { runSportsbook, settleDue } from '../../server/sportsbook/schedule'
+import { json, sha256 } from '../../server/sportsbook/seasons'
 import { callApi, registerAndLogin } from './helpers'
 import { moneyApp } from './money-kit'
 
@@ -88,7 +75,7 @@ describe('sportsbook schedule', () => {
       LEAGUES.map((l) => [l.id, 1] as [string, number]).sort(),
     )
     const vfl = await matches("league = 'vfl'")
-    // First kickoff one cadence out; kickoffs within three cadences of now are open.
+    // First kickoff one cadence out; matchdays closing within three cadences of now are open.
     expect(vfl).toHaveLength(24)
     expect(new Date(vfl[0].kickoff_at).getTime()).toBe(at(180).getTime())
     expect(new Date(vfl[0].close_at).getTime()).toBe(at(170).getTime())
@@ -193,44 +180,5 @@ describe('sportsbook schedule', () => {
     expect(table.data?.results).toHaveLength(8)
     expect((await callApi(app, sportsCalls.sportsTable, { league: 'nope' }, p)).code).toBe(1000)
     expect((await callApi(app, sportsCalls.sportsMatch, { match_id: 'vfl-9-999' }, p)).code).toBe(202)
-  })
-
-  it('plays a whole e-football season through; the verifier reproduces every match', async () => {
-    const efb = LEAGUES.find((l) => l.id === 'efb')!
-    const settings = await sportsSettings(app.db.query)
-    // Only e-football's season moves on; the others' opened matchdays are closed and settled on the way.
-    for (let t = 300; t < 300 + 20 * 180; t += 60) {
-      await ensureSeason(app.db, efb, settings, at(t))
-      await openMatchdays(app.db, efb, settings, at(t))
-      await closeDue(app.db, at(t))
-      await settleDue(app.db, at(t))
-      if (await season('efb', 2)) break
-    }
-    const s1 = await season('efb')
-    const s2 = await season('efb', 2)
-    expect(s2).toBeDefined()
-    expect(json(s2.ratings)).toEqual(json(s1.current_ratings))
-    expect(s2.commitment).not.toBe(s1.commitment)
-    const all = await matches("league = 'efb' AND season = 1")
-    expect(all).toHaveLength(56)
-    const revealed: string[] = []
-    const hmac = (key: string, msg: string) => new Uint8Array(createHmac('sha256', key).update(msg).digest())
-    const p = await registerAndLogin(app)
-    setClock(300 + 20 * 180)
-    for (const m of all) {
-      expect(m.state).toBe('finished')
-      const r = await callApi(app, sportsCalls.sportsMatch, { match_id: m.id }, p)
-      const d = r.data!
-      revealed.push(d.server_seed!)
-      // The verifier's replay: spec as published, combined seed from the published contributions.
-      const client = await matchCombinedSeed(sha256, 'efb', 1, m.idx, d.contributions)
-      expect(d.client_seed).toBe(client)
-      const seeds = matchSeeds(d.server_seed!, client)
-      expect(simulateMatch(d.spec as MatchSpec, streamSourceSync(hmac, seeds))).toEqual(d.timeline)
-    }
-    expect(await verifySeedChain(sha256, s1.commitment, revealed)).toBe(-1)
-    const table = await callApi(app, sportsCalls.sportsTable, { league: 'efb' }, p)
-    // The table reads the current season: the new one has no result yet.
-    expect(table.data?.league.season).toBe(2)
   })
 })

@@ -9,8 +9,16 @@ import { FAST3_CLOSE_SECONDS } from '../../core/games/engines/fast3'
 import { centsToWire } from '../../core/money'
 import { endSessions } from '../../server/auth/session'
 import { clock } from '../../server/clock'
-import { baccaratTiming, dealDue, type RoundRow, tableRound } from '../../server/games/baccarat'
+import { BACCARAT_TABLE } from '../../server/games/baccarat'
+import { DRAGONTIGER_TABLE } from '../../server/games/dragontiger'
 import { providerSecrets } from '../../server/games/seamless'
+import {
+  currentRound,
+  dealTable,
+  type RoundRow,
+  type ShoeTable,
+  tableTiming,
+} from '../../server/games/shoe-table'
 import { acct, transfer } from '../../server/ledger'
 import { SeamlessClient } from '../../server/sandbox/client'
 import type { StakePath } from '../../server/wagering/kernel'
@@ -62,24 +70,27 @@ export const serverClock = {
 }
 
 /**
- * The baccarat table with a hand open at the server clock: a hand closed at it is dealt, and the
- * clock moves on past the result's display so the next hand opens (as the deal job does it).
+ * A shoe table (baccarat, dragon-tiger) with a round open at the server clock: a round closed at it is
+ * dealt, and the clock moves on past the result's display so the next round opens (as the deal job
+ * does it).
  */
-export async function openBaccaratHand() {
+async function openTableRound<R, Rec>(table: ShoeTable<R, Rec>) {
   const db = app().db
   const latest = async () =>
-    (await db.query<RoundRow>('SELECT * FROM baccarat_rounds ORDER BY id DESC LIMIT 1'))[0]
+    (await db.query<RoundRow>(`SELECT * FROM ${table.rounds} ORDER BY id DESC LIMIT 1`))[0]
   const r = await latest()
   if (r && !r.dealt_at && serverClock.now() < new Date(r.closes_at).getTime()) return
-  if (r && !r.dealt_at) await dealDue(db, new Date(serverClock.now()))
+  if (r && !r.dealt_at) await dealTable(table, db, new Date(serverClock.now()))
   const dealt = await latest()
   if (dealt?.dealt_at) {
-    const opens = new Date(dealt.dealt_at).getTime() + baccaratTiming().dealMs
+    const opens = new Date(dealt.dealt_at).getTime() + tableTiming(table).dealMs
     if (serverClock.now() < opens) serverClock.set(opens)
   }
-  const open = await db.tx((q) => tableRound(q, new Date(serverClock.now())))
+  const open = await db.tx((q) => currentRound(table, q, new Date(serverClock.now())))
   expect(open.dealt_at).toBeNull()
 }
+export const openBaccaratHand = () => openTableRound(BACCARAT_TABLE)
+export const openDragonTigerRound = () => openTableRound(DRAGONTIGER_TABLE)
 
 // Players and stakes.
 

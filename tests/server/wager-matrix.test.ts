@@ -6,7 +6,7 @@
 // entries, game rounds, venue transfers); the time-out and the loss limit again under 50 parallel
 // stakes. Then one Idempotency-Key (for a partner, one tx_id) sent 100 times at once moves money once
 // and answers the first answer every time, and 100 parallel bets of one player on the games that
-// settle later (fast-3, baccarat, the sportsbook) each get their own round, with no 5xx.
+// settle later (fast-3, baccarat, dragon-tiger, the sportsbook) each get their own round, with no 5xx.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calls, gameCalls, ProtectionCode, sportsCalls } from '../../core/contract'
@@ -20,6 +20,7 @@ import {
   balanceOf,
   movedSince,
   openBaccaratHand,
+  openDragonTigerRound,
   type Player,
   partnerCalls,
   play,
@@ -90,6 +91,17 @@ const TABLE: Record<StakePath, Row[]> = {
       stake: (pl, key) => play(gameCalls.bullbullPlay, { venue: 'jdchess', base: 1 }, pl, key),
     },
   ],
+  zhajinhua: [
+    {
+      path: 'zhajinhua',
+      label: 'zhajinhua at qxchess, venue wallet',
+      venue: 'qxchess',
+      mode: 'transfer',
+      wallet: venueWallet('qxchess'),
+      kind: 'bet',
+      stake: (pl, key) => play(gameCalls.zhajinhuaPlay, { venue: 'qxchess', ante: 5 }, pl, key),
+    },
+  ],
   fast3: [
     {
       path: 'fast3',
@@ -99,6 +111,17 @@ const TABLE: Record<StakePath, Row[]> = {
       wallet: central,
       kind: 'bet',
       stake: (pl, key) => play(gameCalls.fast3Bet, { bets: [{ bet: 'small', amount: 5 }] }, pl, key),
+    },
+  ],
+  ssc: [
+    {
+      path: 'ssc',
+      label: 'ssc at qxlottery, venue wallet',
+      venue: 'qxlottery',
+      mode: 'transfer',
+      wallet: venueWallet('qxlottery'),
+      kind: 'bet',
+      stake: (pl, key) => play(gameCalls.sscBet, { bets: [{ bet: 'd1:7', amount: 5 }] }, pl, key),
     },
   ],
   baccarat: [
@@ -111,6 +134,18 @@ const TABLE: Record<StakePath, Row[]> = {
       kind: 'bet',
       ready: openBaccaratHand,
       stake: (pl, key) => play(gameCalls.baccaratBet, { bets: [{ bet: 'banker', amount: 5 }] }, pl, key),
+    },
+  ],
+  dragontiger: [
+    {
+      path: 'dragontiger',
+      label: 'dragon-tiger at hxlive, central wallet',
+      venue: 'hxlive',
+      mode: 'seamless',
+      wallet: central,
+      kind: 'bet',
+      ready: openDragonTigerRound,
+      stake: (pl, key) => play(gameCalls.dragonTigerBet, { bets: [{ bet: 'dragon', amount: 5 }] }, pl, key),
     },
   ],
   seamless: [
@@ -207,7 +242,7 @@ const refusal = (row: Row, s: RefusalState) => (row.path === 'seamless' ? partne
 const STORMS: readonly RefusalState[] = ['timeout', 'lossLimit']
 
 /** Games whose round numbers are counted per player in the stake's transaction (a PostgreSQL race once). */
-const SETTLED_LATER: readonly StakePath[] = ['fast3', 'baccarat', 'sportsbook']
+const SETTLED_LATER: readonly StakePath[] = ['fast3', 'ssc', 'baccarat', 'dragontiger', 'sportsbook']
 
 const players = new Map<Row, Promise<Player>>()
 const playerOf = (row: Row) => {

@@ -6,6 +6,7 @@ import { loadAllCatalogs } from '../../core/i18n/lazy'
 import { forgetSharedReads, setReadBatching, setToken, setUnauthorizedHandler } from '../../src/api/client'
 import { resetDb } from '../../src/api/mocks/db'
 import { server } from '../../src/api/mocks/node'
+import { forgetToken } from '../../src/state/session'
 import { uiState } from '../../src/state/ui'
 import { markFirstScreen } from '../../src/views/ui/afterPaint'
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
 beforeEach(() => {
   resetDb()
   forgetSharedReads()
+  forgetToken()
   sessionStorage.clear()
   localStorage.clear()
   setToken(null)

@@ -8,6 +8,8 @@ import { z } from 'zod'
 import { money } from '../core'
 import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
 import { agentAdminCalls } from './agents'
+import { approvalCalls } from './approvals'
+import { paymentAdminCalls } from './payments'
 import { recoveryAdminCalls } from './recovery'
 import { reportCalls } from './reports'
 import type { Permission } from './roles'
@@ -318,7 +320,9 @@ export const adminCalls = {
   dashboard: call('GET', '/admin/api/dashboard', 'dashboard', none, dashboard),
   ...agentAdminCalls,
   ...reportCalls,
+  ...paymentAdminCalls,
   ...recoveryAdminCalls,
+  ...approvalCalls,
 } as const
 
 export type AdminCalls = typeof adminCalls

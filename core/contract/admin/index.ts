@@ -1,8 +1,11 @@
 // The operator console's wire format (docs/operator-console.md): roles and permissions, the shapes,
 // and the call table.
 export * from './agents'
+export * from './approvals'
 export * from './calls'
 export * from './content'
+export * from './kyc'
+export * from './payments'
 export * from './promotions'
 export * from './recovery'
 export * from './reports'

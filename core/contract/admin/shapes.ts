@@ -130,6 +130,8 @@ export const queueCounts = z.object({
   transfers: z.number().int(),
   /** Open partner transfers older than the configured age (an alert). */
   transfers_old: z.number().int(),
+  /** Four-eyes requests waiting for a second operator, not yet expired. */
+  approvals: z.number().int(),
 })
 export const queueQuery = z.object({
   page,
@@ -164,6 +166,8 @@ export const depositRow = z.object({
   /** Same player and amount within 10 minutes, or the same payer name on another pending order. */
   duplicate: z.boolean(),
   duplicate_of: z.array(z.string()),
+  /** What the provider reported paid, in CNY, when it differs from the order (held for review). */
+  paid: money.nullable(),
 })
 export const withdrawalRow = z.object({
   order_no: z.string(),
@@ -195,6 +199,19 @@ export const withdrawalRow = z.object({
     /** Other players whose card number or USDT address is the same as this destination. */
     shared_with: z.array(z.string()),
   }),
+  /** The payout at the provider (docs/payments.md); null when the channel is paid by hand. Fee and
+   * net in `unit` (USDT hundredths for the USDT channels). */
+  payout: z
+    .object({
+      status: z.enum(['queued', 'submitted', 'unknown', 'paid', 'failed']),
+      provider: z.string(),
+      ref: z.string(),
+      unit: z.enum(['CNY', 'USDT']),
+      fee: money.nullable(),
+      net: money.nullable(),
+      reason: z.string(),
+    })
+    .nullable(),
 })
 export const agentApplicationRow = z.object({
   id: z.number().int(),

@@ -2,58 +2,32 @@
 // verifier page re-deals a revealed shoe with it, the simulations measure it. docs/fairness.md
 // (Baccarat) describes the shoe, its commitment and the players' part in its shuffle.
 //
-// Cards are numbers 0-51: rank = c % 13 (0 = A, 1 = 2, …, 9 = 10, 10 = J, 11 = Q, 12 = K), suit =
-// floor(c / 13) (0 ♠, 1 ♥, 2 ♣, 3 ♦). A shoe is the 416 cards of 8 decks in the order Fisher-Yates
-// leaves them on the fair stream. Dealing: the first card is turned and as many cards as its value
-// (A = 1, 10/J/Q/K = 10) are burnt; hands are dealt player, banker, player, banker, then the third
-// cards by the standard tableau; the cut card lies 14 cards from the end, and no hand starts past it.
-import type { RandomSource } from '../fair'
+// The shoe, its cards and its burn are shared with dragon-tiger (engines/shoe.ts). Hands are dealt
+// player, banker, player, banker, then the third cards by the standard tableau; the cut card lies 14
+// cards from the end, and no hand starts past it.
+import { cardCode, cardRank, DECKS, firstHandPosition, SHOE_CARDS, shoeReader } from './shoe'
 
-export const DECKS = 8
-export const SHOE_CARDS = DECKS * 52
+export {
+  cardCode,
+  cardRank,
+  cardSuit,
+  DECKS,
+  firstHandPosition,
+  parseCard,
+  parseShoe,
+  SHOE_CARDS,
+  shoeCombinedSeed,
+  shoeDefaultSeed,
+  shoeSeedMaterial,
+  shoeText,
+  shuffleShoe,
+} from './shoe'
+
 /** The cut card: a hand starts only while fewer than this many cards have left the shoe. */
 export const CUT_CARD = SHOE_CARDS - 14
 
-const RANKS = 'A23456789TJQK'
-const SUITS = 'SHCD'
-export const cardRank = (c: number) => c % 13
-export const cardSuit = (c: number) => Math.floor(c / 13)
 /** Baccarat value: A = 1, 2-9 face value, 10/J/Q/K = 0. */
 export const cardPoint = (c: number) => (c % 13 < 9 ? (c % 13) + 1 : 0)
-/** Two characters: rank (T for 10) and suit, e.g. "TD", "AS". */
-export const cardCode = (c: number) => RANKS[c % 13] + SUITS[Math.floor(c / 13)]
-export function parseCard(code: string): number {
-  const r = RANKS.indexOf(code[0])
-  const s = SUITS.indexOf(code[1])
-  if (code.length !== 2 || r < 0 || s < 0) throw new RangeError(`not a card: ${code}`)
-  return s * 13 + r
-}
-
-/**
- * Shuffle the 8 decks (in order: deck by deck, each ♠A…♠K ♥A… ♣A… ♦A…K) with Fisher-Yates from the
- * last position down: position i swaps with src.int(i + 1).
- */
-export function shuffleShoe(src: RandomSource): number[] {
-  const cards = Array.from({ length: SHOE_CARDS }, (_, i) => i % 52)
-  for (let i = SHOE_CARDS - 1; i > 0; i--) {
-    const j = src.int(i + 1)
-    const t = cards[i]
-    cards[i] = cards[j]
-    cards[j] = t
-  }
-  return cards
-}
-
-/** SHA-256 input of a shoe: the card codes in order, no separators (832 characters). */
-export const shoeText = (cards: readonly number[]) => cards.map(cardCode).join('')
-export const parseShoe = (text: string) =>
-  Array.from({ length: text.length / 2 }, (_, i) => parseCard(text.slice(2 * i, 2 * i + 2)))
-
-/** Position of the first hand's first card: after the turned card and the cards it burns. */
-export const firstHandPosition = (cards: readonly number[]) => {
-  const v = cards[0] % 13 < 9 ? (cards[0] % 13) + 1 : 10
-  return 1 + v
-}
 
 export const handTotal = (cards: readonly number[]) => cards.reduce((a, c) => a + cardPoint(c), 0) % 10
 
@@ -145,12 +119,9 @@ export type HandRecord = ReturnType<typeof handRecord>
 
 /** Deal the hand starting at `pos`; returns it and the position of the next card. */
 export function dealHand(cards: readonly number[], pos: number): { hand: Hand; next: number } {
-  let at = pos
-  const hand = playHand(() => {
-    if (at >= cards.length) throw new RangeError('the shoe ran out of cards')
-    return cards[at++]
-  })
-  return { hand, next: at }
+  const reader = shoeReader(cards, pos)
+  const hand = playHand(reader.draw)
+  return { hand, next: reader.at() }
 }
 
 /** Can another hand start at `pos`? (the cut card has not come out) */
@@ -265,20 +236,3 @@ export function exactOutcomeProbabilities(): Record<Winner, number> {
 
 /** Probability that the first two cards of a side are a pair (same rank), 8 decks: 31/415. */
 export const PAIR_PROBABILITY = (4 * DECKS - 1) / (SHOE_CARDS - 1)
-
-// --- the shared shoe's client seed ------------------------------------------------------------------
-
-/** The client seed of a shoe nobody contributed to. */
-export const shoeDefaultSeed = (shoe: number | string) => `baccarat-shoe-${shoe}`
-
-/** Like fast-3: SHA-256 (hex) of the JSON array of the default seed and the sorted contributions. */
-export const shoeSeedMaterial = (shoe: number | string, contributions: readonly string[]) =>
-  JSON.stringify([shoeDefaultSeed(shoe), ...[...contributions].sort()])
-
-export async function shoeCombinedSeed(
-  sha256Hex: (text: string) => Promise<string>,
-  shoe: number | string,
-  contributions: readonly string[],
-) {
-  return contributions.length ? sha256Hex(shoeSeedMaterial(shoe, contributions)) : shoeDefaultSeed(shoe)
-}

@@ -4,11 +4,11 @@
 // documented in docs/bullbull.md; this file is the one implementation, shared by the server (which
 // plays) and the fairness page (which replays).
 //
-// Card n in [0, 52): rank = n % 13 + 1 (1 = A … 11 = J, 12 = Q, 13 = K), suit = floor(n / 13)
-// (0 ♦, 1 ♣, 2 ♥, 3 ♠). Points: A = 1, 2-10 face value, J/Q/K = 10.
+// Cards as in cards.ts. Points: A = 1, 2-10 face value, J/Q/K = 10.
 import type { RandomSource } from '../fair'
+import { type Card, cardRank, cardSuit, dealCards } from './cards'
 
-export type Card = number
+export { type Card, cardLabel, cardRank, cardSuit } from './cards'
 
 export const BULL_HANDS = [
   'none',
@@ -70,23 +70,12 @@ export const BULL_DEFAULT_TABLE: BullTable = {
  */
 export const BULL_DEFAULT_RTP = 0.95315
 
-export const cardRank = (c: Card) => (c % 13) + 1
-export const cardSuit = (c: Card) => Math.floor(c / 13)
 export const cardPoints = (c: Card) => Math.min(10, cardRank(c))
 /** Order of single cards: rank first (K highest), then suit (♠ > ♥ > ♣ > ♦). */
 const cardOrder = (c: Card) => cardRank(c) * 4 + cardSuit(c)
 
 /** Ten distinct cards from the fair stream: the player's five, then the banker's five. */
-export function dealBull(src: RandomSource): Card[] {
-  const deck = Array.from({ length: 52 }, (_, i) => i)
-  for (let i = 0; i < 10; i++) {
-    const j = i + src.int(52 - i)
-    const t = deck[i]
-    deck[i] = deck[j]
-    deck[j] = t
-  }
-  return deck.slice(0, 10)
-}
+export const dealBull = (src: RandomSource): Card[] => dealCards(src, 10)
 
 // The ten ways to pick three of five cards.
 const TRIPLES: [number, number, number][] = []
@@ -169,8 +158,3 @@ export function isBullTable(v: unknown): v is BullTable {
     Number.isInteger(n) && (n as number) >= lo && (n as number) <= hi
   return BULL_HANDS.every((h) => ok(t.multiples[h], 1, 10)) && ok(t.commission_bp, 0, 1000)
 }
-
-const RANK_LABEL = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
-const SUIT_LABEL = ['♦', '♣', '♥', '♠']
-/** "♠K", "♦10", … for records and the verifier. */
-export const cardLabel = (c: Card) => `${SUIT_LABEL[cardSuit(c)]}${RANK_LABEL[cardRank(c)]}`

@@ -4,6 +4,7 @@
 // exactly 108 of 216 outcomes, so their RTP is 98%; a sum bet pays floor(0.96 x 216 / ways) to the
 // cent, so its RTP is just under 96%.
 import { BEIJING_OFFSET_MS } from '../../time'
+import { drawClientSeed, drawCombinedSeed, drawSeedMaterial } from '../draws'
 import { ALL_DICE, type Dice, diceSum } from './dice'
 
 export const FAST3_DRAW_SECONDS = 60
@@ -66,20 +67,14 @@ export function fast3Issue(drawAtMs: number): string {
 export const fast3NextDrawAt = (nowMs: number) => (Math.floor(nowMs / 60_000) + 1) * 60_000
 
 /** The client seed of a draw nobody contributed to: the issue number. */
-export const fast3ClientSeed = (issue: string) => `fast3-${issue}`
+export const fast3ClientSeed = (issue: string) => drawClientSeed('fast3', issue)
 
-/**
- * A shared draw's client seed combines every player's contribution: SHA-256 (hex) of this text, the
- * JSON array of the default seed and the contributions in sorted order (so the order they came in
- * does not matter and no two lists read alike). Without contributions it is the default seed.
- */
+/** The shared draws' seed combination (core/games/draws.ts) for a fast-3 issue. */
 export const fast3SeedMaterial = (issue: string, contributions: readonly string[]) =>
-  JSON.stringify([fast3ClientSeed(issue), ...[...contributions].sort()])
+  drawSeedMaterial('fast3', issue, contributions)
 
-export async function fast3CombinedSeed(
+export const fast3CombinedSeed = (
   sha256Hex: (text: string) => Promise<string>,
   issue: string,
   contributions: readonly string[],
-) {
-  return contributions.length ? sha256Hex(fast3SeedMaterial(issue, contributions)) : fast3ClientSeed(issue)
-}
+) => drawCombinedSeed(sha256Hex, 'fast3', issue, contributions)

@@ -18,4 +18,5 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  remember: boolean('remember').notNull(),
 })

@@ -1,10 +1,13 @@
 // One action on a player from the player page (lock, unlock, password resets, real name, inbox
 // message, adjustment, note, a break the player asked for): open its form, fill it, confirm (the dialog names the player and the
 // action), then the server's answer. The console hides what the operator's role may not do, but the
-// server decides: a refusal (403 role, 409, validation) is shown in the form, nothing is assumed.
+// server decides: a refusal (403 role, 409, validation) is shown in the form, nothing is assumed. An
+// adjustment above the four-eyes threshold ends in `submittedForApproval` (code 250: a request waits
+// for a second operator, the balance is untouched; ./diverted.ts).
 import { assign, fromPromise, setup } from 'xstate'
 import { parseMoney } from '../../../core/money'
 import type { ConsoleKey } from '../i18n'
+import { isDiverted, type Submitted, submittedOf } from './diverted'
 
 export type PlayerActionKind =
   | 'lock'
@@ -44,6 +47,8 @@ export type PlayerActionContext = {
   form: ActionForm
   result: ActionResult
   error: { key: ConsoleKey } | { text: string } | null
+  /** The four-eyes request the action became (code 250). */
+  approval: Submitted | null
 }
 export type PlayerActionEvent =
   | { type: 'open'; kind: PlayerActionKind }
@@ -76,6 +81,7 @@ export const playerActionMachine = setup({
       form: {},
       result: null,
       error: null,
+      approval: null,
     }),
     setField: assign({
       form: ({ context, event }) =>
@@ -85,6 +91,7 @@ export const playerActionMachine = setup({
     showFormError: assign({
       error: ({ context }) => ({ key: formError(context.kind!, context.form) ?? 'player.required' }),
     }),
+    keepApproval: assign({ approval: submittedOf }),
     keepResult: assign({ result: ({ event }) => (event as unknown as { output: ActionResult }).output }),
     showFailure: assign({
       error: ({ event }) => {
@@ -92,14 +99,22 @@ export const playerActionMachine = setup({
         return e?.message ? { text: e.message } : { key: 'review.failed' as const }
       },
     }),
-    reset: assign({ kind: null, form: {}, error: null, result: null }),
+    reset: assign({ kind: null, form: {}, error: null, result: null, approval: null }),
   },
   guards: {
     invalid: ({ context }) => formError(context.kind!, context.form) !== null,
+    isDiverted,
   },
 }).createMachine({
   id: 'consolePlayerAction',
-  context: ({ input }) => ({ username: input.username, kind: null, form: {}, result: null, error: null }),
+  context: ({ input }) => ({
+    username: input.username,
+    kind: null,
+    form: {},
+    result: null,
+    error: null,
+    approval: null,
+  }),
   initial: 'idle',
   states: {
     idle: { on: { open: { target: 'editing', actions: 'open' } } },
@@ -124,11 +139,17 @@ export const playerActionMachine = setup({
         id: 'perform',
         input: ({ context }) => ({ username: context.username, kind: context.kind!, form: context.form }),
         onDone: { target: 'done', actions: 'keepResult' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [
+          { guard: 'isDiverted', target: 'submittedForApproval', actions: 'keepApproval' },
+          { target: 'editing', actions: 'showFailure' },
+        ],
       },
     },
     done: {
       tags: ['changed'],
+      on: { close: { target: 'idle', actions: 'reset' } },
+    },
+    submittedForApproval: {
       on: { close: { target: 'idle', actions: 'reset' } },
     },
   },

@@ -1,12 +1,14 @@
 // Editing the bonus rule of one activity (docs/promotions.md): open the form on the activity's rule
 // (or a blank one), edit, save; the server validates every field and answers a Chinese message that
-// is shown in the form (nothing is assumed saved until it answers). Done: the list reloads.
+// is shown in the form (nothing is assumed saved until it answers). Done: the list reloads. With four
+// eyes on rule changes the save ends in `submittedForApproval` (code 250, nothing saved yet).
 import { assign, fromPromise, setup } from 'xstate'
 import {
   PROMOTION_KINDS,
   type PromotionKind,
   type PromotionRule,
 } from '../../../core/contract/admin/promotions'
+import { isDiverted, type Submitted, submittedOf } from './diverted'
 
 export type RuleForm = {
   kind: PromotionKind
@@ -99,6 +101,8 @@ export type RuleContext = {
   title: string
   form: RuleForm
   error: string | null
+  /** The four-eyes request the save became (code 250: nothing saved yet; ./diverted.ts). */
+  approval: Submitted | null
 }
 
 export type RuleEvent =
@@ -119,7 +123,13 @@ export const promotionRuleMachine = setup({
   actions: {
     open: assign(({ event }) =>
       event.type === 'open'
-        ? { activityId: event.activityId, title: event.title, form: formOf(event.rule), error: null }
+        ? {
+            activityId: event.activityId,
+            title: event.title,
+            form: formOf(event.rule),
+            error: null,
+            approval: null,
+          }
         : {},
     ),
     edit: assign({
@@ -150,13 +160,15 @@ export const promotionRuleMachine = setup({
       },
       error: null,
     }),
+    keepApproval: assign({ approval: submittedOf }),
     showFailure: assign({
       error: ({ event }) => (event as { error?: { message?: string } }).error?.message ?? '',
     }),
   },
+  guards: { isDiverted },
 }).createMachine({
   id: 'consolePromotionRule',
-  context: { activityId: 0, title: '', form: blankForm(), error: null },
+  context: { activityId: 0, title: '', form: blankForm(), error: null, approval: null },
   initial: 'idle',
   states: {
     idle: { on: { open: { target: 'editing', actions: 'open' } } },
@@ -175,8 +187,14 @@ export const promotionRuleMachine = setup({
         src: 'save',
         input: ({ context }) => ({ activityId: context.activityId, body: requestOf(context.form) }),
         onDone: { target: 'saved' },
-        onError: { target: 'editing', actions: 'showFailure' },
+        onError: [
+          { guard: 'isDiverted', target: 'submittedForApproval', actions: 'keepApproval' },
+          { target: 'editing', actions: 'showFailure' },
+        ],
       },
+    },
+    submittedForApproval: {
+      on: { close: { target: 'idle' }, open: { target: 'editing', actions: 'open' } },
     },
     saved: {
       tags: ['changed'],

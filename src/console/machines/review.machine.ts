@@ -1,11 +1,14 @@
 // Reviewing one item of a queue (deposit, withdrawal, agent or activity application, partner
 // transfer): look at it, choose approve or refuse, write the note (a reason is required where the
 // player reads it), confirm, then the answer: done, or 409 when another operator was first (the
-// server moves money once; the console says so and refreshes the queue). Retrying after a failure
-// goes back to the confirmation with the note kept. Closing the dialog ends the actor (the view
+// server moves money once; the console says so and refreshes the queue), or `submittedForApproval`
+// when the amount is above the four-eyes threshold (code 250: nothing moved, a request waits for a
+// second operator; ./diverted.ts). Retrying after a failure goes back to the confirmation with the
+// note kept. Closing the dialog ends the actor (the view
 // unmounts it); while the decision is on its way the dialog cannot be closed.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsoleKey } from '../i18n'
+import { isDiverted, type Submitted, submittedOf } from './diverted'
 
 export type Decision = 'approve' | 'refuse'
 export type ReviewInput = {
@@ -20,6 +23,8 @@ export type ReviewContext = ReviewInput & {
   decision: Decision | null
   note: string
   error: { key: ConsoleKey } | { text: string } | null
+  /** The four-eyes request the decision became (code 250). */
+  approval: Submitted | null
 }
 export type ReviewEvent =
   | { type: 'choose'; decision: Decision }
@@ -46,6 +51,7 @@ export const reviewMachine = setup({
     }),
     setNote: assign({ note: ({ event }) => (event.type === 'note' ? event.value : ''), error: null }),
     reasonMissing: assign({ error: { key: 'review.reasonRequired' as const } }),
+    keepApproval: assign({ approval: submittedOf }),
     showFailure: assign({
       error: ({ event }) => {
         const e = (event as { error?: { message?: string } }).error
@@ -58,10 +64,11 @@ export const reviewMachine = setup({
     needsReason: ({ context }) =>
       context.decision === 'refuse' && context.reasonRequired && context.note.trim() === '',
     alreadyProcessed: ({ event }) => (event as { error?: { code?: number } }).error?.code === 409,
+    isDiverted,
   },
 }).createMachine({
   id: 'consoleReview',
-  context: ({ input }) => ({ ...input, decision: null, note: '', error: null }),
+  context: ({ input }) => ({ ...input, decision: null, note: '', error: null, approval: null }),
   initial: 'viewing',
   states: {
     viewing: {
@@ -86,11 +93,13 @@ export const reviewMachine = setup({
         onDone: { target: 'done' },
         onError: [
           { guard: 'alreadyProcessed', target: 'already' },
+          { guard: 'isDiverted', target: 'submittedForApproval', actions: 'keepApproval' },
           { target: 'confirming', actions: 'showFailure' },
         ],
       },
     },
     done: { tags: ['changed'] },
     already: { tags: ['changed'] },
+    submittedForApproval: { tags: ['changed'] },
   },
 })

@@ -1,15 +1,20 @@
 // Saving one settings form (site, money rules, a channel, a receiving account): submit, then (for
 // money settings, or a maintenance switch) a confirm step listing what changes, then the server's
 // answer. A refusal names its field (`data.field`), shown under that field; anything else shows
-// above the form. The form's values stay in the view; the machine carries the payload it saves.
+// above the form. A save above a four-eyes setting answers 250: nothing is saved, a request waits for
+// a second operator, and the form says so (`submitted`; ./diverted.ts). The form's values stay in the
+// view; the machine carries the payload it saves.
 import { assign, fromPromise, setup } from 'xstate'
 import { ConsoleError, failureText } from '../api'
+import { isDiverted, type Submitted, submittedOf } from './diverted'
 
 export type SaveError = { field: string | null; text: string }
 export type SettingsSaveContext = {
   payload: Record<string, unknown> | null
   error: SaveError | null
   saved: boolean
+  /** The four-eyes request the last save became (code 250). */
+  submitted: Submitted | null
   /** The text shown when a failure carries none (network, drift). */
   fallback: string
 }
@@ -40,13 +45,21 @@ export const settingsSaveMachine = setup({
       payload: ({ event }) => (event.type === 'submit' ? event.payload : null),
       error: null,
       saved: false,
+      submitted: null,
     }),
-    clear: assign({ error: null, saved: false }),
+    clear: assign({ error: null, saved: false, submitted: null }),
+    keepSubmitted: assign({ submitted: submittedOf }),
   },
-  guards: { needsConfirm: ({ event }) => event.type === 'submit' && event.confirm },
+  guards: { needsConfirm: ({ event }) => event.type === 'submit' && event.confirm, isDiverted },
 }).createMachine({
   id: 'settingsSave',
-  context: ({ input }) => ({ payload: null, error: null, saved: false, fallback: input.fallback }),
+  context: ({ input }) => ({
+    payload: null,
+    error: null,
+    saved: false,
+    submitted: null,
+    fallback: input.fallback,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -67,15 +80,18 @@ export const settingsSaveMachine = setup({
         src: 'save',
         input: ({ context }) => context.payload ?? {},
         onDone: { target: 'editing', actions: assign({ saved: true, error: null }) },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ context, event }) => ({
-              field: refusedField(event.error),
-              text: failureText(event.error, context.fallback),
+        onError: [
+          { guard: 'isDiverted', target: 'editing', actions: 'keepSubmitted' },
+          {
+            target: 'editing',
+            actions: assign({
+              error: ({ context, event }) => ({
+                field: refusedField(event.error),
+                text: failureText(event.error, context.fallback),
+              }),
             }),
-          }),
-        },
+          },
+        ],
       },
     },
   },

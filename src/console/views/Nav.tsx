@@ -17,6 +17,7 @@ export const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/agents', key: 'nav.agents', permission: 'queue.agents', count: 'agents' },
       { path: '/activities', key: 'nav.activities', permission: 'queue.activities', count: 'activities' },
       { path: '/transfers', key: 'nav.transfers', permission: 'queue.transfers', count: 'transfers' },
+      { path: '/approvals', key: 'nav.approvals', permission: 'approvals.decide', count: 'approvals' },
     ],
   },
   {
@@ -24,6 +25,7 @@ export const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     items: [
       { path: '/players', key: 'nav.players', permission: 'players.read' },
       { path: '/protection', key: 'nav.protection', permission: 'protection.read' },
+      { path: '/support', key: 'nav.support', permission: 'players.message' },
       { path: '/outbox', key: 'nav.outbox', permission: 'outbox.read' },
       { path: '/promotions', key: 'nav.promotions', permission: 'promotions.edit' },
     ],
@@ -47,6 +49,7 @@ export const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
     group: 'nav.group.business',
     items: [
       { path: '/reports', key: 'nav.reports', permission: 'reports.read' },
+      { path: '/payments/reconciliation', key: 'nav.reconciliation', permission: 'payments.reconcile' },
       { path: '/commission', key: 'nav.commission', permission: 'agents.manage' },
       { path: '/sportsbook', key: 'nav.sportsbook', permission: 'sportsbook.trade' },
     ],

@@ -13,6 +13,7 @@ import {
   playerActionMachine,
 } from '../machines/playerAction.machine'
 import { Button, Modal, Notice, Select, TextArea, TextField } from '../ui/kit'
+import { SubmittedNotice } from './approvals/Submitted'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
 
 const ACTIONS: {
@@ -151,6 +152,11 @@ export function PlayerActions({
                 onBack={() => send({ type: 'back' })}
                 onConfirm={() => send({ type: 'confirm' })}
               />
+            </div>
+          ) : state.matches('submittedForApproval') && c.approval ? (
+            <div className="flex flex-col gap-3">
+              <SubmittedNotice approval={c.approval} />
+              <CloseButton onClose={close} />
             </div>
           ) : (
             <div className="flex flex-col gap-3">

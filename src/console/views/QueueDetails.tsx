@@ -1,7 +1,8 @@
 // What an operator reads beside a deposit or a withdrawal, in the queue table and in the review
-// dialog: the payer with the duplicate flag, the destination, and the withdrawal's risk picture.
+// dialog: the payer with the duplicate flag and, for a payment the provider reported with another
+// amount, both amounts; the destination with its payout at the provider; the withdrawal's risk picture.
 import { decimalCents } from '../../../core/money'
-import { useT } from '../i18n'
+import { type T, useT } from '../i18n'
 import { Badge, Money } from '../ui/kit'
 import type { Rows } from './queueRows'
 
@@ -19,6 +20,11 @@ export function Payer({ row }: { row: Rows['deposits'] }) {
           {p.bank} <span className="font-mono">{p.bank_no}</span> {p.bank_owner}
         </div>
       )}
+      {row.paid !== null && row.paid !== row.amount ? (
+        <div className="text-danger-400">
+          {t('review.ordered')} <Money value={row.amount} /> · {t('review.paid')} <Money value={row.paid} />
+        </div>
+      ) : null}
       {row.duplicate ? (
         <span title={row.duplicate_of.join(', ')}>
           <Badge tone="red">{t('review.duplicate')}</Badge>
@@ -29,6 +35,7 @@ export function Payer({ row }: { row: Rows['deposits'] }) {
 }
 
 export function Destination({ row }: { row: Rows['withdrawals'] }) {
+  const { t } = useT()
   const d = row.destination
   return (
     <div className="text-xs leading-5">
@@ -41,6 +48,37 @@ export function Destination({ row }: { row: Rows['withdrawals'] }) {
           {d.bank} <span className="font-mono">{d.card_no}</span> {d.owner}
         </div>
       )}
+      {row.payout ? <Payout payout={row.payout} t={t} /> : null}
+    </div>
+  )
+}
+
+const PAYOUT_TONE = {
+  queued: 'default',
+  submitted: 'gold',
+  unknown: 'gold',
+  paid: 'green',
+  failed: 'red',
+} as const
+
+/** The payout at the provider: its state, reference, fee and net (docs/payments.md, "Payouts"). */
+function Payout({ payout: p, t }: { payout: NonNullable<Rows['withdrawals']['payout']>; t: T }) {
+  return (
+    <div className="mt-1 border-white/8 border-t pt-1">
+      <Badge tone={PAYOUT_TONE[p.status]}>{t(`payout.${p.status}`)}</Badge>{' '}
+      <span className="text-ink-400">{p.provider}</span>
+      {p.ref ? (
+        <div>
+          {t('payout.ref')} <span className="font-mono">{p.ref}</span>
+        </div>
+      ) : null}
+      {p.net !== null ? (
+        <div>
+          {t('payout.net')} <Money value={p.net} /> {p.unit} · {t('payout.fee')}{' '}
+          <Money value={p.fee ?? '0.00'} /> {p.unit}
+        </div>
+      ) : null}
+      {p.reason ? <div className="text-danger-400">{p.reason}</div> : null}
     </div>
   )
 }

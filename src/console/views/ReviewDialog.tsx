@@ -7,6 +7,7 @@ import { decide, type QueueName } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Decision, reviewMachine } from '../machines/review.machine'
 import { Button, Modal, Money, Notice, TextArea } from '../ui/kit'
+import { SubmittedNotice } from './approvals/Submitted'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
 import { Destination, Payer, Risk } from './QueueDetails'
 import { type AnyRow, keyOf, type Rows, TITLE } from './queueRows'
@@ -108,6 +109,11 @@ export function ReviewDialog({
             kind="success"
             text={c.decision === 'refuse' ? t('review.doneRefuse') : t('review.doneApprove')}
           />
+          <CloseButton onClose={close} />
+        </div>
+      ) : state.matches('submittedForApproval') && c.approval ? (
+        <div className="flex flex-col gap-3">
+          <SubmittedNotice approval={c.approval} />
           <CloseButton onClose={close} />
         </div>
       ) : (

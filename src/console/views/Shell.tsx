@@ -35,7 +35,10 @@ const SiteSettingsView = lazy(() => import('./settings/SiteSettings'))
 const PaymentSettingsView = lazy(() => import('./settings/PaymentSettings'))
 const CommissionView = lazy(() => import('./agents/Commission'))
 const ReportsView = lazy(() => import('./reports/Reports'))
+const ReconciliationView = lazy(() => import('./payments/Reconciliation'))
 const SportsbookView = lazy(() => import('./sportsbook/Sportsbook'))
+const ApprovalsView = lazy(() => import('./approvals/Approvals'))
+const SupportDeskView = lazy(() => import('./support/SupportDesk'))
 
 const MUTE_KEY = 'console.muted'
 
@@ -169,7 +172,19 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
               <Route path="/settings/payment">
                 {may('settings.money') ? (
                   <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <PaymentSettingsView />
+                    <PaymentSettingsView canChangeReceiving={may('settings.receiving')} />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/approvals">
+                {may('approvals.decide') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <ApprovalsView
+                      canSetThresholds={may('approvals.settings')}
+                      onChanged={() => counter.send({ type: 'refresh' })}
+                    />
                   </Suspense>
                 ) : (
                   <Forbidden />
@@ -230,6 +245,21 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                   <Forbidden />
                 )}
               </Route>
+              <Route path="/support/:section?/:id?">
+                {(p) =>
+                  may('players.message') ? (
+                    <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                      <SupportDeskView
+                        section={p.section === 'closed' || p.section === 'settings' ? p.section : 'desk'}
+                        id={p.section === 'c' && p.id ? Number(p.id) : null}
+                        canEditSettings={may('settings.site')}
+                      />
+                    </Suspense>
+                  ) : (
+                    <Forbidden />
+                  )
+                }
+              </Route>
               <Route path="/players">{may('players.read') ? <PlayersView /> : <Forbidden />}</Route>
               <Route path="/outbox">
                 {may('outbox.read') ? <OutboxView canReset={may('players.password')} /> : <Forbidden />}
@@ -266,6 +296,15 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 {may('reports.read') ? (
                   <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
                     <ReportsView />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/payments/reconciliation">
+                {may('payments.reconcile') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <ReconciliationView />
                   </Suspense>
                 ) : (
                   <Forbidden />

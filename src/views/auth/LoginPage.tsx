@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { LIMITS } from '../../../core/contract/rules'
 import { useT } from '../../i18n'
@@ -18,8 +17,6 @@ export default function LoginPage() {
   const t = useT()
   const title = useSettings()?.title ?? ''
   const form = useLoginForm(new URLSearchParams(useSearch()).get('redirect'))
-  // Only tells the browser whether to offer saving the password; no flow depends on it.
-  const [remember, setRemember] = useState(true)
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { title })}>
       <form noValidate className="flex flex-col gap-4" onSubmit={form.submit}>
@@ -38,7 +35,7 @@ export default function LoginPage() {
             size="lg"
             prefix={<LockIcon />}
             placeholder={t('auth.passwordPlaceholder')}
-            autoComplete={remember ? 'current-password' : 'off'}
+            autoComplete={form.remember.checked ? 'current-password' : 'off'}
             maxLength={LIMITS.passwordMax}
             {...form.password}
           />
@@ -55,12 +52,7 @@ export default function LoginPage() {
             className="flex cursor-pointer items-center gap-2 text-ink-300"
             title={t('auth.rememberHint')}
           >
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-              className="size-4 accent-gold-400"
-            />
+            <input type="checkbox" {...form.remember} className="size-4 accent-gold-400" />
             {t('auth.remember')}
           </label>
           <a href={href(paths.forgot())} className="text-gold-300 hover:text-gold-200">

@@ -30,6 +30,11 @@ export function useLoginForm(redirect: string | null = null) {
     name: field('name'),
     password: field('password'),
     code: field('code'),
+    remember: {
+      checked: context.remember,
+      onChange: (e: ChangeEvent<HTMLInputElement>) =>
+        login.send({ type: 'login.remember', remember: e.target.checked }),
+    },
     submit: (e: FormEvent) => {
       e.preventDefault()
       login.send({ type: 'login.submit' })

@@ -54,7 +54,7 @@ export default function BaccaratPage() {
           chip={chip}
           total={total}
           placing={snap.matches({ ready: 'placing' })}
-          canSubmit={snap.can({ type: 'bacc.submit' })}
+          canSubmit={snap.can({ type: 'table.submit' })}
           send={send}
         >
           <BaccaratRoads hands={state.history} compact={false} />
@@ -66,9 +66,9 @@ export default function BaccaratPage() {
                 next={state.next_shoe}
                 draft={seedDraft}
                 busy={snap.matches({ ready: 'contributing' })}
-                canSubmit={snap.can({ type: 'bacc.seed.submit' })}
-                onEdit={(value) => send({ type: 'bacc.seed.edit', value })}
-                onSubmit={() => send({ type: 'bacc.seed.submit' })}
+                canSubmit={snap.can({ type: 'table.seed.submit' })}
+                onEdit={(value) => send({ type: 'table.seed.edit', value })}
+                onSubmit={() => send({ type: 'table.seed.submit' })}
               />
               <Revealed shoes={state.revealed} />
             </div>
@@ -113,7 +113,7 @@ function Table(props: {
       placed={placed[bet]}
       won={won.has(bet)}
       disabled={!betting}
-      onPlace={() => send({ type: 'bacc.place', bet })}
+      onPlace={() => send({ type: 'table.place', bet })}
     />
   )
   return (
@@ -205,7 +205,7 @@ function Table(props: {
               type="button"
               aria-label={`${t('games.sicbo.chip')} ${c}`}
               aria-pressed={props.chip === c}
-              onClick={() => send({ type: 'bacc.chip', amount: c })}
+              onClick={() => send({ type: 'table.chip', amount: c })}
               className="rounded-full transition aria-pressed:-translate-y-1.5 aria-pressed:drop-shadow-[0_0_10px_rgba(242,193,78,.9)]"
             >
               <Chip value={c} />
@@ -218,14 +218,14 @@ function Table(props: {
           </span>
           <button
             type="button"
-            onClick={() => send({ type: 'bacc.clear' })}
+            onClick={() => send({ type: 'table.clear' })}
             className="rounded-full border border-white/40 px-4 py-2 text-sm text-white"
           >
             {t('games.sicbo.clear')}
           </button>
           <button
             type="button"
-            onClick={() => send({ type: 'bacc.submit' })}
+            onClick={() => send({ type: 'table.submit' })}
             disabled={!props.canSubmit}
             className="rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-2.5 font-bold text-navy-950 shadow-lg disabled:opacity-50"
           >

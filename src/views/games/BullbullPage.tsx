@@ -4,11 +4,11 @@ import { centsToWire, displayMoney, multiplyWire } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { bullbullMachine } from '../../machines/bullbull.machine'
-import { plainAmount } from '../../machines/memberKit'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { BullCard as PlayingCard } from './BullCard'
 import { useBullHandName } from './BullReplay'
+import { BaseChips, DealButton, HandPanel, HandTable } from './CardTable'
 import { GameShell, TableStatus } from './GameShell'
 import { RoundHistory } from './RoundHistory'
 import { SeedPanel } from './SeedPanel'
@@ -44,32 +44,23 @@ export default function BullbullPage() {
 
   const side = (who: 'player' | 'banker') => {
     const hand = shown?.[who] ?? null
-    const won = shown?.winner === who
     return (
-      <div
-        className={`rounded-2xl p-3 ring-1 transition ${won ? 'bg-gold-400/10 ring-gold-400/70' : 'ring-white/10'}`}
-        data-testid={`bull-${who}`}
+      <HandPanel
+        label={t(`games.bull.${who}`)}
+        kind={hand ? handName(hand.kind) : t('games.bull.faceDown')}
+        won={shown?.winner === who}
+        testId={`bull-${who}`}
       >
-        <div className="mb-2 flex items-center justify-between text-sm">
-          <span className="font-semibold text-gold-100">{t(`games.bull.${who}`)}</span>
-          <span
-            className={`rounded-full px-3 py-0.5 font-bold ${won ? 'bg-gold-gradient text-navy-950' : 'bg-white/8 text-ink-200'}`}
-          >
-            {hand ? handName(hand.kind) : t('games.bull.faceDown')}
-          </span>
-        </div>
-        <div className="flex justify-center gap-1.5 sm:gap-2">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <PlayingCard
-              key={i}
-              card={hand ? hand.cards[i] : null}
-              faceDown={!hand}
-              lifted={!!hand?.bull?.includes(i)}
-              width={56}
-            />
-          ))}
-        </div>
-      </div>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <PlayingCard
+            key={i}
+            card={hand ? hand.cards[i] : null}
+            faceDown={!hand}
+            lifted={!!hand?.bull?.includes(i)}
+            width={56}
+          />
+        ))}
+      </HandPanel>
     )
   }
 
@@ -111,74 +102,42 @@ export default function BullbullPage() {
                 </p>
                 {side('player')}
               </div>
-              <fieldset className="mt-5 flex flex-wrap items-center justify-center gap-2">
-                <legend className="sr-only">{t('games.bull.base')}</legend>
-                <span className="text-ink-300 text-sm">{t('games.bull.base')}</span>
-                {rules.bases.map((b) => {
-                  const on = b === base
-                  return (
-                    <button
-                      key={b}
-                      type="button"
-                      aria-pressed={on}
-                      disabled={dealing}
-                      onClick={() => send({ type: 'bull.base', amount: b })}
-                      className={`size-12 rounded-full border-2 font-bold text-sm transition ${on ? 'border-gold-200 bg-gold-gradient text-navy-950 shadow-gold' : 'border-gold-700 bg-navy-900 text-gold-200 hover:border-gold-400'}`}
-                    >
-                      {plainAmount(b)}
-                    </button>
-                  )
-                })}
-              </fieldset>
+              <BaseChips
+                legend={t('games.bull.base')}
+                bases={rules.bases}
+                chosen={base}
+                disabled={dealing}
+                onChoose={(amount) => send({ type: 'bull.base', amount })}
+              />
               <p className="mt-3 text-center text-ink-300 text-xs">
                 {t('games.bull.deposit', {
                   amount: displayMoney(multiplyWire(base, rules.max_multiple)),
                   max: rules.max_multiple,
                 })}
               </p>
-              <div className="mt-3 flex justify-center">
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'bull.deal' })}
-                  disabled={!snap.can({ type: 'bull.deal' })}
-                  className="rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-10 py-3 font-bold text-navy-950 disabled:opacity-60"
-                >
-                  {dealing ? t('games.bull.dealing') : t('games.bull.deal')}
-                </button>
-              </div>
+              <DealButton
+                dealing={dealing}
+                disabled={!snap.can({ type: 'bull.deal' })}
+                onDeal={() => send({ type: 'bull.deal' })}
+              />
               <p className="mt-2 text-center text-ink-400 text-xs">{t('games.bull.rtpNote')}</p>
             </section>
             <RoundHistory rounds={table.rounds} describe={describe} />
           </div>
           <div className="space-y-6">
-            <section
-              className="rounded-2xl border border-navy-600 bg-navy-900 p-4"
-              aria-labelledby="bull-table"
+            <HandTable
+              id="bull-table"
+              title={t('games.bull.table')}
+              valueHeader={t('games.bull.multiple')}
+              rows={[...BULL_HANDS]
+                .reverse()
+                .map((h) => ({ name: handName(h), value: `× ${rules.multiples[h]}` }))}
             >
-              <h2 id="bull-table" className="mb-2 font-semibold text-gold-300">
-                {t('games.bull.table')}
-              </h2>
-              <table className="w-full text-sm">
-                <thead className="text-ink-400">
-                  <tr>
-                    <th className="py-1 text-left font-normal">{t('games.bull.hand')}</th>
-                    <th className="py-1 text-right font-normal">{t('games.bull.multiple')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...BULL_HANDS].reverse().map((h) => (
-                    <tr key={h} className="border-white/6 border-t">
-                      <td className="py-1">{handName(h)}</td>
-                      <td className="py-1 text-right text-gold-200">× {rules.multiples[h]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
               <p className="mt-2 text-ink-400 text-xs">
                 {t('games.bull.commission', { rate: (rules.commission_bp / 100).toString() })}
               </p>
               <p className="mt-3 text-ink-400 text-xs leading-relaxed">{t('games.bull.rules')}</p>
-            </section>
+            </HandTable>
             <SeedPanel
               kind="bullbull"
               venue={snap.context.venue}

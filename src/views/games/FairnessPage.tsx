@@ -9,20 +9,26 @@ import { Die } from './Dice'
 import { Glyph } from './Glyph'
 import { MatchVerifyPage } from './MatchVerify'
 import { ShoeReplay } from './ShoeReplay'
+import { SscBalls } from './SscBalls'
+import { ZhajinhuaReplay } from './ZhajinhuaReplay'
 
 const KINDS: { kind: FairKind; label: MessageKey }[] = [
   { kind: 'slot', label: 'games.slot.title' },
   { kind: 'sicbo', label: 'games.sicbo.title' },
   { kind: 'fast3', label: 'games.fast3.title' },
+  { kind: 'ssc', label: 'games.ssc.title' },
   { kind: 'baccarat', label: 'games.bacc.title' },
   { kind: 'bullbull', label: 'games.bull.title' },
+  { kind: 'zhajinhua', label: 'games.zjh.title' },
 ]
 const DEFAULT_VENUE: Record<FairKind, string> = {
   slot: 'jdslot',
   sicbo: 'jdlive',
   fast3: 'jdlottery',
+  ssc: 'qxlottery',
   baccarat: 'jdlive',
   bullbull: 'jdchess',
+  zhajinhua: 'qxchess',
 }
 const input =
   'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
@@ -132,7 +138,7 @@ function RoundVerifier() {
                 {t('games.fair.loadShoe')}
               </button>
             </div>
-          ) : form.kind === 'fast3' ? (
+          ) : form.kind === 'fast3' || form.kind === 'ssc' ? (
             <div className="flex items-end gap-2">
               <label className="flex-1">
                 <span className="text-sm text-ink-400">{t('games.fair.issue')}</span>
@@ -154,7 +160,7 @@ function RoundVerifier() {
           ) : (
             <div />
           )}
-          {form.kind === 'fast3' || form.kind === 'baccarat' ? (
+          {form.kind === 'fast3' || form.kind === 'ssc' || form.kind === 'baccarat' ? (
             <label className="sm:col-span-2">
               <span className="text-sm text-ink-400">{t('games.fair.contributions')}</span>
               <textarea
@@ -252,6 +258,10 @@ function RoundVerifier() {
               </div>
             ) : result.outcome.kind === 'bullbull' ? (
               <BullReplay deal={result.outcome.deal} />
+            ) : result.outcome.kind === 'zhajinhua' ? (
+              <ZhajinhuaReplay deal={result.outcome.deal} />
+            ) : result.outcome.kind === 'ssc' ? (
+              <SscBalls digits={result.outcome.digits} size={44} />
             ) : (
               <div className="flex gap-2">
                 {result.outcome.dice.map((d, i) => (

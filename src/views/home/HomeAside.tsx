@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { getservicerurl } from '../../api/site'
-import { t as translate, useT } from '../../i18n'
-import { isHttpUrl } from '../../routes/navigate'
+import { useT } from '../../i18n'
 import { href, paths } from '../../routes/paths'
-import { dismissRedPacket, toast, uiState } from '../../state/ui'
+import { dismissRedPacket, uiState } from '../../state/ui'
 import { CloseIcon } from '../ui/CloseIcon'
 import { cx } from '../ui/cx'
 import { openRedPacket } from './redPacket'
@@ -18,21 +16,6 @@ const ICONS = {
   top: 'M12 19V5m0 0-6 6m6-6 6 6',
   member: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
   deposit: 'M3 7h18v12H3zM3 11h18M7 15h4',
-}
-
-async function openSupport() {
-  // Open the window in the click so pop-up blockers allow it, then point it at the support URL.
-  const win = window.open('', '_blank')
-  try {
-    const { url } = await getservicerurl()
-    if (!isHttpUrl(url)) throw new Error('bad url')
-    toast(1, translate('public.connectingService'))
-    if (win) win.location.href = url
-    else window.open(url, '_blank')
-  } catch (e) {
-    win?.close()
-    if (e instanceof Error && 'code' in e && (e as { code: number }).code !== 0) toast(0, e.message)
-  }
 }
 
 /**
@@ -82,10 +65,11 @@ export function SideMenu({ appUrl, redPacket }: { appUrl: string; redPacket: boo
         'min-[1400px]:inset-x-auto min-[1400px]:right-4 min-[1400px]:bottom-6 min-[1400px]:h-auto min-[1400px]:flex-col min-[1400px]:rounded-2xl min-[1400px]:border min-[1400px]:p-1',
       )}
     >
-      <button type="button" className={item} onClick={openSupport}>
+      {/* The site's own chat (docs/support.md). */}
+      <a href={href(paths.kefu())} className={item}>
         {icon(ICONS.support)}
         <span className={caption}>{t('public.side.support')}</span>
-      </button>
+      </a>
       {/* A QR code to scan is for another device: a phone finds the app page in the menu. */}
       <div
         className={'relative flex flex-1 max-sm:hidden min-[1400px]:flex-none'}

@@ -1,8 +1,10 @@
 import { useLocation } from 'wouter'
 import type { MessageKey } from '../../i18n'
 import { useT } from '../../i18n'
+import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
 import { cx } from '../ui/cx'
+import { BellSlot } from './BellSlot'
 
 /** The bar's height below lg: MainLayout pads the page by it, floating buttons sit above it. */
 export const BOTTOM_BAR_ROOM = 'pb-16 lg:pb-0'
@@ -50,10 +52,12 @@ const TABS: { key: string; label: MessageKey; to: string; icon: string; match: (
  * The phone's tab bar (below lg): home, promotions, support, deposit and the member centre, on every
  * page of the main layout but the home page, whose docked side menu is its bottom bar (and carries the
  * member tab there). A visitor's member and deposit tabs lead through the login page (the route guard).
+ * A signed-in player's last tab is the inbox bell (消息中心 with the unread count).
  */
 export function BottomBar() {
   const t = useT()
   const [location] = useLocation()
+  const loggedIn = useIsLoggedIn()
   return (
     <nav
       aria-label={t('layout.tabBar')}
@@ -84,6 +88,11 @@ export function BottomBar() {
             </a>
           </li>
         ))}
+        {loggedIn ? (
+          <li className="flex min-w-0 flex-1">
+            <BellSlot variant="tab" />
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

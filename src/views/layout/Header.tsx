@@ -4,6 +4,7 @@ import { href, paths } from '../../routes/paths'
 import { buttonClasses } from '../ui/Button'
 import { cx } from '../ui/cx'
 import { useMediaQuery } from '../ui/useMediaQuery'
+import { BellSlot } from './BellSlot'
 import { LanguageFlags } from './Flags'
 import { HeaderLogin } from './HeaderLogin'
 import { BalanceRefresh, HeaderMember } from './HeaderMember'
@@ -53,7 +54,8 @@ export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () =>
             </svg>
           </button>
           <Logo className="h-7 sm:h-8 lg:h-11" />
-          <div className="ml-auto hidden lg:block">
+          <div className="ml-auto hidden items-center gap-3 lg:flex">
+            {wide && loggedIn ? <BellSlot variant="header" /> : null}
             {wide ? loggedIn ? <HeaderMember /> : <HeaderLogin /> : null}
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2 lg:hidden">

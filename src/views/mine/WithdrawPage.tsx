@@ -1,18 +1,33 @@
 // /withdraw: the view of withdrawal.machine; the bound lists and bind dialogs come from bindCard.machine.
 // The money is shown apart: the balance, the cash that can be withdrawn, the active bonus and each open
 // turnover requirement; a withdrawal that would forfeit the bonus asks first (docs/promotions.md).
+// The machine watches the bound lists (the only card or address is chosen) and names the quick amounts.
 import { useSelector } from '@xstate/react'
+import { displayMoney } from '../../../core/money'
 import { useT } from '../../i18n'
 import { bindCardMachine } from '../../machines/bindCard.machine'
 import { useSessionSend, useUser } from '../../machines/hooks'
+import { plainAmount } from '../../machines/memberKit'
 import {
   openRequirements,
   usdtQuote,
   type WithdrawTab,
   withdrawable,
   withdrawalMachine,
+  withdrawQuickAmounts,
 } from '../../machines/withdrawal.machine'
-import { Button, Card, ConfirmDialog, Field, Input, Money, PasswordInput, Spinner, Tabs } from '../ui'
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Field,
+  Input,
+  Money,
+  PasswordInput,
+  RadioGroup,
+  Spinner,
+  Tabs,
+} from '../ui'
 import { BindDialogs, FormError, Note, useCanAdd } from './parts'
 import { RequirementTable } from './Requirements'
 import { goToMine, useMemberFlow } from './useMemberFlow'
@@ -21,6 +36,7 @@ export default function WithdrawPage() {
   const t = useT()
   const user = useUser()
   const session = useSessionSend()
+  const bind = useMemberFlow(bindCardMachine, { input: { tab: 1 } })
   const ref = useMemberFlow(withdrawalMachine, {
     input: {
       rates: {
@@ -28,13 +44,13 @@ export default function WithdrawPage() {
         withdrawcashfee: user?.withdrawcashfee ?? '0',
         withdrawfeeusdttrc: user?.withdrawfeeusdttrc ?? '0',
       },
+      bound: bind,
     },
     actions: {
       userChanged: () => session({ type: 'session.refreshBalance' }),
       goToRecords: goToMine('transRecord'),
     },
   })
-  const bind = useMemberFlow(bindCardMachine, { input: { tab: 1 } })
   const tab = useSelector(ref, (s) => s.context.tab)
   const kind = tab === 'bank' ? 1 : 2
   const items = useSelector(bind, (s) => (tab === 'bank' ? s.context.cards : s.context.addresses))
@@ -44,6 +60,7 @@ export default function WithdrawPage() {
   const balance = useSelector(ref, (s) => s.context.balance)
   const betAmount = useSelector(ref, (s) => s.context.betAmount)
   const cash = useSelector(ref, (s) => withdrawable(s.context))
+  const chips = useSelector(ref, (s) => withdrawQuickAmounts(s.context), sameList)
   const requirements = useSelector(ref, (s) => openRequirements(s.context))
   const confirming = useSelector(ref, (s) => s.hasTag('modal'))
   const forfeitMessage = useSelector(ref, (s) => s.context.forfeitMessage)
@@ -185,6 +202,16 @@ export default function WithdrawPage() {
             onChange={(e) => ref.send({ type: 'withdrawal.amount', amount: e.target.value })}
           />
         </Field>
+        {chips.length > 0 ? (
+          <RadioGroup
+            label={t('member.deposit.quickAmounts')}
+            options={chips.map((c) => ({ value: c, label: displayMoney(c).replace(/\.00$/, '') }))}
+            value={chips.find((c) => plainAmount(c) === amount.trim()) ?? null}
+            onChange={(c) => ref.send({ type: 'withdrawal.amount', amount: plainAmount(c) })}
+            disabled={busy}
+            className="-mt-2"
+          />
+        ) : null}
         {tab === 'usdt' ? (
           <dl className="grid grid-cols-2 gap-2 rounded-lg bg-navy-900 p-3 text-sm">
             <dt className="text-ink-400">{t('member.withdraw.fee', { protocol: protocol ?? '—' })}</dt>
@@ -224,3 +251,5 @@ export default function WithdrawPage() {
     </Card>
   )
 }
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i])

@@ -1,5 +1,6 @@
 // /payInfo?deposit_no= (new tab after a non-bank deposit): the view of payment.machine. The URL's
 // deposit number is bridged into the machine; nothing renders until the order has a deposit number.
+// The payment state (PayState.tsx) follows the provider: paid, credited, expired (docs/payments.md).
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
@@ -7,6 +8,7 @@ import { useT } from '../../i18n'
 import { isCrypto, paymentMachine } from '../../machines/payment.machine'
 import { goToMine, useMemberFlow } from '../mine/useMemberFlow'
 import { Button, CopyButton, Countdown, QrCode } from '../ui'
+import { PayState } from './PayState'
 
 export default function PayInfoPage() {
   const t = useT()
@@ -19,6 +21,7 @@ export default function PayInfoPage() {
   const order = useSelector(ref, (s) => s.context.order)
   const kind = useSelector(ref, (s) => s.context.kind)
   const remainingMs = useSelector(ref, (s) => s.context.remainingMs)
+  const status = useSelector(ref, (s) => s.context.status)
   if (!order?.deposit_no) return null
   const crypto = isCrypto(kind)
   const { info, cardlist } = order
@@ -75,6 +78,7 @@ export default function PayInfoPage() {
             {t('member.pay.remaining')}{' '}
             <Countdown remainingMs={remainingMs} label={t('member.pay.remaining')} />
           </p>
+          <PayState status={status} />
         </div>
         <ul className="mt-4 list-disc space-y-1 pl-5 text-ink-400 text-xs">
           {crypto ? (
@@ -88,6 +92,7 @@ export default function PayInfoPage() {
             <>
               <li>{t('member.pay.noteExact')}</li>
               <li>{t('member.pay.noteTime')}</li>
+              {status && status.status !== 'manual' ? <li>{t('member.pay.lateNote')}</li> : null}
             </>
           )}
         </ul>

@@ -1,12 +1,14 @@
 import { type ReactNode, useState } from 'react'
 import type { VipLevel } from '../../../core/contract'
 import { displayMoney } from '../../../core/money'
+import { bonusClaims } from '../../api/bonusClaims'
 import { uservip } from '../../api/site'
 import { useT } from '../../i18n'
 import { useIsLoggedIn, useUser } from '../../machines/hooks'
+import { href, paths } from '../../routes/paths'
 import { useResource } from '../home/useResource'
 import { vipRequirements } from '../mine/vip'
-import { Button, Card, Dialog, EmptyState, Money, Tabs } from '../ui'
+import { Badge, Button, buttonClasses, Card, Dialog, EmptyState, Money, Tabs } from '../ui'
 
 export const VIP_LEVELS = 10
 const RATE_COLUMNS = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const
@@ -259,6 +261,36 @@ function MyLevel() {
           </div>
         )}
       </div>
+      <WelfareLink />
     </section>
+  )
+}
+
+/**
+ * 我的红包 (/welfare), where the VIP bonuses are claimed with 申请 (docs/promotions.md, "Opt-in"), with
+ * the number of open ones once the claims list has answered. The number sits on the link's corner, so
+ * its arrival moves nothing (bench/web.mjs measures /vip).
+ */
+function WelfareLink() {
+  const t = useT()
+  const open = useResource(() => bonusClaims()).data?.length ?? 0
+  const name = t('title.welfare')
+  return (
+    <a
+      href={href(paths.mine('welfare'))}
+      aria-label={open > 0 ? `${name} ${t('public.vip.openClaims', { n: open })}` : undefined}
+      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+    >
+      <span className="relative">
+        {name}
+        {open > 0 ? (
+          <span aria-hidden className="absolute -top-4 -right-5">
+            <Badge tone="cta" size="sm">
+              {open}
+            </Badge>
+          </span>
+        ) : null}
+      </span>
+    </a>
   )
 }

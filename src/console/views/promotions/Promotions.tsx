@@ -27,14 +27,21 @@ import {
   TextField,
 } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { SubmittedNotice } from '../approvals/Submitted'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
 const td = 'border-b border-white/5 px-2 py-1.5 align-top text-ink-50'
 
-const kindName = (t: T, k: PromotionKind) => t(`promo.kind.${k}` as ConsoleKey)
+export const kindName = (t: T, k: PromotionKind) => t(`promo.kind.${k}` as ConsoleKey)
 
-/** One line saying what the rule pays. */
-function ruleSummary(t: T, r: NonNullable<PromotionRow['rule']>) {
+/** One line saying what the rule pays (also of a rule waiting for approval: approvals/summary.tsx). */
+export function ruleSummary(
+  t: T,
+  r: Pick<
+    NonNullable<PromotionRow['rule']>,
+    'kind' | 'params' | 'turnover_multiple' | 'player_cap' | 'player_day_cap' | 'day_cap'
+  >,
+) {
   const p = r.params as Record<string, unknown>
   const parts: string[] = []
   if (r.kind === 'first-deposit' || r.kind === 'deposit-method') {
@@ -249,6 +256,13 @@ export function PromotionsView() {
         {state.matches('saved') ? (
           <div className="flex flex-col gap-3">
             <Notice kind="success" text={t('promo.saved')} />
+            <div className="flex justify-end">
+              <Button onClick={close}>{t('app.close')}</Button>
+            </div>
+          </div>
+        ) : state.matches('submittedForApproval') && state.context.approval ? (
+          <div className="flex flex-col gap-3">
+            <SubmittedNotice approval={state.context.approval} />
             <div className="flex justify-end">
               <Button onClick={close}>{t('app.close')}</Button>
             </div>

@@ -6,8 +6,10 @@ import { type ReactNode, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { failureText } from '../../api'
 import { api } from '../../endpoints'
+import type { Submitted } from '../../machines/diverted'
 import { type SaveError, settingsSaveMachine } from '../../machines/settingsSave.machine'
 import { Button, Modal, Notice, Spinner, TextField } from '../../ui/kit'
+import { SubmittedNotice } from '../approvals/Submitted'
 import { type ST, useST } from './text'
 
 export function Field({
@@ -71,6 +73,7 @@ export function useSave(save: (payload: Record<string, unknown>) => Promise<unkn
     busy: s.hasTag('busy'),
     error: s.context.error,
     saved: s.context.saved,
+    submitted: s.context.submitted,
   }))
   return {
     ...state,
@@ -154,12 +157,15 @@ export function SaveBar({
   busy,
   error,
   saved,
+  submitted = null,
   onSave,
   children,
 }: {
   busy: boolean
   error: SaveError | null
   saved: boolean
+  /** The save became a four-eyes request (nothing saved yet). */
+  submitted?: Submitted | null
   onSave: () => void
   children?: ReactNode
 }) {
@@ -169,6 +175,7 @@ export function SaveBar({
       {/* A refused field is marked under itself too; the message also shows here, by the button. */}
       {error ? <Notice kind="error" text={error.text} /> : null}
       {saved ? <Notice kind="success" text={st('form.saved')} /> : null}
+      {submitted ? <SubmittedNotice approval={submitted} /> : null}
       <div className="flex gap-2">
         <Button tone="primary" onClick={onSave} disabled={busy}>
           {busy ? (

@@ -62,6 +62,8 @@ const zh = {
   'pay.addAccount': '添加收款账户',
   'pay.editAccount': '编辑收款账户',
   'pay.noAccounts': '尚无收款账户：银行转账充值不会向玩家显示。',
+  'pay.readOnly':
+    '支付通道的地址与收款账户决定玩家把钱付到哪里，只有持“收款账户”权限的角色（资金账户、站长）可以修改；您可以查看，不能修改。',
   'form.save': '保存',
   'form.saving': '正在保存…',
   'form.saved': '已保存，玩家站点立即生效',
@@ -143,6 +145,8 @@ const en: Record<SettingsKey, string> = {
   'pay.addAccount': 'Add receiving account',
   'pay.editAccount': 'Edit receiving account',
   'pay.noAccounts': 'No receiving account: bank transfer deposits are not offered to players.',
+  'pay.readOnly':
+    'Channel addresses and receiving accounts decide where players pay: only roles with the receiving-accounts permission (treasury, owner) change them. You can read them, not change them.',
   'form.save': 'Save',
   'form.saving': 'Saving…',
   'form.saved': 'Saved; the player site uses it now',

@@ -1,0 +1,177 @@
+// English venue names and descriptions and English slot titles (the Chinese ones are in venues.ts),
+// answered under `Lang: en` (docs/content.md). A venue whose Venue entry carries `descriptionEn` takes
+// that one; the others take the description here.
+
+const LIVE = 'baccarat, dragon tiger, sic bo, roulette, bull bull and san gong'
+
+export const VENUES_EN: Record<string, { name: string; description?: string }> = {
+  jdlive: {
+    name: 'Jinding Live',
+    description: `Jinding's own live casino, streamed in HD from several cameras: ${LIVE} around the clock, with dealers you can talk to.`,
+  },
+  hxlive: { name: 'Huaxia Live' },
+  lylive: {
+    name: 'Liuli Live',
+    description: `Liuli's live studio is lit and dressed with care: ${LIVE} in turn, with clear road maps.`,
+  },
+  ymlive: {
+    name: 'Yunmeng Live',
+    description: `Yunmeng's live studio deals fast: ${LIVE} at a brisk pace, for players who like a quick game.`,
+  },
+  jdsport: {
+    name: 'Jinding Sports',
+    description:
+      'The Jinding Virtual Super League, Virtual Champions League and Virtual Basketball League: fictional teams play simulated fixtures all day. Bet before kick-off on match result, handicap, over/under, correct score, half time/full time and more, in singles or parlays; every result can be verified from its seeds.',
+  },
+  xysport: {
+    name: 'Xingyao Sports',
+    description:
+      'Xingyao Sports runs the Jinding Virtual Champions League: 12 fictional teams play a simulated home-and-away double round robin. Bet before kick-off on match result, handicap, over/under, correct score, both teams to score, first half and half time/full time, in singles or parlays; results are verifiable.',
+  },
+  lbsport: {
+    name: 'Lingbo Sports',
+    description:
+      'Lingbo Sports runs the Jinding Virtual Basketball League: 12 fictional teams play games simulated possession by possession, the score shown basket by basket. Bet before tip-off on money line, point spread, total points and quarter winner, in singles or parlays.',
+  },
+  jdesport: {
+    name: 'Jinding Esports',
+    description:
+      'Three Jinding virtual e-sports leagues: MOBA, tactical shooter and e-football, fictional teams in simulated best-of-three series. Bet before the start on series winner, map handicap, total maps, first blood, kills and rounds, in singles or parlays.',
+  },
+  hxesport: {
+    name: 'Huxiao Esports',
+    description:
+      'Huxiao Esports runs the Jinding MOBA League: 8 fictional teams in simulated best-of-three series. Bet before the start on series winner, map handicap, total maps, first blood per map and total kills, in singles or parlays.',
+  },
+  fyesport: {
+    name: 'Fengyun Esports',
+    description:
+      'Fengyun Esports runs the Jinding Tactical Shooter League: 8 fictional teams in simulated best-of-three series, shown round by round. Bet before the start on series winner, map handicap, total maps and total rounds per map, in singles or parlays.',
+  },
+  xlesport: {
+    name: 'Xinglian Esports',
+    description:
+      'Xinglian Esports runs the Jinding E-football League: 8 fictional teams play simulated matches all day. Bet before kick-off on match result, handicap, over/under, correct score, half time/full time and more, in singles or parlays; results are verifiable.',
+  },
+  jdchess: {
+    name: 'Jinding Cards',
+    description:
+      'Classic card and tile games (Dou Dizhu, mahjong, bull bull, three-card brag), fair matches against real players.',
+  },
+  qxchess: { name: 'Qixing Chess' },
+  bfchess: {
+    name: 'Baifu Cards',
+    description: 'Baifu Cards keeps it relaxed: simple rules, fun for every age.',
+  },
+  lhchess: {
+    name: 'Longhu Cards',
+    description:
+      'Longhu Cards offers multiplayer tables and hundred-player rooms: quick rounds, plenty of fun.',
+  },
+  jdslot: {
+    name: 'Jinding Slots',
+    description: "Jinding's own slots: many themes, with free spins and bonus games at every turn.",
+  },
+  xyslot: {
+    name: 'Xingyao Slots',
+    description:
+      'Xingyao Slots takes its themes from the stars and from myth: rich graphics and new ways to play.',
+  },
+  fhslot: {
+    name: 'Phoenix Slots',
+    description:
+      'Phoenix Slots blends Eastern motifs: classic fruit machines and multi-line games to choose from.',
+  },
+  jlslot: {
+    name: 'Koi Slots',
+    description: 'Koi Slots stands for luck after luck: a relaxed collection of reel games.',
+  },
+  tbslot: {
+    name: 'Tianbao Slots',
+    description:
+      'Tianbao Slots is about treasure hunts and adventure, with rewards that build level by level.',
+  },
+  jdlottery: {
+    name: 'Jinding Lottery',
+    description: 'Shishicai, fast 3, PK10, Mark Six and more, drawn in the open.',
+  },
+  vrbet: {
+    name: 'Weilan Lottery',
+    description:
+      'Weilan Lottery offers high-frequency and classic draws, with trend charts that are easy to read.',
+  },
+  qxlottery: { name: 'Qixing Lottery' },
+}
+
+export const SLOT_TITLES_EN: Record<string, string[]> = {
+  jdslot: [
+    'Jinding Treasures',
+    'God of Wealth',
+    'Riches Roll In',
+    'Fortune Smiles',
+    'City of Gold',
+    'Five Blessings',
+    'Hall of Jade and Gold',
+    'Step by Step',
+    'Blossoming Fortune',
+    'Ingot Rain',
+    'Golden Dragon',
+    'Lucky Star',
+  ],
+  xyslot: [
+    'Sea of Stars',
+    'Galaxy Quest',
+    'Moon Palace Fairy',
+    'Wish on a Star',
+    'Zodiac Legends',
+    'Aurora Night',
+    'The Big Dipper',
+    'Space Treasure',
+    'Star Traveller',
+    'Sirius',
+    'Comet Coming',
+    'Shining Stars',
+  ],
+  fhslot: [
+    'Phoenix in the Sky',
+    'Phoenix at Sunrise',
+    'Birds Pay Homage',
+    'Phoenix Reborn',
+    'Phoenix Song',
+    'Dragon and Phoenix',
+    'Phoenix on the Parasol Tree',
+    'Golden Phoenix',
+    'Dancing Phoenix',
+    'Phoenix Crown',
+    'Phoenix Grace',
+    'Wings of the Vermilion Bird',
+  ],
+  jlslot: [
+    'Koi Leaps the Gate',
+    'Plenty Every Year',
+    'Summer Pond Night',
+    'Koi Song',
+    'Moonlit Lotus Pond',
+    'Luck After Luck',
+    'Ink-Wash Jiangnan',
+    'Bowl of Goldfish',
+    'Koi Streamers',
+    'Lotus Pool',
+    'Spring River',
+    'Lucky Koi',
+  ],
+  tbslot: [
+    'Tianbao Trail',
+    'Lost Temple',
+    "Pirates' Treasure",
+    'Desert City',
+    'Jungle Secrets',
+    'Gold Miner',
+    'Gem Maze',
+    "Pharaoh's Riddle",
+    'Ice Vault',
+    'Volcano Gems',
+    'Shipwreck Treasure',
+    "Dragon's Hoard",
+  ],
+}

@@ -1,0 +1,163 @@
+// The support desk's routes on the operator port (supportDeskCalls, docs/support.md), registered
+// through the operator API's guarded helpers (server/admin/routes.ts), plus two that are not: the
+// stream (EventSource cannot send the bearer token; a ticket from the guarded call opens it, and the
+// operator is checked again when it opens) and the chat's images, which this port serves as well.
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { type Permission, roleMay } from '../../core/contract/admin'
+import { SUPPORT } from '../../core/contract/support'
+import { supportDeskCalls } from '../../core/contract/support-desk'
+import { appendAudit } from '../admin/audit'
+import type { Operator } from '../admin/operator-sessions'
+import { clock } from '../clock'
+import { BizError } from '../errors'
+import { liveBus } from '../live/bus'
+import { installSse, lastEventId } from '../live/sse'
+import { announce, conversationById, markRead, messagesAfter } from './conversations'
+import {
+  closeConversation,
+  closedConversations,
+  deskConversation,
+  deskState,
+  pickUp,
+  playerContext,
+  reply,
+  setPresence,
+  touchAgent,
+  transfer,
+} from './desk'
+import { CANNED_REPLIES, saveSupportSettings, supportSettings } from './settings'
+import { streamConversation, streamDesk } from './stream'
+import { issueTicket, openTicket } from './tickets'
+
+type Handler = (c: { req: FastifyRequest; reply: FastifyReply; who: Operator }) => Promise<unknown>
+type Add = (url: string, permission: Permission, handler: Handler) => void
+
+const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
+  const r = schema.safeParse(v ?? {})
+  if (!r.success)
+    throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'body' })
+  return r.data
+}
+
+const KEY = /^[A-Za-z0-9_.:-]{8,100}$/
+
+export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
+  const c = supportDeskCalls
+  const db = app.db
+  installSse(app)
+  app.addHook('onReady', () => liveBus(db).acquire())
+  app.addHook('onClose', () => liveBus(db).release())
+  app.register(fastifyStatic, {
+    root: resolve(app.config.uploadsDir, 'support'),
+    prefix: '/uploads/support/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+  })
+  const input = (req: FastifyRequest) => ({
+    ...(req.method === 'GET' ? (req.query as object) : (req.body as object)),
+    ...(req.params as object),
+  })
+
+  get(c.desk.path, c.desk.permission, async ({ who }) => {
+    // A desk that polls instead of streaming keeps its agent online the same way.
+    await touchAgent(db.query, who.id, clock.now())
+    return deskState(db.query, who, clock.now())
+  })
+  post(c.presence.path, c.presence.permission, async ({ req, who }) => {
+    const b = parse(c.presence.request, req.body)
+    return setPresence(db, who, b.available, b.max_open, clock.now())
+  })
+  post(c.pickup.path, c.pickup.permission, async ({ req, who }) =>
+    pickUp(db, who, parse(c.pickup.request, input(req)).id, clock.now()),
+  )
+  post(c.transfer.path, c.transfer.permission, async ({ req, who }) => {
+    const b = parse(c.transfer.request, input(req))
+    return transfer(db, who, b.id, b.operator_id, clock.now())
+  })
+  post(c.close.path, c.close.permission, async ({ req, who }) =>
+    closeConversation(db, who, parse(c.close.request, input(req)).id, clock.now()),
+  )
+  post(c.reply.path, c.reply.permission, async ({ req, who }) => {
+    const b = parse(c.reply.request, input(req))
+    const key = req.headers['idempotency-key']
+    if (key !== undefined && (typeof key !== 'string' || !KEY.test(key)))
+      throw new BizError(1000, 'a.badRequest', { field: 'Idempotency-Key' })
+    return reply(db, who, b.id, b.text, key, clock.now())
+  })
+  post(c.read.path, c.read.permission, async ({ req }) => {
+    const b = parse(c.read.request, input(req))
+    await db.tx((q) => markRead(q, b.id, 'agent', b.seq))
+    return null
+  })
+  post(c.typing.path, c.typing.permission, async ({ req }) => {
+    const { id } = parse(c.typing.request, input(req))
+    await db.tx((q) => announce(q, id, 'typing', { by: 'agent' }))
+    return null
+  })
+  get(c.messages.path, c.messages.permission, async ({ req }) => {
+    const b = parse(c.messages.request, input(req))
+    const now = clock.now()
+    return {
+      conversation: await deskConversation(db.query, b.id, now),
+      messages: await messagesAfter(db.query, b.id, b.after_seq, SUPPORT.pageSize),
+    }
+  })
+  get(c.context.path, c.context.permission, async ({ req }) =>
+    playerContext(db.query, parse(c.context.request, input(req)).id),
+  )
+  get(c.canned.path, c.canned.permission, async () => CANNED_REPLIES)
+  get(c.closed.path, c.closed.permission, async ({ req }) => {
+    const b = parse(c.closed.request, req.query)
+    return closedConversations(db.query, b.q || undefined, b.page, clock.now())
+  })
+  get(c.settings.path, c.settings.permission, async () => supportSettings(db.query))
+  post(c.saveSettings.path, c.saveSettings.permission, async ({ req, who }) => {
+    const next = parse(c.saveSettings.request, req.body)
+    return db.tx(async (q) => {
+      const before = await supportSettings(q)
+      await saveSupportSettings(q, next)
+      await appendAudit(q, who, { action: 'settings.support', target: 'support', before, after: next })
+      return next
+    })
+  })
+  post(c.ticket.path, c.ticket.permission, async ({ req, who }) => {
+    const b = parse(c.ticket.request, req.body)
+    if (b.conversation_id !== undefined && !(await conversationById(db.query, b.conversation_id)))
+      throw new BizError(202, 'sp.noConversation')
+    const scope =
+      b.conversation_id === undefined
+        ? { kind: 'desk' as const, operatorId: who.id }
+        : { kind: 'agent' as const, operatorId: who.id, conversationId: b.conversation_id }
+    return {
+      ticket: issueTicket(app.config.payPepper, scope, SUPPORT.ticketSeconds),
+      expires_in: SUPPORT.ticketSeconds,
+    }
+  })
+
+  app.get('/admin/api/support/stream', async (req, res) => {
+    const q = (req.query ?? {}) as { ticket?: unknown; last_event_id?: unknown }
+    if (typeof q.ticket !== 'string' || q.ticket.length > 512)
+      throw new BizError(1000, 'a.badRequest', { field: 'ticket' })
+    const scope = openTicket(app.config.payPepper, q.ticket)
+    if (scope.kind === 'player') throw new BizError(203, 'sp.ticketExpired')
+    // The operator may have been disabled or moved off the desk since the ticket was issued.
+    const [o] = await db.query<{ id: string | number; username: string; role: Operator['role'] }>(
+      'SELECT id, username, role FROM operators WHERE id = $1 AND disabled_at IS NULL',
+      [scope.operatorId],
+    )
+    if (!o || !roleMay(o.role, 'players.message')) throw new BizError(401, 'a.sessionRequired')
+    const who: Operator = { id: Number(o.id), username: o.username, role: o.role, ip: req.ip, sessionId: 0 }
+    if (scope.kind === 'desk') await streamDesk(app, req, res, who)
+    else {
+      const from =
+        typeof q.last_event_id === 'string' && /^\d{1,9}$/.test(q.last_event_id) ? Number(q.last_event_id) : 0
+      await streamConversation(app, req, res, scope.conversationId, 'agent', lastEventId(req, from))
+    }
+    return res
+  })
+}

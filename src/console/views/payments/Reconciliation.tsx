@@ -1,0 +1,188 @@
+// 支付对账 (docs/payments.md, "Reconciliation"): one Beijing day's pay-in orders and payouts per
+// channel and provider (server/admin/payments-report.ts), the differences listed, and the server's
+// audited CSV of the same day.
+import { useState } from 'react'
+import type { ReconciliationReport } from '../../../../core/contract/admin'
+import { downloadCsv } from '../../download'
+import { api } from '../../endpoints'
+import { type ConsoleKey, useT } from '../../i18n'
+import { Button, Card, Money, Notice, PageHeader, Spinner, TextField } from '../../ui/kit'
+import { useLoad } from '../../ui/useLoad'
+
+const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
+const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
+const PATH = '/admin/api/payments/reconciliation'
+
+type Channel = ReconciliationReport['channels'][number]
+type Difference = ReconciliationReport['differences'][number]
+const FIGURES = [
+  'orders',
+  'ordered',
+  'credited',
+  'credited_amount',
+  'held',
+  'mismatched',
+  'expired',
+  'open',
+  'payouts_sent',
+  'payouts_amount',
+  'payouts_paid',
+  'payouts_net',
+  'payouts_fees',
+  'payouts_failed',
+  'payouts_open',
+] as const satisfies (keyof Channel)[]
+const label = (k: string) => `recon.f.${k}` as ConsoleKey
+
+export default function ReconciliationView() {
+  const { t } = useT()
+  const [day, setDay] = useState('')
+  const [draft, setDraft] = useState('')
+  const [exportError, setExportError] = useState<string | null>(null)
+  const report = useLoad(() => api('reconciliation', day ? { day } : {}), [day], t('app.error'))
+  const exportCsv = async () => {
+    setExportError(null)
+    const r = report.data
+    if (!r) return
+    try {
+      await downloadCsv(`${PATH}?format=csv&day=${r.day}`, `reconciliation-${r.day}.csv`, t('app.error'))
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : t('app.error'))
+    }
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('nav.reconciliation')}>
+        <Button onClick={exportCsv} disabled={!report.data}>
+          {t('reports.csv')}
+        </Button>
+      </PageHeader>
+      <Card>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            setDay(draft)
+          }}
+        >
+          <TextField
+            label={t('recon.day')}
+            type="date"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" tone="primary">
+            {report.loading ? <Spinner /> : null}
+            {t('reports.apply')}
+          </Button>
+        </form>
+        <p className="mt-2 text-ink-500 text-xs">{t('recon.note')}</p>
+        {exportError ? (
+          <div className="mt-2">
+            <Notice kind="error" text={exportError} />
+          </div>
+        ) : null}
+      </Card>
+      {report.error ? (
+        <Notice kind="error" title={t('app.error')} text={report.error}>
+          <Button onClick={report.reload}>{t('app.retry')}</Button>
+        </Notice>
+      ) : !report.data ? (
+        <p className="p-10 text-center text-ink-300">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : (
+        <ReportBody r={report.data} />
+      )}
+    </div>
+  )
+}
+
+function ReportBody({ r }: { r: ReconciliationReport }) {
+  const { t } = useT()
+  return (
+    <>
+      <Card title={`${t('recon.channels')} · ${r.day}`}>
+        {r.channels.length === 0 ? (
+          <p className="p-6 text-center text-ink-400">{t('app.empty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-label={t('recon.channels')}>
+              <thead>
+                <tr>
+                  <th className={`${th} text-left`}>{t('recon.f.channel')}</th>
+                  <th className={`${th} text-left`}>{t('recon.f.provider')}</th>
+                  {FIGURES.map((k) => (
+                    <th key={k} className={th}>
+                      {t(label(k))}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {r.channels.map((c) => (
+                  <tr key={`${c.channel}|${c.provider}`}>
+                    <td className={`${td} text-left`}>
+                      {c.channel} <span className="text-ink-400 text-xs">{c.unit}</span>
+                    </td>
+                    <td className={`${td} text-left`}>{c.provider}</td>
+                    {FIGURES.map((k) => (
+                      <td key={k} className={td}>
+                        {typeof c[k] === 'number' ? c[k] : <Money value={c[k] as string} />}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <Card title={t('recon.differences')}>
+        {r.differences.length === 0 ? (
+          <p className="p-6 text-center text-ink-400">{t('recon.noDifferences')}</p>
+        ) : (
+          <Differences rows={r.differences} />
+        )}
+      </Card>
+    </>
+  )
+}
+
+function Differences({ rows }: { rows: Difference[] }) {
+  const { t } = useT()
+  const heads = ['kind', 'order_no', 'channel', 'provider', 'expected', 'actual', 'status', 'reason']
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-label={t('recon.differences')}>
+        <thead>
+          <tr>
+            {heads.map((k) => (
+              <th key={k} className={`${th} text-left`}>
+                {t(label(k))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={`${d.kind}|${d.order_no}`}>
+              <td className={`${td} text-left`}>{t(`recon.k.${d.kind}`)}</td>
+              <td className={`${td} text-left font-mono text-xs`}>{d.order_no}</td>
+              <td className={`${td} text-left`}>{d.channel}</td>
+              <td className={`${td} text-left`}>{d.provider}</td>
+              <td className={td}>
+                <Money value={d.expected} /> {d.unit}
+              </td>
+              <td className={td}>{d.actual === null ? '—' : <Money value={d.actual} />}</td>
+              <td className={`${td} text-left`}>{d.status}</td>
+              <td className={`${td} max-w-md truncate text-left`} title={d.reason}>
+                {d.reason}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+// Payments through the sandbox provider (docs/payments.md) against the real server and the sandbox's
+// own process: at 1440 a player makes a WeChat deposit, pays it with 已支付 on the sandbox's hosted
+// page, and /payInfo turns to 已到账 with the balance up, no operator involved. At 375 another player
+// withdraws to a bank card; the back office approves it with `npm run admin`, the sandbox pays it out,
+// and the console's withdrawal record shows the payout as paid with its reference, fee and net.
+import { eventually, ok } from './assert.mjs'
+import { consoleSignIn } from './console-kit.mjs'
+import { admin, api } from './kit.mjs'
+
+export const name = 'payments: WeChat paid on the sandbox page credits itself; a withdrawal is paid out'
+
+const PAY = '246810'
+
+/** A new player through the API (birth date given), with a bank card bound; answers the token. */
+async function player(baseURL, username, realname, cardNo) {
+  const reg = await api(baseURL, '/api/register', {
+    name: username,
+    password: 'abcd1234',
+    confirmPass: 'abcd1234',
+    realname,
+    birthday: '1990-05-01',
+    paypassword: PAY,
+  })
+  ok(reg.code === 200, `registered ${username} (${reg.message})`)
+  const token = reg.data.api_token
+  const bound = await api(
+    baseURL,
+    '/api/bindcard',
+    { bank: '东岳商业银行', bank_address: '演示支行', bank_no: cardNo, bank_owner: realname, pay_pass: PAY },
+    token,
+  )
+  ok(bound.code === 200, `card bound (${bound.message})`)
+  return token
+}
+
+const central = async (baseURL, token) => (await api(baseURL, '/api/balance', {}, token)).data?.balance
+
+export default async function journey({ baseURL, adminURL, newPage, screenshot, mode }) {
+  if (mode !== 'server') {
+    console.log('[e2e]   (mock mode: skipped, this journey needs the real server and the sandbox provider)')
+    return
+  }
+  const tag = Date.now().toString(36).slice(-6)
+  const payer = `wx${tag}p1`
+  const payerToken = await player(
+    baseURL,
+    payer,
+    '付款人',
+    `622202000000${tag.slice(-4).replace(/\D/g, '1')}`,
+  )
+
+  // 1440: the WeChat deposit through the form; /payInfo opens in a new tab and waits for payment.
+  const page = await newPage(1440)
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), payerToken)
+  await page.goto(`${baseURL}/#/mine/recharge`)
+  await page.getByRole('tab', { name: '微信' }).click()
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '立即存款' }) })
+  await form.getByLabel('存款金额').fill('300')
+  const [payInfo] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('button', { name: '立即存款' }).click(),
+  ])
+  await payInfo.waitForLoadState()
+  await payInfo.getByText('等待支付').waitFor()
+  const checkout = payInfo.getByRole('link', { name: '前往收银台支付' })
+  const payUrl = await checkout.getAttribute('href')
+  ok(payUrl && /\/pay\/SP/.test(payUrl), `the checkout link is the sandbox's hosted page (${payUrl})`)
+  await screenshot(payInfo, 'payments-payinfo-awaiting-1440')
+
+  // The sandbox's hosted page: the tester pays with 已支付.
+  const sandbox = await page.context().newPage()
+  await sandbox.goto(payUrl)
+  await sandbox.getByRole('button', { name: '已支付', exact: true }).click()
+  await sandbox.waitForURL(payUrl)
+  await screenshot(sandbox, 'payments-sandbox-paid-1440')
+  await sandbox.close()
+
+  // /payInfo follows the order live: 已到账, and the balance is 300.00 without any operator.
+  await payInfo.getByText('已到账').waitFor({ timeout: 20_000 })
+  ok(
+    (await payInfo.getByRole('link', { name: '前往收银台支付' }).count()) === 0,
+    'no checkout link once paid',
+  )
+  await screenshot(payInfo, 'payments-payinfo-credited-1440')
+  await eventually(
+    async () => (await central(baseURL, payerToken)) === '300.00',
+    'the balance rises to 300.00',
+  )
+  await payInfo.close()
+
+  // 375: another player (funded by a manual adjustment, which asks no turnover) withdraws 100 to the card.
+  const payee = `wd${tag}p2`
+  const payeeToken = await player(baseURL, payee, '收款人', '6222020000007788')
+  admin(baseURL, 'adjust', payee, '200', '--reason', 'e2e payments journey')
+  const phone = await newPage(375)
+  await phone.addInitScript((t) => sessionStorage.setItem('token', t), payeeToken)
+  await phone.goto(`${baseURL}/#/mine/withdraw`)
+  await phone.getByRole('radio', { name: /7788/ }).check()
+  await phone.getByLabel('取款金额').fill('100')
+  await phone.getByLabel('取款密码').fill(PAY)
+  await phone.getByRole('button', { name: '立即取款' }).click()
+  await phone.getByText('提交成功，等待后台审核').first().waitFor()
+  await phone.waitForURL(/#\/mine\/transRecord$/, { timeout: 5000 })
+  await phone.getByRole('radio', { name: '取款' }).click()
+  const held = phone.getByRole('row').filter({ hasText: '审核中' }).filter({ hasText: '100.00' }).first()
+  await held.waitFor()
+  const orderNo = (await held.locator('td').nth(1).textContent())?.trim()
+  ok(/^W\d+$/.test(orderNo ?? ''), `the withdrawal's order number is listed (${orderNo})`)
+
+  // The back office approves it: the payout goes to the sandbox, which pays it 1.5 s later.
+  const approved = admin(baseURL, 'withdrawals', 'approve', orderNo)
+  ok(approved.includes(orderNo), `the CLI names the approved order (${approved.trim()})`)
+  await phone.reload()
+  await phone.getByRole('radio', { name: '取款' }).click()
+  await phone.getByRole('row').filter({ hasText: orderNo }).filter({ hasText: '审核通过' }).waitFor()
+  await screenshot(phone, 'payments-withdrawal-approved-375')
+  ok((await central(baseURL, payeeToken)) === '100.00', 'the withdrawn 100 has left the wallet')
+
+  // The console's record of the withdrawal: the payout paid, its reference, fee and net.
+  const desk = await newPage(1440)
+  await consoleSignIn(desk, adminURL)
+  await desk.getByRole('link', { name: /提现审核/ }).click()
+  await desk.getByLabel('状态').selectOption('2')
+  const row = desk.getByRole('row').filter({ hasText: orderNo })
+  await eventually(
+    async () => {
+      if (await row.getByText('代付成功').count()) return true
+      await desk.getByLabel('状态').selectOption('1')
+      await desk.getByLabel('状态').selectOption('2')
+      return false
+    },
+    'the payout is shown as paid',
+    15_000,
+  )
+  const text = (await row.textContent()) ?? ''
+  ok(/参考号\s*PO\w+/.test(text), `the record shows the provider's reference (${text})`)
+  ok(text.includes('实付') && text.includes('100.00'), 'the net paid is shown')
+  await screenshot(desk, 'payments-console-payout-1440')
+}

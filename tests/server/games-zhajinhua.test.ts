@@ -1,0 +1,195 @@
+// 炸金花 against the banker (docs/zhajinhua.md): the hand ranks and the tie rule on the pure engine,
+// then end to end on the real app: refusals (an empty wallet, an ante not offered, another venue),
+// rounds in transfer mode settle through the ledger at the paytable, the verifier's replay reproduces
+// every round from the revealed seed, one Idempotency-Key sent 100 times at once plays once, and
+// parallel rounds in seamless mode each settle exactly once with the ledger whole.
+import { webcrypto } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { calls, gameCalls } from '../../core/contract'
+import { evaluateZjh, settleZjh, ZJH_RTP } from '../../core/games/engines/zhajinhua'
+import { subtleHmac } from '../../core/games/fair'
+import { replayRound } from '../../core/games/replay'
+import { checkLedger } from '../../server/ledger'
+import { callApi, type Registered, registerAndLogin } from './helpers'
+import { auth, balance, fund, moneyApp, userId, venue } from './money-kit'
+
+// Card n: rank n % 13 + 1, suit floor(n / 13) (0 ♦, 1 ♣, 2 ♥, 3 ♠).
+const c = (rank: number, suit = 0) => suit * 13 + rank - 1
+const hand = (...cards: number[]) => evaluateZjh(cards)
+const deal = (player: number[], banker: number[]) => {
+  const p = hand(...player)
+  const b = hand(...banker)
+  return {
+    player: p,
+    banker: b,
+    winner: p.score > b.score ? 'player' : 'banker',
+    tie: p.score === b.score,
+  } as const
+}
+
+describe('炸金花 hands', () => {
+  it('ranks every kind, the ace high and A-2-3 the lowest straight', () => {
+    expect(hand(c(9), c(9, 1), c(9, 2)).kind).toBe('trips')
+    expect(hand(c(12, 3), c(13, 3), c(1, 3)).kind).toBe('straightFlush')
+    expect(hand(c(2, 1), c(7, 1), c(11, 1)).kind).toBe('flush')
+    expect(hand(c(1), c(2, 1), c(3, 2)).kind).toBe('straight')
+    expect(hand(c(13), c(1, 1), c(2, 2)).kind).toBe('high')
+    expect(hand(c(5), c(5, 1), c(13)).kind).toBe('pair')
+    const ladder = [
+      hand(c(13), c(9, 1), c(2, 2)),
+      hand(c(2), c(2, 1), c(3)),
+      hand(c(1), c(2, 1), c(3, 2)),
+      hand(c(2, 1), c(3, 2), c(4)),
+      hand(c(12), c(13, 1), c(1, 2)),
+      hand(c(2, 1), c(4, 1), c(6, 1)),
+      hand(c(1, 2), c(2, 2), c(3, 2)),
+      hand(c(12, 3), c(13, 3), c(1, 3)),
+      hand(c(2), c(2, 1), c(2, 2)),
+      hand(c(1), c(1, 1), c(1, 2)),
+    ]
+    for (let i = 1; i < ladder.length; i++) expect(ladder[i].score).toBeGreaterThan(ladder[i - 1].score)
+  })
+
+  it('compares pairs by the pair then the odd card, high cards card by card, never by suit', () => {
+    expect(hand(c(5), c(5, 1), c(2)).score).toBeGreaterThan(hand(c(4), c(4, 1), c(1)).score)
+    expect(hand(c(5), c(5, 1), c(9)).score).toBeGreaterThan(hand(c(5, 2), c(5, 3), c(8)).score)
+    expect(hand(c(1), c(7), c(3, 1)).score).toBeGreaterThan(hand(c(1, 1), c(6), c(5, 2)).score)
+    expect(hand(c(13, 3), c(9, 3), c(4, 1)).score).toBe(hand(c(13), c(9, 1), c(4)).score)
+  })
+
+  it('gives an equal hand to the banker and pays a win by the player hand', () => {
+    const tie = deal([c(13, 3), c(9, 3), c(4, 1)], [c(13), c(9, 1), c(4)])
+    expect(tie).toMatchObject({ winner: 'banker', tie: true })
+    expect(settleZjh(1_000n, tie)).toEqual({ stake: 1_000n, bp: 0, net: -1_000n, payout: 0n })
+    const high = deal([c(1), c(9, 1), c(4)], [c(13), c(9, 2), c(4, 2)])
+    expect(settleZjh(1_000n, high)).toMatchObject({ net: 800n, payout: 1_800n })
+    const trips = deal([c(3), c(3, 1), c(3, 2)], [c(13), c(13, 1), c(4, 2)])
+    expect(settleZjh(1_000n, trips)).toMatchObject({ net: 5_000n, payout: 6_000n })
+  })
+})
+
+let app: FastifyInstance
+let p: Registered
+const hmac = subtleHmac(webcrypto.subtle as unknown as SubtleCrypto)
+type Hand = { cards: number[]; kind: string }
+type Result = { player: Hand; banker: Hand; winner: string; tie: boolean; net: number; ante: number }
+const play = (x: Registered, body: Record<string, unknown>, key?: string) =>
+  callApi(app, gameCalls.zhajinhuaPlay, { venue: 'qxchess', ...body }, auth(x, key))
+
+describe('炸金花 on the app', () => {
+  beforeAll(async () => {
+    app = await moneyApp({ moneyLimit: { max: 1_000_000 } })
+    p = await registerAndLogin(app)
+    await fund(app, p, 5000)
+  }, 180_000)
+
+  it('publishes the paytable, the antes and the exact return', async () => {
+    const rules = await callApi(app, gameCalls.zhajinhuaRules, {})
+    expect(rules.code).toBe(200)
+    expect(rules.data.paytable).toMatchObject({ high: 8000, straightFlush: 30000, trips: 50000 })
+    expect(rules.data.antes).toEqual(['1.00', '5.00', '10.00', '50.00', '100.00', '500.00', '1000.00'])
+    expect(rules.data.rtp).toBe(ZJH_RTP)
+    const url = await callApi(app, calls.getGameUrl, { plat_name: 'qxchess', game_code: '' }, auth(p))
+    expect(url.data.url).toMatch(/\/#\/play\/zhajinhua\?venue=qxchess$/)
+  })
+
+  it('transfer mode: refusals move nothing; rounds settle at the paytable and replay from the revealed seed', async () => {
+    const broke = await play(p, { ante: 10 })
+    expect([broke.code, broke.message]).toEqual([210, '余额不足，请先充值或转入场馆钱包'])
+    const tr = await callApi(
+      app,
+      calls.transfer,
+      { amount: 500, sourcetype: 'userbalance', targettype: 'qxchess' },
+      auth(p),
+    )
+    expect(tr.code, tr.message).toBe(200)
+    expect([
+      (await play(p, { ante: 7 })).message,
+      (await play(p, { venue: 'jdchess', ante: 10 })).code,
+    ]).toEqual(['请选择有效的底注', 1000])
+    expect(await venue(app, p, 'qxchess')).toBe('500.00')
+
+    const rounds = []
+    let wallet = 50_000
+    for (let i = 0; i < 20; i++) {
+      const r = await play(p, { ante: 10 })
+      expect(r.code, r.message).toBe(200)
+      const res = r.data.round.result as Result
+      expect(r.data.round.stake).toBe('10.00')
+      expect(Math.round(Number(r.data.round.payout) * 100) - 1000).toBe(res.net)
+      expect(Math.round(Number(r.data.round.balance_before) * 100)).toBe(wallet)
+      wallet += res.net
+      rounds.push(r.data.round)
+    }
+    expect(Math.round(Number(await venue(app, p, 'qxchess')) * 100)).toBe(wallet)
+    const rot = await callApi(app, gameCalls.seedRotate, { kind: 'zhajinhua' }, auth(p))
+    expect(rot.code, rot.message).toBe(200)
+    for (const r of rounds) {
+      const detail = await callApi(app, gameCalls.gameRound, { round_id: r.round_id }, auth(p))
+      expect(detail.data.server_seed).toBe(rot.data.previous.server_seed)
+      const again = await replayRound(hmac, 'zhajinhua', 'qxchess', {
+        serverSeed: detail.data.server_seed ?? '',
+        clientSeed: detail.data.client_seed,
+        nonce: detail.data.nonce,
+      })
+      const res = r.result as Result
+      expect([again.deal.player.cards, again.deal.banker.cards]).toEqual([res.player.cards, res.banker.cards])
+      expect([again.deal.winner, again.deal.tie]).toEqual([res.winner, res.tie])
+      expect(Number(settleZjh(1000n, again.deal).net)).toBe(res.net)
+    }
+  })
+
+  it('one Idempotency-Key sent 100 times at once plays one round and answers it every time', async () => {
+    const before = await venue(app, p, 'qxchess')
+    const answers = await Promise.all(Array.from({ length: 100 }, () => play(p, { ante: 5 }, 'zjh-once-1')))
+    expect(answers[0].code, answers[0].message).toBe(200)
+    for (const a of answers) expect(a.data).toEqual(answers[0].data)
+    const id = answers[0].data.round.round_id
+    const moved = await app.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE ref = $1', [
+      id,
+    ])
+    expect(moved.filter((m) => m.kind === 'bet')).toHaveLength(1)
+    const net = (answers[0].data.round.result as Result).net
+    expect(Math.round(Number(await venue(app, p, 'qxchess')) * 100)).toBe(
+      Math.round(Number(before) * 100) + net,
+    )
+  })
+
+  it('seamless mode: parallel rounds of several players, each settled exactly once', {
+    timeout: 120_000,
+  }, async () => {
+    const players = [p, ...(await Promise.all([1, 2].map(() => registerAndLogin(app))))]
+    for (const x of players.slice(1)) await fund(app, x, 1000)
+    for (const x of players)
+      expect((await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(x))).code).toBe(200)
+    const before = await Promise.all(players.map((x) => balance(app, x)))
+    const plays = await Promise.all(
+      players.flatMap((x) => Array.from({ length: 8 }, () => play(x, { ante: 5 }))),
+    )
+    for (const r of plays) expect(r.code, r.message).toBe(200)
+    for (const [i, x] of players.entries()) {
+      const id = await userId(app, x)
+      const rounds = await app.db.query<{
+        round_id: string
+        nonce: number
+        payout_cents: string
+        stake_cents: string
+      }>(
+        `SELECT round_id, nonce, payout_cents, stake_cents FROM game_rounds WHERE user_id = $1 AND kind = 'zhajinhua' AND wallet_account = $2`,
+        [id, `player:${id}:central`],
+      )
+      expect(rounds).toHaveLength(8)
+      expect(new Set(rounds.map((r) => r.nonce)).size).toBe(8)
+      const net = rounds.reduce((a, r) => a + Number(r.payout_cents) - Number(r.stake_cents), 0)
+      expect(Math.round(Number(await balance(app, x)) * 100)).toBe(Math.round(Number(before[i]) * 100) + net)
+    }
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: '' }, auth(p))
+    expect(rec.data.data.map((r) => r.platform_type)).toContain('qxchess')
+    const report = await checkLedger(app.db.query)
+    expect(
+      report.ok,
+      JSON.stringify(report, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).toBe(true)
+  })
+})
