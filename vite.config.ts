@@ -17,7 +17,7 @@ const GROUPS: [name: string, test: RegExp][] = [
   ['kit', /\/src\/views\/(ui\/(?!CarouselSlider|QrCode)[^/]+|home\/use\w+|venues\/play)\.tsx?$/],
   [
     'memberKit',
-    /\/(src\/(machines\/(memberKit|applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/member)\.tsx?$/,
+    /\/(src\/(machines\/(memberKit|applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/(member|kyc))\.tsx?$/,
   ],
 ]
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null }

@@ -109,6 +109,9 @@ type Activity = {
   memo_en: string
 }
 
+/** Each promotion's artwork, in the order of ACTIVITIES: the art names the promotion it stands beside. */
+export const ACTIVITY_ART = [1, 5, 2, 6, 3, 4].map((n) => `/img/activities/act-${n}.svg`)
+
 export const ACTIVITIES: Activity[] = [
   {
     type: 1,

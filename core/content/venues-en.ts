@@ -2,22 +2,11 @@
 // answered under `Lang: en` (docs/content.md). A venue whose Venue entry carries `descriptionEn` takes
 // that one; the others take the description here.
 
-const LIVE = 'baccarat, dragon tiger, sic bo, roulette, bull bull and san gong'
-
 export const VENUES_EN: Record<string, { name: string; description?: string }> = {
-  jdlive: {
-    name: 'Jinding Live',
-    description: `Jinding's own live casino, streamed in HD from several cameras: ${LIVE} around the clock, with dealers you can talk to.`,
-  },
+  jdlive: { name: 'Jinding Live' },
   hxlive: { name: 'Huaxia Live' },
-  lylive: {
-    name: 'Liuli Live',
-    description: `Liuli's live studio is lit and dressed with care: ${LIVE} in turn, with clear road maps.`,
-  },
-  ymlive: {
-    name: 'Yunmeng Live',
-    description: `Yunmeng's live studio deals fast: ${LIVE} at a brisk pace, for players who like a quick game.`,
-  },
+  lylive: { name: 'Liuli Live' },
+  ymlive: { name: 'Yunmeng Live' },
   jdsport: {
     name: 'Jinding Sports',
     description:
@@ -53,53 +42,17 @@ export const VENUES_EN: Record<string, { name: string; description?: string }> =
     description:
       'Xinglian Esports runs the Jinding E-football League: 8 fictional teams play simulated matches all day. Bet before kick-off on match result, handicap, over/under, correct score, half time/full time and more, in singles or parlays; results are verifiable.',
   },
-  jdchess: {
-    name: 'Jinding Cards',
-    description:
-      'Classic card and tile games (Dou Dizhu, mahjong, bull bull, three-card brag), fair matches against real players.',
-  },
+  jdchess: { name: 'Jinding Cards' },
   qxchess: { name: 'Qixing Chess' },
-  bfchess: {
-    name: 'Baifu Cards',
-    description: 'Baifu Cards keeps it relaxed: simple rules, fun for every age.',
-  },
-  lhchess: {
-    name: 'Longhu Cards',
-    description:
-      'Longhu Cards offers multiplayer tables and hundred-player rooms: quick rounds, plenty of fun.',
-  },
-  jdslot: {
-    name: 'Jinding Slots',
-    description: "Jinding's own slots: many themes, with free spins and bonus games at every turn.",
-  },
-  xyslot: {
-    name: 'Xingyao Slots',
-    description:
-      'Xingyao Slots takes its themes from the stars and from myth: rich graphics and new ways to play.',
-  },
-  fhslot: {
-    name: 'Phoenix Slots',
-    description:
-      'Phoenix Slots blends Eastern motifs: classic fruit machines and multi-line games to choose from.',
-  },
-  jlslot: {
-    name: 'Koi Slots',
-    description: 'Koi Slots stands for luck after luck: a relaxed collection of reel games.',
-  },
-  tbslot: {
-    name: 'Tianbao Slots',
-    description:
-      'Tianbao Slots is about treasure hunts and adventure, with rewards that build level by level.',
-  },
-  jdlottery: {
-    name: 'Jinding Lottery',
-    description: 'Shishicai, fast 3, PK10, Mark Six and more, drawn in the open.',
-  },
-  vrbet: {
-    name: 'Weilan Lottery',
-    description:
-      'Weilan Lottery offers high-frequency and classic draws, with trend charts that are easy to read.',
-  },
+  bfchess: { name: 'Baifu Cards' },
+  lhchess: { name: 'Longhu Cards' },
+  jdslot: { name: 'Jinding Slots' },
+  xyslot: { name: 'Xingyao Slots' },
+  fhslot: { name: 'Phoenix Slots' },
+  jlslot: { name: 'Koi Slots' },
+  tbslot: { name: 'Tianbao Slots' },
+  jdlottery: { name: 'Jinding Lottery' },
+  vrbet: { name: 'Weilan Lottery' },
   qxlottery: { name: 'Qixing Lottery' },
 }
 

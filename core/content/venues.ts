@@ -11,14 +11,28 @@ export type Venue = {
   descriptionEn?: string
 }
 
-const LIVE = '百家乐、龙虎、骰宝、轮盘、牛牛、三公'
+// Partner venues: the game the sandbox partner serves for their category (server/sandbox/page.ts).
+const PARTNER_CARDS = {
+  description:
+    '由合作方提供（本演示站为沙盒合作方）：庄闲和牌桌，庄、闲各发两张牌比点数，经供应商钱包接口结算。',
+  descriptionEn:
+    'Provided by a partner (the sandbox partner on this demo site): a banker/player/tie table where banker and player get two cards each and compare points, settled through the provider wallet protocol.',
+}
+const PARTNER_DICE = {
+  description: '由合作方提供（本演示站为沙盒合作方）：骰子大小，押大、小或豹子，经供应商钱包接口结算。',
+  descriptionEn:
+    'Provided by a partner (the sandbox partner on this demo site): a dice game of big, small or triple, settled through the provider wallet protocol.',
+}
 
 export const VENUES: Venue[] = [
   {
     code: 'jdlive',
     name: '金鼎真人',
     category: 'realbet',
-    description: `金鼎自营真人厅，高清多机位直播，${LIVE}全天候开台，荷官实时互动。`,
+    description:
+      '金鼎自营 RNG 电子牌桌：百家乐（8副牌共享牌靴，定时开局，路单实时更新）与即开骰宝，赔率与返还率公开，每局可凭种子验证。',
+    descriptionEn:
+      "Jinding's own RNG tables: baccarat dealt from a shared 8-deck shoe in timed rounds with live roads, and instant sic bo; odds and RTP are published and every round can be verified from its seeds.",
   },
   {
     code: 'hxlive',
@@ -34,13 +48,13 @@ export const VENUES: Venue[] = [
     code: 'lylive',
     name: '琉璃真人',
     category: 'realbet',
-    description: `琉璃真人厅灯光与场景精心布置，${LIVE}轮番上演，路单清晰直观。`,
+    ...PARTNER_CARDS,
   },
   {
     code: 'ymlive',
     name: '云梦真人',
     category: 'realbet',
-    description: `云梦真人厅专注极速开牌，${LIVE}节奏明快，适合喜欢快节奏的玩家。`,
+    ...PARTNER_CARDS,
   },
   {
     code: 'jdsport',
@@ -95,7 +109,10 @@ export const VENUES: Venue[] = [
     code: 'jdchess',
     name: '金鼎棋牌',
     category: 'joker',
-    description: '斗地主、麻将、牛牛、炸金花等经典棋牌，真人匹配，公平对局。',
+    description:
+      '金鼎牛牛：闲家对庄家，各发五张牌比牛，RNG 即开，按牌型倍数结算，赔率表与返还率公开，每局可凭种子验证。',
+    descriptionEn:
+      'Jinding Bull-Bull: player against the banker, five cards each ranked by bull, dealt instantly by RNG and settled by hand multiples; paytable and RTP are published and every round can be verified from its seeds.',
   },
   {
     code: 'qxchess',
@@ -111,55 +128,77 @@ export const VENUES: Venue[] = [
     code: 'bfchess',
     name: '百福棋牌',
     category: 'joker',
-    description: '百福棋牌以轻松休闲为主，规则简单，老少皆宜。',
+    ...PARTNER_DICE,
   },
   {
     code: 'lhchess',
     name: '龙虎棋牌',
     category: 'joker',
-    description: '龙虎棋牌提供多人对战与百人场，节奏紧凑，乐趣十足。',
+    ...PARTNER_DICE,
   },
   {
     code: 'jdslot',
     name: '金鼎电子',
     category: 'concise',
-    description: '金鼎自研电子游戏，题材丰富，免费旋转与奖金游戏层出不穷。',
+    description:
+      '金鼎聚宝：自研5轴3行20线老虎机，百搭替代，理论返还率 97.12%（见赔付表），每转可凭种子验证。',
+    descriptionEn:
+      'Jinding Treasure: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 97.12% (see the paytable), every spin verifiable from its seeds.',
   },
   {
     code: 'xyslot',
     name: '星耀电子',
     category: 'concise',
-    description: '星耀电子以星空与神话为主题，画面华丽，玩法创新。',
+    description:
+      '星耀银河：自研5轴3行20线老虎机，百搭替代，理论返还率 96.32%（见赔付表），每转可凭种子验证。',
+    descriptionEn:
+      'Star Galaxy: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 96.32% (see the paytable), every spin verifiable from its seeds.',
   },
   {
     code: 'fhslot',
     name: '凤凰电子',
     category: 'concise',
-    description: '凤凰电子融合东方元素，经典老虎机与多线游戏任您选择。',
+    description:
+      '凤凰涅槃：自研5轴3行20线老虎机，百搭替代，理论返还率 97.53%（见赔付表），每转可凭种子验证。',
+    descriptionEn:
+      'Phoenix Rising: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 97.53% (see the paytable), every spin verifiable from its seeds.',
   },
   {
     code: 'jlslot',
     name: '锦鲤电子',
     category: 'concise',
-    description: '锦鲤电子寓意好运连连，轻松休闲的转轴游戏合集。',
+    description:
+      '锦鲤跃门：自研5轴3行20线老虎机，百搭替代，理论返还率 96.39%（见赔付表），每转可凭种子验证。',
+    descriptionEn:
+      'Koi Leap: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 96.39% (see the paytable), every spin verifiable from its seeds.',
   },
   {
     code: 'tbslot',
     name: '天宝电子',
     category: 'concise',
-    description: '天宝电子主打寻宝冒险题材，多重奖励层层递进。',
+    description:
+      '天宝聚福：自研5轴3行20线老虎机，百搭替代，理论返还率 94.94%（见赔付表），每转可凭种子验证。',
+    descriptionEn:
+      'Heavenly Fortune: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 94.94% (see the paytable), every spin verifiable from its seeds.',
   },
   {
     code: 'jdlottery',
     name: '金鼎彩票',
     category: 'lottery',
-    description: '时时彩、快三、PK拾、六合彩等多种彩种，开奖公开透明。',
+    description:
+      '金鼎快三：每分钟开奖一期，三颗骰子，押和值、大小与单双，期号与开奖时间公开，每期开奖可凭种子验证。',
+    descriptionEn:
+      'Jinding Fast 3: a draw of three dice every minute, bet on the sum, big/small or odd/even; issue numbers and draw times are published and every draw can be verified from its seeds.',
   },
   {
     code: 'vrbet',
     name: '微澜彩票',
     category: 'lottery',
-    description: '微澜彩票提供高频彩与传统彩，走势图表一目了然。',
+    // The in-house PK10 (docs/pk10.md); migration 0043 replaces the stock text of an older database.
+    description:
+      '微澜赛车（PK10）：每3分钟开奖一期，10辆赛车冲线，名次即开奖结果。玩法有定位、冠亚和（和值与大小单双）、各名次大小单双与1-5名龙虎，赔率与返还率公开，每期开奖可凭种子验证。',
+    descriptionEn:
+      'Weilan Race 10 (PK10): a draw every 3 minutes in which ten cars race to the line and the finishing order is the result. Bet on a car at a position, on the sum of the first two (value or big/small/odd/even), big/small/odd/even per position and dragon/tiger for places 1-5; odds and RTP are published and every draw can be verified from its seeds.',
   },
   {
     code: 'qxlottery',

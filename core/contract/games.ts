@@ -66,6 +66,10 @@ export type Fast3Draw = z.infer<typeof Fast3Draw>
 export const SscDraw = Fast3Draw.omit({ dice: true }).extend({ digits: z.array(z.number().int()) })
 export type SscDraw = z.infer<typeof SscDraw>
 const sscIssue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{3}$/, { error: 'v.id' })
+/** A PK10 draw (docs/pk10.md): the ten cars in finishing order, first place first. */
+export const Pk10Draw = Fast3Draw.omit({ dice: true }).extend({ cars: z.array(z.number().int()) })
+export type Pk10Draw = z.infer<typeof Pk10Draw>
+const pk10Issue = z.string({ error: 'v.id' }).regex(/^\d{7}$/, { error: 'v.id' })
 
 /** A shared lottery page's state (fast-3, 时时彩): the open issue, its countdown anchors, the last draws. */
 const lotteryState = <D extends z.ZodTypeAny>(draw: D) =>
@@ -265,6 +269,36 @@ export const gameCalls = {
     auth: true,
     request: z.object({ issue: sscIssue }),
     response: lotteryDrawDetail.extend({ digits: z.array(z.number().int()) }),
+  }),
+  /** 微澜赛车 (PK10) at vrbet (docs/pk10.md): the same shared-draw calls as fast-3. */
+  pk10State: call({
+    method: 'POST',
+    path: '/api/games/pk10/state',
+    auth: true,
+    request: z.object({}).passthrough(),
+    response: lotteryState(Pk10Draw),
+  }),
+  pk10Bet: call({
+    method: 'POST',
+    path: '/api/games/pk10/bet',
+    auth: true,
+    idempotent: true,
+    request: z.object({ bets: slip }),
+    response: lotteryBet,
+  }),
+  pk10Seed: call({
+    method: 'POST',
+    path: '/api/games/pk10/seed',
+    auth: true,
+    request: z.object({ client_seed: clientSeed }),
+    response: lotterySeed,
+  }),
+  pk10Draw: call({
+    method: 'POST',
+    path: '/api/games/pk10/draw',
+    auth: true,
+    request: z.object({ issue: pk10Issue }),
+    response: lotteryDrawDetail.extend({ cars: z.array(z.number().int()) }),
   }),
   /** A past round with everything needed to recompute it (the server seed only once revealed). */
   gameRound: call({

@@ -58,7 +58,13 @@ export type KycStatus = z.infer<typeof kycStatus>
 export const kycLimitRefusal = z.object({ limit: money, kind: z.enum(['withdrawal', 'day']) })
 
 export const kycCalls = {
-  kycStatus: call({ method: 'GET', path: '/api/kyc', auth: true, request: z.object({}), response: kycStatus }),
+  kycStatus: call({
+    method: 'GET',
+    path: '/api/kyc',
+    auth: true,
+    request: z.object({}),
+    response: kycStatus,
+  }),
   kycDocuments: call({
     method: 'GET',
     path: '/api/kyc/documents',

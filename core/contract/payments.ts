@@ -29,6 +29,10 @@ export const PayStatus = z.object({
   paid: z.string().nullable(),
   unit: z.enum(['CNY', 'USDT']),
   confirmations: z.number().int(),
+  /** What reached the central wallet, in CNY, once credited (the approval's amount); null before. */
+  credited: z.string().nullable(),
+  /** When the order was credited, refused or closed as expired (wire time, Beijing); null while open. */
+  settled_at: z.string().nullable(),
 })
 export type PayStatus = z.infer<typeof PayStatus>
 

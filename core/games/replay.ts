@@ -3,8 +3,9 @@
 
 import { dealShoe, firstHandPosition, shuffleShoe } from './engines/baccarat'
 import { type BullDeal, drawBull } from './engines/bullbull'
-import { dealDtShoe } from './engines/dragontiger'
 import { type Dice, rollDice } from './engines/dice'
+import { dealDtShoe } from './engines/dragontiger'
+import { drawPk10, type Pk10Draw } from './engines/pk10'
 import { type SlotResult, spin } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
 import { drawSsc, type SscDigits } from './engines/ssc'
@@ -24,18 +25,22 @@ export type ZjhOutcome = { kind: 'zhajinhua'; deal: ZjhDeal }
 /** Every game the verifier replays from a player's seed pair. */
 /** 时时彩's outcome: the five digits of a shared draw (engines/ssc.ts). */
 export type SscOutcome = { kind: 'ssc'; digits: SscDigits }
-export type ReplayKind = GameKind | 'bullbull' | 'zhajinhua' | 'ssc'
-type CardOutcome = BullOutcome | ZjhOutcome | SscOutcome
+/** PK10's outcome: the ten cars of a shared draw in finishing order (engines/pk10.ts). */
+export type Pk10Outcome = { kind: 'pk10'; cars: Pk10Draw }
+export type ReplayKind = GameKind | 'bullbull' | 'zhajinhua' | 'ssc' | 'pk10'
+type CardOutcome = BullOutcome | ZjhOutcome | SscOutcome | Pk10Outcome
 
 export function drawOutcome(kind: 'bullbull', venue: string, src: RandomSource): BullOutcome
 export function drawOutcome(kind: 'zhajinhua', venue: string, src: RandomSource): ZjhOutcome
 export function drawOutcome(kind: 'ssc', venue: string, src: RandomSource): SscOutcome
+export function drawOutcome(kind: 'pk10', venue: string, src: RandomSource): Pk10Outcome
 export function drawOutcome(kind: GameKind, venue: string, src: RandomSource): Outcome
 export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | CardOutcome
 export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource): Outcome | CardOutcome {
   if (kind === 'bullbull') return { kind, deal: drawBull(src) }
   if (kind === 'zhajinhua') return { kind, deal: drawZjh(src) }
   if (kind === 'ssc') return { kind, digits: drawSsc(src) }
+  if (kind === 'pk10') return { kind, cars: drawPk10(src) }
   if (kind === 'slot') {
     const cfg = SLOT_CONFIGS[venue]
     if (!cfg) throw new RangeError(`no slot configuration for ${venue}`)
@@ -57,6 +62,7 @@ export function replayRound(
   seeds: Seeds,
 ): Promise<ZjhOutcome>
 export function replayRound(hmac: HmacSha256, kind: 'ssc', venue: string, seeds: Seeds): Promise<SscOutcome>
+export function replayRound(hmac: HmacSha256, kind: 'pk10', venue: string, seeds: Seeds): Promise<Pk10Outcome>
 export function replayRound(hmac: HmacSha256, kind: GameKind, venue: string, seeds: Seeds): Promise<Outcome>
 export function replayRound(
   hmac: HmacSha256,

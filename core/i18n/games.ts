@@ -1,8 +1,12 @@
 // In-house game pages (slot, sic bo, fast-3, fairness verifier) and the games API's refusals (g.*).
+import * as dragontiger from './dragontiger'
+import * as pk10 from './pk10'
 import * as ssc from './ssc'
 
 export const zh = {
   ...ssc.zh,
+  ...pk10.zh,
+  ...dragontiger.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
@@ -286,6 +290,8 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
   ...ssc.en,
+  ...pk10.en,
+  ...dragontiger.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',

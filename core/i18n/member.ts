@@ -1,6 +1,10 @@
 // Member centre: the shell, every /mine page, the red-packet activity and the payment page.
 // zh carries the spec's Chinese verbatim where it gives one; en is the spec's English where it has it.
+// The 身份认证 page's texts (./kyc.ts) come with the member centre.
+import * as kyc from './kyc'
+
 export const zh = {
+  ...kyc.zh,
   'member.networkError': '网络异常，请稍后再试',
   'member.retry': '重试',
   'member.menu.label': '会员中心菜单',
@@ -82,6 +86,7 @@ export const zh = {
   'member.deposit.usdtEquivalent': '约 {usdt} USDT',
   'member.deposit.rate': '参考汇率 1 USDT = {rate} CNY',
   'member.deposit.submit': '立即存款',
+  'member.deposit.channelLoading': '正在读取该存款方式的金额范围与优惠，请稍候',
   'member.deposit.submitted': '提交成功，等待后台审核',
   'member.deposit.redirecting': '正在跳转...',
   'member.deposit.tipsLabel': '温馨提示',
@@ -331,9 +336,14 @@ export const zh = {
   'member.pay.state.manual': '等待人工审核',
   'member.pay.paidAmount': '实付 {amount} {unit}',
   'member.pay.lateNote': '过期后到账的付款仍会自动入账',
+  'member.pay.outcome.credited': '到账金额',
+  'member.pay.outcome.time': '时间',
+  'member.pay.outcome.records': '查看交易记录',
+  'member.pay.outcome.centre': '返回会员中心',
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
+  ...kyc.en,
   'member.networkError': 'Network error, please try again later',
   'member.retry': 'Retry',
   'member.menu.label': 'Member centre menu',
@@ -415,6 +425,7 @@ export const en: Record<keyof typeof zh, string> = {
   'member.deposit.usdtEquivalent': 'About {usdt} USDT',
   'member.deposit.rate': 'Reference rate 1 USDT = {rate} CNY',
   'member.deposit.submit': 'Deposit now',
+  'member.deposit.channelLoading': "Loading this method's amount range and offers, please wait",
   'member.deposit.submitted': 'Submitted, awaiting back-office review',
   'member.deposit.redirecting': 'redirecting...',
   'member.deposit.tipsLabel': 'Tips',
@@ -671,4 +682,8 @@ export const en: Record<keyof typeof zh, string> = {
   'member.pay.state.manual': 'Awaiting review',
   'member.pay.paidAmount': 'Paid {amount} {unit}',
   'member.pay.lateNote': 'A payment arriving after expiry is still credited automatically',
+  'member.pay.outcome.credited': 'Amount credited',
+  'member.pay.outcome.time': 'Time',
+  'member.pay.outcome.records': 'View transaction records',
+  'member.pay.outcome.centre': 'Back to the member centre',
 }

@@ -23,12 +23,14 @@ export const zh = {
   'public.cat.concise': '电子游艺',
   'public.cat.lottery': '彩票游戏',
   'public.catBlurb.realbet':
-    '百家乐、龙虎、骰宝、轮盘、牛牛、三公，美女荷官全程高清直播，公平透明，实时开牌。',
-  'public.catBlurb.sport': '覆盖全球足球、篮球、网球等数千场赛事，滚球投注实时赔率，赛前赛中随心下注。',
-  'public.catBlurb.gaming': '英雄联盟、DOTA2、王者荣耀、CS2 等热门电竞赛事，专业盘口，赛事直播同步更新。',
-  'public.catBlurb.joker': '斗地主、麻将、德州扑克、抢庄牛牛等经典棋牌，真人匹配，公平竞技。',
-  'public.catBlurb.concise': '上百款精品老虎机，奖池持续累积，多种玩法随心选择。',
-  'public.catBlurb.lottery': '时时彩、快三、PK10、六合彩等多种彩种，官方开奖同步，玩法丰富。',
+    '百家乐、龙虎、骰宝 RNG 电子牌桌，定时或即开，路单实时更新，每局可凭种子验证；另有合作方牌桌。',
+  'public.catBlurb.sport':
+    '虚构球队的虚拟足球与篮球联赛，全天按赛程开赛，赛前投注多种盘口并可串关，赛果可凭种子验证。',
+  'public.catBlurb.gaming':
+    '虚拟 MOBA、战术射击与电子足球联赛，虚构战队三局两胜模拟对战，赛前盘口可串关，赛果可验证。',
+  'public.catBlurb.joker': '牛牛、炸金花闲家对庄家，RNG 即开，赔率表与返还率公开；另有合作方休闲桌。',
+  'public.catBlurb.concise': '五台自研老虎机：5轴3行20线，百搭替代，返还率公开，每转可凭种子验证。',
+  'public.catBlurb.lottery': '快三、时时彩与微澜赛车（PK10）按期开奖，期号与开奖时间公开，每期可凭种子验证。',
 
   'public.home.banners': '精彩活动',
   'public.home.notices': '最新公告',
@@ -250,12 +252,17 @@ export const en: Record<keyof typeof zh, string> = {
   'public.cat.concise': 'Slots',
   'public.cat.lottery': 'Lottery',
   'public.catBlurb.realbet':
-    'Baccarat, dragon tiger, sic bo, roulette, bull-bull and three-card poker, dealt live in HD.',
-  'public.catBlurb.sport': 'Thousands of football, basketball and tennis events with live in-play odds.',
-  'public.catBlurb.gaming': 'Top e-sports tournaments with professional markets and live updates.',
-  'public.catBlurb.joker': 'Classic chess and card games with live matchmaking and fair play.',
-  'public.catBlurb.concise': 'Hundreds of slot games with growing jackpots.',
-  'public.catBlurb.lottery': 'Many lottery games drawn in sync with official results.',
+    'RNG tables of baccarat, dragon tiger and sic bo, in timed or instant rounds with live roads, every round verifiable from its seeds; plus partner tables.',
+  'public.catBlurb.sport':
+    'Virtual football and basketball leagues of invented teams on a schedule all day: pre-match markets and parlays, every result verifiable from its seeds.',
+  'public.catBlurb.gaming':
+    'Virtual MOBA, tactical-shooter and e-football leagues of invented teams, best of three: pre-match markets and parlays, every result verifiable.',
+  'public.catBlurb.joker':
+    'Bull-bull and three-card brag against the banker, dealt instantly by RNG with published paytables and RTP; plus partner tables.',
+  'public.catBlurb.concise':
+    'Five in-house slot machines: 5 reels, 3 rows, 20 lines with wilds, published RTP, every spin verifiable from its seeds.',
+  'public.catBlurb.lottery':
+    'Fast 3, shishicai and Weilan Race 10 (PK10) drawn on a schedule with published issue numbers and times, every draw verifiable from its seeds.',
 
   'public.home.banners': 'Featured promotions',
   'public.home.notices': 'Latest notices',

@@ -154,8 +154,15 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6
  * MOBA aggression moves 2 % of the relative surprise in kills. Every rating is pulled 1 % toward 0 (so
  * the league does not drift apart) and clamped; values are rounded to 10^-6 so they print and replay
  * exactly.
+ * The surprise is measured against the ratings the match was priced with (its spec); it moves the
+ * teams' ratings as they are now (`now`, default the spec's): matches settled since this one was
+ * priced keep their own moves instead of being overwritten.
  */
-export function updateRatings(m: MatchSpec, t: Timeline): { home: TeamRating; away: TeamRating } {
+export function updateRatings(
+  m: MatchSpec,
+  t: Timeline,
+  now: { home: TeamRating; away: TeamRating } = m,
+): { home: TeamRating; away: TeamRating } {
   const keep = 0.99
   if (m.sport === 'football' && t.sport === 'football') {
     const xg = expectedGoals(m)
@@ -165,7 +172,7 @@ export function updateRatings(m: MatchSpec, t: Timeline): { home: TeamRating; aw
       attack: round6(clamp(keep * r.attack + att, 1)),
       defence: round6(clamp(keep * r.defence + def, 1)),
     })
-    return { home: f(m.home, dh, -da), away: f(m.away, da, -dh) }
+    return { home: f(now.home as FootballRating, dh, -da), away: f(now.away as FootballRating, da, -dh) }
   }
   if (m.sport === 'basketball' && t.sport === 'basketball') {
     const model = basketballModel(m as BasketballMatch)
@@ -179,7 +186,10 @@ export function updateRatings(m: MatchSpec, t: Timeline): { home: TeamRating; aw
       defence: round6(clamp(keep * r.defence + def, 0.3)),
       pace: r.pace,
     })
-    return { home: f(m.home, dh, -da), away: f(m.away, da, -dh) }
+    return {
+      home: f(now.home as BasketballRating, dh, -da),
+      away: f(now.away as BasketballRating, da, -dh),
+    }
   }
   if ((m.sport === 'moba' || m.sport === 'shooter') && (t.sport === 'moba' || t.sport === 'shooter')) {
     const p = mapWinProbability(m)
@@ -198,7 +208,7 @@ export function updateRatings(m: MatchSpec, t: Timeline): { home: TeamRating; aw
         ? { aggression: round6(clamp(keep * (r.aggression ?? 0) + agg, 0.3)) }
         : {}),
     })
-    return { home: f(m.home, elo), away: f(m.away, -elo) }
+    return { home: f(now.home as EsportsRating, elo), away: f(now.away as EsportsRating, -elo) }
   }
   throw new RangeError('updateRatings: the timeline is not of the match’s sport')
 }

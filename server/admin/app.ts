@@ -96,7 +96,7 @@ export function buildAdminApp({
   )
   app.register(operatorOps)
   if (staticDir && existsSync(resolve(staticDir, 'admin.html'))) serveConsole(app, resolve(staticDir))
-  // Images uploaded by the content editors (server/admin/content.ts), so their previews show here too.
+  // Images uploaded by the content editors (server/admin/content-upload.ts), so their previews show here too.
   const contentUploads = resolve(cfg.uploadsDir, 'content')
   mkdirSync(contentUploads, { recursive: true })
   app.register(fastifyStatic, {

@@ -21,14 +21,9 @@ import { approvalOut, type RequestRow, thresholds } from './approvals-gate'
 import { type Actor, appendAudit } from './audit'
 import { applyRule, parseRule } from './promotions'
 import { applyAdjust, reviewWithdrawalIn } from './service'
-import {
-  applyMaintenance,
-  applyMoneyRules,
-  applyPayChannel,
-  applyReceivingAccount,
-  checkChannel,
-  checkMoney,
-} from './settings'
+import { applyMoneyRules, checkMoney } from './settings-money'
+import { applyPayChannel, applyReceivingAccount, checkChannel } from './settings-receiving'
+import { applyMaintenance } from './settings-site'
 
 export type Checker = Actor & { id: number; role: OperatorRole }
 

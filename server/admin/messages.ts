@@ -47,6 +47,7 @@ export const zh = {
   'a.alreadyLocked': '该玩家已被锁定',
   'a.notLocked': '该玩家未被锁定',
   'a.dateRange': '日期范围不正确：开始日期不能晚于结束日期',
+  'a.exportTooLarge': '导出最多 {max} 条，当前筛选有 {count} 条：请缩小日期或金额范围',
   'a.agentApproved.title': '代理申请已通过',
   'a.agentApproved.body': '恭喜，您的代理申请已通过审核，现在可以在会员中心使用代理功能。',
   'a.agentRefused.title': '代理申请未通过',
@@ -121,6 +122,8 @@ export const en: Record<keyof typeof zh, string> = {
   'a.alreadyLocked': 'The player is already locked',
   'a.notLocked': 'The player is not locked',
   'a.dateRange': 'Invalid date range: the start is after the end',
+  'a.exportTooLarge':
+    'An export holds at most {max} rows and this filter matches {count}: narrow the days or amounts',
   'a.agentApproved.title': 'Agent application approved',
   'a.agentApproved.body': 'Your agent application was approved: the agent area is open in the member centre.',
   'a.agentRefused.title': 'Agent application refused',

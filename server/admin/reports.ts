@@ -1,6 +1,7 @@
 // Reports (docs/reports.md): cash flow, GGR and NGR, promotions and players, by Beijing day or month,
 // computed from the ledger on each request. A transfer is classified by the kinds of its two accounts:
-// deposits (clearing -> central), withdrawals paid (withdrawals pending -> clearing), fees (-> fees),
+// deposits (clearing -> central), withdrawals paid (withdrawals pending -> clearing) less the payouts
+// refused and returned (withdrawal_return), fees (-> fees, less the returned ones),
 // GGR (into a game-result account minus out of one), promotions by their account (bonus, rebate, red
 // packet, commission, adjustment: out of the account minus back into it). Per venue the game-result
 // account names the venue; per game the transfer's ref names the round (game_rounds). Players: new
@@ -121,12 +122,17 @@ const wireSums = (s: Sums) => {
   return out as Record<MoneyField, string> & Record<CountField, number>
 }
 
+// A deposit: clearing -> central, except a refused payout's money coming back (docs/reports.md).
+const IS_DEPOSIT = "da.kind = 'clearing' AND ca.kind = 'central' AND t.kind <> 'withdrawal_return'"
+
 // Every ledger transfer of the range, summed per bucket and class in the database.
 const FLOWS = `
   SELECT b, cls, sum(amount)::text AS v FROM (
     SELECT {bucket} AS b, t.amount,
       CASE
-        WHEN da.kind = 'clearing' AND ca.kind = 'central' THEN 'deposits'
+        WHEN t.kind = 'withdrawal_return' AND da.kind = 'clearing' THEN 'withdrawals-'
+        WHEN t.kind = 'withdrawal_return' AND da.kind = 'fees' THEN 'fees-'
+        WHEN ${IS_DEPOSIT} THEN 'deposits'
         WHEN da.kind = 'withdrawals_pending' AND ca.kind = 'clearing' THEN 'withdrawals'
         WHEN ca.kind = 'fees' THEN 'fees'
         WHEN ca.kind = 'game_result' THEN 'ggr'
@@ -191,7 +197,7 @@ export async function report(q: Query, f: z.output<typeof reportQuery>) {
      SELECT ${bucketOf(g, 't.created_at')} AS b, 'depositing_players' AS k, count(DISTINCT t.user_id)::int AS n
        FROM ledger_transfers t JOIN ledger_accounts da ON da.id = t.debit_account_id
        JOIN ledger_accounts ca ON ca.id = t.credit_account_id
-      WHERE da.kind = 'clearing' AND ca.kind = 'central' AND t.created_at >= $1 AND t.created_at < $2 GROUP BY 1`,
+      WHERE ${IS_DEPOSIT} AND t.created_at >= $1 AND t.created_at < $2 GROUP BY 1`,
     [r.from, r.to],
   )
   for (const c of counts) at(c.b)[c.k] = Number(c.n)
@@ -202,7 +208,7 @@ export async function report(q: Query, f: z.output<typeof reportQuery>) {
          WHERE ca.kind = 'game_result' AND t.created_at >= $1 AND t.created_at < $2) AS active,
        (SELECT count(DISTINCT t.user_id)::int FROM ledger_transfers t JOIN ledger_accounts da ON da.id = t.debit_account_id
          JOIN ledger_accounts ca ON ca.id = t.credit_account_id
-         WHERE da.kind = 'clearing' AND ca.kind = 'central' AND t.created_at >= $1 AND t.created_at < $2) AS depositing,
+         WHERE ${IS_DEPOSIT} AND t.created_at >= $1 AND t.created_at < $2) AS depositing,
        (SELECT count(*)::int FROM users WHERE created_at >= $1 AND created_at < $2) AS fresh`,
     [r.from, r.to],
   )

@@ -43,7 +43,7 @@ import { listAudit } from './audit-list'
 import { contentRoutes } from './content'
 import { dashboard } from './dashboard'
 import { adminText } from './messages'
-import { depositQueue, withdrawalQueue } from './money-queues'
+import { moneyQueueRoutes } from './money-queue-export'
 import {
   type Operator,
   operatorFromToken,
@@ -227,17 +227,12 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
 
   // ---------------------------------------------------------------- review queues
   get(adminCalls.queueCounts.path, 'self', async () => counts(app.db.query, limits().transferOldMinutes))
-  get(adminCalls.depositQueue.path, 'queue.deposits', async ({ req }) =>
-    depositQueue(app.db.query, parse(queueQuery, req.query)),
-  )
+  moneyQueueRoutes(app.db, get)
   post(adminCalls.reviewDeposit.path, 'queue.deposits', async ({ req, who }) => {
     const { order, action } = parse(Order, req.params)
     const r = await reviewDeposit(app.db, who, order, action, parse(reviewRequest, req.body).note)
     return { ...r, id: r.order_no }
   })
-  get(adminCalls.withdrawalQueue.path, 'queue.withdrawals', async ({ req }) =>
-    withdrawalQueue(app.db.query, parse(queueQuery, req.query)),
-  )
   post(adminCalls.reviewWithdrawal.path, 'queue.withdrawals', async ({ req, who }) => {
     const { order, action } = parse(Order, req.params)
     const r = await reviewWithdrawal(app.db, who, order, action, parse(reviewRequest, req.body).note)

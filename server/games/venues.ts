@@ -1,6 +1,6 @@
 // Which venue runs which game: the in-house engines serve the live-casino venues jdlive (its baccarat
 // table, and sic bo when launched with the game code `sicbo`) and hxlive (dragon-tiger),
-// the lottery venues jdlottery (fast-3) and qxlottery (时时彩),
+// the lottery venues jdlottery (fast-3), qxlottery (时时彩) and vrbet (PK10),
 // the chess/cards venues jdchess (bull-bull) and qxchess (炸金花), the five slot venues and the seven sports and e-sports
 // venues (the sportsbook of virtual leagues, core/sportsbook/venues.ts); every other venue of the seed
 // is a partner, reached through the provider gateway (the sandbox provider in this build). README's
@@ -21,6 +21,7 @@ export type GameKind =
   | 'bullbull'
   | 'zhajinhua'
   | 'ssc'
+  | 'pk10'
   | 'sportsbook'
   | 'partner'
 
@@ -35,26 +36,26 @@ export const BULLBULL_VENUE = 'jdchess'
 export const ZHAJINHUA_VENUE = 'qxchess'
 /** The lottery venue of 时时彩 (ssc.ts). */
 export const SSC_VENUE = 'qxlottery'
+/** The lottery venue of 微澜赛车, the in-house PK10 (pk10.ts). */
+export const PK10_VENUE = 'vrbet'
+
+/** The venues of the in-house tables and draws, by the game each opens (slots and sports aside). */
+const TABLE_VENUES: Record<string, GameKind> = {
+  [BACCARAT_VENUE]: 'baccarat',
+  [DRAGONTIGER_VENUE]: 'dragontiger',
+  [FAST3_VENUE]: 'fast3',
+  [BULLBULL_VENUE]: 'bullbull',
+  [ZHAJINHUA_VENUE]: 'zhajinhua',
+  [SSC_VENUE]: 'ssc',
+  [PK10_VENUE]: 'pk10',
+}
 
 /** The game a venue opens by default. */
 export const venueKind = (code: string): GameKind =>
   SLOT_CONFIGS[code]
     ? 'slot'
-    : code === BACCARAT_VENUE
-      ? 'baccarat'
-      : code === DRAGONTIGER_VENUE
-        ? 'dragontiger'
-        : code === FAST3_VENUE
-          ? 'fast3'
-          : code === BULLBULL_VENUE
-            ? 'bullbull'
-            : code === ZHAJINHUA_VENUE
-              ? 'zhajinhua'
-              : code === SSC_VENUE
-                ? 'ssc'
-                : isSportsVenue(code)
-                  ? 'sportsbook'
-                  : 'partner'
+    : ((Object.hasOwn(TABLE_VENUES, code) ? TABLE_VENUES[code] : undefined) ??
+      (isSportsVenue(code) ? 'sportsbook' : 'partner'))
 
 /** The game a launch opens: the venue's own, or sic bo at the live venue when asked for by code. */
 export const launchKind = (code: string, gameCode: string): GameKind =>

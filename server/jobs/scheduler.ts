@@ -1,5 +1,5 @@
 // The in-server scheduler. Every tick (1 s) it looks at the Beijing clock and runs what is due:
-// fast-3 draws every minute, 时时彩 draws every two minutes, baccarat and dragon-tiger deals (and
+// fast-3 draws every minute, 时时彩 draws every two minutes, PK10 draws every three minutes, baccarat and dragon-tiger deals (and
 // open the next round) when betting closes, the sportsbook's seasons, matchdays, closes and settlements
 // (sportsbook/schedule.ts), the previous day's rebates and the VIP review shortly after Beijing
 // midnight (then hourly, in case a run failed), the birthday bonus and the monthly red packet
@@ -14,6 +14,7 @@ import type { Db } from '../db/client'
 import { dealDue } from '../games/baccarat'
 import { dealDragonTigerDue } from '../games/dragontiger'
 import { drawDue } from '../games/fast3'
+import { drawPk10Due } from '../games/pk10'
 import { drawSscDue } from '../games/ssc'
 import { jobFailures } from '../ops/metrics'
 import { expireDeposits } from '../services/deposits'
@@ -36,6 +37,7 @@ export type SchedulerLog = (msg: string, err?: unknown) => void
 export async function tick(db: Db, now = clock.now(), log: SchedulerLog = () => {}) {
   await drawDue(db, now).catch(failed(log, 'fast3-draw', 'fast-3 draw failed'))
   await drawSscDue(db, now).catch(failed(log, 'ssc-draw', '时时彩 draw failed'))
+  await drawPk10Due(db, now).catch(failed(log, 'pk10-draw', 'PK10 draw failed'))
   await dealDue(db, now).catch(failed(log, 'baccarat-deal', 'baccarat deal failed'))
   await dealDragonTigerDue(db, now).catch(failed(log, 'dragontiger-deal', 'dragon-tiger deal failed'))
   await runSportsbook(db, now).catch(failed(log, 'sportsbook', 'sportsbook schedule or settlement failed'))

@@ -32,7 +32,14 @@ export async function readDocumentFile(uploadsDir: string, fileName: string) {
   return readFile(join(kycDir(uploadsDir), fileName))
 }
 
-type Row = { id: string | number; kind: KycDocumentKind; state: KycDocument['state']; reason: string; size: number; created_at: Date }
+type Row = {
+  id: string | number
+  kind: KycDocumentKind
+  state: KycDocument['state']
+  reason: string
+  size: number
+  created_at: Date
+}
 
 export const toDocument = (r: Row): KycDocument => ({
   id: Number(r.id),
@@ -55,7 +62,12 @@ export async function documentsOf(q: Query, userId: number) {
  * Stores one document of `kind` and puts the player in the review queue. A newer document of the same
  * kind replaces one still waiting; a verified player has nothing to send.
  */
-export async function uploadDocument(app: FastifyInstance, req: FastifyRequest, userId: number, kind: KycDocumentKind) {
+export async function uploadDocument(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  userId: number,
+  kind: KycDocumentKind,
+) {
   const { buf, kind: type } = await readImageFile(req, KYC.maxBytes, 'kyc.err.upload')
   let clean: Buffer
   try {
@@ -63,7 +75,8 @@ export async function uploadDocument(app: FastifyInstance, req: FastifyRequest, 
   } catch {
     throw new BizError(201, 'kyc.err.upload')
   }
-  if ((await profileOf(app.db.query, userId)).state === 'verified') throw new BizError(201, 'kyc.err.verified')
+  if ((await profileOf(app.db.query, userId)).state === 'verified')
+    throw new BizError(201, 'kyc.err.verified')
   const dir = kycDir(app.config.uploadsDir)
   await mkdir(dir, { recursive: true, mode: 0o700 })
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`

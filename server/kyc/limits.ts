@@ -8,9 +8,9 @@ import { registerCatalog } from '../../core/i18n'
 import * as kycCatalog from '../../core/i18n/kyc'
 import { centsToWire, decimalCents, parseMoney } from '../../core/money'
 import { beijingMidnight } from '../../core/time'
+import { type Actor, appendAudit } from '../admin/audit'
 import { clock } from '../clock'
 import type { Db, Query } from '../db/client'
-import { type Actor, appendAudit } from '../admin/audit'
 import { BizError } from '../errors'
 
 // The refusals and inbox texts of KYC live in the shared catalog (core/i18n/kyc.ts).
@@ -47,7 +47,10 @@ export async function saveKycLimits(db: Db, who: Actor, body: unknown): Promise<
 
 type Profile = { realname: string; birthday: string | null; state: KycState }
 
-export async function profileOf(q: Query, userId: number): Promise<Profile & { reason: string; requested: string | null }> {
+export async function profileOf(
+  q: Query,
+  userId: number,
+): Promise<Profile & { reason: string; requested: string | null }> {
   const [p] = await q<Profile & { reason: string | null; requested: string | null }>(
     `SELECT u.realname, to_char(u.birthday, 'YYYY-MM-DD') AS birthday, coalesce(k.state, 'none') AS state,
             coalesce(k.reason, '') AS reason, k.requested
@@ -94,10 +97,15 @@ export async function checkKycLimit(q: Query, userId: number, amount: bigint) {
   const l = await readKycLimits(q)
   const per = decimalCents(l.basic_per_withdrawal)
   if (amount > per)
-    throw new BizError(260, 'kyc.err.limitWithdrawal', { limit: l.basic_per_withdrawal }, {
-      limit: l.basic_per_withdrawal,
-      kind: 'withdrawal',
-    })
+    throw new BizError(
+      260,
+      'kyc.err.limitWithdrawal',
+      { limit: l.basic_per_withdrawal },
+      {
+        limit: l.basic_per_withdrawal,
+        kind: 'withdrawal',
+      },
+    )
   const used = await usedToday(q, userId)
   if (used + amount > decimalCents(l.basic_per_day))
     throw new BizError(

@@ -7,8 +7,8 @@ import type { FastifyReply } from 'fastify'
 import type { KycAction, KycPlayer } from '../../core/contract/admin/kyc'
 import type { KycDocumentKind } from '../../core/contract/kyc'
 import { translate } from '../../core/i18n'
-import type { Db, Query } from '../db/client'
 import { type Actor, appendAudit } from '../admin/audit'
+import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { toWireTimeOrNull } from '../wire'
 import { documentsOf, readDocumentFile } from './documents'
@@ -60,18 +60,28 @@ export async function kycQueue(q: Query, p: { page: number; per_page: number }) 
     `${SELECT} WHERE k.state = 'pending' ORDER BY k.submitted_at, u.id LIMIT $1 OFFSET $2`,
     [p.per_page, (p.page - 1) * p.per_page],
   )
-  const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM kyc_profiles WHERE state = 'pending'")
-  return { rows: await Promise.all(rows.map((r) => card(q, r))), total: Number(n), page: p.page, per_page: p.per_page }
+  const [{ n }] = await q<{ n: number }>(
+    "SELECT count(*)::int AS n FROM kyc_profiles WHERE state = 'pending'",
+  )
+  return {
+    rows: await Promise.all(rows.map((r) => card(q, r))),
+    total: Number(n),
+    page: p.page,
+    per_page: p.per_page,
+  }
 }
 
 const inbox = (q: Query, userId: number, key: string, params: Record<string, string>) =>
-  q('INSERT INTO inbox_messages (user_id, title, content, title_en, content_en) VALUES ($1, $2, $3, $4, $5)', [
-    userId,
-    translate('zh', `kyc.inbox.${key}.title`),
-    translate('zh', `kyc.inbox.${key}.body`, params),
-    translate('en', `kyc.inbox.${key}.title`),
-    translate('en', `kyc.inbox.${key}.body`, params),
-  ])
+  q(
+    'INSERT INTO inbox_messages (user_id, title, content, title_en, content_en) VALUES ($1, $2, $3, $4, $5)',
+    [
+      userId,
+      translate('zh', `kyc.inbox.${key}.title`),
+      translate('zh', `kyc.inbox.${key}.body`, params),
+      translate('en', `kyc.inbox.${key}.title`),
+      translate('en', `kyc.inbox.${key}.body`, params),
+    ],
+  )
 
 /**
  * Approve (both kinds of document waiting or approved: the player becomes verified), refuse (a reason,
@@ -101,10 +111,10 @@ export async function decideKyc(
       await q("UPDATE kyc_documents SET state = 'approved' WHERE user_id = $1 AND state = 'pending'", [id])
       await inbox(q, id, 'approved', {})
     } else if (action === 'refuse') {
-      await q("UPDATE kyc_documents SET state = 'refused', reason = $2 WHERE user_id = $1 AND state = 'pending'", [
-        id,
-        reason,
-      ])
+      await q(
+        "UPDATE kyc_documents SET state = 'refused', reason = $2 WHERE user_id = $1 AND state = 'pending'",
+        [id, reason],
+      )
       await inbox(q, id, 'refused', { reason })
     } else {
       await q(
@@ -140,7 +150,9 @@ export async function documentImage(db: Db, who: Actor, uploadsDir: string, id: 
   const bytes = await readDocumentFile(uploadsDir, d.file_name).catch(() => {
     throw new BizError(202, 'kyc.a.noDocument')
   })
-  await db.tx((q) => appendAudit(q, who, { action: 'kyc.view', target: d.username, detail: `${d.kind} #${id}` }))
+  await db.tx((q) =>
+    appendAudit(q, who, { action: 'kyc.view', target: d.username, detail: `${d.kind} #${id}` }),
+  )
   reply.header('content-type', d.mime)
   reply.header('cache-control', 'no-store')
   reply.header('x-content-type-options', 'nosniff')

@@ -4,7 +4,13 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { KYC_ACTIONS, kycAdminCalls, kycDecision, kycQueueQuery, type Permission } from '../../core/contract/admin'
+import {
+  KYC_ACTIONS,
+  kycAdminCalls,
+  kycDecision,
+  kycQueueQuery,
+  type Permission,
+} from '../../core/contract/admin'
 import { KYC, kycCalls } from '../../core/contract/kyc'
 import type { Operator } from '../admin/operator-sessions'
 import { BizError } from '../errors'
@@ -41,7 +47,9 @@ const Id = z.object({ id: z.coerce.number().int().positive() })
 export function kycAdminRoutes(app: FastifyInstance, get: Add, post: Add) {
   const c = kycAdminCalls
   const may = (call: { permission: string }) => call.permission as Permission
-  get(c.kycQueue.path, may(c.kycQueue), async ({ req }) => kycQueue(app.db.query, parse(kycQueueQuery, req.query)))
+  get(c.kycQueue.path, may(c.kycQueue), async ({ req }) =>
+    kycQueue(app.db.query, parse(kycQueueQuery, req.query)),
+  )
   get(c.kycPlayer.path, may(c.kycPlayer), async ({ req }) =>
     kycPlayer(app.db.query, parse(Username, req.params).username),
   )
@@ -54,5 +62,7 @@ export function kycAdminRoutes(app: FastifyInstance, get: Add, post: Add) {
     documentImage(app.db, who, app.config.uploadsDir, parse(Id, req.params).id, reply),
   )
   get(c.kycSettings.path, may(c.kycSettings), async () => readKycLimits(app.db.query))
-  post(c.saveKycSettings.path, may(c.saveKycSettings), async ({ req, who }) => saveKycLimits(app.db, who, req.body))
+  post(c.saveKycSettings.path, may(c.saveKycSettings), async ({ req, who }) =>
+    saveKycLimits(app.db, who, req.body),
+  )
 }

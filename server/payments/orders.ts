@@ -4,6 +4,7 @@
 // state (the /payInfo page asks at once) or by the reconciliation job, and again until the provider
 // answers (the provider keys orders by our order number, so asking twice creates one order).
 import { centsToWire } from '../../core/money'
+import { beijingWireTime } from '../../core/time'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { unitOf } from './port'
@@ -88,8 +89,14 @@ export async function ensureProviderOrder(db: Db, orderNo: string) {
  * refused; `manual` for an order without a provider (bank, or no provider reachable).
  */
 export async function payStatus(db: Db, userId: number, orderNo: string) {
-  const [mine] = await db.query<{ state: number; note: string }>(
-    'SELECT state, note FROM deposits WHERE order_no = $1 AND user_id = $2',
+  const [mine] = await db.query<{
+    state: number
+    note: string
+    reviewed_at: Date | null
+    credited_cents: string | number
+  }>(
+    `SELECT state, note, reviewed_at, coalesce(paid_cents, amount_cents) AS credited_cents
+       FROM deposits WHERE order_no = $1 AND user_id = $2`,
     [orderNo, userId],
   )
   if (!mine) throw new BizError(202, 'm.noSuchOrder')
@@ -116,6 +123,8 @@ export async function payStatus(db: Db, userId: number, orderNo: string) {
     paid: o?.paid_cents ? centsToWire(BigInt(o.paid_cents)) : null,
     unit: unitOf(o?.channel ?? 'bank'),
     confirmations: o?.confirmations ?? 0,
+    credited: state === 2 ? centsToWire(BigInt(mine.credited_cents)) : null,
+    settled_at: state !== 1 && mine.reviewed_at ? beijingWireTime(mine.reviewed_at) : null,
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import { DRAW_KINDS } from '../games/draws'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
+import { betPk10, contributePk10, pk10Draw, pk10State } from '../games/pk10'
 import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot } from '../games/play'
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
@@ -140,6 +141,14 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     contributeSsc(db, user.id, body.client_seed),
   )
   defineRoute(app, gameCalls.sscDraw, async ({ body, db }) => sscDraw(db, body.issue))
+  defineRoute(app, gameCalls.pk10State, async ({ user, db }) => pk10State(db, user.id))
+  moneyRoute(app, gameCalls.pk10Bet, {
+    run: async (q, { body, user }) => answer(await betPk10(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.pk10Seed, async ({ body, user, db }) =>
+    contributePk10(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.pk10Draw, async ({ body, db }) => pk10Draw(db, body.issue))
   defineRoute(app, gameCalls.baccaratState, async ({ user, db }) => baccaratState(db, user.id))
   moneyRoute(app, gameCalls.baccaratBet, {
     run: async (q, { body, user }) => answer(await betBaccarat(q, user.id, body)),
@@ -170,7 +179,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     >(
       `SELECT ${ROUND_COLS}, s.server_seed, s.revealed_at, d.server_seed AS d_seed, d.server_hash AS d_hash, d.client_seed AS d_client, d.drawn_at
        FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id LEFT JOIN lottery_draws d ON d.issue = g.draw_issue
-       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'ssc', 'bullbull', 'zhajinhua') LIMIT 1`,
+       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'ssc', 'pk10', 'bullbull', 'zhajinhua') LIMIT 1`,
       [user.id, body.round_id],
     )
     if (!row) throw new BizError(202, 'g.noRound')

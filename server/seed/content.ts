@@ -5,6 +5,7 @@ import { ARTICLES } from '../../core/content/articles'
 import { ARTICLES_EN } from '../../core/content/articles-en'
 import {
   ACTIVITIES,
+  ACTIVITY_ART,
   ACTIVITY_TYPES,
   ACTIVITY_TYPES_EN,
   BANNERS,
@@ -118,7 +119,7 @@ export async function seedContent(q: Query) {
         ACTIVITY_TYPES[a.type - 1],
         a.title,
         a.title_en,
-        `/img/activities/act-${i + 1}.svg`,
+        ACTIVITY_ART[i],
         a.content,
         a.content_en,
         a.memo,

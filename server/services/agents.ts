@@ -80,7 +80,7 @@ export async function referredFigures(q: Query, agentId: number, w: Window): Pro
     bonuses: string
   }>(
     `SELECT u.id, u.username, u.created_at,
-       coalesce(sum(t.amount) FILTER (WHERE da.kind = 'clearing' AND ca.kind = 'central'), 0)::text AS deposits,
+       coalesce(sum(t.amount) FILTER (WHERE da.kind = 'clearing' AND ca.kind = 'central' AND t.kind <> 'withdrawal_return'), 0)::text AS deposits,
        coalesce(sum(t.amount) FILTER (WHERE ca.kind = 'game_result'), 0)::text AS stakes,
        coalesce(sum(t.amount) FILTER (WHERE da.kind = 'game_result'), 0)::text AS payouts,
        (coalesce(sum(t.amount) FILTER (WHERE da.code IN ('sys:promo:bonus', 'sys:promo:rebate', 'sys:promo:redpacket')), 0)

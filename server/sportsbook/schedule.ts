@@ -215,7 +215,11 @@ export async function settleDue(db: Db, now = clock.now(), limit = 100): Promise
         [m.league, m.season],
       )
       const ratings = json<Record<string, TeamRating>>(s.current_ratings)
-      const next = updateRatings(json<MatchSpec>(m.spec), timeline)
+      const spec = json<MatchSpec>(m.spec)
+      const next = updateRatings(spec, timeline, {
+        home: ratings[m.home] ?? spec.home,
+        away: ratings[m.away] ?? spec.away,
+      })
       ratings[m.home] = next.home
       ratings[m.away] = next.away
       await q('UPDATE sb_seasons SET current_ratings = $3 WHERE league = $1 AND season = $2', [

@@ -2,6 +2,7 @@
 // through the operator API's guarded helpers (server/admin/routes.ts), plus two that are not: the
 // stream (EventSource cannot send the bearer token; a ticket from the guarded call opens it, and the
 // operator is checked again when it opens) and the chat's images, which this port serves as well.
+import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -50,6 +51,8 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
   installSse(app)
   app.addHook('onReady', () => liveBus(db).acquire())
   app.addHook('onClose', () => liveBus(db).release())
+  // Created here too: the folder exists before the first attachment (static's root must exist).
+  mkdirSync(resolve(app.config.uploadsDir, 'support'), { recursive: true })
   app.register(fastifyStatic, {
     root: resolve(app.config.uploadsDir, 'support'),
     prefix: '/uploads/support/',

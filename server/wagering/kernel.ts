@@ -30,6 +30,7 @@ export const STAKE_PATHS = [
   'zhajinhua',
   'fast3',
   'ssc',
+  'pk10',
   'baccarat',
   'dragontiger',
   'seamless',

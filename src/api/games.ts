@@ -33,6 +33,10 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   sscBet: '/api/games/ssc/bet',
   sscSeed: '/api/games/ssc/seed',
   sscDraw: '/api/games/ssc/draw',
+  pk10State: '/api/games/pk10/state',
+  pk10Bet: '/api/games/pk10/bet',
+  pk10Seed: '/api/games/pk10/seed',
+  pk10Draw: '/api/games/pk10/draw',
   gameRound: '/api/games/round',
   baccaratState: '/api/games/baccarat/state',
   baccaratBet: '/api/games/baccarat/bet',
@@ -68,6 +72,10 @@ export const sscState = () => gameRequest('sscState', {})
 export const sscBet = (b: RequestOf<GameCalls['sscBet']>) => gameRequest('sscBet', b)
 export const sscSeed = (b: RequestOf<GameCalls['sscSeed']>) => gameRequest('sscSeed', b)
 export const sscDraw = (b: RequestOf<GameCalls['sscDraw']>) => gameRequest('sscDraw', b)
+export const pk10State = () => gameRequest('pk10State', {})
+export const pk10Bet = (b: RequestOf<GameCalls['pk10Bet']>) => gameRequest('pk10Bet', b)
+export const pk10Seed = (b: RequestOf<GameCalls['pk10Seed']>) => gameRequest('pk10Seed', b)
+export const pk10Draw = (b: RequestOf<GameCalls['pk10Draw']>) => gameRequest('pk10Draw', b)
 export const gameRound = (b: RequestOf<GameCalls['gameRound']>) => gameRequest('gameRound', b)
 
 export const baccaratState = () => gameRequest('baccaratState', {})
@@ -76,8 +84,10 @@ export const baccaratSeed = (b: RequestOf<GameCalls['baccaratSeed']>) => gameReq
 export const baccaratShoe = (b: RequestOf<GameCalls['baccaratShoe']>) => gameRequest('baccaratShoe', b)
 export const dragonTigerState = () => gameRequest('dragonTigerState', {})
 export const dragonTigerBet = (b: RequestOf<GameCalls['dragonTigerBet']>) => gameRequest('dragonTigerBet', b)
-export const dragonTigerSeed = (b: RequestOf<GameCalls['dragonTigerSeed']>) => gameRequest('dragonTigerSeed', b)
-export const dragonTigerShoe = (b: RequestOf<GameCalls['dragonTigerShoe']>) => gameRequest('dragonTigerShoe', b)
+export const dragonTigerSeed = (b: RequestOf<GameCalls['dragonTigerSeed']>) =>
+  gameRequest('dragonTigerSeed', b)
+export const dragonTigerShoe = (b: RequestOf<GameCalls['dragonTigerShoe']>) =>
+  gameRequest('dragonTigerShoe', b)
 
 export type BullRules = ResponseOf<GameCalls['bullbullRules']>
 export type ZjhRules = ResponseOf<GameCalls['zhajinhuaRules']>
@@ -87,6 +97,8 @@ export type RoundDetail = ResponseOf<GameCalls['gameRound']>
 export type Fast3DrawDetail = ResponseOf<GameCalls['fast3Draw']>
 export type SscStateData = ResponseOf<GameCalls['sscState']>
 export type SscDrawDetail = ResponseOf<GameCalls['sscDraw']>
+export type Pk10StateData = ResponseOf<GameCalls['pk10State']>
+export type Pk10DrawDetail = ResponseOf<GameCalls['pk10Draw']>
 export type BaccaratStateData = ResponseOf<GameCalls['baccaratState']>
 export type BaccaratShoeDetail = ResponseOf<GameCalls['baccaratShoe']>
 export type DragonTigerStateData = ResponseOf<GameCalls['dragonTigerState']>

@@ -60,6 +60,13 @@ export const markRead = (conversation_id: number, seq: number, vt: string | null
   call<null>('supportRead', { conversation_id, seq }, vt)
 export const rate = (conversation_id: number, rating: number, comment: string, vt: string | null) =>
   call<SupportConversation>('supportRate', { conversation_id, rating, comment }, vt)
+/** The typing notice; answers only after the gap before the next may go (one notice per 3 s). */
+export async function announceTyping(conversation_id: number, vt: string | null) {
+  await call<null>('supportTyping', { conversation_id }, vt)
+  await new Promise((r) => setTimeout(r, TYPING_GAP_MS))
+  return null
+}
+const TYPING_GAP_MS = 3000
 export const streamTicket = (conversation_id: number, vt: string | null) =>
   call<StreamTicket>('supportTicket', { conversation_id }, vt)
 

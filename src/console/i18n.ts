@@ -3,6 +3,8 @@
 // Separate from core/i18n: the player bundle never carries back-office words.
 import { createContext, useContext } from 'react'
 import * as approvals from './views/approvals/messages'
+import * as kyc from './views/kyc/messages'
+import * as queues from './views/queueMessages'
 import * as recovery from './views/recovery/messages'
 import * as support from './views/support/messages'
 
@@ -11,6 +13,8 @@ export type ConsoleLang = 'zh' | 'en'
 const zh = {
   ...recovery.zh,
   ...approvals.zh,
+  ...kyc.zh,
+  ...queues.zh,
   ...support.zh,
   'app.name': '金鼎运营后台',
   'app.lang': 'English',
@@ -512,6 +516,8 @@ export type ConsoleKey = keyof typeof zh
 const en: Record<ConsoleKey, string> = {
   ...recovery.en,
   ...approvals.en,
+  ...kyc.en,
+  ...queues.en,
   ...support.en,
   'app.name': 'Jinding back office',
   'app.lang': '中文',

@@ -1,8 +1,9 @@
-// 在线客服 (/kefu, docs/support.md): a visitor first answers the captcha; then the thread loads and three
+// 在线客服 (/kefu, docs/support.md): a visitor first answers the captcha; then the thread loads and four
 // things run side by side: the link (the conversation's event stream, or polling while the stream is
 // down), the outbox (one message at a time, each with its own Idempotency-Key kept for a retry, so a
-// resend after a lost answer is the same message) and the feedback (a rating once the agent closed the
-// conversation). Messages are merged by sequence number, so one that arrives twice shows once.
+// resend after a lost answer is the same message), the player's typing notice and the feedback (a
+// rating once the agent closed the conversation). Messages are merged by sequence number, so one that
+// arrives twice shows once.
 import {
   type ActorRefFrom,
   assertEvent,
@@ -83,6 +84,7 @@ export const chatMachine = setup({
       { m: api.Outgoing; vt: string | null }
     >(({ input }) => api.sendMessage(input.m, input.vt)),
     markRead: fromPromise<null, Link>(({ input }) => api.markRead(input.id, input.after, input.vt)),
+    typing: fromPromise<null, Link>(({ input }) => api.announceTyping(input.id, input.vt)),
     rate: fromPromise<
       SupportConversation,
       { id: number; rating: number; comment: string; vt: string | null }
@@ -173,6 +175,12 @@ export const chatMachine = setup({
     hasConversation: ({ context }) => context.conversation !== null,
     isNewConversation: ({ context, event }) =>
       outputOf<{ conversation: SupportConversation }>(event).conversation.id !== context.conversation?.id,
+    /** Typing in an open conversation is announced to the agent (never for a closed one). */
+    canAnnounce: ({ context, event }) =>
+      event.type === 'chat.input' &&
+      event.value.trim() !== '' &&
+      context.conversation !== null &&
+      context.conversation.state !== 'closed',
     canRate: ({ context }) =>
       context.conversation?.state === 'closed' && context.conversation.rating === null,
     hasRating: ({ context }) => context.rating >= 1,
@@ -317,6 +325,26 @@ export const chatMachine = setup({
             failed: {
               tags: 'error',
               on: { 'chat.resend': 'sending', 'chat.discard': { target: 'ready', actions: 'dropOutgoing' } },
+            },
+          },
+        },
+        // The player's typing notice, one at a time (the actor answers after the notice's gap).
+        notice: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'chat.input': { guard: 'canAnnounce', target: 'announcing' } } },
+            announcing: {
+              invoke: {
+                id: 'typing',
+                src: 'typing',
+                input: ({ context }) => ({
+                  id: context.conversation?.id ?? 0,
+                  after: 0,
+                  vt: context.visitorToken,
+                }),
+                onDone: 'idle',
+                onError: 'idle',
+              },
             },
           },
         },

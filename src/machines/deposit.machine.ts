@@ -8,7 +8,9 @@
 // stale reminder before the bindings are checked again. A keystroke is taken in every state: the form
 // never drops what the player typed, whatever load is in flight. Less typing: quick amounts inside the
 // channel's range fill the amount, and the depositor name starts as the player's real name (the view
-// passes it on when the session knows it); the player may still change either.
+// passes it on when the session knows it); the player may still change either. 立即存款 is taken only
+// once the channel's range and offers are in (`editing`): while a channel loads (tag `channel`) the view
+// disables it with the reason, as `snapshot.can` answers.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { LIMITS } from '../../core/contract/rules'
 import * as cashier from '../api/cashier'
@@ -227,7 +229,7 @@ export const depositMachine = setup({
       on: { 'deposit.retry': { target: 'loadingCashier' } },
     },
     loadingChannel: {
-      tags: ['form'],
+      tags: ['form', 'channel'],
       invoke: {
         id: 'loadChannel',
         src: 'loadChannel',

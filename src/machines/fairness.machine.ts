@@ -2,38 +2,50 @@
 // the browser recomputes it with the same code the server played it with: SHA-256 of the revealed
 // server seed against the hash published before play, then HMAC-SHA256(serverSeed, "clientSeed:nonce")
 // through rejection sampling into the game's outcome. Nothing is trusted from the server but the
-// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3 or 时时彩
+// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3, 时时彩 or PK10
 // draw is shared: its client seed is first recomputed from the draw number and every player's contribution
-// (and compared with the one published), then the dice from it. A baccarat shoe is shared too: its
-// client seed is recomputed from the shoe number and the contributions, the 8 decks shuffled again,
-// the order's hash compared with the one published before the first deal, and every hand re-dealt and
-// compared with the table's record.
+// (and compared with the one published), then the dice from it. A baccarat or dragon-tiger shoe is
+// shared too: shoeVerify.ts recomputes its client seed from the shoe number and the contributions,
+// shuffles the 8 decks again, compares the order's hash with the one published before the first
+// deal, and re-deals every round to compare it with the table's record.
 import { and, assign, fromPromise, setup } from 'xstate'
 import { drawCombinedSeed } from '../../core/games/draws'
-import { type Hand, handRecord, shoeCombinedSeed, shoeText } from '../../core/games/engines/baccarat'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
 import {
   type BullOutcome,
   type Outcome,
+  type Pk10Outcome,
   type ReplayKind,
   replayRound,
-  replayShoe,
   type SscOutcome,
   type ZjhOutcome,
 } from '../../core/games/replay'
 import type { ApiError } from '../api/client'
 import {
-  type BaccaratShoeDetail,
   baccaratShoe,
+  dragonTigerShoe,
   type Fast3DrawDetail,
   fast3Draw,
   gameRound,
+  type Pk10DrawDetail,
+  pk10Draw,
   type RoundDetail,
   type SscDrawDetail,
   sscDraw,
 } from '../api/games'
+import {
+  isShoeKind,
+  recomputeShoe,
+  type ShoeCheck,
+  type ShoeDetail,
+  type ShoeKind,
+  shoeForm,
+  shoeOfRound,
+  shoeRecorded,
+} from './shoeVerify'
 
-export type FairKind = ReplayKind | 'baccarat'
+export type FairKind = ReplayKind | ShoeKind
+export type { ShoeCheck }
 export type FairForm = {
   kind: FairKind
   venue: string
@@ -44,15 +56,13 @@ export type FairForm = {
   /** Shared draws (fast-3, 时时彩): the draw number and the contributions (one per line) its client seed combines. */
   issue: string
   contributions: string
-  /** Baccarat: the shoe number. */
+  /** Baccarat and dragon-tiger: the shoe number. */
   shoe?: string
 }
-/** A replayed baccarat shoe: its hands, whether the order's hash is the published one, hands that differ. */
-export type ShoeCheck = { hands: Hand[]; orderOk: boolean | null; mismatches: number[] }
 export type FairResult = {
   hashOk: boolean
-  /** The recomputed round (null for a baccarat shoe, whose hands are in `shoe`). */
-  outcome: Outcome | BullOutcome | ZjhOutcome | SscOutcome | null
+  /** The recomputed round (null for a shoe, whose rounds are in `shoe`). */
+  outcome: Outcome | BullOutcome | ZjhOutcome | SscOutcome | Pk10Outcome | null
   shoe?: ShoeCheck
   matches: boolean | null
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
@@ -81,7 +91,8 @@ export async function recompute(
   subtle: SubtleCrypto = crypto.subtle,
 ): Promise<FairResult> {
   const hashOk = (await sha256Hex(subtle, form.serverSeed)) === form.serverHash.trim().toLowerCase()
-  if (form.kind === 'baccarat') return recomputeShoe(form, recorded, subtle, hashOk)
+  if (isShoeKind(form.kind))
+    return { hashOk, outcome: null, ...(await recomputeShoe({ ...form, kind: form.kind }, recorded, subtle)) }
   let combined: string | null = null
   let combinedOk: boolean | null = null
   if (isDrawKind(form.kind) && form.issue.trim()) {
@@ -100,6 +111,7 @@ export async function recompute(
       grid?: number[][]
       dice?: number[]
       digits?: number[]
+      cars?: number[]
       player?: { cards: number[] }
       banker?: { cards: number[] }
     }
@@ -112,67 +124,28 @@ export async function recompute(
           ? cards(outcome.deal) === cards(r)
           : outcome.kind === 'ssc'
             ? JSON.stringify(outcome.digits) === JSON.stringify(r.digits)
-            : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+            : outcome.kind === 'pk10'
+              ? JSON.stringify(outcome.cars) === JSON.stringify(r.cars)
+              : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
   }
   return { hashOk, outcome, matches, combined, combinedOk }
 }
 
-type RecordedShoe = { shoe_hash: string; hands: (ReturnType<typeof handRecord> & { hand: number })[] }
-
-async function recomputeShoe(
-  form: FairForm,
-  recorded: unknown,
-  subtle: SubtleCrypto,
-  hashOk: boolean,
-): Promise<FairResult> {
-  const seeds = form.contributions.split(/\s+/).filter(Boolean)
-  const combined = await shoeCombinedSeed((text) => sha256Hex(subtle, text), (form.shoe ?? '').trim(), seeds)
-  const clientSeed = form.clientSeed.trim()
-  const replayed = await replayShoe(subtleHmac(subtle), { serverSeed: form.serverSeed, clientSeed: combined })
-  const rec = recorded as RecordedShoe | null
-  const orderOk = rec?.shoe_hash
-    ? (await sha256Hex(subtle, shoeText(replayed.cards))) === rec.shoe_hash
-    : null
-  const mismatches = (rec?.hands ?? [])
-    .filter(
-      ({ hand, ...h }) =>
-        JSON.stringify(handRecord(replayed.hands[hand - 1] ?? ({} as Hand))) !== JSON.stringify(h),
-    )
-    .map((h) => h.hand)
-  return {
-    hashOk,
-    outcome: null,
-    shoe: { hands: replayed.hands, orderOk, mismatches },
-    matches: rec ? mismatches.length === 0 && rec.hands.length <= replayed.hands.length : null,
-    combined,
-    combinedOk: clientSeed ? combined === clientSeed : null,
-  }
-}
-
-const shoeForm = (d: BaccaratShoeDetail): FairForm => ({
-  kind: 'baccarat',
-  venue: 'jdlive',
-  serverSeed: d.server_seed ?? '',
-  serverHash: d.server_hash,
-  clientSeed: d.client_seed,
-  nonce: '0',
-  issue: '',
-  contributions: d.contributions.join('\n'),
-  shoe: String(d.shoe),
-})
-/** A baccarat round id names its shoe: BJ<shoe>-<hand>-<player>-<n>. */
-const shoeOfRound = (roundId: string) => /^BJ(\d+)-/.exec(roundId.trim())?.[1] ?? null
-
 /** The games drawn for everyone (fast-3, 时时彩): a draw number names the round, and its seeds. */
-type DrawKind = 'fast3' | 'ssc'
-const DRAW_ISSUE: Record<DrawKind, RegExp> = { fast3: /^\d{8}-\d{4}$/, ssc: /^\d{8}-\d{3}$/ }
-const isDrawKind = (kind: FairKind): kind is DrawKind => kind === 'fast3' || kind === 'ssc'
+type DrawKind = 'fast3' | 'ssc' | 'pk10'
+const DRAW_ISSUE: Record<DrawKind, RegExp> = {
+  fast3: /^\d{8}-\d{4}$/,
+  ssc: /^\d{8}-\d{3}$/,
+  pk10: /^\d{7}$/,
+}
+const DRAW_VENUE: Record<DrawKind, string> = { fast3: 'jdlottery', ssc: 'qxlottery', pk10: 'vrbet' }
+const isDrawKind = (kind: FairKind): kind is DrawKind => kind in DRAW_ISSUE
 const isDrawIssue = (form: FairForm) => isDrawKind(form.kind) && DRAW_ISSUE[form.kind].test(form.issue.trim())
-type DrawDetail = Fast3DrawDetail | SscDrawDetail
+type DrawDetail = Fast3DrawDetail | SscDrawDetail | Pk10DrawDetail
 
 const drawForm = (kind: DrawKind, d: DrawDetail): FairForm => ({
   kind,
-  venue: kind === 'ssc' ? 'qxlottery' : 'jdlottery',
+  venue: DRAW_VENUE[kind],
   serverSeed: d.server_seed ?? '',
   serverHash: d.server_hash,
   clientSeed: d.client_seed,
@@ -197,36 +170,41 @@ export const fairnessMachine = setup({
     loadDraw: fromPromise<Fast3DrawDetail, { issue: string }>(({ input }) =>
       fast3Draw({ issue: input.issue }),
     ),
+    loadPk10Draw: fromPromise<Pk10DrawDetail, { issue: string }>(({ input }) =>
+      pk10Draw({ issue: input.issue }),
+    ),
     loadSscDraw: fromPromise<SscDrawDetail, { issue: string }>(({ input }) =>
       sscDraw({ issue: input.issue }),
     ),
-    loadShoe: fromPromise<BaccaratShoeDetail, { shoe: number }>(({ input }) =>
-      baccaratShoe({ shoe: input.shoe }),
+    loadShoe: fromPromise<ShoeDetail, { kind: ShoeKind; shoe: number }>(({ input }) =>
+      input.kind === 'dragontiger'
+        ? dragonTigerShoe({ shoe: input.shoe })
+        : baccaratShoe({ shoe: input.shoe }),
     ),
     compute: fromPromise<FairResult, { form: FairForm; recorded: unknown }>(({ input }) =>
       recompute(input.form, input.recorded),
     ),
   },
   guards: {
-    isRevealed: ({ event }) =>
-      output<RoundDetail | DrawDetail | BaccaratShoeDetail>(event).server_seed !== null,
-    /** A baccarat round id: its shoe is what can be verified. */
+    isRevealed: ({ event }) => output<RoundDetail | DrawDetail | ShoeDetail>(event).server_seed !== null,
+    /** A shoe table's round id: its shoe is what can be verified. */
     isShoeRound: ({ context }) => shoeOfRound(context.roundId) !== null,
     hasShoe: ({ context }) =>
-      context.form.kind === 'baccarat' && /^\d{1,12}$/.test((context.form.shoe ?? '').trim()),
+      isShoeKind(context.form.kind) && /^\d{1,12}$/.test((context.form.shoe ?? '').trim()),
     /** Opened from a shoe link: a shoe number and no seeds yet. */
     isShoeLink: ({ context }) =>
-      context.form.kind === 'baccarat' &&
+      isShoeKind(context.form.kind) &&
       /^\d{1,12}$/.test((context.form.shoe ?? '').trim()) &&
       context.form.serverSeed === '',
     hasRoundId: ({ context }) => context.roundId.trim() !== '',
     hasIssue: ({ context }) => isDrawIssue(context.form),
     isSsc: ({ context }) => context.form.kind === 'ssc',
+    isPk10: ({ context }) => context.form.kind === 'pk10',
     /** Opened from a draw link: a draw number and no seeds yet. */
     isDrawLink: ({ context }) => isDrawIssue(context.form) && context.form.serverSeed === '',
     isComplete: ({ context }) =>
       context.form.serverSeed !== '' &&
-      (context.form.kind !== 'baccarat' || /^\d{1,12}$/.test((context.form.shoe ?? '').trim())) &&
+      (!isShoeKind(context.form.kind) || /^\d{1,12}$/.test((context.form.shoe ?? '').trim())) &&
       (context.form.clientSeed !== '' ||
         (isDrawKind(context.form.kind) && context.form.issue.trim() !== '')) &&
       /^\d{1,9}$/.test(context.form.nonce) &&
@@ -254,7 +232,7 @@ export const fairnessMachine = setup({
     storeDraw: assign(({ context, event }) => {
       const d = output<DrawDetail>(event)
       const kind = isDrawKind(context.form.kind) ? context.form.kind : 'fast3'
-      const drawn = 'digits' in d ? { digits: d.digits } : { dice: d.dice }
+      const drawn = 'digits' in d ? { digits: d.digits } : 'cars' in d ? { cars: d.cars } : { dice: d.dice }
       return {
         form: drawForm(kind, d),
         recorded: Object.values(drawn)[0].length ? drawn : null,
@@ -263,17 +241,16 @@ export const fairnessMachine = setup({
       }
     }),
     shoeFromRound: assign({
-      form: ({ context }) => ({
-        ...context.form,
-        kind: 'baccarat' as const,
-        shoe: shoeOfRound(context.roundId) ?? '',
-      }),
+      form: ({ context }) => {
+        const of = shoeOfRound(context.roundId)
+        return { ...context.form, kind: of?.kind ?? context.form.kind, shoe: of?.shoe ?? '' }
+      },
     }),
-    storeShoe: assign(({ event }) => {
-      const d = output<BaccaratShoeDetail>(event)
+    storeShoe: assign(({ context, event }) => {
+      const d = output<ShoeDetail>(event)
       return {
-        form: shoeForm(d),
-        recorded: { shoe_hash: d.shoe_hash, hands: d.hands.map(({ card_pos, ...h }) => h) },
+        form: shoeForm(isShoeKind(context.form.kind) ? context.form.kind : 'baccarat', d),
+        recorded: shoeRecorded(d),
         result: null,
         error: d.server_seed ? '' : 'games.fair.shoeNotEnded',
       }
@@ -297,6 +274,7 @@ export const fairnessMachine = setup({
         { guard: 'isShoeRound', target: 'loadingShoe', actions: 'shoeFromRound' },
         { guard: 'hasRoundId', target: 'loadingRound' },
         { guard: and(['isDrawLink', 'isSsc']), target: 'loadingSscDraw' },
+        { guard: and(['isDrawLink', 'isPk10']), target: 'loadingPk10Draw' },
         { guard: 'isDrawLink', target: 'loadingDraw' },
         { guard: 'isShoeLink', target: 'loadingShoe' },
         { guard: 'isComplete', target: 'computing' },
@@ -319,6 +297,7 @@ export const fairnessMachine = setup({
         ],
         'fair.loadDraw': [
           { guard: and(['hasIssue', 'isSsc']), target: 'loadingSscDraw' },
+          { guard: and(['hasIssue', 'isPk10']), target: 'loadingPk10Draw' },
           { guard: 'hasIssue', target: 'loadingDraw' },
         ],
         'fair.loadShoe': { guard: 'hasShoe', target: 'loadingShoe' },
@@ -364,12 +343,28 @@ export const fairnessMachine = setup({
         onError: { target: 'editing', actions: 'storeError' },
       },
     },
+    loadingPk10Draw: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPk10Draw',
+        src: 'loadPk10Draw',
+        input: ({ context }) => ({ issue: context.form.issue.trim() }),
+        onDone: [
+          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
+          { target: 'editing', actions: 'storeDraw' },
+        ],
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
     loadingShoe: {
       tags: ['busy'],
       invoke: {
         id: 'loadShoe',
         src: 'loadShoe',
-        input: ({ context }) => ({ shoe: Number((context.form.shoe ?? '').trim()) }),
+        input: ({ context }) => ({
+          kind: isShoeKind(context.form.kind) ? context.form.kind : ('baccarat' as const),
+          shoe: Number((context.form.shoe ?? '').trim()),
+        }),
         onDone: [
           { target: 'computing', actions: 'storeShoe', guard: 'isRevealed' },
           { target: 'editing', actions: 'storeShoe' },

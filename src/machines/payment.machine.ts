@@ -4,7 +4,9 @@
 // whatever the device clock says. The 1 s tick only re-reads the clock; the window ends at 00:00.
 // Beside the clock, the order's payment state is polled (payStatus, docs/payments.md) every third tick,
 // and every statusPoll after the window (a late payment is still credited), until credited or refused.
-// One timer at a time: the poll during the window rides on the tick.
+// One timer at a time: the poll during the window rides on the tick. The order reported expired ends
+// the window at once. `final` (credited, refused, or the window over) tells the view to show the
+// outcome alone: nothing to pay, no countdown (docs/payments.md).
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { PayInfo } from '../../core/contract/calls'
 import type { PayStatus } from '../../core/contract/payments'
@@ -59,6 +61,11 @@ const fetchStatus = {
     input: orderInput,
     onDone: [
       { guard: 'isSettled', target: '#payment.settled', actions: 'storeStatus' },
+      {
+        guard: 'isReportedExpired',
+        target: '#payment.expired.waitingForStatus',
+        actions: ['storeStatus', 'endWindow'],
+      },
       { target: 'waitingForStatus', actions: 'storeStatus' },
     ],
     onError: { target: 'waitingForStatus' },
@@ -116,6 +123,7 @@ export const paymentMachine = setup({
     },
     isLastSecond: ({ context }) => context.remainingMs <= TICK_MS,
     isSettled: ({ event }) => SETTLED.has(outputOf<PayStatus>(event).status),
+    isReportedExpired: ({ event }) => outputOf<PayStatus>(event).status === 'expired',
     isPollDue: ({ context }) => (context.ticks + 1) % POLL_EVERY_TICKS === 0,
   },
   delays: {
@@ -186,6 +194,7 @@ export const paymentMachine = setup({
       },
     },
     expired: {
+      tags: ['final'],
       on: { 'payment.paid': { actions: 'goToRecords' } },
       initial: 'fetchingStatus',
       states: {
@@ -194,6 +203,7 @@ export const paymentMachine = setup({
       },
     },
     settled: {
+      tags: ['final'],
       on: { 'payment.paid': { actions: 'goToRecords' } },
     },
   },

@@ -87,7 +87,8 @@ export function shoeTableMachine<S extends ShoeTableState>(table: {
         return isBetting(context) && !(other && staked.has(other))
       },
       canContribute: ({ context }) =>
-        /^[\x21-\x7e]{1,64}$/.test(context.seedDraft) && context.seedDraft !== context.state?.next_shoe.my_seed,
+        /^[\x21-\x7e]{1,64}$/.test(context.seedDraft) &&
+        context.seedDraft !== context.state?.next_shoe.my_seed,
       refreshDue: ({ context }) =>
         phaseSecondsLeft(context) === 0 || context.now - context.receivedAt >= POLL_MS,
     },
@@ -139,7 +140,16 @@ export function shoeTableMachine<S extends ShoeTableState>(table: {
     delays: { tick: 1000 },
   }).createMachine({
     id: table.id,
-    context: { state: null, receivedAt: 0, now: 0, chip: 10, slip: {}, seedDraft: '', error: '', errorCode: 0 },
+    context: {
+      state: null,
+      receivedAt: 0,
+      now: 0,
+      chip: 10,
+      slip: {},
+      seedDraft: '',
+      error: '',
+      errorCode: 0,
+    },
     initial: 'loading',
     states: {
       loading: {

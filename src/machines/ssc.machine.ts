@@ -2,7 +2,8 @@
 // a bet board in four tabs, a three-digit picker for 前三/后三, the slip, the player's contribution to
 // the draw's shared client seed, and the draws. Shaped like fast-3's page (fast3.machine.ts): the
 // state is read every few seconds and right after each draw time, the 1 s tick only redraws, and
-// staged and placed chips are dropped once the state shows a new issue (their draw has settled).
+// staged chips are dropped once the state shows a new issue (their draw has settled). What is placed on
+// the open issue is read from the player's rounds in each state, so it survives a reload or a second tab.
 // The rules dialog is a region of its own beside the table: it opens over a table that keeps ticking,
 // and its odds and exact returns come from the engine (computed once, then kept).
 import { assign, fromPromise, setup } from 'xstate'
@@ -15,10 +16,11 @@ import {
   type SscBetType,
   sscRtp,
 } from '../../core/games/engines/ssc'
+import { centsToWire, sumWire, yuan } from '../../core/money'
 import { type SscStateData, sscBet, sscSeed, sscState } from '../api/games'
 import { t } from '../i18n'
 import { toast } from '../state/ui'
-import { addBets, secondsLeft } from './fast3.machine'
+import { secondsLeft } from './fast3.machine'
 import { errorStored, output, toastFailure } from './gameTable'
 
 export type SscTab = 'digit' | 'side' | 'three' | 'lh'
@@ -34,7 +36,8 @@ export type SscContext = {
   chip: number
   /** Staged chips (whole yuan per bet key, engines/ssc.ts) for `state.issue`, not yet sent. */
   slip: Record<string, number>
-  placed: { issue: string; bets: Record<string, number> } | null
+  /** What is placed on `state.issue` per bet key (wire money), from the server's rounds. */
+  placed: Record<string, string>
   /** The 前三/后三 picker: which three, which bet, and a digit per place (null until picked). */
   segment: PickSegment
   mode: PickMode
@@ -70,6 +73,17 @@ export function pickKey(c: Pick<SscContext, 'segment' | 'mode' | 'pick'>): strin
   const digits = c.pick.map(String)
   if (c.mode === 'straight') return `${c.segment}:${digits.join('')}`
   return `${c.segment}${c.mode === 'group3' ? 'z3' : 'z6'}:${digits.sort().join('')}`
+}
+/**
+ * The bets on the open issue from the player's unsettled rounds (status 2) in the state, which carries
+ * the latest 20 rounds: a slip placed here or anywhere else shows as placed.
+ */
+function placedOn(state: SscStateData): Record<string, string> {
+  const placed: Record<string, string> = {}
+  for (const r of state.rounds)
+    if (r.issue === state.issue && r.status === 2)
+      for (const b of r.bets) placed[b.bet] = sumWire([placed[b.bet] ?? '0.00', b.amount])
+  return placed
 }
 type Contributed = Awaited<ReturnType<typeof sscSeed>>
 
@@ -128,13 +142,15 @@ export const sscMachine = setup({
         receivedAt: Date.now(),
         now: Date.now(),
         seedDraft: context.state ? context.seedDraft : state.my_seed,
-        ...(context.state && context.state.issue !== state.issue ? { slip: {}, placed: null } : {}),
+        placed: placedOn(state),
+        ...(context.state && context.state.issue !== state.issue ? { slip: {} } : {}),
       }
     }),
     commitSlip: assign(({ context }) => {
-      const issue = context.state?.issue ?? ''
-      const before = context.placed?.issue === issue ? context.placed.bets : {}
-      return { slip: {}, placed: { issue, bets: addBets(before, context.slip) } }
+      const placed = { ...context.placed }
+      for (const [bet, amount] of Object.entries(context.slip))
+        placed[bet] = sumWire([placed[bet] ?? '0.00', centsToWire(yuan(amount))])
+      return { slip: {}, placed }
     }),
     storeContribution: assign({
       state: ({ context, event }) => {
@@ -184,7 +200,7 @@ export const sscMachine = setup({
     tab: 'digit',
     chip: 10,
     slip: {},
-    placed: null,
+    placed: {},
     segment: 'q3',
     mode: 'straight',
     pick: [...NO_PICK],

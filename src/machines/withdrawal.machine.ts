@@ -55,6 +55,8 @@ export type WithdrawalContext = {
   forfeitMessage: string
   /** The player confirmed giving up the active bonus: the request carries forfeit_bonus 1. */
   forfeitConfirmed: boolean
+  /** The server's 260 text: above the tier's limit until 身份认证 is done (docs/kyc.md). */
+  kycRefusal: string
   attempt: IdempotentAttempt
 }
 
@@ -71,6 +73,8 @@ export type WithdrawalEvent =
 
 /** The refusal that asks the player to confirm giving up an active bonus (docs/promotions.md). */
 export const BONUS_FORFEIT_CODE = 220
+/** The refusal of a withdrawal above the basic tier's limit (KYC_LIMIT_CODE, docs/kyc.md). */
+export const KYC_LIMIT_CODE = 260
 
 /** The first failing rule (core/contract/rules.ts), in order: selection, amount, password. */
 export const withdrawalError = (c: WithdrawalContext): FieldMessage | null => {
@@ -150,6 +154,7 @@ const CLEARED = {
   error: null,
   forfeitMessage: '',
   forfeitConfirmed: false,
+  kycRefusal: '',
 }
 /** An empty form on a tab: only the selection survives, when the tab's list leaves one choice. */
 const cleared = (bound: BoundLists, tab: WithdrawTab) => ({ ...CLEARED, ...onlyChoice(bound, tab), tab })
@@ -198,6 +203,7 @@ export const withdrawalMachine = setup({
     setAmount: assign({
       amount: ({ event, context }) => (event.type === 'withdrawal.amount' ? event.amount : context.amount),
       error: null,
+      kycRefusal: '',
     }),
     setPassword: assign({
       password: ({ event, context }) =>
@@ -216,6 +222,7 @@ export const withdrawalMachine = setup({
       key: failureText(errorOf(event)),
     })),
     storeForfeit: assign({ forfeitMessage: ({ event }) => failureText(errorOf(event)), attempt: null }),
+    storeKycRefusal: assign({ kycRefusal: ({ event }) => failureText(errorOf(event)), attempt: null }),
     confirmForfeit: assign({ forfeitConfirmed: true }),
     cancelForfeit: assign({ forfeitMessage: '', forfeitConfirmed: false }),
     notifySubmitted: emit({ type: 'notice', kind: 1, key: 'member.withdraw.submitted' } as Notice),
@@ -229,6 +236,7 @@ export const withdrawalMachine = setup({
     isFormInvalid: ({ context }) => withdrawalError(context) !== null,
     isBonusForfeit: ({ event }) =>
       (errorOf(event) as { code?: unknown } | undefined)?.code === BONUS_FORFEIT_CODE,
+    isKycLimit: ({ event }) => (errorOf(event) as { code?: unknown } | undefined)?.code === KYC_LIMIT_CODE,
   },
   delays: {
     recordsRedirect: 1500,
@@ -291,6 +299,7 @@ export const withdrawalMachine = setup({
         onDone: { target: 'redirecting', actions: ['clearForm', 'notifySubmitted', 'userChanged'] },
         onError: [
           { guard: 'isBonusForfeit', target: 'confirmingForfeit', actions: 'storeForfeit' },
+          { guard: 'isKycLimit', target: 'editing', actions: 'storeKycRefusal' },
           { target: 'editing', actions: ['keepAttemptIfUnknown', 'notifyFailure'] },
         ],
       },

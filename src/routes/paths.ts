@@ -18,6 +18,7 @@ export const MINE_PAGES = [
   'welfare',
   'responsible',
   'agent',
+  'kyc',
 ] as const
 export type MinePage = (typeof MINE_PAGES)[number]
 
@@ -71,7 +72,17 @@ export const paths = {
     withQuery('/member/game', { plat_name: platName, game_type: gameType }),
   /** In-house game pages (getGameUrl sends players here): `venue` code, `game` code for slots. */
   play: (
-    kind: 'slot' | 'sicbo' | 'fast3' | 'ssc' | 'baccarat' | 'bullbull' | 'zhajinhua' | 'sports',
+    kind:
+      | 'slot'
+      | 'sicbo'
+      | 'fast3'
+      | 'ssc'
+      | 'pk10'
+      | 'baccarat'
+      | 'dragontiger'
+      | 'bullbull'
+      | 'zhajinhua'
+      | 'sports',
     q: { venue?: string; game?: string } = {},
   ) => withQuery(`/play/${kind}`, q),
   /** The fairness verifier; `round` preloads a round id, `kind` the game. */
@@ -86,7 +97,7 @@ export const paths = {
       nonce?: number
       /** A fast-3 or 时时彩 draw number: the verifier loads that draw and its seed contributions. */
       issue?: string
-      /** A baccarat shoe number: the verifier loads that shoe and replays every hand of it. */
+      /** A baccarat or dragon-tiger shoe number: the verifier loads that shoe and replays every round of it. */
       shoe?: number
       /** A sportsbook match id: the verifier replays that match and checks every settled market. */
       match?: string

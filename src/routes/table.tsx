@@ -93,6 +93,7 @@ const MINE_VIEWS: Record<MinePage, ComponentType<Props>> = {
   welfare: page('mine/WelfarePage', () => import('../views/mine/WelfarePage')),
   responsible: page('protection/ResponsiblePage', () => import('../views/protection/ResponsiblePage')),
   agent: page('agent/AgentPage', () => import('../views/agent/AgentPage')),
+  kyc: page('mine/KycPage', () => import('../views/mine/KycPage')),
 }
 
 const bare = (
@@ -164,7 +165,8 @@ export const ROUTES: RouteDef[] = [
     (p): RouteDef => ({
       path: paths.mine(p),
       view: MINE_VIEWS[p],
-      title: `title.${p}` as MessageKey,
+      // 身份认证's title comes with the member catalog (core/i18n/kyc.ts), not the shell's titles.
+      title: p === 'kyc' ? 'member.menu.kyc' : (`title.${p}` as MessageKey),
       layout: 'mine',
       keepAlive: p === 'recharge',
       warm: p === 'recharge' ? warmDeposit : undefined,
@@ -236,6 +238,11 @@ export const ROUTES: RouteDef[] = [
     page('games/SscPage', () => import('../views/games/SscPage')),
   ),
   bare(
+    '/play/pk10',
+    'games.pk10.title',
+    page('games/Pk10Page', () => import('../views/games/Pk10Page')),
+  ),
+  bare(
     '/play/sports',
     'sbui.title',
     page('sports/SportsPage', () => import('../views/sports/SportsPage')),
@@ -245,6 +252,11 @@ export const ROUTES: RouteDef[] = [
     '/play/baccarat',
     'games.bacc.title',
     page('games/BaccaratPage', () => import('../views/games/BaccaratPage')),
+  ),
+  bare(
+    '/play/dragontiger',
+    'games.dt.title',
+    page('games/DragonTigerPage', () => import('../views/games/DragonTigerPage')),
   ),
   bare(
     '/fair',

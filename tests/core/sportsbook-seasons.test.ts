@@ -220,4 +220,22 @@ describe('rating drift', () => {
     expect(home.defence).toBeGreaterThan(0)
     expect(away.attack).toBeLessThan(0)
   })
+  it('moves the ratings as they are now by the surprise against the priced ones', () => {
+    const l = LEAGUES[0]
+    const spec = matchSpec(l, { attack: 0, defence: 0 }, { attack: 0, defence: 0 })
+    const t = {
+      sport: 'football',
+      halves: [2700, 2700],
+      duration: 5400,
+      events: [],
+      result: { ft: [5, 0], ht: [2, 0], yellow: [0, 0], red: [0, 0] },
+    } as Timeline
+    const fromSpec = updateRatings(spec, t) as { home: { attack: number } }
+    // A match settled since this one was priced moved the home side's attack to 0.3: the move adds to it.
+    const now = updateRatings(spec, t, {
+      home: { attack: 0.3, defence: 0 },
+      away: { attack: 0, defence: 0 },
+    }) as { home: { attack: number } }
+    expect(now.home.attack).toBeCloseTo(0.99 * 0.3 + fromSpec.home.attack, 6)
+  })
 })

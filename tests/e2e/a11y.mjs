@@ -159,11 +159,12 @@ export function coveredControls(page) {
       return { top, bottom }
     }
     const found = new Map()
-    const last = Math.max(0, document.documentElement.scrollHeight - window.innerHeight)
     let y = 0
     for (;;) {
       window.scrollTo(0, y)
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+      // Measured at every stop: a page still growing (late data) has its last stop further down.
+      const last = Math.max(0, document.documentElement.scrollHeight - window.innerHeight)
       const b = band()
       const from = y === 0 ? 0 : b.top
       const to = y >= last ? window.innerHeight : b.bottom

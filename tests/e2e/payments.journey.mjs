@@ -4,7 +4,7 @@
 // withdraws to a bank card; the back office approves it with `npm run admin`, the sandbox pays it out,
 // and the console's withdrawal record shows the payout as paid with its reference, fee and net.
 import { eventually, ok } from './assert.mjs'
-import { consoleSignIn } from './console-kit.mjs'
+import { consoleSignIn, consoleToken } from './console-kit.mjs'
 import { admin, api } from './kit.mjs'
 
 export const name = 'payments: WeChat paid on the sandbox page credits itself; a withdrawal is paid out'
@@ -56,10 +56,17 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await page.getByRole('tab', { name: '微信' }).click()
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '立即存款' }) })
   await form.getByLabel('存款金额').fill('300')
-  const [payInfo] = await Promise.all([
-    page.context().waitForEvent('page'),
-    form.getByRole('button', { name: '立即存款' }).click(),
-  ])
+  // While the channel's range and offers still load (a cold server), 立即存款 does nothing yet: the
+  // player clicks again. The page then opens /payInfo in a new window.
+  const popup = page.context().waitForEvent('page', { timeout: 40_000 })
+  let ordered = null
+  for (let i = 0; i < 4 && !ordered; i++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/recharge'), { timeout: 8000 })
+    await form.getByRole('button', { name: '立即存款' }).click()
+    ordered = await answer.catch(() => null)
+  }
+  ok(ordered && /^D\d+$/.test((await ordered.json()).message), 'the deposit is ordered')
+  const payInfo = await popup
   await payInfo.waitForLoadState()
   await payInfo.getByText('等待支付').waitFor()
   const checkout = payInfo.getByRole('link', { name: '前往收银台支付' })
@@ -119,19 +126,17 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   // The console's record of the withdrawal: the payout paid, its reference, fee and net.
   const desk = await newPage(1440)
   await consoleSignIn(desk, adminURL)
+  const token = await consoleToken(desk)
+  const payout = async () =>
+    (await api(adminURL, '/admin/api/queues/withdrawals?state=2&per_page=50', null, token)).data?.rows.find(
+      (r) => r.order_no === orderNo,
+    )?.payout
+  await eventually(async () => (await payout())?.status === 'paid', 'the sandbox pays the payout out', 15_000)
   await desk.getByRole('link', { name: /提现审核/ }).click()
-  await desk.getByLabel('状态').selectOption('2')
+  await desk.getByLabel('状态').click()
+  await desk.getByRole('option', { name: '已通过' }).click()
   const row = desk.getByRole('row').filter({ hasText: orderNo })
-  await eventually(
-    async () => {
-      if (await row.getByText('代付成功').count()) return true
-      await desk.getByLabel('状态').selectOption('1')
-      await desk.getByLabel('状态').selectOption('2')
-      return false
-    },
-    'the payout is shown as paid',
-    15_000,
-  )
+  await row.getByText('代付成功').waitFor()
   const text = (await row.textContent()) ?? ''
   ok(/参考号\s*PO\w+/.test(text), `the record shows the provider's reference (${text})`)
   ok(text.includes('实付') && text.includes('100.00'), 'the net paid is shown')

@@ -2,9 +2,10 @@
 // seamless mode, so every game plays from the central wallet), open each venue the way its card does
 // (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
 // a sic bo roll, a bull-bull or 炸金花 deal, a fast-3 bet (recorded; at 1440 followed to the next draw),
-// a bet on the sandbox partner's table, a single from a sportsbook's bet slip. Each round shows up on its page
-// with the balance changed, and the partner
-// rounds in /betRecord. The live-casino baccarat venue is only opened here (its own journey plays it).
+// a 时时彩 slip (recorded and listed as placed; its draws are two minutes apart, so not followed), a bet
+// on the sandbox partner's table, a single from a sportsbook's bet slip. Each round shows up on its
+// page with the balance changed, and the partner rounds in /betRecord. The live-casino baccarat and
+// dragon-tiger venues are only opened here (their own journeys play them).
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { answerBirthDate } from './kit.mjs'
 
@@ -33,10 +34,11 @@ const SCREENSHOTS = [
   'jdsport',
   'jdlive',
   'jdlottery',
-  'hxlive',
+  'lylive',
   'bfchess',
   'jdesport',
   'vrbet',
+  'qxlottery',
 ]
 
 const text = async (loc) => ((await loc.textContent()) ?? '').trim()
@@ -48,14 +50,65 @@ async function noOverflow(game, name) {
 }
 
 /**
+ * 时时彩: a 大 on the first position and a 龙, staged while the draw takes bets for a while yet (a new
+ * issue drops what is staged), placed, then listed as placed with the slip cleared. At 375 the rules
+ * dialog is read too: every bet type with its odds and exact return.
+ */
+async function sscBet(game, name) {
+  const countdown = game.getByTestId('ssc-countdown')
+  await eventually(
+    async () => {
+      const m = /距封盘\D*(\d+):(\d+)/.exec(await text(countdown))
+      return m !== null && Number(m[1]) * 60 + Number(m[2]) >= 10
+    },
+    `${name}: the draw takes bets`,
+    20_000,
+  )
+  await game.getByRole('tab', { name: '大小单双' }).click()
+  await game.getByRole('tabpanel').getByRole('button', { name: /^大/ }).first().click()
+  await game.getByRole('tab', { name: '龙虎' }).click()
+  await game.getByRole('tabpanel').getByRole('button', { name: /^龙/ }).click()
+  ok((await game.getByTestId('ssc-slip').locator('li').count()) === 2, `${name}: two lines staged`)
+  await game.getByRole('button', { name: '确认投注' }).click()
+  const placed = game.getByTestId('ssc-placed')
+  await eventually(
+    async () => /万位 大/.test(await text(placed)) && /龙/.test(await text(placed)),
+    `${name}: the slip listed as placed`,
+  )
+  ok((await game.getByTestId('ssc-slip').count()) === 0, `${name}: the slip cleared after placing`)
+  await noOverflow(game, name)
+  if (game.viewportSize().width < 768) {
+    await game.getByRole('button', { name: '玩法规则' }).click()
+    const rules = game.getByRole('dialog', { name: '时时彩玩法规则' }).getByTestId('ssc-rules')
+    await eventually(
+      async () => (await rules.locator('li').count()) === 8,
+      `${name}: eight bet types in the rules`,
+    )
+    ok(/赔率 323\.33[\s\S]*96\.9990%/.test(await text(rules)), `${name}: 组三's odds and exact return`)
+    await game.getByRole('button', { name: '关闭' }).last().click()
+  }
+}
+
+/**
  * Play one round on whatever the venue opened; returns what was played. `settle`: a fast-3 bet is also
  * followed to its draw (the next minute's issue), its row showing the dice instead of 待开奖.
  */
 async function playRound(game, v, { settle = false } = {}) {
   const url = game.url()
-  if (/#\/play\/baccarat/.test(url)) {
+  const table = /#\/play\/(baccarat|dragontiger)/.exec(url)
+  if (table) {
     await game.locator('main, body').first().waitFor()
-    return 'opened (baccarat: played by its own journey)'
+    return `opened (${table[1]}: played by its own journey)`
+  }
+  if (/#\/play\/pk10/.test(url)) {
+    // PK10: its page opens with the balance and fits the screen (its draws are tested on the server).
+    await eventually(
+      async () => /¥/.test(await text(game.getByTestId('game-balance'))),
+      'pk10: balance shown',
+      20_000,
+    )
+    await noOverflow(game, v.platform_name)
+    return 'opened (pk10)'
   }
   if (/\/launch\?session=/.test(url)) {
     await game.getByText('沙盒合作方', { exact: false }).first().waitFor()
@@ -136,10 +189,14 @@ async function playRound(game, v, { settle = false } = {}) {
   } else if (/#\/play\/fast3/.test(url)) {
     await game.getByRole('button', { name: /^大/ }).first().click()
     await game.getByRole('button', { name: '确认投注' }).click()
+  } else if (/#\/play\/ssc/.test(url)) {
+    await sscBet(game, v.platform_name)
   } else {
     throw new Error(`${v.platform_name} opened an unknown page: ${url}`)
   }
   await eventually(async () => (await rows.count()) > count, `${v.platform_name}: round recorded`, 20_000)
+  if (/#\/play\/ssc/.test(url))
+    ok(/待开奖/.test(await text(rows.first())), `${v.platform_name}: the slip awaits its draw`)
   // A round that paid back exactly its stake (a slot line worth 1×, a sic bo push) leaves the balance as
   // it was; any other round changes it.
   const cells = rows.first().locator('td')

@@ -20,33 +20,41 @@ const order = (serverTime: string, expiresAt: string, depositNo = 'D1'): PayInfo
   cardlist: { content: 'USDT', payimg: '', mch_id: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
 })
 
-function start(answer: () => Promise<{ order: PayInfo | null; kind: string }>) {
+const payStatus = (patch: Partial<PayStatus> = {}): PayStatus => ({
+  deposit_no: 'D1',
+  status: 'awaiting',
+  pay_url: '',
+  paid: null,
+  unit: 'CNY',
+  confirmations: 0,
+  credited: null,
+  settled_at: null,
+  ...patch,
+})
+
+function start(answer: () => Promise<{ order: PayInfo | null; kind: string }>, statuses: PayStatus[] = []) {
   const clock = new SimulatedClock()
   clock.set(1_700_000_000_000)
   const loads: unknown[] = []
   const goToRecords = vi.fn()
+  const asked: number[] = []
   const machine = paymentMachine.provide({
     actors: {
       loadOrder: fromPromise(async ({ input }) => {
         loads.push(input)
         return answer()
       }),
-      loadStatus: fromPromise(
-        async (): Promise<PayStatus> => ({
-          deposit_no: 'D1',
-          status: 'awaiting',
-          pay_url: '',
-          paid: null,
-          unit: 'CNY',
-          confirmations: 0,
-        }),
-      ),
+      // The answers in turn, then the last one again; `asked` records the clock of each question.
+      loadStatus: fromPromise(async (): Promise<PayStatus> => {
+        asked.push(clock.now())
+        return statuses[Math.min(asked.length, statuses.length) - 1] ?? payStatus()
+      }),
     },
     actions: { goToRecords },
   })
   const actor = createActor(machine, { input: { now: () => clock.now() }, clock })
   actor.start()
-  return { actor, clock, loads, goToRecords }
+  return { actor, clock, loads, goToRecords, asked }
 }
 
 describe('payment machine', () => {
@@ -106,6 +114,48 @@ describe('payment machine', () => {
       expect(mmss(actor.getSnapshot().context.remainingMs)).toBe('00:00')
       actor.send({ type: 'payment.paid' })
       expect(goToRecords).toHaveBeenCalledTimes(1)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('credited: final at once, the window and its countdown stop, nothing more is asked', async () => {
+    const credited = payStatus({ status: 'credited', credited: '100.00', settled_at: '2024-05-01 12:03:00' })
+    const { actor, clock, asked } = start(
+      async () => ({ order: order('2024-05-01 12:00:00', '2024-05-01 13:00:00'), kind: 'alipay' }),
+      [payStatus(), credited],
+    )
+    try {
+      actor.send({ type: 'payment.load', depositNo: 'D1' })
+      await waitFor(actor, (s) => s.matches('awaitingPayment'))
+      expect(actor.getSnapshot().hasTag('final')).toBe(false)
+      for (let i = 0; i < 3; i++) clock.increment(1000)
+      await waitFor(actor, (s) => s.matches('settled'))
+      expect(actor.getSnapshot().hasTag('final')).toBe(true)
+      expect(actor.getSnapshot().context.status).toEqual(credited)
+      const seen = asked.length
+      for (let i = 0; i < 10; i++) clock.increment(1000)
+      expect(asked).toHaveLength(seen)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('reported expired inside the window: final, 00:00, and still watched every 3 s for a late payment', async () => {
+    const { actor, clock, asked } = start(
+      async () => ({ order: order('2024-05-01 12:00:00', '2024-05-01 13:00:00'), kind: 'alipay' }),
+      [payStatus({ status: 'expired', settled_at: '2024-05-01 12:59:58' })],
+    )
+    try {
+      actor.send({ type: 'payment.load', depositNo: 'D1' })
+      await waitFor(actor, (s) => s.matches({ expired: 'waitingForStatus' }))
+      expect(actor.getSnapshot().hasTag('final')).toBe(true)
+      expect(mmss(actor.getSnapshot().context.remainingMs)).toBe('00:00')
+      expect(asked).toHaveLength(1)
+      clock.increment(2999)
+      expect(asked).toHaveLength(1)
+      clock.increment(1)
+      await waitFor(actor, (s) => s.matches({ expired: 'waitingForStatus' }) && asked.length === 2)
     } finally {
       actor.stop()
     }

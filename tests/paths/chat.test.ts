@@ -106,6 +106,8 @@ const samples = (live: { link?: boolean; outbox?: boolean; rating?: boolean }) =
   fail('send'),
   done('rate', conversation({ state: 'closed', rating: 5 })),
   fail('rate', 409, '您已评价过此会话'),
+  done('typing', null),
+  fail('typing'),
 ]
 
 const groups = [

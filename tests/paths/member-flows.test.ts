@@ -1,7 +1,8 @@
 // Generated path tests over the six member flow machines: every state and every transition
 // definition of each REAL machine is entered/taken by the replayed paths (tests/paths/coverage.ts).
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { getAdjacencyMap } from 'xstate/graph'
 import { beijingDate } from '../../core/time'
 import { applyAgentMachine, avatarMachine, recycleMachine } from '../../src/machines/applyAgent.machine'
 import { bindCardMachine } from '../../src/machines/bindCard.machine'
@@ -181,6 +182,11 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         done('submitWithdrawal', null),
         fail('submitWithdrawal', 214, '打码量未达到要求'),
         fail('submitWithdrawal', 220, '您有进行中的红利888.00元尚未完成流水，确认放弃红利并提现吗？'),
+        fail(
+          'submitWithdrawal',
+          260,
+          '单笔提款超过基础认证额度50,000.00元：请先在会员中心「身份认证」上传证件',
+        ),
       ],
     },
   ],
@@ -253,6 +259,8 @@ const models: [AnyStateMachine, CoverageOptions][] = [
           paid: null,
           unit: 'CNY',
           confirmations: 0,
+          credited: null,
+          settled_at: null,
         }),
         done('loadStatus', {
           deposit_no: 'D1',
@@ -261,6 +269,18 @@ const models: [AnyStateMachine, CoverageOptions][] = [
           paid: '100.00',
           unit: 'CNY',
           confirmations: 0,
+          credited: '100.00',
+          settled_at: '2024-05-01 12:03:00',
+        }),
+        done('loadStatus', {
+          deposit_no: 'D1',
+          status: 'expired',
+          pay_url: '',
+          paid: null,
+          unit: 'CNY',
+          confirmations: 0,
+          credited: null,
+          settled_at: '2024-05-01 12:59:58',
         }),
         fail('loadStatus'),
       ],
@@ -361,6 +381,26 @@ const models: [AnyStateMachine, CoverageOptions][] = [
 const reports: string[] = []
 afterAll(() => {
   console.log(`path coverage\n${reports.join('\n')}`)
+})
+
+describe('deposit: 立即存款 and the channel load', () => {
+  it('in every reachable form state, submitting is offered exactly when no channel is loading', () => {
+    const [, options] = models.find(([m]) => m === depositMachine) ?? []
+    if (!options) throw new Error('no deposit model')
+    const summarise = options.summarise ?? (() => null)
+    const machine: AnyStateMachine = depositMachine
+    const adjacency = getAdjacencyMap(machine, {
+      events: options.events as never,
+      serializeState: (s: AnyMachineSnapshot) =>
+        JSON.stringify({ value: s.value, context: summarise(s.context as Record<string, unknown>) }),
+    } as never)
+    const idle = Object.values(adjacency)
+      .map((n) => n.state as AnyMachineSnapshot)
+      .filter((s) => s.hasTag('form') && !s.hasTag('busy'))
+    expect(idle.some((s) => s.hasTag('channel'))).toBe(true)
+    for (const s of idle)
+      expect(s.can({ type: 'deposit.submit' }), String(s.value)).toBe(!s.hasTag('channel'))
+  })
 })
 
 describe('member flow path coverage', { timeout: 120_000 }, () => {

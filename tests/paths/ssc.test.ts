@@ -46,9 +46,7 @@ describe('path coverage', { timeout: 60_000 }, () => {
           my_seed: 'lucky',
         }),
         fail('contribute'),
-        done('rules', [
-          { type: 'digit', odds: 970, edgeBp: 300, returned: 9_700_000, staked: 10_000_000 },
-        ]),
+        done('rules', [{ type: 'digit', odds: 970, edgeBp: 300, returned: 9_700_000, staked: 10_000_000 }]),
         fail('rules'),
         { type: 'ssc.rules.open' },
         { type: 'ssc.rules.close' },
@@ -85,11 +83,14 @@ describe('path coverage', { timeout: 60_000 }, () => {
     // show every state entered and every transition taken.
     const last = (p: (typeof paths)[number]) => {
       const n = p.steps.length
-      return JSON.stringify([n > 1 ? p.steps[n - 2].value : null, p.steps[n - 1]?.event.type, p.steps[n - 1]?.value])
+      return JSON.stringify([
+        n > 1 ? p.steps[n - 2].value : null,
+        p.steps[n - 1]?.event.type,
+        p.steps[n - 1]?.value,
+      ])
     }
     const distinct = [...new Map(paths.map((p) => [last(p), p])).values()]
     const observed: Observed = { states: new Set(), transitions: new Set() }
-    console.log(paths.length, distinct.length)
     for (const path of distinct) {
       const seen = await replay(machine, path, observed)
       expect(seen, path.name).toEqual(path.steps.map((s) => s.value))

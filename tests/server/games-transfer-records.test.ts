@@ -44,11 +44,11 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
   it('done: a partner transfer in and out, each one row, state 1, under its transfer id', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
-    expect((await move(p, 50, 'userbalance', 'vrbet')).code).toBe(200)
-    expect((await move(p, 20, 'vrbet', 'userbalance')).code).toBe(200)
+    expect((await move(p, 50, 'userbalance', 'ymlive')).code).toBe(200)
+    expect((await move(p, 20, 'ymlive', 'userbalance')).code).toBe(200)
     const [vin, vout] = await transferIds(p)
     expect(await records(p, 3)).toEqual([{ amount: '50.00', state: 1, no: vin, id: expect.any(Number) }])
-    expect(await records(p, 4, 'vrbet')).toEqual([
+    expect(await records(p, 4, 'ymlive')).toEqual([
       { amount: '20.00', state: 1, no: vout, id: expect.any(Number) },
     ])
   })
@@ -62,7 +62,7 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
             throw new DOMException('The operation was aborted due to timeout', 'TimeoutError')
           })
         : null
-    expect((await move(p, 70, 'userbalance', 'hxlive')).code).toBe(209)
+    expect((await move(p, 70, 'userbalance', 'ymlive')).code).toBe(209)
     expect((await records(p, 3)).map((r) => r.state)).toEqual([2])
     partner.fault = null
     await settlePending(app.db, 0)
@@ -97,7 +97,7 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
     expect((await move(p, 10, 'userbalance', 'jdslot')).code).toBe(200)
-    expect((await move(p, 15, 'userbalance', 'vrbet')).code).toBe(200)
+    expect((await move(p, 15, 'userbalance', 'ymlive')).code).toBe(200)
     const rows = await records(p, 3)
     expect(rows.map((r) => [r.amount, r.state]).sort()).toEqual([
       ['10.00', 1],

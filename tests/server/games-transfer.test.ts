@@ -138,12 +138,12 @@ describe('when the partner fails', () => {
     await fund(app, p, 1000)
     // Fill the partner wallet to just under its limit behind our back, so the next deposit is refused.
     const uid = String(await userId(app, p))
-    partner.wallet.state.wallets[`${merchant}/${uid}/vrbet`] = WALLET_LIMIT - 100
-    const env = await move(p, 5, 'userbalance', 'vrbet')
+    partner.wallet.state.wallets[`${merchant}/${uid}/lylive`] = WALLET_LIMIT - 100
+    const env = await move(p, 5, 'userbalance', 'lylive')
     expect(env.code).toBe(209)
     expect(env.message).toBe('场馆拒绝了本次转账，余额未发生变化')
     expect(await balance(app, p)).toBe('1000.00')
-    expect(await record(p, 'vrbet')).toBe('0.00')
+    expect(await record(p, 'lylive')).toBe('0.00')
     const [t] = await app.db.query<{ state: string; partner_code: number }>(
       'SELECT state, partner_code FROM venue_transfers WHERE user_id = $1',
       [uid],
@@ -173,12 +173,12 @@ describe('when the partner fails', () => {
     await fund(app, p, 400)
     // The partner applies the deposit but its answer is lost.
     partner.fault = async (path, _b, forward) => (path === '/wallet/deposit' ? forward().then(timeout) : null)
-    const env = await move(p, 150, 'userbalance', 'hxlive')
+    const env = await move(p, 150, 'userbalance', 'bfchess')
     expect(env.code).toBe(209)
     expect(env.message).toMatch(/暂未确认/)
     expect(await balance(app, p)).toBe('250.00')
-    expect(await record(p, 'hxlive')).toBe('150.00')
-    expect(await atPartner(p, 'hxlive')).toBe('150.00')
+    expect(await record(p, 'bfchess')).toBe('150.00')
+    expect(await atPartner(p, 'bfchess')).toBe('150.00')
     partner.fault = null
     const uid = await userId(app, p)
     const pendingId = async () =>
@@ -194,7 +194,7 @@ describe('when the partner fails', () => {
     expect((await pendingId()).state).toBe('done')
     const resent = partner.calls.filter((c) => c.path === '/wallet/deposit' && c.body.transfer_id === t.id)
     expect(resent).toHaveLength(2)
-    expect(await atPartner(p, 'hxlive')).toBe('150.00')
+    expect(await atPartner(p, 'bfchess')).toBe('150.00')
     expect(await balance(app, p)).toBe('250.00')
     await ledgerOk()
   })
@@ -279,7 +279,7 @@ describe('when the partner fails', () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 500)
     await move(p, 100, 'userbalance', 'jdlive')
-    await move(p, 100, 'userbalance', 'vrbet')
+    await move(p, 100, 'userbalance', 'lylive')
     partner.fault = async (path) => (path.startsWith('/wallet/') ? timeout() : null)
     const some = await callApi(app, calls.transall, {}, auth(p))
     expect(some.code).toBe(200)
@@ -289,13 +289,13 @@ describe('when the partner fails', () => {
     expect(none.code).toBe(209)
     expect(none.message).toBe('场馆暂时无法回收，请稍后再试')
     expect(await balance(app, p)).toBe('400.00')
-    expect(await record(p, 'vrbet')).toBe('100.00')
+    expect(await record(p, 'lylive')).toBe('100.00')
     // userapimoney of a partner that does not answer: a clear refusal, not a guess.
-    const bal = await callApi(app, calls.userapimoney, { platname: 'vrbet' }, auth(p))
+    const bal = await callApi(app, calls.userapimoney, { platname: 'lylive' }, auth(p))
     expect(bal.code).toBe(209)
     expect(bal.message).toBe('场馆暂时无法连接，请稍后再试')
     partner.fault = null
-    expect(await venue(app, p, 'vrbet')).toBe('100.00')
+    expect(await venue(app, p, 'lylive')).toBe('100.00')
     await ledgerOk()
   })
 })

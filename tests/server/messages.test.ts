@@ -32,6 +32,8 @@ const thrownKeys = () => {
     for (const m of text.matchAll(/new BizError\(\s*(?:\d+|ProtectionCode\.\w+),\s*'([^']+)'/g))
       keys.add(m[1])
     for (const m of text.matchAll(/\bok\([^,()]+,\s*'([^']+)'/g)) keys.add(m[1])
+    // A shared draw's refusal after its close is named by each game (server/games/draws.ts).
+    for (const m of text.matchAll(/\bclosedError:\s*'([^']+)'/g)) keys.add(m[1])
   }
   // Keys built from parts (server/protection/gate.ts): every limit kind and window.
   for (const kind of ['deposit', 'loss'])
@@ -129,7 +131,7 @@ describe('no answer carries a catalog key', () => {
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
     }
     try {
-      const venue = await ask(calls.userapimoney, { platname: 'vrbet' }, auth(p))
+      const venue = await ask(calls.userapimoney, { platname: 'lhchess' }, auth(p))
       expect(venue).toMatchObject({ code: 209, message: '场馆暂时无法连接，请稍后再试' })
     } finally {
       partner.fault = null

@@ -32,14 +32,17 @@ describe('pay-ins through the provider', () => {
     const p = await registerAndLogin(k.app)
     const no = await order(k, p, wechat('200'))
     const s = await status(k, p, no)
-    expect(s).toMatchObject({ status: 'awaiting', unit: 'CNY' })
+    expect(s).toMatchObject({ status: 'awaiting', unit: 'CNY', credited: null, settled_at: null })
     expect(s.pay_url).toMatch(/^http:\/\/pay\.sandbox\.test\/pay\/SP/)
     const page = await k.sandbox.inject({ method: 'GET', url: new URL(s.pay_url).pathname })
     expect(page.body).toContain('已支付')
     await k.sandbox.inject({ method: 'POST', url: `${new URL(s.pay_url).pathname}/paid` })
     await k.sb.idle()
     expect(await balance(k.app, p)).toBe('200.00')
-    expect((await status(k, p, no)).status).toBe('credited')
+    // The final /payInfo shows what was credited and when (docs/payments.md).
+    const done = await status(k, p, no)
+    expect(done).toMatchObject({ status: 'credited', credited: '200.00' })
+    expect(done.settled_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(await deposit(k, no)).toMatchObject({
       state: 2,
       reviewed_by: 'provider:sandbox',

@@ -2,7 +2,8 @@
 // bonus, every figure of the report equals the ledger's own record of it: the change of the accounts'
 // balances over the range, read from ledger_entries (not from the transfers the report reads), and the
 // accounts' balances themselves when the range holds every transfer. Per venue and per game add up to
-// the total; CSV export; only owner and finance may read.
+// the total; CSV export; only owner and finance may read. A refused payout's money coming back
+// (withdrawal_return) is a withdrawal undone, not a deposit.
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calls, gameCalls } from '../../core/contract'
@@ -10,7 +11,7 @@ import { adminCalls, type Report } from '../../core/contract/admin'
 import { centsToWire, decimalCents } from '../../core/money'
 import { beijingDate } from '../../core/time'
 import { checkLedger } from '../../server/ledger'
-import { approveWithdrawal } from '../../server/services/withdrawals'
+import { approveWithdrawal, returnFailedPayout } from '../../server/services/withdrawals'
 import { makeOperator, op, type TestOperator } from './console-kit'
 import { adminToken, callApi, makeAdminApp, type Registered, registerAndLogin } from './helpers'
 import { auth, bindBank, fund, moneyApp } from './money-kit'
@@ -42,12 +43,33 @@ async function play(p: Registered, rounds: number) {
   }
 }
 
-async function withdraw(p: Registered, amount: number) {
-  const card = await bindBank(app, p)
-  const w = await callApi(app, calls.withdraw, { amount, bank: card, password: p.payPassword }, auth(p))
+async function withdraw(p: Registered, amount: number, card?: number) {
+  const bank = card ?? (await bindBank(app, p))
+  const w = await callApi(app, calls.withdraw, { amount, bank, password: p.payPassword }, auth(p))
   expect(w.code, w.message).toBe(200)
   const rec = await callApi(app, calls.gettransrecord, { type: 2 }, auth(p))
-  await app.db.tx((q) => approveWithdrawal(q, rec.data.data[0].out_trade_no, 'test'))
+  const orderNo: string = rec.data.data[0].out_trade_no
+  await app.db.tx((q) => approveWithdrawal(q, orderNo, 'test'))
+  return orderNo
+}
+
+/** A USDT withdrawal (it carries a fee) approved and then refused by the payout provider. */
+async function refusedPayout(p: Registered, amount: number) {
+  const bound = await callApi(
+    app,
+    calls.bindcard,
+    {
+      bank: 'USDT',
+      bank_no: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      bank_owner: 'TRC20',
+      pay_pass: p.payPassword,
+    },
+    auth(p),
+  )
+  expect(bound.code, bound.message).toBe(200)
+  const card = (await callApi(app, calls.getcard, { type: 2 }, auth(p))).data[0].id
+  const orderNo = await withdraw(p, amount, card)
+  await app.db.tx((q) => returnFailedPayout(q, orderNo, 'account closed'))
 }
 
 /** Change of the balances of the accounts matching `where` over the range, from ledger_entries. */
@@ -90,6 +112,22 @@ describe('reports', () => {
     })
     expect(adj.code, adj.message).toBe(200)
 
+    // c never deposits: an operator credits it, and its USDT payout is refused and returned.
+    const c = await registerAndLogin(app)
+    const credit = await op(ops, finance.token, 'POST', adminCalls.adjust.path, {
+      username: c.username,
+      amount: '1000.00',
+      reason: '补偿',
+    })
+    expect(credit.code, credit.message).toBe(200)
+    await refusedPayout(c, 710)
+    const [ret] = await app.db.query<{ n: number; v: string }>(
+      `SELECT count(*)::int AS n, sum(amount)::text AS v FROM ledger_transfers
+        WHERE kind = 'withdrawal_return' AND user_id = (SELECT id FROM users WHERE username = $1)`,
+      [c.username],
+    )
+    expect(ret).toMatchObject({ n: 2, v: '71000' })
+
     const d = await op<Report>(ops, finance.token, 'GET', adminCalls.report.path)
     expect(d.code, d.message).toBe(200)
     byDay = d.data
@@ -104,6 +142,30 @@ describe('reports', () => {
     expect(todayRow?.depositing_players).toBeGreaterThanOrEqual(2)
     expect(todayRow?.active_players).toBeGreaterThanOrEqual(2)
     expect(todayRow?.new_players).toBeGreaterThanOrEqual(2)
+  })
+
+  it('counts a refused payout coming back as a withdrawal undone, and its player as no depositor', async () => {
+    const [{ returned, withdrawn, fees, deposited, depositors }] = await app.db.query<{
+      returned: string
+      withdrawn: string
+      fees: string
+      deposited: string
+      depositors: number
+    }>(
+      `SELECT
+         (SELECT sum(amount) FROM ledger_transfers WHERE kind = 'withdrawal_return')::text AS returned,
+         (SELECT sum(amount) FROM ledger_transfers WHERE kind = 'withdrawal_post')::text AS withdrawn,
+         (SELECT sum(amount) FROM ledger_transfers WHERE kind = 'withdrawal_fee')::text AS fees,
+         (SELECT sum(amount) FROM ledger_transfers WHERE kind = 'deposit')::text AS deposited,
+         (SELECT count(DISTINCT user_id)::int FROM ledger_transfers WHERE kind = 'deposit') AS depositors`,
+    )
+    for (const r of [byDay, byMonth]) {
+      const t = r.totals
+      expect(cents(t.deposits)).toBe(BigInt(deposited))
+      expect(t.depositing_players).toBe(depositors)
+      expect(cents(t.withdrawals) + cents(t.fees)).toBe(BigInt(withdrawn) + BigInt(fees) - BigInt(returned))
+      expect(cents(t.net_cash)).toBe(cents(t.deposits) - cents(t.withdrawals))
+    }
   })
 
   it('every total equals the ledger: balance changes from the entries, and the balances themselves', async () => {

@@ -10,6 +10,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calls, gameCalls, ProtectionCode, sportsCalls } from '../../core/contract'
+import { pk10CloseWait } from '../../core/games/engines/pk10'
+import { SSC_CLOSE_SECONDS, sscNextDrawAt } from '../../core/games/engines/ssc'
 import { centsToWire } from '../../core/money'
 import { SEAMLESS } from '../../server/games/seamless'
 import { acct, checkLedger } from '../../server/ledger'
@@ -46,6 +48,12 @@ beforeAll(async () => {
 afterAll(() => {
   serverClock.stop()
 })
+
+/** How long to wait so that a 时时彩 stake does not land within 2 s of its draw's close. */
+const sscCloseWait = (nowMs: number) => {
+  const left = sscNextDrawAt(nowMs) - nowMs
+  return left <= (SSC_CLOSE_SECONDS + 2) * 1000 ? left + 50 : 0
+}
 
 const central = (pl: Player) => acct.central(pl.id)
 const venueWallet = (venue: string) => (pl: Player) => acct.venue(pl.id, venue)
@@ -121,7 +129,22 @@ const TABLE: Record<StakePath, Row[]> = {
       mode: 'transfer',
       wallet: venueWallet('qxlottery'),
       kind: 'bet',
+      // Not in the draw's last seconds: a stake there meets the close (203), not the refusal under test.
+      ready: () => new Promise((r) => setTimeout(r, sscCloseWait(Date.now()))),
       stake: (pl, key) => play(gameCalls.sscBet, { bets: [{ bet: 'd1:7', amount: 5 }] }, pl, key),
+    },
+  ],
+  pk10: [
+    {
+      path: 'pk10',
+      label: 'pk10 at vrbet, central wallet',
+      venue: 'vrbet',
+      mode: 'seamless',
+      wallet: central,
+      kind: 'bet',
+      // Bets close 10 s before each three-minute draw: wait that window out rather than be refused.
+      ready: () => new Promise((r) => setTimeout(r, pk10CloseWait(Date.now()))),
+      stake: (pl, key) => play(gameCalls.pk10Bet, { bets: [{ bet: 'p1:7', amount: 5 }] }, pl, key),
     },
   ],
   baccarat: [
@@ -242,7 +265,7 @@ const refusal = (row: Row, s: RefusalState) => (row.path === 'seamless' ? partne
 const STORMS: readonly RefusalState[] = ['timeout', 'lossLimit']
 
 /** Games whose round numbers are counted per player in the stake's transaction (a PostgreSQL race once). */
-const SETTLED_LATER: readonly StakePath[] = ['fast3', 'ssc', 'baccarat', 'dragontiger', 'sportsbook']
+const SETTLED_LATER: readonly StakePath[] = ['fast3', 'ssc', 'pk10', 'baccarat', 'dragontiger', 'sportsbook']
 
 const players = new Map<Row, Promise<Player>>()
 const playerOf = (row: Row) => {

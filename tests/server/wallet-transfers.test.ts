@@ -50,7 +50,7 @@ describe('transfers', () => {
         .code,
     ).toBe(209)
     expect(
-      (await callApi(app, calls.transfer, { amount: 1, sourcetype: 'jdlive', targettype: 'hxlive' }, auth(p)))
+      (await callApi(app, calls.transfer, { amount: 1, sourcetype: 'jdlive', targettype: 'lylive' }, auth(p)))
         .code,
     ).toBe(209)
     expect(

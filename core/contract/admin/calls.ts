@@ -33,6 +33,7 @@ import {
   loginResponse,
   loginRow,
   messageRequest,
+  moneyQueueQuery,
   noteRequest,
   noteRow,
   operatorInfo,
@@ -131,7 +132,13 @@ export const adminCalls = {
   backup: call('POST', '/admin/api/backup', 'backup', none, z.unknown()),
 
   queueCounts: call('GET', '/admin/api/queues/counts', 'self', none, queueCounts),
-  depositQueue: call('GET', '/admin/api/queues/deposits', 'queue.deposits', queueQuery, pageOf(depositRow)),
+  depositQueue: call(
+    'GET',
+    '/admin/api/queues/deposits',
+    'queue.deposits',
+    moneyQueueQuery,
+    pageOf(depositRow),
+  ),
   reviewDeposit: call(
     'POST',
     '/admin/api/deposits/:order/:action',
@@ -143,7 +150,7 @@ export const adminCalls = {
     'GET',
     '/admin/api/queues/withdrawals',
     'queue.withdrawals',
-    queueQuery,
+    moneyQueueQuery,
     pageOf(withdrawalRow),
   ),
   reviewWithdrawal: call(

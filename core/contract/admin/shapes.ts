@@ -1,7 +1,7 @@
 // The shapes the operator calls carry: pages, sign-in, operators, audit, review queues, players and
 // the dashboard, each a zod schema.
 import { z } from 'zod'
-import { money, wireTime } from '../core'
+import { amountField, money, wireTime } from '../core'
 import { operatorRole, PERMISSIONS } from './roles'
 
 // ---------------------------------------------------------------- shared shapes
@@ -139,6 +139,29 @@ export const queueQuery = z.object({
   /** 1 pending (default), 2 approved, 3 refused. */
   state: z.coerce.number().int().min(1).max(3).default(1),
 })
+/** An amount bound typed as "200" or "200.5", read by the one money parser; empty means none. */
+const amountBound = z.preprocess((v) => (v === '' ? undefined : v), amountField('amount').optional())
+/**
+ * The deposit and withdrawal queues' filters (docs/operator-console.md, "Working the queues"): state
+ * (0 every state), Beijing days of creation, an amount range in cents, and `q`, an exact order number
+ * or player name. `format=csv` answers every matching row as an audited CSV file instead of a page.
+ */
+export const moneyQueueQuery = z
+  .object({
+    page,
+    per_page: perPage,
+    state: z.coerce.number().int().min(0).max(3).default(1),
+    from: day.optional(),
+    to: day.optional(),
+    min_amount: amountBound,
+    max_amount: amountBound,
+    q: z.string().trim().max(64).optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((f) => f.min_amount === undefined || f.max_amount === undefined || f.min_amount <= f.max_amount, {
+    path: ['max_amount'],
+  })
+export type MoneyQueueQuery = z.output<typeof moneyQueueQuery>
 export const reviewAction = z.enum(['approve', 'refuse'])
 export const reviewRequest = z.object({ note: z.string().max(200).optional() })
 /** Refusing an agent or activity application: the reason goes to the player's inbox. */

@@ -3,7 +3,7 @@
 // receiving accounts, amount ranges and red-packet rules. The mutable tables are in db.ts.
 
 import { ARTICLES } from '../../../core/content/articles'
-import { SETTINGS } from '../../../core/content/site'
+import { ACTIVITY_ART, SETTINGS } from '../../../core/content/site'
 import { VENUES } from '../../../core/content/venues'
 import { type AppSettings, CATEGORY_ID, type GameEntry, type ProviderGame } from '../../../core/contract'
 import { centsToWire, yuan } from '../../../core/money'
@@ -133,7 +133,7 @@ export const activities = [
   id: i + 1,
   type: type as number,
   title: title as string,
-  banner: `/img/activities/act-${i + 1}.svg`,
+  banner: ACTIVITY_ART[i],
   created_at: beijing(Date.UTC(2024, 0, 10 + i, 2)),
   content: `<h3>${title}</h3><ol><li>活动期间内完成存款即可申请。</li><li>奖金需完成 1 倍流水后方可提款。</li></ol>`,
   memo: '<p>本活动最终解释权归本站所有（演示站点）。</p>',

@@ -1,8 +1,9 @@
 // One conversation on the support desk (docs/support.md): load the thread and the player's context,
-// pick it up if it waits, then chat while three regions run side by side: the link (the conversation's
-// stream, or polling while it is down), the outbox (one reply at a time, its Idempotency-Key made when
-// the agent sends and kept for a resend) and the hand-off (transfer to another agent, or close, each
-// confirmed first). A conversation held by another agent is shown read-only.
+// pick it up if it waits, then chat while three regions run side by side: the link (the
+// conversation's stream, or polling while it is down), the outbox (one reply at a time, its
+// Idempotency-Key made when the agent sends and kept for a resend) and the agent's typing notice.
+// Then the hand-off: transfer to another agent, or close, each confirmed first. A conversation held
+// by another agent is shown read-only.
 import {
   type AnyEventObject,
   assertEvent,
@@ -81,7 +82,7 @@ export const deskChatMachine = setup({
     transfer: fromPromise<DeskConversation, { id: number; to: number }>(notProvided),
     close: fromPromise<DeskConversation, { id: number }>(notProvided),
   },
-  delays: { pollDelay: 3000, typingShown: 4000, typingGap: 3000 },
+  delays: { pollDelay: 3000, typingShown: 4000 },
   actions: {
     setLoaded: assign(({ event }) => {
       const r = outputOf<Thread & { player: PlayerContext }>(event)
@@ -268,7 +269,14 @@ export const deskChatMachine = setup({
             'desk.canned': { guard: 'isOffered', actions: 'useCanned' },
           },
           states: {
-            ready: { on: { 'desk.send': { guard: 'hasDraft', target: 'sending', actions: 'queueText' } } },
+            // A hand-off waits until no reply is on its way.
+            ready: {
+              on: {
+                'desk.send': { guard: 'hasDraft', target: 'sending', actions: 'queueText' },
+                'desk.transfer': '#deskChat.choosing',
+                'desk.close': '#deskChat.confirmingClose',
+              },
+            },
             sending: {
               tags: 'sending',
               invoke: {
@@ -285,7 +293,8 @@ export const deskChatMachine = setup({
             },
           },
         },
-        // The agent's own typing notice: at most one every few seconds while they type.
+        // The agent's typing notice, one at a time; the view's actor answers after the notice's gap,
+        // so no timer runs here beside the link's.
         notice: {
           initial: 'idle',
           states: {
@@ -295,51 +304,46 @@ export const deskChatMachine = setup({
                 id: 'typing',
                 src: 'typing',
                 input: ({ context }) => ({ id: context.id }),
-                onDone: 'resting',
-                onError: 'resting',
-              },
-            },
-            resting: { after: { typingGap: 'idle' } },
-          },
-        },
-        handOff: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'desk.transfer': 'choosing', 'desk.close': 'confirmingClose' } },
-            choosing: {
-              tags: 'transfer',
-              on: {
-                'desk.transferTo': { guard: 'isOtherAgent', actions: 'chooseAgent' },
-                'desk.confirm': { guard: 'hasTarget', target: 'transferring' },
-                'desk.cancel': { target: 'idle', actions: 'clearChoice' },
-              },
-            },
-            transferring: {
-              tags: ['transfer', 'busy'],
-              invoke: {
-                id: 'transfer',
-                src: 'transfer',
-                input: ({ context }) => ({ id: context.id, to: context.transferTo ?? 0 }),
-                onDone: { target: '#deskChat.handedOff', actions: 'setConversation' },
-                onError: { target: 'choosing', actions: 'fail' },
-              },
-            },
-            confirmingClose: {
-              tags: 'closing',
-              on: { 'desk.confirm': 'closingConversation', 'desk.cancel': 'idle' },
-            },
-            closingConversation: {
-              tags: ['closing', 'busy'],
-              invoke: {
-                id: 'close',
-                src: 'close',
-                input: ({ context }) => ({ id: context.id }),
-                onDone: { target: '#deskChat.closed', actions: 'setConversation' },
-                onError: { target: 'confirmingClose', actions: 'fail' },
+                onDone: 'idle',
+                onError: 'idle',
               },
             },
           },
         },
+      },
+    },
+    // A hand-off is confirmed in a dialog; the link pauses meanwhile and resumes after the last
+    // message held (nothing is lost: the stream and the poll both continue by sequence number).
+    choosing: {
+      tags: 'transfer',
+      on: {
+        'desk.transferTo': { guard: 'isOtherAgent', actions: 'chooseAgent' },
+        'desk.confirm': { guard: 'hasTarget', target: 'transferring' },
+        'desk.cancel': { target: 'chatting', actions: 'clearChoice' },
+      },
+    },
+    transferring: {
+      tags: ['transfer', 'busy'],
+      invoke: {
+        id: 'transfer',
+        src: 'transfer',
+        input: ({ context }) => ({ id: context.id, to: context.transferTo ?? 0 }),
+        onDone: { target: 'handedOff', actions: 'setConversation' },
+        onError: { target: 'choosing', actions: 'fail' },
+      },
+    },
+    confirmingClose: {
+      tags: 'closing',
+      on: { 'desk.confirm': 'closingConversation', 'desk.cancel': 'chatting' },
+    },
+    closingConversation: {
+      tags: ['closing', 'busy'],
+      invoke: {
+        id: 'close',
+        src: 'close',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'closed', actions: 'setConversation' },
+        onError: { target: 'confirmingClose', actions: 'fail' },
       },
     },
     handedOff: { tags: 'readonly' },

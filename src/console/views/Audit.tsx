@@ -1,11 +1,10 @@
 // The audit log: every operator action (who, when, from where, what, before and after), filtered by
 // operator, action, target and days, paged on the server; the hash chain's state on top.
-import type { PaginationState } from '@tanstack/react-table'
-import { useState } from 'react'
 import { api, type Res } from '../endpoints'
 import { useT } from '../i18n'
 import { type Column, DataTable, fromPage } from '../ui/DataTable'
-import { Badge, Button, PageHeader, TextField } from '../ui/kit'
+import { FilterBar, FilterField, useFilters } from '../ui/FilterBar'
+import { Badge, PageHeader } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 
 type Row = Res<'audit'>['rows'][number]
@@ -61,6 +60,8 @@ const ACTION_NAMES: Record<string, string> = {
   'content.welcome.update': '修改欢迎弹窗',
   'export.report': '导出报表',
   'export.exclusions': '导出自我排除名单',
+  'export.deposits': '导出充值记录',
+  'export.withdrawals': '导出提现记录',
   'operator.signin.failed': '操作员登录失败',
   'operator.signin.locked': '操作员登录被锁定',
   'audit.reseal': '审计链封签（升级）',
@@ -71,12 +72,11 @@ const show = (v: unknown) =>
 
 export function AuditView() {
   const { t, lang } = useT()
-  const [draft, setDraft] = useState<Filters>(NONE)
-  const [filters, setFilters] = useState<Filters>(NONE)
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 })
+  const filters = useFilters<Filters>(NONE, 50)
+  const { applied, pagination } = filters
   const list = useLoad(
-    () => api('audit', { page: pagination.pageIndex + 1, per_page: pagination.pageSize, ...filters }),
-    [filters, pagination.pageIndex, pagination.pageSize],
+    () => api('audit', { page: pagination.pageIndex + 1, per_page: pagination.pageSize, ...applied }),
+    [applied, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
   )
   const chain = useLoad(() => api('auditVerify'), [], t('app.error'))
@@ -143,15 +143,6 @@ export function AuditView() {
       ),
     },
   ]
-  const field = (k: keyof Filters, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={draft[k]}
-      onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
-      className={type === 'date' ? 'w-40' : 'w-36'}
-    />
-  )
   return (
     <div>
       <PageHeader title={t('nav.audit')}>
@@ -167,38 +158,19 @@ export function AuditView() {
           )
         ) : null}
       </PageHeader>
-      <form
-        className="mb-4 flex flex-wrap items-end gap-2 rounded-md border border-white/8 bg-navy-900 p-3"
-        aria-label={t('audit.filters')}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setFilters(draft)
-          setPagination((p) => ({ ...p, pageIndex: 0 }))
-        }}
-      >
-        {field('operator', t('audit.operator'))}
-        {field('action', t('audit.action'))}
-        {field('target', t('audit.target'))}
-        {field('from', t('audit.from'), 'date')}
-        {field('to', t('audit.to'), 'date')}
-        <Button tone="primary" type="submit">
-          {t('app.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(NONE)
-            setFilters(NONE)
-          }}
-        >
-          {t('app.reset')}
-        </Button>
-      </form>
+      <FilterBar label={t('audit.filters')} filters={filters}>
+        <FilterField filters={filters} name="operator" label={t('audit.operator')} />
+        <FilterField filters={filters} name="action" label={t('audit.action')} />
+        <FilterField filters={filters} name="target" label={t('audit.target')} />
+        <FilterField filters={filters} name="from" label={t('audit.from')} type="date" />
+        <FilterField filters={filters} name="to" label={t('audit.to')} type="date" />
+      </FilterBar>
       <DataTable<Row>
         label={t('nav.audit')}
         columns={columns}
         {...fromPage(list)}
         pagination={pagination}
-        onPagination={setPagination}
+        onPagination={filters.setPagination}
         empty={t('app.empty')}
         rowKey={(r) => String(r.id)}
       />

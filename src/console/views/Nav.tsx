@@ -18,6 +18,7 @@ export const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/activities', key: 'nav.activities', permission: 'queue.activities', count: 'activities' },
       { path: '/transfers', key: 'nav.transfers', permission: 'queue.transfers', count: 'transfers' },
       { path: '/approvals', key: 'nav.approvals', permission: 'approvals.decide', count: 'approvals' },
+      { path: '/kyc', key: 'nav.kyc', permission: 'kyc.review' },
     ],
   },
   {

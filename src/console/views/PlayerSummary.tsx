@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Res } from '../endpoints'
 import { useT } from '../i18n'
 import { Card, Money } from '../ui/kit'
+import { KycCard } from './kyc/KycCard'
 
 export type Detail = Res<'player'>
 
@@ -61,6 +62,7 @@ export function Profile({ d }: { d: Detail }) {
           </ul>
         )}
       </Card>
+      <KycCard username={p.username} />
     </div>
   )
 }

@@ -4,7 +4,7 @@
 // nothing here lifts or shortens one.
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { getToken } from '../api'
+import { downloadCsv } from '../download'
 import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { Button, Card, Notice, PageHeader, Select, Spinner } from '../ui/kit'
@@ -46,14 +46,14 @@ export function ProtectionView({ canChange }: { canChange: boolean }) {
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
   // The server's own CSV (the same rows `npm run admin -- protection exclusions --csv` prints).
+  const [exportError, setExportError] = useState<string | null>(null)
   const exportCsv = async () => {
-    const res = await fetch('/admin/api/protection/exclusions?format=csv', {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    })
-    const url = URL.createObjectURL(await res.blob())
-    const a = Object.assign(document.createElement('a'), { href: url, download: 'exclusions.csv' })
-    a.click()
-    URL.revokeObjectURL(url)
+    setExportError(null)
+    try {
+      await downloadCsv('/admin/api/protection/exclusions?format=csv', 'exclusions.csv', t('app.error'))
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : t('app.error'))
+    }
   }
   const setReality = async (v: string) => {
     setSaving(true)
@@ -97,7 +97,12 @@ export function ProtectionView({ canChange }: { canChange: boolean }) {
         </State>
       </Card>
       <Card title={t('protection.exclusions')}>
-        <div className="mb-2 flex justify-end">
+        <div className="mb-2 flex items-center justify-end gap-3">
+          {exportError ? (
+            <span role="alert" className="text-xs text-red-300">
+              {exportError}
+            </span>
+          ) : null}
           <Button size="sm" onClick={exportCsv} disabled={!exclusions.data?.length}>
             {t('protection.exportCsv')}
           </Button>

@@ -1,11 +1,12 @@
-// The columns of each review queue's table; the last opens the review dialog of a pending item.
+// The columns of each review queue's table; the last opens the review dialog of a pending item, or
+// on a decided deposit or withdrawal shows who decided, when, and the note.
 import type { QueueName } from '../endpoints'
 import type { T } from '../i18n'
 import type { Column } from '../ui/DataTable'
 import { Badge, Button, Money } from '../ui/kit'
 import { playerLink, stateBadge, timeCell } from './cells'
-import { Destination, Payer, Risk } from './QueueDetails'
-import type { AnyRow, Rows } from './queueRows'
+import { Decision, Destination, Payer, Risk } from './QueueDetails'
+import { type AnyRow, isMoneyQueue, type Rows } from './queueRows'
 
 export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void): Column<AnyRow>[] {
   const action: Column<AnyRow> = {
@@ -14,11 +15,13 @@ export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void)
     cell: ({ row }) => {
       const r = row.original as { state: number | string }
       const open = queue === 'transfers' || r.state === 1
-      return open ? (
-        <Button size="sm" tone="primary" onClick={() => review(row.original)}>
-          {queue === 'transfers' ? t('review.retry') : t('review.view')}
-        </Button>
-      ) : null
+      if (open)
+        return (
+          <Button size="sm" tone="primary" onClick={() => review(row.original)}>
+            {queue === 'transfers' ? t('review.retry') : t('review.view')}
+          </Button>
+        )
+      return isMoneyQueue(queue) ? <Decision row={row.original as Rows['deposits']} /> : null
     },
   }
   const time: Column<AnyRow> = {

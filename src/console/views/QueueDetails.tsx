@@ -1,6 +1,7 @@
 // What an operator reads beside a deposit or a withdrawal, in the queue table and in the review
 // dialog: the payer with the duplicate flag and, for a payment the provider reported with another
-// amount, both amounts; the destination with its payout at the provider; the withdrawal's risk picture.
+// amount, both amounts; the destination with its payout at the provider; the withdrawal's risk picture;
+// on a decided order, the decision.
 import { decimalCents } from '../../../core/money'
 import { type T, useT } from '../i18n'
 import { Badge, Money } from '../ui/kit'
@@ -116,6 +117,19 @@ export function Risk({ row }: { row: Rows['withdrawals'] }) {
       <span className={r.shared_with.length ? 'text-danger-400' : 'text-ink-300'}>
         {r.shared_with.length ? r.shared_with.join('、') : t('review.none')}
       </span>
+    </div>
+  )
+}
+
+/** Who decided a deposit or withdrawal, when, and the note (a refusal's reason, an approval's note). */
+export function Decision({ row }: { row: Pick<Rows['deposits'], 'reviewed_by' | 'reviewed_at' | 'note'> }) {
+  const { t } = useT()
+  return (
+    <div className="max-w-56 text-xs leading-5">
+      <div className="whitespace-nowrap text-ink-300">
+        {t('queue.decidedBy', { who: row.reviewed_by || '—', at: row.reviewed_at ?? '—' })}
+      </div>
+      {row.note ? <div className="break-words text-ink-100">{row.note}</div> : null}
     </div>
   )
 }

@@ -1,60 +1,72 @@
 // The five review queues on one pattern: a server-paged table of the queue (pending by default, or
 // the reviewed ones), and a review dialog for the chosen item driven by the review machine. After a
 // decision (or a 409: someone else was first) the table and the navigation counts are read again.
-import type { PaginationState } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+// Deposits and withdrawals also filter by order, player, days and amounts, and export (QueueFilters).
+import { useId, useMemo, useState } from 'react'
 import type { QueueName } from '../endpoints'
 import { useT } from '../i18n'
 import { DataTable, fromPage } from '../ui/DataTable'
-import { Button, PageHeader, Select, Spinner } from '../ui/kit'
+import { useFilters } from '../ui/FilterBar'
+import { Button, PageHeader, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 import { columnsOf } from './QueueColumns'
-import { type AnyRow, keyOf, loadQueue, TITLE } from './queueRows'
+import { checkFilters, MoneyQueueFilters, StateSelect } from './QueueFilters'
+import {
+  type AnyRow,
+  isMoneyQueue,
+  keyOf,
+  loadQueue,
+  NO_FILTERS,
+  type QueueFilters,
+  TITLE,
+} from './queueRows'
 import { ReviewDialog } from './ReviewDialog'
 
 export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: () => void }) {
   const { t } = useT()
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
-  const [state, setState] = useState<'1' | '2' | '3'>('1')
+  const panelId = useId()
+  const filters = useFilters(NO_FILTERS, 20, (f) => checkFilters(t, f))
+  const { applied, pagination } = filters
   const [reviewing, setReviewing] = useState<AnyRow | null>(null)
   const list = useLoad(
-    () => loadQueue(queue, pagination.pageIndex + 1, pagination.pageSize, Number(state)),
-    [queue, pagination.pageIndex, pagination.pageSize, state],
+    () => loadQueue(queue, pagination.pageIndex + 1, pagination.pageSize, applied),
+    [queue, pagination.pageIndex, pagination.pageSize, applied],
     t('app.error'),
   )
+  const active = Object.entries(applied).filter(([k, v]) => v !== NO_FILTERS[k as keyof QueueFilters]).length
+  // The money queues' filters fold under one header button, so the first 审核 stays a few Tabs away.
+  const [filtering, setFiltering] = useState(false)
   // Made once per queue and language: the table keeps its cells (and the 审核 buttons, so a dialog's
   // opener is still there when focus returns to it) across every re-render.
   const columns = useMemo(() => columnsOf(queue, t, setReviewing), [queue, t])
   return (
     <div>
       <PageHeader title={t(TITLE[queue])}>
-        {queue !== 'transfers' ? (
-          <Select
-            label={t('col.state')}
-            value={state}
-            onChange={(v) => {
-              setState(v)
-              setPagination((p) => ({ ...p, pageIndex: 0 }))
-            }}
-            options={[
-              { value: '1', label: t('state.pending') },
-              { value: '2', label: t('state.approved') },
-              { value: '3', label: t('state.refused') },
-            ]}
-          />
+        {isMoneyQueue(queue) ? (
+          <Button aria-expanded={filtering} aria-controls={panelId} onClick={() => setFiltering(!filtering)}>
+            {t('queue.filters')}
+            {active ? ` (${active})` : ''}
+          </Button>
+        ) : queue !== 'transfers' ? (
+          <StateSelect queue={queue} filters={filters} />
         ) : null}
         <Button onClick={list.reload}>
           {list.loading ? <Spinner /> : null}
           {t('app.refresh')}
         </Button>
       </PageHeader>
+      {isMoneyQueue(queue) ? (
+        <div id={panelId} hidden={!filtering}>
+          <MoneyQueueFilters queue={queue} filters={filters} />
+        </div>
+      ) : null}
       <DataTable<AnyRow>
         label={t(TITLE[queue])}
         columns={columns}
         {...fromPage(list)}
         pagination={pagination}
-        onPagination={setPagination}
-        empty={t('queue.empty')}
+        onPagination={filters.setPagination}
+        empty={t(active ? 'queue.noMatch' : 'queue.empty')}
         rowKey={(r) => keyOf(queue, r)}
       />
       {reviewing ? (

@@ -19,7 +19,9 @@ import { type Counts, queueCountsMachine } from '../machines/queueCounts.machine
 import { Drawer } from '../ui/Drawer'
 import { Button } from '../ui/kit'
 import { AuditView } from './Audit'
-import { ContentListView, InboxView, WelcomeView } from './content/ContentView'
+import { ContentListView } from './content/ContentView'
+import { InboxView } from './content/InboxView'
+import { WelcomeView } from './content/WelcomeView'
 import { Menu, NAV } from './Nav'
 import { OperatorsView } from './Operators'
 import { PlayerView } from './Player'
@@ -38,6 +40,7 @@ const ReportsView = lazy(() => import('./reports/Reports'))
 const ReconciliationView = lazy(() => import('./payments/Reconciliation'))
 const SportsbookView = lazy(() => import('./sportsbook/Sportsbook'))
 const ApprovalsView = lazy(() => import('./approvals/Approvals'))
+const KycQueueView = lazy(() => import('./kyc/KycQueue'))
 const SupportDeskView = lazy(() => import('./support/SupportDesk'))
 
 const MUTE_KEY = 'console.muted'
@@ -173,6 +176,15 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 {may('settings.money') ? (
                   <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
                     <PaymentSettingsView canChangeReceiving={may('settings.receiving')} />
+                  </Suspense>
+                ) : (
+                  <Forbidden />
+                )}
+              </Route>
+              <Route path="/kyc">
+                {may('kyc.review') ? (
+                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                    <KycQueueView />
                   </Suspense>
                 ) : (
                   <Forbidden />

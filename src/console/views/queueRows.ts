@@ -20,18 +20,39 @@ export const TITLE: Record<QueueName, ConsoleKey> = {
   transfers: 'nav.transfers',
 }
 
+/** A queue's filters as typed (strings; empty means none). Only the money queues read more than state. */
+export type QueueFilters = {
+  state: '0' | '1' | '2' | '3'
+  q: string
+  from: string
+  to: string
+  min_amount: string
+  max_amount: string
+}
+export const NO_FILTERS: QueueFilters = {
+  state: '1',
+  q: '',
+  from: '',
+  to: '',
+  min_amount: '',
+  max_amount: '',
+}
+
+export const isMoneyQueue = (queue: QueueName): queue is 'deposits' | 'withdrawals' =>
+  queue === 'deposits' || queue === 'withdrawals'
+
 export const loadQueue = (
   queue: QueueName,
   page: number,
   perPage: number,
-  state: number,
+  f: QueueFilters,
 ): Promise<{ rows: AnyRow[]; total: number }> => {
-  const q = { page, per_page: perPage, state }
+  const q = { page, per_page: perPage, state: Number(f.state) }
   switch (queue) {
     case 'deposits':
-      return api('depositQueue', q)
+      return api('depositQueue', { ...f, ...q })
     case 'withdrawals':
-      return api('withdrawalQueue', q)
+      return api('withdrawalQueue', { ...f, ...q })
     case 'agents':
       return api('agentQueue', q)
     case 'activities':
@@ -43,6 +64,4 @@ export const loadQueue = (
 
 /** The item's key for the review call. */
 export const keyOf = (queue: QueueName, row: AnyRow) =>
-  queue === 'deposits' || queue === 'withdrawals'
-    ? (row as Rows['deposits']).order_no
-    : String((row as Rows['agents']).id)
+  isMoneyQueue(queue) ? (row as Rows['deposits']).order_no : String((row as Rows['agents']).id)

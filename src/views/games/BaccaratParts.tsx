@@ -1,41 +1,15 @@
-// The baccarat table's pieces: chips, each side's cards, the betting spots and the revealed shoes.
-// BaccaratPage composes them with the machine's state.
+// The baccarat table's own pieces: each side's cards and the betting spots (the felt, the chips and
+// the revealed shoes are every shoe table's: LiveTable.tsx). BaccaratPage composes them.
 import { BACCARAT_ODDS, type BaccaratBet } from '../../../core/games/engines/baccarat'
 import { displayMoney } from '../../../core/money'
-import type { BaccaratHand, BaccaratStateData } from '../../api/games'
+import type { BaccaratHand } from '../../api/games'
 import { useT } from '../../i18n'
-import { BACCARAT_CHIPS } from '../../machines/baccarat.machine'
-import { href, paths } from '../../routes/paths'
+import { PendingChips } from './LiveTable'
 import { PlayingCard } from './PlayingCard'
 
 export const BLUE = 'from-[#1d4ed8] to-[#0b2a7a]'
 export const RED = 'from-[#c81e3a] to-[#6d0a1c]'
-export const CHIP_COLORS: Record<number, string> = {
-  5: '#6b7280',
-  10: '#1f6feb',
-  50: '#1f9d55',
-  100: '#111827',
-  500: '#7c3aed',
-  1000: '#c8102e',
-}
 export const odds = (bet: BaccaratBet) => `1:${BACCARAT_ODDS[bet]}`
-
-/** A casino chip in SVG: coloured ring with notches and the value in the middle. */
-export function Chip({ value, size = 44 }: { value: number; size?: number }) {
-  const color = CHIP_COLORS[value] ?? '#b45309'
-  return (
-    <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true">
-      <circle cx="22" cy="22" r="21" fill={color} stroke="#0008" />
-      {Array.from({ length: 8 }, (_, i) => (
-        <rect key={i} x="20" y="1.5" width="4" height="7" fill="#fff" transform={`rotate(${i * 45} 22 22)`} />
-      ))}
-      <circle cx="22" cy="22" r="13" fill="#fff" stroke={color} strokeWidth="2" />
-      <text x="22" y="26" fontSize={value >= 1000 ? 9 : 11} fontWeight="800" textAnchor="middle" fill={color}>
-        {value >= 1000 ? '1K' : value}
-      </text>
-    </svg>
-  )
-}
 
 /** One side of the deal: its cards (the third one sideways, as dealt) and its total. */
 export function Side({
@@ -128,12 +102,7 @@ export function Spot(props: {
           ✓ {displayMoney(props.placed)}
         </span>
       ) : null}
-      {props.pending ? (
-        <span className="absolute -top-3 right-2 flex items-center gap-1 rounded-full bg-navy-950/80 pr-2 text-xs font-bold text-white">
-          <Chip value={BACCARAT_CHIPS.find((c) => c >= props.pending) ?? 1000} size={26} />
-          {props.pending}
-        </span>
-      ) : null}
+      {props.pending ? <PendingChips amount={props.pending} /> : null}
     </button>
   )
 }
@@ -150,37 +119,4 @@ export function wonBets(hand: BaccaratHand | null): Set<string> {
   if (hand.player_pair) s.add('player_pair')
   if (hand.banker_pair) s.add('banker_pair')
   return s
-}
-
-export function Revealed({ shoes }: { shoes: BaccaratStateData['revealed'] }) {
-  const t = useT()
-  return (
-    <section
-      aria-labelledby="bacc-revealed"
-      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
-    >
-      <h2 id="bacc-revealed" className="mb-2 font-semibold text-gold-300">
-        {t('games.bacc.revealed')}
-      </h2>
-      {shoes.length === 0 ? <p className="text-ink-400">{t('games.noRounds')}</p> : null}
-      <ul className="space-y-1.5">
-        {shoes.map((s) => (
-          <li
-            key={s.shoe}
-            className="flex items-center justify-between gap-2 border-b border-navy-700 pb-1.5"
-          >
-            <span className="text-ink-200">
-              #{s.shoe} · {t('games.bacc.hands', { n: s.hands })}
-            </span>
-            <a
-              className="text-xs text-gold-300 underline"
-              href={href(paths.fair({ kind: 'baccarat', shoe: s.shoe }))}
-            >
-              {t('games.bacc.verifyShoe', { shoe: s.shoe })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
 }

@@ -2,12 +2,14 @@ import { useMachine } from '@xstate/react'
 import { SLOT_CONFIGS, SLOT_VENUES } from '../../../core/games/engines/slot-themes'
 import { type MessageKey, useT } from '../../i18n'
 import { type FairForm, type FairKind, fairnessMachine } from '../../machines/fairness.machine'
+import { isShoeKind } from '../../machines/shoeVerify'
 import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { BullReplay } from './BullReplay'
 import { Die } from './Dice'
 import { Glyph } from './Glyph'
 import { MatchVerifyPage } from './MatchVerify'
+import { CarOrder } from './Pk10Cars'
 import { ShoeReplay } from './ShoeReplay'
 import { SscBalls } from './SscBalls'
 import { ZhajinhuaReplay } from './ZhajinhuaReplay'
@@ -17,7 +19,9 @@ const KINDS: { kind: FairKind; label: MessageKey }[] = [
   { kind: 'sicbo', label: 'games.sicbo.title' },
   { kind: 'fast3', label: 'games.fast3.title' },
   { kind: 'ssc', label: 'games.ssc.title' },
+  { kind: 'pk10', label: 'games.pk10.title' },
   { kind: 'baccarat', label: 'games.bacc.title' },
+  { kind: 'dragontiger', label: 'games.dt.title' },
   { kind: 'bullbull', label: 'games.bull.title' },
   { kind: 'zhajinhua', label: 'games.zjh.title' },
 ]
@@ -26,7 +30,9 @@ const DEFAULT_VENUE: Record<FairKind, string> = {
   sicbo: 'jdlive',
   fast3: 'jdlottery',
   ssc: 'qxlottery',
+  pk10: 'vrbet',
   baccarat: 'jdlive',
+  dragontiger: 'hxlive',
   bullbull: 'jdchess',
   zhajinhua: 'qxchess',
 }
@@ -118,10 +124,12 @@ function RoundVerifier() {
                 ))}
               </select>
             </label>
-          ) : form.kind === 'baccarat' ? (
+          ) : isShoeKind(form.kind) ? (
             <div className="flex items-end gap-2">
               <label className="flex-1">
-                <span className="text-sm text-ink-400">{t('games.fair.shoe')}</span>
+                <span className="text-sm text-ink-400">
+                  {t(form.kind === 'dragontiger' ? 'games.fair.dtShoe' : 'games.fair.shoe')}
+                </span>
                 <input
                   className={input}
                   inputMode="numeric"
@@ -138,7 +146,7 @@ function RoundVerifier() {
                 {t('games.fair.loadShoe')}
               </button>
             </div>
-          ) : form.kind === 'fast3' || form.kind === 'ssc' ? (
+          ) : form.kind === 'fast3' || form.kind === 'ssc' || form.kind === 'pk10' ? (
             <div className="flex items-end gap-2">
               <label className="flex-1">
                 <span className="text-sm text-ink-400">{t('games.fair.issue')}</span>
@@ -160,7 +168,7 @@ function RoundVerifier() {
           ) : (
             <div />
           )}
-          {form.kind === 'fast3' || form.kind === 'ssc' || form.kind === 'baccarat' ? (
+          {form.kind === 'fast3' || form.kind === 'ssc' || form.kind === 'pk10' || isShoeKind(form.kind) ? (
             <label className="sm:col-span-2">
               <span className="text-sm text-ink-400">{t('games.fair.contributions')}</span>
               <textarea
@@ -195,7 +203,7 @@ function RoundVerifier() {
               onChange={(e) => field('clientSeed', e.target.value)}
             />
           </label>
-          {form.kind === 'baccarat' ? null : (
+          {isShoeKind(form.kind) ? null : (
             <label>
               <span className="text-sm text-ink-400">{t('games.fair.nonce')}</span>
               <input
@@ -262,6 +270,8 @@ function RoundVerifier() {
               <ZhajinhuaReplay deal={result.outcome.deal} />
             ) : result.outcome.kind === 'ssc' ? (
               <SscBalls digits={result.outcome.digits} size={44} />
+            ) : result.outcome.kind === 'pk10' ? (
+              <CarOrder cars={result.outcome.cars} size={36} />
             ) : (
               <div className="flex gap-2">
                 {result.outcome.dice.map((d, i) => (

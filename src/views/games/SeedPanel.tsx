@@ -181,10 +181,11 @@ export function Fast3SeedPanel(props: {
 }
 
 /**
- * Baccarat's panel: the live shoe's committed hashes (server seed, card order), and the next shoe the
- * player may contribute a client seed to until it starts (docs/fairness.md, Baccarat).
+ * A shoe table's panel (baccarat, dragon-tiger): the live shoe's committed hashes (server seed, card
+ * order), and the next shoe the player may contribute a client seed to until it starts
+ * (docs/fairness.md, Baccarat).
  */
-export function BaccaratSeedPanel(props: {
+export function ShoeSeedPanel(props: {
   shoe: { shoe: number; server_hash: string; shoe_hash: string }
   next: { shoe: number; server_hash: string; client_seed: string; contributions: number; my_seed: string }
   draft: string

@@ -18,6 +18,8 @@ const MODES: PickMode[] = ['straight', 'group3', 'group6']
 const SEGMENTS: PickSegment[] = ['q3', 'h3']
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 const odds = (type: SscBetType) => centsToWire(SSC_ODDS[type])
+/** A placed amount as the chips read it: whole yuan without the cents. */
+const short = (wire: string) => wire.replace(/\.00$/, '')
 const posKey = (p: number) => `games.ssc.pos${p}` as MessageKey
 const PICK_TYPE: Record<PickMode, SscBetType> = { straight: 'straight3', group3: 'group3', group6: 'group6' }
 const PLACES = ['games.ssc.pos3', 'games.ssc.pos4', 'games.ssc.pos5'] as const
@@ -41,7 +43,7 @@ export function sscLabel(t: T, bet: string): string {
 
 type BoardProps = {
   context: Pick<SscContext, 'tab' | 'slip' | 'segment' | 'mode' | 'pick'>
-  placed: Record<string, number>
+  placed: Record<string, string>
   canAddPick: boolean
   send: (e: SscEvent) => void
 }
@@ -64,7 +66,7 @@ function Cell({ bet, label, sub, props }: { bet: string; label: string; sub: str
       ) : null}
       {placed ? (
         <span className="absolute -top-2 -left-1 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-navy-950">
-          {placed}
+          {short(placed)}
         </span>
       ) : null}
     </button>
@@ -226,7 +228,7 @@ export function SscBoard(props: BoardProps) {
 /** The staged lines, each removable, and their odds; below them what is already placed on this draw. */
 export function SscSlip(props: {
   slip: Record<string, number>
-  placed: Record<string, number>
+  placed: Record<string, string>
   issue: string
   send: (e: SscEvent) => void
 }) {
@@ -273,7 +275,7 @@ export function SscSlip(props: {
             {placed.map(([bet, amount]) => (
               <li key={bet} className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate">{sscLabel(t, bet)}</span>
-                <span className="w-12 text-right">{amount}</span>
+                <span className="w-16 text-right">{short(amount)}</span>
               </li>
             ))}
           </ul>

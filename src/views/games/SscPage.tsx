@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react'
 import { SSC_CLOSE_SECONDS, sscWins } from '../../../core/games/engines/ssc'
-import { displayMoney, sumWire, yuan } from '../../../core/money'
+import { displayMoney, sumWire } from '../../../core/money'
 import type { GameRound, SscStateData } from '../../api/games'
 import { useT } from '../../i18n'
 import { secondsLeft } from '../../machines/fast3.machine'
 import { sscMachine } from '../../machines/ssc.machine'
 import { href, paths } from '../../routes/paths'
-import { Countdown, Money } from '../ui'
+import { Countdown } from '../ui'
 import { ChipBar } from './ChipBar'
 import { GameShell, TableStatus } from './GameShell'
 import { RoundHistory } from './RoundHistory'
@@ -34,14 +34,13 @@ function LastDraw({ state }: { state: SscStateData }) {
       </span>
       {mine.length > 0 ? (
         <p
-          className="w-full rounded-lg bg-navy-950/60 px-3 py-2 text-sm text-ink-100"
+          className={`w-full rounded-lg bg-navy-950/60 px-3 py-2 text-sm ${payout === '0.00' ? 'text-ink-100' : 'font-semibold text-gold-200'}`}
           data-testid="ssc-my-last"
         >
           {t('games.ssc.myLast', {
             stake: displayMoney(sumWire(mine.map((r) => r.stake))),
             payout: displayMoney(payout),
-          })}{' '}
-          {payout !== '0.00' ? <Money value={payout} tone="gold" /> : null}
+          })}
         </p>
       ) : null}
     </>
@@ -53,8 +52,8 @@ export default function SscPage() {
   const t = useT()
   const [snap, send] = useMachine(sscMachine)
   const { state, slip, chip, seedDraft } = snap.context
-  const placed = snap.context.placed?.issue === state?.issue ? (snap.context.placed?.bets ?? {}) : {}
-  const placedTotal = Object.values(placed).reduce((a, b) => a + b, 0)
+  const { placed } = snap.context
+  const placedTotal = sumWire(Object.values(placed))
   const left = secondsLeft(snap.context)
   const closed = left <= SSC_CLOSE_SECONDS
   const total = Object.values(slip).reduce((a, b) => a + b, 0)
@@ -86,22 +85,17 @@ export default function SscPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:grid lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_1fr]">
           <section className="order-1 min-w-0 rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-navy-800 to-navy-950 p-3 sm:p-4 lg:col-start-1 lg:row-start-1">
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-              <div className="min-w-0 flex-1 basis-56">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="text-lg font-semibold text-gold-200">
-                    {t('games.fast3.issue', { issue: state.issue })}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => send({ type: 'ssc.rules.open' })}
-                    className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
-                  >
-                    {t('games.ssc.rulesOpen')}
-                  </button>
+              <div className="min-w-0 space-y-2">
+                <div className="whitespace-nowrap text-lg font-semibold text-gold-200">
+                  {t('games.fast3.issue', { issue: state.issue })}
                 </div>
-                <div className="mt-1 break-all font-mono text-[11px] text-ink-400">
-                  {t('games.fair.serverHash')}: {state.server_hash}
-                </div>
+                <button
+                  type="button"
+                  onClick={() => send({ type: 'ssc.rules.open' })}
+                  className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
+                >
+                  {t('games.ssc.rulesOpen')}
+                </button>
               </div>
               <div className="shrink-0 text-center" aria-live="off" data-testid="ssc-countdown">
                 <div className={`text-sm ${closed ? 'font-semibold text-cta-300' : 'text-ink-300'}`}>
@@ -110,13 +104,16 @@ export default function SscPage() {
                 <Countdown
                   remainingMs={(closed ? left : left - SSC_CLOSE_SECONDS) * 1000}
                   label={closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                  className="text-3xl font-bold"
+                  className="text-2xl font-bold sm:text-3xl"
                 />
                 <div className="mt-1 text-xs text-ink-400">
                   {t('games.ssc.drawAt', { time: state.draw_at.slice(11, 16) })}
                 </div>
               </div>
             </div>
+            <p className="mt-2 break-all font-mono text-[11px] text-ink-400">
+              {t('games.fair.serverHash')}: {state.server_hash}
+            </p>
             <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="ssc-last">
               <LastDraw state={state} />
             </div>
@@ -147,9 +144,9 @@ export default function SscPage() {
                     : t('games.fast3.place')}
               </button>
             </ChipBar>
-            {placedTotal > 0 ? (
+            {placedTotal !== '0.00' ? (
               <p className="mt-2 text-center text-sm text-gold-200">
-                {t('games.fast3.placedTotal', { amount: displayMoney(yuan(placedTotal)) })}
+                {t('games.fast3.placedTotal', { amount: displayMoney(placedTotal) })}
               </p>
             ) : null}
           </section>
@@ -166,19 +163,20 @@ export default function SscPage() {
                 {t('games.fast3.draws')}
               </h2>
               {state.draws.length === 0 ? (
-                <p className="text-ink-400">{t('games.noRounds')}</p>
+                <p className="text-ink-400">{t('games.ssc.noDraw')}</p>
               ) : (
                 <ul className="space-y-2">
                   {state.draws.map((d) => (
-                    <li
-                      key={d.issue}
-                      className="flex flex-wrap items-center gap-2 border-b border-navy-700 pb-2"
-                    >
-                      <span className="font-mono text-xs text-ink-300">{d.issue}</span>
-                      <SscBalls digits={d.digits} size={24} />
-                      <span className="w-6 text-right">{sum(d.digits)}</span>
+                    <li key={d.issue} className="flex items-center gap-2 border-b border-navy-700 pb-2">
+                      <div className="min-w-0 flex-1">
+                        <div className="font-mono text-xs text-ink-300">{d.issue}</div>
+                        <div className="mt-1 flex items-center gap-2">
+                          <SscBalls digits={d.digits} size={24} />
+                          <span>{t('games.ssc.sum', { sum: sum(d.digits) })}</span>
+                        </div>
+                      </div>
                       <a
-                        className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center text-xs text-gold-300 underline"
+                        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-xs text-gold-300 underline"
                         href={href(paths.fair({ kind: 'ssc', issue: d.issue }))}
                         aria-label={t('games.ssc.verifyDraw', { issue: d.issue })}
                       >

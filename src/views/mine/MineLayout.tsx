@@ -31,6 +31,7 @@ const ENTRIES: { page?: MinePage; action?: 'feedback'; label: string; agent?: 0 
   // An approved agent's entry opens the agent page (docs/agents.md), inside the member centre.
   { page: 'agent', label: 'member.menu.agentLogin', agent: 1 },
   { page: 'center', label: 'member.menu.center' },
+  { page: 'kyc', label: 'member.menu.kyc' },
   { page: 'message', label: 'member.menu.message' },
   { page: 'welfare', label: 'member.menu.welfare' },
   { page: 'responsible', label: 'pr.title' },

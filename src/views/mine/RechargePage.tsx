@@ -136,6 +136,8 @@ function DepositForm({ actor }: { actor: DepositRef }) {
   const usdtrate = user?.usdtrate ?? '0'
   const equivalent = usdtEquivalent({ form, usdtrate })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'deposit.submit' }))
+  const channelLoading = useSelector(actor, (s) => s.hasTag('channel'))
   const field = (f: DepositField) => ({
     value: form[f],
     onChange: (e: { target: { value: string } }) =>
@@ -194,9 +196,20 @@ function DepositForm({ actor }: { actor: DepositRef }) {
           {t(error.key, error.params)}
         </p>
       ) : null}
-      <Button type="submit" loading={busy} block>
+      <Button
+        type="submit"
+        loading={busy}
+        disabled={!canSubmit}
+        aria-describedby={channelLoading ? 'deposit-submit-reason' : undefined}
+        block
+      >
         {t('member.deposit.submit')}
       </Button>
+      {channelLoading ? (
+        <p id="deposit-submit-reason" role="status" className="-mt-2 text-ink-400 text-xs">
+          {t('member.deposit.channelLoading')}
+        </p>
+      ) : null}
       <ul
         aria-label={t('member.deposit.tipsLabel')}
         className="list-disc space-y-1 pl-5 text-ink-400 text-xs"

@@ -28,6 +28,7 @@ import {
   Spinner,
   Tabs,
 } from '../ui'
+import { KycLimitNotice } from './KycParts'
 import { BindDialogs, FormError, Note, useCanAdd } from './parts'
 import { RequirementTable } from './Requirements'
 import { goToMine, useMemberFlow } from './useMemberFlow'
@@ -68,6 +69,7 @@ export default function WithdrawPage() {
   const amount = useSelector(ref, (s) => s.context.amount)
   const password = useSelector(ref, (s) => s.context.password)
   const error = useSelector(ref, (s) => s.context.error)
+  const kycRefusal = useSelector(ref, (s) => s.context.kycRefusal)
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const protocol = useSelector(ref, (s) => s.context.protocol)
   // Rates and fees are the session's (the user record may arrive after the flow started).
@@ -234,6 +236,7 @@ export default function WithdrawPage() {
           />
         </Field>
         <FormError error={error} />
+        <KycLimitNotice message={kycRefusal} />
         <Button type="submit" loading={busy} block>
           {t('member.withdraw.submit')}
         </Button>

@@ -16,10 +16,11 @@ const TONE: Record<PayStatus['status'], BadgeTone> = {
   manual: 'neutral',
 }
 
-export function PayState({ status }: { status: PayStatus | null }) {
+/** `checkout`: offer the hosted checkout while unpaid (not once the order is final). */
+export function PayState({ status, checkout = true }: { status: PayStatus | null; checkout?: boolean }) {
   const t = useT()
   if (!status) return null
-  const unpaid = status.status === 'awaiting' && status.pay_url !== ''
+  const unpaid = checkout && status.status === 'awaiting' && status.pay_url !== ''
   return (
     <div className="mt-4 flex flex-col items-center gap-3" aria-live="polite">
       <Badge tone={TONE[status.status]}>

@@ -25,6 +25,9 @@ export function MatchList({ matches, sport, nowMs, isPicked, onPick }: Props) {
   const closed = matches.filter((m) => m.state === 'closed')
   const open = matches.filter((m) => m.state === 'open')
   const days = [...new Set(open.map((m) => m.kickoff_at))].sort()
+  // Across a season boundary the next season's first matchdays open before the last ones are played:
+  // the heading then names the season too.
+  const twoSeasons = new Set(open.map((m) => m.season)).size > 1
   return (
     <div className="space-y-5">
       {live.length ? (
@@ -56,7 +59,10 @@ export function MatchList({ matches, sport, nowMs, isPicked, onPick }: Props) {
           <section key={kickoff}>
             <h3 className="mb-2 flex items-baseline justify-between text-sm">
               <span className="font-semibold text-gold-200">
-                {t('sbui.matchday', { n: list[0].matchday })} · {clockTime(kickoff)}
+                {twoSeasons
+                  ? t('sbui.seasonMatchday', { s: list[0].season, n: list[0].matchday })
+                  : t('sbui.matchday', { n: list[0].matchday })}{' '}
+                · {clockTime(kickoff)}
               </span>
               <span className="text-ink-500 text-xs">{t('sbui.matchesN', { n: list.length })}</span>
             </h3>

@@ -77,7 +77,7 @@ export default function SportsPage() {
                     aria-pressed={l.id === board.context.league}
                     onClick={() => sendBoard({ type: 'board.league', league: l.id })}
                     className={cx(
-                      'shrink-0 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm',
+                      'min-h-11 shrink-0 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm md:min-h-0',
                       l.id === board.context.league
                         ? 'border-gold-300 bg-gold-gradient font-semibold text-navy-950'
                         : 'border-white/10 bg-navy-800 text-ink-300 hover:text-white',

@@ -19,9 +19,10 @@ const variantClass: Record<ButtonVariant, string> = {
   danger: 'border border-danger-500/60 bg-danger-500/10 text-danger-400 hover:bg-danger-500/20',
   link: 'text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline',
 }
+// Below 768 px a finger taps: small and medium buttons are 44 px tall there (tests/e2e/23-widths).
 const sizeClass: Record<ButtonSize, string> = {
-  sm: 'h-8 gap-1.5 rounded-sm px-3 text-sm',
-  md: 'h-10 gap-2 rounded-md px-5 text-base',
+  sm: 'h-11 gap-1.5 rounded-sm px-3 text-sm md:h-8',
+  md: 'h-11 gap-2 rounded-md px-5 text-base md:h-10',
   lg: 'h-12 gap-2 rounded-md px-7 text-md',
 }
 

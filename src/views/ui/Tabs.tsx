@@ -12,7 +12,8 @@ const listClass: Record<TabsVariant, string> = {
 const tabClass: Record<TabsVariant, string> = {
   underline:
     '-mb-px whitespace-nowrap border-transparent border-b-2 py-3 text-ink-300 hover:text-white data-selected:border-gold-400 data-selected:text-gold-200',
-  pill: 'whitespace-nowrap rounded-full px-4 py-1.5 text-ink-300 text-sm hover:text-white data-selected:bg-gold-gradient data-selected:font-medium data-selected:text-navy-950',
+  // 44 px tall below 768 px, a finger's target (tests/e2e/23-widths.journey.mjs).
+  pill: 'whitespace-nowrap rounded-full px-4 py-3 text-ink-300 text-sm hover:text-white data-selected:bg-gold-gradient data-selected:font-medium data-selected:text-navy-950 md:py-1.5',
   card: 'whitespace-nowrap rounded-md border border-white/8 bg-navy-800/60 px-4 py-2 text-ink-300 hover:text-white data-selected:border-gold-400/70 data-selected:bg-navy-700 data-selected:text-gold-200',
 }
 

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { bindcard } from '../../../src/api/cashier'
 import { db } from '../../../src/api/mocks/db'
 import { protectionOf } from '../../../src/api/mocks/handlers/protection'
+import { server } from '../../../src/api/mocks/node'
 import { chooseFirst, findMessage, openAs } from './helpers'
 
 /** The player binds a card (as on /bankCard) and opens /mine/recharge again. */
@@ -28,6 +30,7 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     // The depositor name starts as the player's real name; emptied, it is asked for first.
     const name = screen.getByLabelText('存款人姓名') as HTMLInputElement
     await waitFor(() => expect(name.value).toBe('张三'))
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false))
     await user.clear(name)
     await user.click(submit)
     await findMessage('请输入存款人姓名')
@@ -61,7 +64,10 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     using _app = await openAs('#/mine/recharge')
     await user.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 20_000 }))
     await user.click(screen.getByRole('radio', { name: 'ERC20' }))
-    await user.click(screen.getByRole('button', { name: '立即存款' }))
+    // 立即存款 is taken once the protocol's range is in.
+    const submit = screen.getByRole('button', { name: '立即存款' }) as HTMLButtonElement
+    await waitFor(() => expect(submit.disabled).toBe(false))
+    await user.click(submit)
     await findMessage('请输入500-100000之间的金额！')
     await user.type(screen.getByLabelText('存款金额'), '1000')
     expect(screen.getByText(/约 138\.88 USDT/)).toBeTruthy()
@@ -70,6 +76,32 @@ describe('/mine/recharge', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(expect.stringMatching(/#\/payInfo\?deposit_no=\w+/), '_blank'),
     )
+  })
+
+  it('while the chosen method loads, 立即存款 is disabled with the reason; enabled once it is in', async () => {
+    const user = userEvent.setup()
+    using _app = await openAs('#/mine/recharge')
+    const submit = await screen.findByRole('button', { name: '立即存款' }, { timeout: 20_000 })
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // Nothing answered here: once released, the request falls through to the fake backend's handler.
+    server.use(
+      http.post('*/api/getPayRange', async () => {
+        await held
+      }),
+    )
+    await user.click(screen.getByRole('tab', { name: '微信' }))
+    const button = screen.getByRole('button', { name: '立即存款' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    const reason = screen.getByText('正在读取该存款方式的金额范围与优惠，请稍候')
+    expect(reason.getAttribute('role')).toBe('status')
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id)
+    release()
+    await waitFor(() => expect(button.disabled).toBe(false))
+    expect(screen.queryByText('正在读取该存款方式的金额范围与优惠，请稍候')).toBeNull()
   })
 
   it('bonus offers are listed with their terms, unticked; only a ticked offer travels with the order', async () => {

@@ -21,7 +21,7 @@ describe('public pages', { timeout: 30_000 }, () => {
     expect(tabs[1].querySelector('img')?.getAttribute('src')).toBe('/img/venues/hxlive/tab-off.svg')
     await userEvent.setup().click(tabs[1])
     const panel = await screen.findByRole('tabpanel', { name: '华夏真人' })
-    expect(within(panel).getAllByText(/百家乐、龙虎、骰宝、轮盘、牛牛、三公/).length).toBeGreaterThan(0)
+    expect(within(panel).getAllByText(/华夏龙虎：RNG 电子牌桌/).length).toBeGreaterThan(0)
   })
 
   it('slots: all games by default; a provider type loads its list once', async () => {

@@ -2,12 +2,12 @@
 // the whole text (in this sandbox the outbox IS the delivery channel, so support reads codes here),
 // and the support reset beside it: look up the player's contacts, record the identity check, then send
 // a recovery code to a verified contact or set a temporary password. Support and owner.
-import type { PaginationState } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { ContactChannel } from '../../../../core/contract/recovery'
 import { api, type Res } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { type Column, DataTable, fromPage } from '../../ui/DataTable'
+import { FilterBar, FilterField, useFilters } from '../../ui/FilterBar'
 import { Badge, Button, Card, Notice, PageHeader, Select, TextArea, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 
@@ -16,18 +16,17 @@ type ChannelFilter = '' | ContactChannel
 
 export function OutboxView({ canReset }: { canReset: boolean }) {
   const { t } = useT()
-  const [draft, setDraft] = useState({ q: '', channel: '' as ChannelFilter })
-  const [filters, setFilters] = useState(draft)
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
+  const filters = useFilters({ q: '', channel: '' as ChannelFilter }, 20)
+  const { applied, pagination } = filters
   const list = useLoad(
     () =>
       api('outbox', {
         page: pagination.pageIndex + 1,
         per_page: pagination.pageSize,
-        ...(filters.q ? { q: filters.q } : {}),
-        ...(filters.channel ? { channel: filters.channel } : {}),
+        ...(applied.q ? { q: applied.q } : {}),
+        ...(applied.channel ? { channel: applied.channel } : {}),
       }),
-    [filters, pagination.pageIndex, pagination.pageSize],
+    [applied, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
   )
   const columns: Column<Row>[] = [
@@ -70,41 +69,25 @@ export function OutboxView({ canReset }: { canReset: boolean }) {
       <PageHeader title={t('outbox.title')} />
       <p className="mb-4 text-sm text-ink-300">{t('outbox.hint')}</p>
       {canReset ? <SupportReset onDone={list.reload} /> : null}
-      <form
-        className="mb-4 flex flex-wrap items-end gap-2 rounded-md border border-white/8 bg-navy-900 p-3"
-        aria-label={t('outbox.title')}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setFilters(draft)
-          setPagination((p) => ({ ...p, pageIndex: 0 }))
-        }}
-      >
-        <TextField
-          label={t('outbox.search')}
-          value={draft.q}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          className="w-56"
-        />
+      <FilterBar label={t('outbox.title')} filters={filters}>
+        <FilterField filters={filters} name="q" label={t('outbox.search')} width="w-56" />
         <Select<ChannelFilter>
           label={t('outbox.channel')}
-          value={draft.channel}
-          onChange={(channel) => setDraft({ ...draft, channel })}
+          value={filters.draft.channel}
+          onChange={(channel) => filters.set('channel', channel)}
           options={[
             { value: '', label: t('app.all') },
             { value: 'sms', label: t('outbox.channel.sms') },
             { value: 'email', label: t('outbox.channel.email') },
           ]}
         />
-        <Button tone="primary" type="submit">
-          {t('app.search')}
-        </Button>
-      </form>
+      </FilterBar>
       <DataTable<Row>
         label={t('outbox.title')}
         columns={columns}
         {...fromPage(list)}
         pagination={pagination}
-        onPagination={setPagination}
+        onPagination={filters.setPagination}
         empty={t('app.empty')}
         rowKey={(r) => String(r.id)}
       />

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
 import type { Report } from '../../../../core/contract/admin'
-import { getToken } from '../../api'
+import { downloadCsv } from '../../download'
 import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { chartCents, chartFrame } from '../../ui/chartFrame'
@@ -46,20 +46,10 @@ export default function ReportsView() {
     setExportError(null)
     const qs = new URLSearchParams({ ...(params as Record<string, string>), format: 'csv' })
     for (const [k, v] of [...qs.entries()]) if (!v || v === 'undefined') qs.delete(k)
+    const r = report.data
+    const name = r ? `report-${r.granularity}-${r.start}-${r.end}.csv` : 'report.csv'
     try {
-      const res = await fetch(`/admin/api/reports?${qs}`, {
-        headers: { authorization: `Bearer ${getToken() ?? ''}` },
-      })
-      if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/csv')) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null
-        throw new Error(body?.message ?? t('app.error'))
-      }
-      const url = URL.createObjectURL(await res.blob())
-      const r = report.data
-      const name = r ? `report-${r.granularity}-${r.start}-${r.end}.csv` : 'report.csv'
-      const a = Object.assign(document.createElement('a'), { href: url, download: name })
-      a.click()
-      URL.revokeObjectURL(url)
+      await downloadCsv(`/admin/api/reports?${qs}`, name, t('app.error'))
     } catch (e) {
       setExportError(e instanceof Error ? e.message : t('app.error'))
     }

@@ -16,7 +16,10 @@ import {
 import { Button, Modal, Notice, Select, Spinner } from '../../ui/kit'
 import * as calls from './calls'
 import { PlayerPanel } from './PlayerPanel'
+import { agentStatus } from './Queue'
 import { Transcript } from './Transcript'
+
+const TYPING_GAP_MS = 3000
 
 type Props = { id: number; me: number; agents: DeskAgent[]; canned: CannedReply[]; onChanged: () => void }
 
@@ -51,7 +54,12 @@ export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
         markRead: fromPromise(({ input }: { input: { id: number; seq: number } }) =>
           calls.markRead(input.id, input.seq),
         ),
-        typing: fromPromise(({ input }: { input: { id: number } }) => calls.typing(input.id)),
+        // One typing notice, then the gap before the next may go.
+        typing: fromPromise(async ({ input }: { input: { id: number } }) => {
+          await calls.typing(input.id)
+          await new Promise((r) => setTimeout(r, TYPING_GAP_MS))
+          return null
+        }),
         transfer: fromPromise(({ input }: { input: { id: number; to: number } }) =>
           changed(calls.transfer(input.id, input.to)),
         ),
@@ -259,7 +267,7 @@ function TransferDialog({ actor, agents }: { actor: Ref; agents: DeskAgent[] }) 
               { value: '', label: '—' },
               ...agents.map((a) => ({
                 value: String(a.id),
-                label: `${a.username} · ${t(!a.online ? 'desk.agent.offline' : a.available ? 'desk.agent.online' : 'desk.agent.away')} · ${a.open}/${a.max_open}`,
+                label: `${a.username} · ${t(agentStatus(a))} · ${a.open}/${a.max_open}`,
               })),
             ]}
           />

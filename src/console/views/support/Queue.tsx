@@ -1,10 +1,14 @@
 // The desk's lists (docs/support.md): conversations waiting to be picked up and the agent's own open
 // ones, each with its waiting time coloured by the SLA targets, and the agents with their load.
 import { Link } from 'wouter'
-import type { DeskConversation, DeskState } from '../../../../core/contract/support-desk'
+import type { DeskAgent, DeskConversation, DeskState } from '../../../../core/contract/support-desk'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Badge } from '../../ui/kit'
 import { duration, SLA_CLASS, SLA_TEXT, slaLevel, useNow } from './sla'
+
+/** Online means taking chats and seen lately; an agent who switched off is away. */
+export const agentStatus = (a: DeskAgent): ConsoleKey =>
+  a.online ? 'desk.agent.online' : a.available ? 'desk.agent.offline' : 'desk.agent.away'
 
 export function Queue({ desk, at, selected }: { desk: DeskState; at: number; selected: number | null }) {
   const { t } = useT()
@@ -40,9 +44,7 @@ export function Queue({ desk, at, selected }: { desk: DeskState; at: number; sel
               <span className="flex items-center gap-2">
                 <span>{t('desk.agent.load', { open: a.open, max: a.max_open })}</span>
                 <span className={a.online && a.available ? 'text-success-400' : 'text-ink-500'}>
-                  {t(
-                    !a.online ? 'desk.agent.offline' : a.available ? 'desk.agent.online' : 'desk.agent.away',
-                  )}
+                  {t(agentStatus(a))}
                 </span>
               </span>
             </li>

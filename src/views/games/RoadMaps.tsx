@@ -1,5 +1,7 @@
 // The road maps of the current shoe: bead plate (珠盘路) and big road (大路), drawn as SVG grids from
-// the hands in order (roads.ts does the placing), with the shoe's counts above them.
+// the rounds in order (roads.ts does the placing), with the shoe's counts above them. Every shoe
+// table draws them: baccarat's banker and player, dragon-tiger's dragon (in banker red) and tiger
+// (in player blue); `labels` names the two sides and the tie, `pairs` shows baccarat's pair marks.
 import { useT } from '../../i18n'
 import { beadPlate, bigRoad, lastColumns, ROAD_ROWS, type RoadHand, roadCounts } from './roads'
 
@@ -24,14 +26,26 @@ function Grid({ cols, cell, children }: { cols: number; cell: number; children: 
   )
 }
 
-export function BaccaratRoads({ hands, compact }: { hands: readonly RoadHand[]; compact: boolean }) {
+export type RoadLabels = { banker: string; player: string; tie: string }
+
+export function RoadMaps({
+  hands,
+  compact,
+  labels,
+  pairs = true,
+}: {
+  hands: readonly RoadHand[]
+  compact: boolean
+  labels: RoadLabels
+  pairs?: boolean
+}) {
   const t = useT()
   const beadCols = compact ? 8 : 12
   const bigCols = compact ? 16 : 30
   const beads = lastColumns(beadPlate(hands), beadCols)
   const big = lastColumns(bigRoad(hands), bigCols)
   const n = roadCounts(hands)
-  const letter = { banker: t('games.bacc.banker'), player: t('games.bacc.player'), tie: t('games.bacc.tie') }
+  const letter = labels
   return (
     <section
       aria-label={`${t('games.bacc.beadPlate')} · ${t('games.bacc.bigRoad')}`}
@@ -50,12 +64,16 @@ export function BaccaratRoads({ hands, compact }: { hands: readonly RoadHand[]; 
         <span style={{ color: GREEN }}>
           ● {letter.tie} {n.tie}
         </span>
-        <span className="text-ink-300">
-          {t('games.bacc.banker_pair')} {n.bankerPair}
-        </span>
-        <span className="text-ink-300">
-          {t('games.bacc.player_pair')} {n.playerPair}
-        </span>
+        {pairs ? (
+          <>
+            <span className="text-ink-300">
+              {t('games.bacc.banker_pair')} {n.bankerPair}
+            </span>
+            <span className="text-ink-300">
+              {t('games.bacc.player_pair')} {n.playerPair}
+            </span>
+          </>
+        ) : null}
       </div>
       {hands.length === 0 ? <p className="py-2 text-xs text-ink-400">{t('games.bacc.emptyRoad')}</p> : null}
       <div className="grid gap-2 lg:grid-cols-[2fr_5fr]">

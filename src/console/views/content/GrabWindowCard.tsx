@@ -1,0 +1,60 @@
+// The red-packet grab window (Beijing wall times), shown above the red-packet rules (docs/content.md).
+import { useState } from 'react'
+import { contentCalls } from '../../../../core/contract/admin'
+import { call } from '../../api'
+import { useT } from '../../i18n'
+import { Button, Notice, Spinner } from '../../ui/kit'
+import { useLoad } from '../../ui/useLoad'
+import { type Field, TEXT } from './editors'
+import { FieldInput } from './Fields'
+import { BusyButton, checkForm, MessageNotice, type Row, useSay, useSubmit } from './formKit'
+
+const GRAB_FIELDS: Field[] = [
+  { name: 'grab_begin', label: TEXT.grabBegin, kind: 'text' },
+  { name: 'grab_end', label: TEXT.grabEnd, kind: 'text' },
+]
+
+export function GrabWindowCard() {
+  const say = useSay()
+  const { t } = useT()
+  const data = useLoad(() => call(contentCalls.grabWindow), [], t('app.error'))
+  const [form, setForm] = useState<Row | null>(null)
+  const { busy, message, submit } = useSubmit()
+  const current: Row | null = form ?? data.data
+  const save = async () => {
+    if (!current) return
+    await submit(checkForm(contentCalls.saveGrabWindow.request, current, GRAB_FIELDS, say), async () => {
+      setForm(await call(contentCalls.saveGrabWindow, current))
+      return say(TEXT.saved)
+    })
+  }
+  return (
+    <section className="mb-4 rounded-md border border-white/8 bg-navy-900 p-4">
+      <h2 className="mb-3 text-sm font-semibold text-ink-200">{say(TEXT.grabWindow)}</h2>
+      {data.error ? (
+        <Notice kind="error" title={t('app.error')} text={data.error}>
+          <Button onClick={data.reload}>{t('app.retry')}</Button>
+        </Notice>
+      ) : !current ? (
+        <p className="text-ink-300">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          {GRAB_FIELDS.map((f) => (
+            <FieldInput
+              key={f.name}
+              field={f}
+              form={current}
+              set={(n, v) => setForm({ ...current, [n]: v })}
+            />
+          ))}
+          <BusyButton busy={busy} onClick={save}>
+            {say(TEXT.save)}
+          </BusyButton>
+        </div>
+      )}
+      <MessageNotice message={message} />
+    </section>
+  )
+}

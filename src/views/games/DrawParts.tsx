@@ -1,0 +1,217 @@
+// The parts every shared-draw lottery page lays out alike (PK10 uses them; written so 时时彩's page can
+// too): a bet cell with its staged and placed chips, a titled board row, the slip, the list of past
+// draws with a verifier link each, and the rules dialog of odds classes with their exact returns.
+// They render what they are given and call back; every rule stays in the machine or the engine.
+import type { ReactNode } from 'react'
+import { centsToWire } from '../../../core/money'
+import { useT } from '../../i18n'
+import type { DrawRule } from '../../machines/drawGame'
+import { href } from '../../routes/paths'
+import { Button, Dialog, Spinner } from '../ui'
+
+/** A placed amount as the chips read it: whole yuan without the cents. */
+export const shortMoney = (wire: string) => wire.replace(/\.00$/, '')
+
+/** returned/staked as a percentage rounded to four places, in whole numbers (the figures are exact). */
+export function percent4(returned: number, staked: number): string {
+  const q = (BigInt(returned) * 2_000_000n + BigInt(staked)) / (2n * BigInt(staked))
+  return `${q / 10_000n}.${String(q % 10_000n).padStart(4, '0')}`
+}
+
+export function BetCell(props: {
+  label: ReactNode
+  sub: string
+  staged?: number
+  placed?: string
+  ariaLabel?: string
+  onPlace: () => void
+}) {
+  return (
+    <button
+      type="button"
+      onClick={props.onPlace}
+      aria-label={props.ariaLabel}
+      className="relative min-h-11 min-w-0 rounded-xl border border-gold-700/60 bg-navy-800 px-1 py-1.5 hover:bg-navy-700"
+    >
+      <div className="flex justify-center font-bold text-gold-100">{props.label}</div>
+      <div className="text-[11px] text-ink-300">{props.sub}</div>
+      {props.staged ? (
+        <span className="absolute -top-2 -right-1 rounded-full bg-cta-500 px-1.5 text-xs font-bold text-white">
+          {props.staged}
+        </span>
+      ) : null}
+      {props.placed ? (
+        <span className="absolute -top-2 -left-1 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-navy-950">
+          {shortMoney(props.placed)}
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+export const BetRow = ({ title, children }: { title: string; children: ReactNode }) => (
+  <div className="grid items-center gap-1 sm:grid-cols-[4.5rem_1fr] sm:gap-2">
+    <span className="text-sm text-ink-300">{title}</span>
+    {children}
+  </div>
+)
+
+/** The staged lines, each removable, with their odds; below them what is already placed on this draw. */
+export function DrawSlip(props: {
+  id: string
+  slip: Record<string, number>
+  placed: Record<string, string>
+  issue: string
+  label: (bet: string) => string
+  odds: (bet: string) => number
+  onRemove: (bet: string) => void
+}) {
+  const t = useT()
+  const lines = Object.entries(props.slip)
+  const placed = Object.entries(props.placed)
+  return (
+    <section
+      aria-labelledby={props.id}
+      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
+    >
+      <h2 id={props.id} className="mb-2 font-semibold text-gold-300">
+        {t('games.ssc.slip')}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="text-ink-400">{t('games.ssc.slipEmpty')}</p>
+      ) : (
+        <ul className="space-y-1" data-testid={`${props.id}-lines`}>
+          {lines.map(([bet, amount]) => (
+            <li key={bet} className="flex items-center gap-2 border-b border-navy-700 pb-1">
+              <span className="min-w-0 flex-1 truncate">{props.label(bet)}</span>
+              <span className="text-xs text-ink-400">
+                {t('games.ssc.odds', { odds: centsToWire(props.odds(bet)) })}
+              </span>
+              <span className="w-12 text-right font-semibold">{amount}</span>
+              <button
+                type="button"
+                aria-label={t('games.ssc.remove', { bet: props.label(bet) })}
+                onClick={() => props.onRemove(bet)}
+                className="size-11 shrink-0 rounded-full text-ink-300 hover:text-cta-300"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {placed.length > 0 ? (
+        <div className="mt-4 border-t border-navy-700 pt-3">
+          <h3 className="mb-1 text-xs font-semibold text-gold-200">
+            {t('games.ssc.placedList', { issue: props.issue })}
+          </h3>
+          <ul className="space-y-1 text-ink-200" data-testid={`${props.id}-placed`}>
+            {placed.map(([bet, amount]) => (
+              <li key={bet} className="flex items-center gap-2">
+                <span className="min-w-0 flex-1 truncate">{props.label(bet)}</span>
+                <span className="w-16 text-right">{shortMoney(amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** The last draws, newest first, each with its result and a link to the verifier. */
+export function DrawList<D extends { issue: string }>(props: {
+  id: string
+  draws: readonly D[]
+  result: (d: D) => ReactNode
+  verifyHref: (issue: string) => string
+}) {
+  const t = useT()
+  return (
+    <section
+      aria-labelledby={props.id}
+      className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
+    >
+      <h2 id={props.id} className="mb-3 font-semibold text-gold-300">
+        {t('games.fast3.draws')}
+      </h2>
+      {props.draws.length === 0 ? (
+        <p className="text-ink-400">{t('games.noRounds')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {props.draws.map((d) => (
+            <li key={d.issue} className="flex flex-wrap items-center gap-2 border-b border-navy-700 pb-2">
+              <span className="font-mono text-xs text-ink-300">{d.issue}</span>
+              {props.result(d)}
+              <a
+                className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center text-xs text-gold-300 underline"
+                href={href(props.verifyHref(d.issue))}
+                aria-label={t('games.ssc.verifyDraw', { issue: d.issue })}
+              >
+                {t('games.verify')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The rules dialog: an introduction, then every odds class with its odds, edge and exact return. */
+export function DrawRules<R extends string>(props: {
+  open: boolean
+  title: string
+  intro: string
+  computing: string
+  rules: DrawRule<R>[] | null
+  name: (r: R) => string
+  when: (r: R) => string
+  returnText: (rtp: string, edge: string) => string
+  exactText: (rule: DrawRule<R>) => string
+  fairTitle: string
+  fairText: string
+  onClose: () => void
+}) {
+  const t = useT()
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      size="lg"
+      footer={
+        <Button variant="secondary" size="lg" onClick={props.onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <p className="text-sm leading-relaxed">{props.intro}</p>
+      {props.rules === null ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-ink-300" role="status">
+          <Spinner /> {props.computing}
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="draw-rules">
+          {props.rules.map((r) => (
+            <li key={r.type} className="rounded-xl border border-navy-600 bg-navy-900 p-3 text-sm">
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="font-semibold text-gold-200">{props.name(r.type)}</span>
+                <span className="shrink-0 font-mono text-gold-300">
+                  {t('games.ssc.odds', { odds: centsToWire(r.odds) })}
+                </span>
+              </div>
+              <p className="mt-1 text-ink-300">{props.when(r.type)}</p>
+              <p className="mt-2 text-ink-100">
+                {props.returnText(percent4(r.returned, r.staked), String(r.edgeBp / 100))}
+              </p>
+              <p className="font-mono text-[11px] text-ink-400">{props.exactText(r)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-5 font-semibold text-gold-300">{props.fairTitle}</h3>
+      <p className="mt-1 text-xs leading-relaxed text-ink-300">{props.fairText}</p>
+    </Dialog>
+  )
+}
