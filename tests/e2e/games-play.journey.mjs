@@ -1,7 +1,7 @@
 // Games, end to end in the browser: log in, launch a slot from /concise (a new tab through /gamePage
 // and getGameUrl), spin three times and watch the balance change, find the rounds in /betRecord;
 // contribute a client seed to the open fast-3 draw; then launch a partner
-// venue (华夏真人 on /realbet; the sports venues are in-house now), bet on the sandbox's page and find that round recorded too (seamless mode); then
+// venue (琉璃真人 on /realbet; the sports venues are in-house now), bet on the sandbox's page and find that round recorded too (seamless mode); then
 // in transfer mode move money to the partner through its transfer API, play from the partner's wallet
 // and find the round booked from the partner's journal; verify the latest fast-3 draw on the
 // verifier page from its draw link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
@@ -26,11 +26,11 @@ async function login(page, baseURL) {
   await answerBirthDate(page, baseURL)
 }
 
-/** The play button of 华夏真人, a partner venue (the sandbox plays it): a tab of /realbet. */
+/** The play button of 琉璃真人, a partner venue (the sandbox plays it): a tab of /realbet. */
 async function partnerVenue(page, baseURL) {
   await page.goto(`${baseURL}/#/realbet`)
-  await page.getByRole('tab', { name: '华夏真人' }).click()
-  await page.getByRole('tab', { name: '华夏真人', selected: true }).waitFor()
+  await page.getByRole('tab', { name: '琉璃真人' }).click()
+  await page.getByRole('tab', { name: '琉璃真人', selected: true }).waitFor()
   const enter = page.getByRole('button', { name: '立即游戏' }).first()
   await enter.waitFor()
   return enter

@@ -133,6 +133,8 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     )?.payout
   await eventually(async () => (await payout())?.status === 'paid', 'the sandbox pays the payout out', 15_000)
   await desk.getByRole('link', { name: /提现审核/ }).click()
+  // The money queues keep their filters under 筛选 (the state applies at once).
+  await desk.getByRole('button', { name: /^筛选/ }).click()
   await desk.getByLabel('状态').click()
   await desk.getByRole('option', { name: '已通过' }).click()
   const row = desk.getByRole('row').filter({ hasText: orderNo })

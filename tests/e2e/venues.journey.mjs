@@ -75,7 +75,11 @@ async function sscBet(game, name) {
     async () => /万位 大/.test(await text(placed)) && /龙/.test(await text(placed)),
     `${name}: the slip listed as placed`,
   )
-  ok((await game.getByTestId('ssc-slip').count()) === 0, `${name}: the slip cleared after placing`)
+  // The placed list may already show the same bets from the other width on this draw: wait for the slip.
+  await eventually(
+    async () => (await game.getByTestId('ssc-slip').count()) === 0,
+    `${name}: the slip cleared after placing`,
+  )
   await noOverflow(game, name)
   if (game.viewportSize().width < 768) {
     await game.getByRole('button', { name: '玩法规则' }).click()

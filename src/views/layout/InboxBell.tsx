@@ -65,7 +65,9 @@ export default function InboxBell({ variant }: { variant: BellVariant }) {
   return (
     <a
       href={href(paths.message(1))}
-      aria-label={label}
+      // The header's bell has no visible words: its name is the label. The bottom bar's tab is named by
+      // its visible words, the unread count read out after them (the badge is hidden from the name).
+      aria-label={variant === 'header' ? label : undefined}
       title={label}
       aria-current={inboxOpen ? 'page' : undefined}
       className={cx('flex items-center', linkClass[variant])}
@@ -86,13 +88,21 @@ export default function InboxBell({ variant }: { variant: BellVariant }) {
           />
         </svg>
         {unread > 0 ? (
-          <Badge tone="cta" size="sm" className="-top-2 -right-3 absolute min-w-5">
-            {unread > 99 ? '99+' : unread}
-          </Badge>
+          // The count is in the link's name already (the header's label, the tab's hidden tail).
+          <span aria-hidden>
+            <Badge tone="cta" size="sm" className="-top-2 -right-3 absolute min-w-5">
+              {unread > 99 ? '99+' : unread}
+            </Badge>
+          </span>
         ) : null}
       </span>
       {variant === 'tab' ? (
-        <span className="max-w-full text-center text-2xs leading-tight">{t('layout.inbox')}</span>
+        <span className="max-w-full text-center text-2xs leading-tight">
+          {t('layout.inbox')}
+          {unread > 0 ? (
+            <span className="sr-only">{t('layout.inboxUnreadTail', { count: unread })}</span>
+          ) : null}
+        </span>
       ) : null}
     </a>
   )
