@@ -19,7 +19,7 @@ export const zh = {
   'sp.inbox.body': '{text}\n\n（在线客服会话 #{id} 的回复，可在在线客服中查看完整记录）',
   'sp.ok.sent': '已发送',
   'sp.heading': '在线客服',
-  'sp.subtitle': '7×24小时为您服务',
+  'sp.subtitle': '客服在线时即时回复，其余时间留言转为工单',
   'sp.visitor.intro': '您尚未登录，请输入验证码后开始咨询。登录后可保留完整的咨询记录。',
   'sp.visitor.start': '开始咨询',
   'sp.visitor.login': '登录账号',
@@ -77,7 +77,7 @@ export const en: Record<keyof typeof zh, string> = {
   'sp.inbox.body': '{text}\n\n(Reply in support conversation #{id}; the full record is in Live support.)',
   'sp.ok.sent': 'Sent',
   'sp.heading': 'Live support',
-  'sp.subtitle': 'Here for you around the clock',
+  'sp.subtitle': 'Live answers while agents are online; otherwise your message becomes a ticket',
   'sp.visitor.intro':
     'You are not signed in. Enter the code to start a chat; sign in to keep the full record of your chats.',
   'sp.visitor.start': 'Start chat',
