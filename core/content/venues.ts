@@ -11,19 +11,6 @@ export type Venue = {
   descriptionEn?: string
 }
 
-// Partner venues: the game the sandbox partner serves for their category (server/sandbox/page.ts).
-const PARTNER_CARDS = {
-  description:
-    '由合作方提供（本演示站为沙盒合作方）：庄闲和牌桌，庄、闲各发两张牌比点数，经供应商钱包接口结算。',
-  descriptionEn:
-    'Provided by a partner (the sandbox partner on this demo site): a banker/player/tie table where banker and player get two cards each and compare points, settled through the provider wallet protocol.',
-}
-const PARTNER_DICE = {
-  description: '由合作方提供（本演示站为沙盒合作方）：骰子大小，押大、小或豹子，经供应商钱包接口结算。',
-  descriptionEn:
-    'Provided by a partner (the sandbox partner on this demo site): a dice game of big, small or triple, settled through the provider wallet protocol.',
-}
-
 export const VENUES: Venue[] = [
   {
     code: 'jdlive',
@@ -48,13 +35,21 @@ export const VENUES: Venue[] = [
     code: 'lylive',
     name: '琉璃真人',
     category: 'realbet',
-    ...PARTNER_CARDS,
+    // The in-house European roulette (docs/roulette.md); migration 0044 replaces the stock text.
+    description:
+      '琉璃轮盘：RNG 欧式轮盘（单零，37个号码），每45秒全场同转一次，期号与开转时间公开。可押直注、分注、街注、角注、六线、打、列、红黑、单双、大小，另有轮盘赛道的邻居注（一个号码及其左右各两个邻号）；每注返还率97.30%，每期可凭种子验证。',
+    descriptionEn:
+      'Liuli Roulette: an RNG European roulette (single zero, 37 numbers) spun for every player every 45 seconds, with published issue numbers and times. Bet straight, split, street, corner, six line, dozens, columns, red/black, odd/even and low/high, plus racetrack neighbour bets (a number and two wheel neighbours each side); every bet returns 97.30 %, every spin verifiable from its seeds.',
   },
   {
     code: 'ymlive',
     name: '云梦真人',
     category: 'realbet',
-    ...PARTNER_CARDS,
+    // The in-house 三公 (docs/sangong.md); migration 0045 replaces the stock text.
+    description:
+      '云梦三公：RNG 三公牌桌，每40秒全场同发一局，一副52张牌洗好后庄、闲各发三张，J、Q、K为公。可押庄赢、闲赢、和、庄三公、闲三公与闲对子，赔率按精确概率设定，返还率公开；局号与开牌时间公开，每局可凭种子验证。',
+    descriptionEn:
+      'Yunmeng San Gong: an RNG San Gong table dealt for every player every 40 seconds, one shuffled 52-card deck, three cards each to banker and player (J, Q and K are court cards). Bet banker, player, tie, banker San Gong, player San Gong and player pair; odds set from the exact chances with the RTP published; round numbers and times are public and every deal can be verified from its seeds.',
   },
   {
     code: 'jdsport',
@@ -128,13 +123,21 @@ export const VENUES: Venue[] = [
     code: 'bfchess',
     name: '百福棋牌',
     category: 'joker',
-    ...PARTNER_DICE,
+    // The in-house 二八杠 against the banker (docs/erbagang.md).
+    description:
+      '百福棋牌：二八杠（40 张筒子与白板）闲家对庄家，RNG 电子桌即时开牌。白板对 > 对子（九筒对至一筒对）> 二八杠 > 点数（九点半至一点）> 鳖十，同点比大牌，完全相同庄赢；闲家赢 1 赔 1，理论返还率 98.53%，每局可凭种子验证。',
+    descriptionEn:
+      'Baifu Cards: Er Ba Gang (40 tiles: dots and white dragons), player against the banker on an RNG table, dealt instantly. White pair > pairs (nine to one) > 2-8 > points (9.5 down to 1) > zero; equal points compare the larger tile, fully equal hands go to the banker; a winning player is paid 1 to 1, theoretical return 98.53%, every round verifiable from its seeds.',
   },
   {
     code: 'lhchess',
     name: '龙虎棋牌',
     category: 'joker',
-    ...PARTNER_DICE,
+    // The in-house 抢庄牛牛 with three computer seats (docs/qiangzhuang.md).
+    description:
+      '抢庄牛牛：您与三位电脑座位同桌（RNG 电子桌，非真人对战）。看四张牌抢庄（不抢/1/2/3 倍），不坐庄时再选下注倍数（1/2/3/5 倍），庄家与每位闲家比牌；牛牛及以上 3 倍、牛七至牛九 2 倍、其余 1 倍，您赢的每笔抽佣 45%。开局预扣最大可能输额，结算时退回未用部分；每局可凭种子验证。',
+    descriptionEn:
+      'Longhu Cards: banker-grab bull-bull (Qiang Zhuang Niu Niu) at a table with three computer seats (an RNG table, not other players). Grab the bank on four cards (none/1/2/3x), then bet 1/2/3/5x if not banker; the banker settles with each seat; bull-bull and above pay 3x, bull 7-9 2x, the rest 1x, with a 45% commission on each settlement you win. The largest possible loss is held when the round opens and the unused part returned at settlement; every round verifiable from its seeds.',
   },
   {
     code: 'jdslot',

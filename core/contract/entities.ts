@@ -184,17 +184,29 @@ export const TransRow = z.object({
   real_money: money,
   state: z.number().int(),
 })
-export const Bank = z.object({ id: z.number().int(), bank_name: z.string(), ico: z.string() })
+/**
+ * Our addition (issue 30): `bank_label` is the bank's name in the request's language, for display
+ * only; `bank_name` (a bound card's `bank`) stays the Chinese key the bind-card call sends back.
+ */
+const bankLabel = z.string()
+export const Bank = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  bank_label: bankLabel,
+  ico: z.string(),
+})
 export const ReceivingAccount = z.object({
   id: z.number().int(),
   bank_no: z.string(),
   bank_owner: z.string(),
   bank_address: z.string(),
-  bank_data: z.object({ bank_name: z.string(), ico: z.string() }),
+  bank_data: z.object({ bank_name: z.string(), bank_label: bankLabel, ico: z.string() }),
 })
 export const BoundCard = z.object({
   id: z.number().int(),
   bank: z.string(),
+  /** The bank's display name (`bank` itself for a USDT address). */
+  bank_label: bankLabel,
   bank_no: z.string(),
   bank_owner: z.string(),
   bank_address: z.string(),

@@ -3,10 +3,13 @@
 // Money is a decimal string on the wire like everywhere else; rounds carry their fairness data.
 import { z } from 'zod'
 import { amountField, call, money, wireTime } from './core'
+import { qiangzhuangCalls } from './qiangzhuang'
 import { DragonTigerRound, shoeTableCalls } from './shoe-table'
 
 const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { error: 'v.platform' })
-const seedKind = z.enum(['slot', 'sicbo', 'bullbull', 'zhajinhua'], { error: 'v.type' })
+const seedKind = z.enum(['slot', 'sicbo', 'bullbull', 'zhajinhua', 'erbagang', 'qiangzhuang'], {
+  error: 'v.type',
+})
 const clientSeed = z.string({ error: 'g.clientSeed' }).regex(/^[\x21-\x7e]{1,64}$/, { error: 'g.clientSeed' })
 const issue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{4}$/, { error: 'v.id' })
 /** A stake of one bet: 0.01 to 50,000.00, exact (each game checks its own table limits). */
@@ -70,6 +73,14 @@ const sscIssue = z.string({ error: 'v.id' }).regex(/^\d{8}-\d{3}$/, { error: 'v.
 export const Pk10Draw = Fast3Draw.omit({ dice: true }).extend({ cars: z.array(z.number().int()) })
 export type Pk10Draw = z.infer<typeof Pk10Draw>
 const pk10Issue = z.string({ error: 'v.id' }).regex(/^\d{7}$/, { error: 'v.id' })
+/** A 三公 deal (docs/sangong.md): six card numbers in dealing order, 闲 1, 庄 1, 闲 2, 庄 2, 闲 3, 庄 3. */
+export const SangongDraw = Fast3Draw.omit({ dice: true }).extend({ cards: z.array(z.number().int()) })
+export type SangongDraw = z.infer<typeof SangongDraw>
+const sangongIssue = z.string({ error: 'v.id' }).regex(/^SG\d{8}-\d{4}$/, { error: 'v.id' })
+/** A roulette spin (docs/roulette.md): one number 0-36, as a one-element list like every draw. */
+export const RouletteDraw = Fast3Draw.omit({ dice: true }).extend({ numbers: z.array(z.number().int()) })
+export type RouletteDraw = z.infer<typeof RouletteDraw>
+const rouletteIssue = z.string({ error: 'v.id' }).regex(/^\d{8}$/, { error: 'v.id' })
 
 /** A shared lottery page's state (fast-3, 时时彩): the open issue, its countdown anchors, the last draws. */
 const lotteryState = <D extends z.ZodTypeAny>(draw: D) =>
@@ -119,11 +130,14 @@ export const BaccaratHand = z.object({
 })
 export type BaccaratHand = z.infer<typeof BaccaratHand>
 
+export { QzOpenRound } from './qiangzhuang'
 export { DragonTigerRound, RevealedShoe } from './shoe-table'
 
 /** The shared shoe tables (shoe-table.ts): baccarat at jdlive, dragon-tiger at hxlive. */
 const baccarat = shoeTableCalls('baccarat', BaccaratHand, GameRound)
 const dragonTiger = shoeTableCalls('dragontiger', DragonTigerRound, GameRound)
+/** 抢庄牛牛 at lhchess (docs/qiangzhuang.md): a round in steps on the player's seed pair. */
+const qiangzhuang = qiangzhuangCalls(GameRound, PublicSeed)
 
 export const gameCalls = {
   gameTable: call({
@@ -200,6 +214,30 @@ export const gameCalls = {
       antes: z.array(money),
       /** The exact return per unit of ante (docs/zhajinhua.md). */
       rtp: z.number(),
+    }),
+  }),
+  /** 二八杠 against the banker: one round on the player's seed pair (the ante in yuan). */
+  erbagangPlay: call({
+    method: 'POST',
+    path: '/api/games/erbagang/play',
+    auth: true,
+    idempotent: true,
+    request: z.object({ venue, ante: amount }),
+    response: Played,
+  }),
+  /** 二八杠's paytable (basis points beyond the ante per player hand), the antes, the exact return. */
+  erbagangRules: call({
+    method: 'POST',
+    path: '/api/games/erbagang/rules',
+    auth: false,
+    request: z.object({}).passthrough(),
+    response: z.object({
+      paytable: z.record(z.string(), z.number().int()),
+      antes: z.array(money),
+      /** The exact return per unit of ante (docs/erbagang.md). */
+      rtp: z.number(),
+      /** The same return as an exact fraction. */
+      rtp_fraction: z.tuple([z.number().int(), z.number().int()]),
     }),
   }),
   seedRotate: call({
@@ -300,6 +338,67 @@ export const gameCalls = {
     request: z.object({ issue: pk10Issue }),
     response: lotteryDrawDetail.extend({ cars: z.array(z.number().int()) }),
   }),
+  /** 三公 at ymlive (docs/sangong.md): a shared deal every 40 s, the same calls as the lottery draws. */
+  sangongState: call({
+    method: 'POST',
+    path: '/api/games/sangong/state',
+    auth: true,
+    request: z.object({}).passthrough(),
+    response: lotteryState(SangongDraw),
+  }),
+  sangongBet: call({
+    method: 'POST',
+    path: '/api/games/sangong/bet',
+    auth: true,
+    idempotent: true,
+    request: z.object({ bets: slip }),
+    response: lotteryBet,
+  }),
+  sangongSeed: call({
+    method: 'POST',
+    path: '/api/games/sangong/seed',
+    auth: true,
+    request: z.object({ client_seed: clientSeed }),
+    response: lotterySeed,
+  }),
+  sangongDraw: call({
+    method: 'POST',
+    path: '/api/games/sangong/draw',
+    auth: true,
+    request: z.object({ issue: sangongIssue }),
+    response: lotteryDrawDetail.extend({ cards: z.array(z.number().int()) }),
+  }),
+  /** 琉璃轮盘 (European roulette) at lylive (docs/roulette.md): shared spins every 45 s. */
+  rouletteState: call({
+    method: 'POST',
+    path: '/api/games/roulette/state',
+    auth: true,
+    request: z.object({}).passthrough(),
+    /** `history`: the last 100 numbers, newest first (hot and cold counts). */
+    response: lotteryState(RouletteDraw).extend({ history: z.array(z.number().int()) }),
+  }),
+  rouletteBet: call({
+    method: 'POST',
+    path: '/api/games/roulette/bet',
+    auth: true,
+    idempotent: true,
+    request: z.object({ bets: slip }),
+    response: lotteryBet,
+  }),
+  rouletteSeed: call({
+    method: 'POST',
+    path: '/api/games/roulette/seed',
+    auth: true,
+    request: z.object({ client_seed: clientSeed }),
+    response: lotterySeed,
+  }),
+  rouletteDraw: call({
+    method: 'POST',
+    path: '/api/games/roulette/draw',
+    auth: true,
+    request: z.object({ issue: rouletteIssue }),
+    response: lotteryDrawDetail.extend({ numbers: z.array(z.number().int()) }),
+  }),
   /** A past round with everything needed to recompute it (the server seed only once revealed). */
   gameRound: call({
     method: 'POST',
@@ -327,4 +426,5 @@ export const gameCalls = {
   dragonTigerBet: dragonTiger.bet,
   dragonTigerSeed: dragonTiger.seed,
   dragonTigerShoe: dragonTiger.shoe,
+  ...qiangzhuang,
 }

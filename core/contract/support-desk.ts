@@ -94,6 +94,18 @@ export const PlayerContext = z.object({
 })
 export type PlayerContext = z.infer<typeof PlayerContext>
 
+/** A private note on a conversation: read on the desk only, never by the player. */
+export const DeskNote = z.object({
+  id: z.number().int(),
+  /** Shown after this message of the transcript. */
+  after_seq: z.number().int(),
+  body: z.string(),
+  agent_id: z.number().int(),
+  agent: z.string(),
+  at: wireTime,
+})
+export type DeskNote = z.infer<typeof DeskNote>
+
 export const CannedReply = z.object({
   id: z.string(),
   zh: z.string(),
@@ -104,6 +116,8 @@ export const CannedReply = z.object({
 export type CannedReply = z.infer<typeof CannedReply>
 
 const id = z.coerce.number().int().positive()
+/** Private notes a conversation shows at most (the newest). */
+export const SUPPORT_NOTES_MAX = 200
 const replyText = z.string().trim().min(1).max(SUPPORT.textMax)
 
 export const supportDeskCalls = {
@@ -168,7 +182,20 @@ export const supportDeskCalls = {
     path: '/admin/api/support/conversations/:id/messages',
     permission: 'players.message',
     request: z.object({ id, after_seq: z.coerce.number().int().min(0).default(0) }),
-    response: z.object({ conversation: DeskConversation, messages: z.array(SupportMessage) }),
+    /** `notes`: every private note of the conversation (at most SUPPORT_NOTES_MAX, the newest). */
+    response: z.object({
+      conversation: DeskConversation,
+      messages: z.array(SupportMessage),
+      notes: z.array(DeskNote),
+    }),
+  },
+  /** A private note (Idempotency-Key: a retry is the same note); audited. */
+  note: {
+    method: 'POST',
+    path: '/admin/api/support/conversations/:id/note',
+    permission: 'players.message',
+    request: z.object({ id, text: replyText }),
+    response: DeskNote,
   },
   context: {
     method: 'GET',

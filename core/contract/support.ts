@@ -28,8 +28,8 @@ export const VISITOR_HEADER = 'x-visitor-token'
 export const CONVERSATION_STATES = ['waiting', 'open', 'closed'] as const
 export type ConversationState = (typeof CONVERSATION_STATES)[number]
 
-/** The system lines kept in the sequence (shown in place on replay). */
-export const SUPPORT_EVENTS = ['opened', 'ticket', 'assigned', 'transferred', 'closed'] as const
+/** The system lines kept in the sequence (shown in place on replay); `claimed`: the visitor signed in. */
+export const SUPPORT_EVENTS = ['opened', 'ticket', 'assigned', 'transferred', 'closed', 'claimed'] as const
 export type SupportEvent = (typeof SUPPORT_EVENTS)[number]
 
 export const SupportMessage = z.object({

@@ -1,12 +1,20 @@
 // In-house game pages (slot, sic bo, fast-3, fairness verifier) and the games API's refusals (g.*).
 import * as dragontiger from './dragontiger'
+import * as erbagang from './erbagang'
 import * as pk10 from './pk10'
+import * as qiangzhuang from './qiangzhuang'
+import * as roulette from './roulette'
+import * as sangong from './sangong'
 import * as ssc from './ssc'
 
 export const zh = {
   ...ssc.zh,
   ...pk10.zh,
+  ...roulette.zh,
+  ...sangong.zh,
   ...dragontiger.zh,
+  ...erbagang.zh,
+  ...qiangzhuang.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
@@ -67,7 +75,7 @@ export const zh = {
   'games.fair.loadRound': '按局号载入',
   'games.fair.roundId': '局号',
   'games.fair.notRevealed': '该局的服务端种子尚未公开：请先在游戏页更换种子（快3 需等待开奖）',
-  'games.fair.issue': '期号（快3）',
+  'games.fair.issue': '期号',
   'games.fair.loadDraw': '按期号载入',
   'games.fair.contributions': '玩家种子贡献（每行一个，可为空）',
   'games.fair.combined': '由期号与贡献算出的客户端种子',
@@ -291,7 +299,11 @@ export const zh = {
 export const en: Record<keyof typeof zh, string> = {
   ...ssc.en,
   ...pk10.en,
+  ...roulette.en,
+  ...sangong.en,
   ...dragontiger.en,
+  ...erbagang.en,
+  ...qiangzhuang.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',
@@ -355,7 +367,7 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.roundId': 'Round id',
   'games.fair.notRevealed':
     'The server seed of this round is not revealed yet: rotate seeds on the game page (fast-3: wait for the draw)',
-  'games.fair.issue': 'Draw number (fast 3)',
+  'games.fair.issue': 'Draw number',
   'games.fair.loadDraw': 'Load by draw number',
   'games.fair.contributions': 'Players’ seed contributions (one per line, may be empty)',
   'games.fair.combined': 'Client seed computed from the draw number and contributions',

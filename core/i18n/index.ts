@@ -9,6 +9,7 @@ import * as core from './core'
 import type * as games from './games'
 import * as layout from './layout'
 import type * as member from './member'
+import type * as notify from './notify'
 import * as protection from './protection'
 import * as protectionPage from './protectionPage'
 import type * as publicPages from './public'
@@ -34,6 +35,7 @@ export type MessageKey =
   | keyof typeof sports.zh
   | keyof typeof recovery.zh
   | keyof typeof support.zh
+  | keyof typeof notify.zh
 export type Lang = 'zh' | 'en'
 
 const tables: Record<Lang, Record<string, string>> = { zh: {}, en: {} }

@@ -215,6 +215,7 @@ export async function gateWithdrawal(db: Db, who: Actor, orderNo: string, note: 
 const CHANGE_SWITCH = {
   'receiving-account': 'receiving_changes',
   'pay-channel': 'receiving_changes',
+  'pay-provider': 'receiving_changes',
   'promotion-rule': 'promotion_changes',
   'money-rules': 'money_changes',
   maintenance: 'maintenance_changes',
@@ -241,7 +242,7 @@ export async function gateChange(
 export const gateReceiving = (
   db: Db,
   who: Actor,
-  kind: 'receiving-account' | 'pay-channel',
+  kind: 'receiving-account' | 'pay-channel' | 'pay-provider',
   target: string,
   payload: Record<string, unknown>,
   check: () => Promise<boolean>,

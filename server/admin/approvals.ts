@@ -22,7 +22,13 @@ import { type Actor, appendAudit } from './audit'
 import { applyRule, parseRule } from './promotions'
 import { applyAdjust, reviewWithdrawalIn } from './service'
 import { applyMoneyRules, checkMoney } from './settings-money'
-import { applyPayChannel, applyReceivingAccount, checkChannel } from './settings-receiving'
+import {
+  applyPayChannel,
+  applyPayProvider,
+  applyReceivingAccount,
+  type CheckedProvider,
+  checkChannel,
+} from './settings-receiving'
 import { applyMaintenance } from './settings-site'
 
 export type Checker = Actor & { id: number; role: OperatorRole }
@@ -44,6 +50,11 @@ const RUN: Record<ApprovalKind, (q: Query, maker: Actor, r: RequestRow) => Promi
   'pay-channel': (q, maker, r) => {
     const code = r.payload.code as Parameters<typeof checkChannel>[0]
     return applyPayChannel(q, maker, code, checkChannel(code, r.payload))
+  },
+  // The payload is the checked binding with its secret already sealed (settings-receiving.ts).
+  'pay-provider': (q, maker, r) => {
+    const { channel, ...next } = r.payload as CheckedProvider & { channel: string }
+    return applyPayProvider(q, maker, channel as Parameters<typeof checkChannel>[0], next)
   },
   'promotion-rule': (q, maker, r) => applyRule(q, maker, Number(r.target), parseRule(r.payload.rule)),
   'money-rules': (q, maker, r) => applyMoneyRules(q, maker, checkMoney(r.payload.rules)),

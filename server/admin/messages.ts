@@ -4,11 +4,13 @@
 import type { Lang } from '../../core/i18n'
 import { t } from '../http/messages'
 import { moneyText } from '../ledger/messages'
+import { accountEn, accountZh } from './account-messages'
 import { approvalsEn, approvalsZh } from './approvals-messages'
 import { settingsEn, settingsZh } from './settings-messages'
 import { sportsbookEn, sportsbookZh } from './sportsbook-messages'
 
 export const zh = {
+  ...accountZh,
   ...settingsZh,
   ...approvalsZh,
   ...sportsbookZh,
@@ -82,6 +84,7 @@ export const zh = {
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
+  ...accountEn,
   ...settingsEn,
   ...approvalsEn,
   ...sportsbookEn,

@@ -51,7 +51,9 @@ async function depositsCsv(q: Query, f: MoneyQueueQuery, max: number) {
     r.amount,
     r.paytype,
     r.payer.bank_owner,
-    r.payer.usdt_address || `${r.payer.bank} ${r.payer.bank_no}`.trim(),
+    r.payer.usdt
+      ? `${r.payer.usdt.protocol} ${r.payer.usdt.from_address} ${r.payer.usdt.tx_hash}`.trim()
+      : `${r.payer.bank} ${r.payer.bank_no} ${r.payer.branch}`.trim(),
     STATE[r.state] ?? String(r.state),
     r.created_at,
     r.reviewed_by,

@@ -7,6 +7,7 @@ import type { MoneyQueueQuery } from '../../core/contract/admin'
 import { beijingAt } from '../../core/time'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
+import { microsToRate } from '../services/deposits'
 import { money, toWireTime, toWireTimeOrNull } from '../wire'
 import { pageOffset, queuePage } from './queues'
 import { withdrawalRisk } from './withdrawal-risk'
@@ -36,11 +37,34 @@ type DepositRow = {
   depositor_bank: string
   depositor_no: string
   depositor_name: string
-  depositor_address: string
+  depositor_branch: string
   protocol: string | null
+  usdt_cents: string | null
+  usdt_rate_micros: string | null
+  usdt_from_address: string
+  usdt_tx_hash: string
+  confirmations: number | null
   duplicate_of: string[] | null
   paid_cents: string | null
 }
+
+/** Who paid: the bank depositor as entered, or the USDT payment with what the provider reported. */
+const payerOf = (r: DepositRow) => ({
+  bank: r.depositor_bank,
+  bank_no: r.depositor_no,
+  bank_owner: r.depositor_name,
+  branch: r.depositor_branch,
+  usdt: r.channel.startsWith('usdt')
+    ? {
+        protocol: r.protocol ?? '',
+        amount: money(r.usdt_cents ?? 0),
+        rate: r.usdt_rate_micros === null ? '' : microsToRate(BigInt(r.usdt_rate_micros)),
+        from_address: r.usdt_from_address,
+        tx_hash: r.usdt_tx_hash,
+        confirmations: Number(r.confirmations ?? 0),
+      }
+    : null,
+})
 
 /**
  * Deposits with the payer's details and a duplicate flag: another order of the same player and
@@ -60,7 +84,9 @@ export async function depositRows(
   const k = params.length
   const rows = await q<DepositRow>(
     `SELECT d.order_no, u.username, u.realname, d.amount_cents::text, d.channel, d.state, d.created_at, d.reviewed_at,
-            d.reviewed_by, d.note, d.depositor_bank, d.depositor_no, d.depositor_name, d.depositor_address, d.protocol,
+            d.reviewed_by, d.note, d.depositor_bank, d.depositor_no, d.depositor_name, d.depositor_branch, d.protocol,
+            d.usdt_cents::text, d.usdt_rate_micros::text, d.usdt_from_address, d.usdt_tx_hash,
+            (SELECT po.confirmations FROM pay_orders po WHERE po.deposit_id = d.id) AS confirmations,
             d.paid_cents::text, ${decisionNote('d', 'deposit')}, ARRAY(SELECT o.order_no FROM deposits o
                    WHERE o.id <> d.id AND o.state <> 3 AND (
                      (o.user_id = d.user_id AND o.amount_cents = d.amount_cents
@@ -84,13 +110,7 @@ export async function depositRows(
       reviewed_at: toWireTimeOrNull(r.reviewed_at),
       reviewed_by: r.reviewed_by ?? '',
       note: r.decision_note || r.note,
-      payer: {
-        bank: r.depositor_bank,
-        bank_no: r.depositor_no,
-        bank_owner: r.depositor_name,
-        usdt_address: r.depositor_address,
-        usdt_protocol: r.protocol ?? '',
-      },
+      payer: payerOf(r),
       duplicate: (r.duplicate_of ?? []).length > 0,
       duplicate_of: r.duplicate_of ?? [],
       paid: r.paid_cents === null ? null : money(r.paid_cents),

@@ -12,6 +12,9 @@ export type SessionLimits = AppConfig['operatorSession']
 /** The signed-in operator of a request. */
 export type Operator = Actor & { id: number; role: OperatorRole; sessionId: number }
 
+/** A session's operator with what the account guard checks (operator-account.ts). */
+export type SignedIn = Operator & { mustChangePassword: boolean; allowedIps: string[] }
+
 /** Session tokens and sign-in tickets are kept only as this hash. */
 export const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex')
 
@@ -21,23 +24,33 @@ export async function operatorFromToken(
   limits: SessionLimits,
   token: string | null,
   ip = '',
-): Promise<Operator | null> {
+): Promise<SignedIn | null> {
   if (!token) return null
   const [row] = await db.query<{
     id: string | number
     username: string
     role: OperatorRole
     sid: string | number
+    must_change_password: boolean
+    allowed_ips: string[]
   }>(
     `UPDATE operator_sessions s SET last_seen_at = now() FROM operators o
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND o.id = s.operator_id AND o.disabled_at IS NULL
        AND s.last_seen_at > now() - ($2::int * interval '1 millisecond')
        AND s.created_at > now() - ($3::bigint * interval '1 millisecond')
-     RETURNING o.id, o.username, o.role, s.id AS sid`,
+     RETURNING o.id, o.username, o.role, s.id AS sid, o.must_change_password, o.allowed_ips`,
     [tokenHash(token), limits.idleMs, limits.absoluteMs],
   )
   if (!row) return null
-  return { id: Number(row.id), username: row.username, role: row.role, sessionId: Number(row.sid), ip }
+  return {
+    id: Number(row.id),
+    username: row.username,
+    role: row.role,
+    sessionId: Number(row.sid),
+    ip,
+    mustChangePassword: row.must_change_password,
+    allowedIps: row.allowed_ips ?? [],
+  }
 }
 
 export async function operatorLogout(db: Db, who: Operator) {

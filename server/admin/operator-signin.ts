@@ -3,7 +3,8 @@
 // recovery codes. A ticket carries the operator from step one to step two; step two opens the session.
 // A ticket's wrong codes are counted under its row lock in a transaction that commits, so however many
 // codes arrive at once, at most five are evaluated per ticket; the password's throttle attempt is given
-// back only when the sign-in completes. Failed and locked sign-ins are audited (audit.ts).
+// back only when the sign-in completes. Failed and locked sign-ins are audited (audit.ts), and so is a
+// sign-in from an address outside the operator's allow-list (operator-ips.ts), which is refused.
 import { randomBytes } from 'node:crypto'
 import type { OperatorRole } from '../../core/contract/admin'
 import { dummyHash, verifyPassword } from '../auth/password'
@@ -11,6 +12,7 @@ import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import type { AppConfig } from '../http/config'
 import { type Actor, appendAudit, auditAlone } from './audit'
+import { ipAllowed } from './operator-ips'
 import { tokenHash } from './operator-sessions'
 import { operatorInfo } from './operators'
 import { accountDelayMs, LoginRefused, releaseAttempt, reservationOf, reserveAttempt } from './throttle'
@@ -37,6 +39,8 @@ type OpRow = {
   disabled_at: Date | null
   totp_secret_enc: string | null
   must_enrol: boolean
+  must_change_password: boolean
+  allowed_ips: string[]
 }
 
 export type LoginStep =
@@ -70,7 +74,8 @@ export async function passwordStep(
   const wait = accountDelayMs(cfg.operatorLogin, reservation.accountAttempts)
   if (wait) await sleep(wait)
   const [op] = await db.query<OpRow>(
-    'SELECT id, username, password_hash, role, disabled_at, totp_secret_enc, must_enrol FROM operators WHERE username = $1',
+    `SELECT id, username, password_hash, role, disabled_at, totp_secret_enc, must_enrol, must_change_password,
+            allowed_ips FROM operators WHERE username = $1`,
     [username],
   )
   // Verify against a real hash when the operator does not exist, so both paths take the same time.
@@ -101,6 +106,10 @@ export async function passwordStep(
     )
     throw new BizError(423, 'a.disabled')
   }
+  if (!ipAllowed(op.allowed_ips ?? [], ip)) {
+    await auditAlone(db, { ...who, id: Number(op.id) }, refusedAddress(op.username, ip))
+    throw new BizError(403, 'a.acct.ipRefused', { ip })
+  }
   const ticket = newToken()
   const enrol = op.must_enrol || !op.totp_secret_enc
   const secret = enrol ? newTotpSecret() : null
@@ -111,6 +120,12 @@ export async function passwordStep(
   if (!secret) return { step: 'totp', ticket }
   return { step: 'enrol', ticket, ...enrolment(secret, op.username) }
 }
+
+const refusedAddress = (username: string, ip: string) => ({
+  action: 'operator.signin.ipRefused',
+  target: username,
+  detail: `${ip} 不在此账号的地址白名单内`,
+})
 
 type TicketRow = OpRow & {
   pending_secret_enc: string | null
@@ -123,7 +138,7 @@ type TicketRow = OpRow & {
 async function ticketOperator(q: Query, cfg: AppConfig, ticket: string): Promise<TicketRow> {
   const [t] = await q<TicketRow>(
     `SELECT o.id, o.username, o.password_hash, o.role, o.disabled_at, o.totp_secret_enc, o.must_enrol,
-            o.totp_last_step, t.pending_secret_enc, t.fails, t.ip AS ticket_ip
+            o.must_change_password, o.allowed_ips, o.totp_last_step, t.pending_secret_enc, t.fails, t.ip AS ticket_ip
        FROM operator_login_tickets t JOIN operators o ON o.id = t.operator_id
       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.fails < $2
         AND t.created_at > now() - ($3::int * interval '1 millisecond')
@@ -153,6 +168,13 @@ async function codeFailed(q: Query, ticket: string, t: TicketRow, ip: string, wh
     detail: `${what}错误（本次登录第${fails}次，最多${MAX_TICKET_FAILS}次）`,
   })
   return new BizError(402, 'a.codeWrong')
+}
+
+/** A ticket carried to an address outside the allow-list: audited (committed), then refused. */
+async function outsideAllowList(q: Query, t: TicketRow, ip: string) {
+  if (ipAllowed(t.allowed_ips ?? [], ip)) return null
+  await appendAudit(q, { id: Number(t.id), username: t.username, ip }, refusedAddress(t.username, ip))
+  return new BizError(403, 'a.acct.ipRefused', { ip })
 }
 
 /** The whole sign-in succeeded: the password step's throttle attempt is given back. */
@@ -194,6 +216,8 @@ export async function totpStep(db: Db, cfg: AppConfig, ticket: string, code: str
     if (t.must_enrol || !t.totp_secret_enc) throw new BizError(401, 'a.enrolFirst')
     const id = Number(t.id)
     const who: Actor = { id, username: t.username, ip }
+    const away = await outsideAllowList(q, t, ip)
+    if (away) return away
     const step = codeStep(openSecret(cfg.payPepper, t.totp_secret_enc), code.trim())
     if (step !== null) {
       await takeStep(q, id, step)
@@ -209,7 +233,10 @@ export async function totpStep(db: Db, cfg: AppConfig, ticket: string, code: str
     } else return codeFailed(q, ticket, t, ip, '验证码')
     await completed(q, t)
     const token = await openSession(q, { id }, ticket, ip, ua)
-    return { token, operator: operatorInfo({ id, username: t.username, role: t.role }) }
+    return {
+      token,
+      operator: operatorInfo({ id, username: t.username, role: t.role }, t.must_change_password),
+    }
   })
 }
 
@@ -229,6 +256,8 @@ export async function enrolStep(
     if (!t.pending_secret_enc || (!t.must_enrol && t.totp_secret_enc))
       throw new BizError(409, 'a.alreadyEnrolled')
     const id = Number(t.id)
+    const away = await outsideAllowList(q, t, ip)
+    if (away) return away
     const step = codeStep(openSecret(cfg.payPepper, t.pending_secret_enc), code.trim())
     if (step === null) return codeFailed(q, ticket, t, ip, '验证码')
     // A new secret starts its own step count; the code of enrolment is the first one taken.
@@ -254,7 +283,7 @@ export async function enrolStep(
     const token = await openSession(q, { id }, ticket, ip, ua)
     return {
       token,
-      operator: operatorInfo({ id, username: t.username, role: t.role }),
+      operator: operatorInfo({ id, username: t.username, role: t.role }, t.must_change_password),
       recovery_codes: codes,
     }
   })

@@ -1,27 +1,52 @@
 // Operators (docs/operator-console.md): accounts with a role, separate from players; the owner creates
-// operators, changes roles, disables them, resets their second factor and ends their sessions. Sign-in
-// is operator-signin.ts, sessions operator-sessions.ts. Every change is audited in its own transaction
-// (audit.ts).
-import { type OperatorInfo, type OperatorRole, ROLE_PERMISSIONS } from '../../core/contract/admin'
+// operators, changes roles, disables them, resets their second factor or their password (a generated
+// one, changed at the next sign-in), sets their address allow-list and ends their sessions. Sign-in
+// is operator-signin.ts, sessions operator-sessions.ts, the operator's own account operator-account.ts.
+// Every change is audited in its own transaction (audit.ts).
+import { randomInt } from 'node:crypto'
+import {
+  type OperatorInfo,
+  type OperatorRole,
+  operatorPasswordProblem,
+  ROLE_PERMISSIONS,
+} from '../../core/contract/admin'
 import { hashPassword } from '../auth/password'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { toWireTime } from '../wire'
 import { appendAudit } from './audit'
+import { ipAllowed, normaliseAllowList } from './operator-ips'
 import type { Operator, SessionLimits } from './operator-sessions'
 import { sealSecret } from './totp'
 
-export const operatorInfo = (o: { id: number; username: string; role: OperatorRole }): OperatorInfo => ({
+export const operatorInfo = (
+  o: { id: number; username: string; role: OperatorRole },
+  mustChangePassword: boolean,
+): OperatorInfo => ({
   id: o.id,
   username: o.username,
   role: o.role,
   permissions: [...ROLE_PERMISSIONS[o.role]],
+  must_change_password: mustChangePassword,
 })
+
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789'
+/** A password for someone else to change: 3 groups of 5, letters and digits, e.g. `k7mq2-xp4ra-9hdw3`. */
+export function generatedPassword(username: string): string {
+  for (;;) {
+    const groups = Array.from({ length: 3 }, () =>
+      Array.from({ length: 5 }, () => READABLE[randomInt(READABLE.length)]).join(''),
+    )
+    const p = groups.join('-')
+    if (operatorPasswordProblem(p, username) === null) return p
+  }
+}
 
 /**
  * Create an operator (or, for an existing name, set a new password and role: the command line's way
- * back in). A new operator, and one whose password is reset here, enrols an authenticator at the next
- * sign-in unless `totpSecret` enrols them now (the embedded demo's owner: docs/operator-console.md).
+ * back in, which also clears the address allow-list and a pending password change). A new operator,
+ * and one whose password is reset here, enrols an authenticator at the next sign-in unless
+ * `totpSecret` enrols them now (the embedded demo's owner: docs/operator-console.md).
  */
 export async function createOperator(
   q: Query,
@@ -38,6 +63,7 @@ export async function createOperator(
     `INSERT INTO operators (username, password_hash, role, totp_secret_enc, must_enrol) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role,
        failed_logins = 0, locked_until = NULL, disabled_at = NULL,
+       must_change_password = false, allowed_ips = '[]'::jsonb,
        totp_secret_enc = coalesce(EXCLUDED.totp_secret_enc, operators.totp_secret_enc),
        must_enrol = CASE WHEN EXCLUDED.totp_secret_enc IS NOT NULL THEN false ELSE operators.must_enrol END
      RETURNING id`,
@@ -67,9 +93,12 @@ type ListRow = {
   created_at: Date
   last_login_at: Date | null
   active_sessions: number | string
+  must_change_password: boolean
+  allowed_ips: string[]
 }
 
 const LIST_SQL = `SELECT o.id, o.username, o.role, o.disabled_at, o.must_enrol, o.totp_secret_enc, o.created_at, o.last_login_at,
+    o.must_change_password, o.allowed_ips,
     (SELECT count(*) FROM operator_sessions s WHERE s.operator_id = o.id AND s.revoked_at IS NULL
        AND s.last_seen_at > now() - ($1::int * interval '1 millisecond')
        AND s.created_at > now() - ($2::bigint * interval '1 millisecond'))::int AS active_sessions
@@ -84,6 +113,8 @@ const toRow = (r: ListRow) => ({
   created_at: toWireTime(r.created_at),
   last_login_at: r.last_login_at ? toWireTime(r.last_login_at) : null,
   active_sessions: Number(r.active_sessions),
+  must_change_password: r.must_change_password,
+  allowed_ips: r.allowed_ips ?? [],
 })
 export type OperatorListRow = ReturnType<typeof toRow>
 
@@ -124,14 +155,81 @@ export async function addOperator(
   db: Db,
   limits: SessionLimits,
   who: Operator,
-  input: { username: string; password: string; role: OperatorRole },
+  input: { username: string; password?: string; role: OperatorRole },
 ) {
+  const generated = input.password === undefined ? generatedPassword(input.username) : null
+  const password = input.password ?? (generated as string)
   return db.tx(async (q) => {
     const [taken] = await q('SELECT 1 FROM operators WHERE username = $1', [input.username])
     if (taken) throw new BizError(409, 'a.operatorExists')
-    const id = await createOperator(q, input.username, input.password, input.role)
+    const id = await createOperator(q, input.username, password, input.role)
+    // The owner knows this password: the new operator replaces it before anything else.
+    await q('UPDATE operators SET must_change_password = true WHERE id = $1', [id])
     const after = await operatorRow(q, limits, id)
-    await appendAudit(q, who, { action: 'operator.create', target: input.username, after })
+    await appendAudit(q, who, {
+      action: 'operator.create',
+      target: input.username,
+      detail: generated ? '生成的初始密码' : '所有者设定的初始密码',
+      after,
+    })
+    return generated ? { ...after, password: generated } : after
+  })
+}
+
+/**
+ * A new generated password (answered once), to be changed at the next sign-in; the operator's sessions
+ * and open sign-in tickets end. Not for one's own account (that is the change of one's own password).
+ */
+export async function resetOperatorPassword(db: Db, limits: SessionLimits, who: Operator, id: number) {
+  if (id === who.id) throw new BizError(409, 'a.notYourself')
+  return db.tx(async (q) => {
+    const before = await operatorRow(q, limits, id, true)
+    const password = generatedPassword(before.username)
+    await q(
+      `UPDATE operators SET password_hash = $2, must_change_password = true, password_changed_at = now(),
+         failed_logins = 0, locked_until = NULL WHERE id = $1`,
+      [id, await hashPassword(password)],
+    )
+    await q('UPDATE operator_login_tickets SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL', [
+      id,
+    ])
+    const ended = await revokeAll(q, id)
+    const after = await operatorRow(q, limits, id)
+    await appendAudit(q, who, {
+      action: 'operator.password.reset',
+      target: before.username,
+      detail: `结束会话 ${ended} 个`,
+      before,
+      after,
+    })
+    return { ...after, password }
+  })
+}
+
+/**
+ * The operator's address allow-list (empty: any address). The owner cannot save a list for their own
+ * account that leaves out the address of this very request: they would lock themselves out.
+ */
+export async function setOperatorIps(
+  db: Db,
+  limits: SessionLimits,
+  who: Operator,
+  id: number,
+  entries: readonly string[],
+) {
+  const list = normaliseAllowList(entries)
+  if (id === who.id && !ipAllowed(list, who.ip)) throw new BizError(409, 'a.acct.selfLockout', { ip: who.ip })
+  return db.tx(async (q) => {
+    const before = await operatorRow(q, limits, id, true)
+    await q('UPDATE operators SET allowed_ips = $2::jsonb WHERE id = $1', [id, JSON.stringify(list)])
+    const after = await operatorRow(q, limits, id)
+    await appendAudit(q, who, {
+      action: 'operator.ips',
+      target: before.username,
+      detail: list.length ? list.join(', ') : '不限地址',
+      before: { allowed_ips: before.allowed_ips },
+      after: { allowed_ips: after.allowed_ips },
+    })
     return after
   })
 }

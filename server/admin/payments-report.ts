@@ -8,13 +8,18 @@ import {
   paymentAdminCalls,
   type ReconciliationReport,
   reconciliationQuery,
+  statementDecision,
+  statementQuery,
 } from '../../core/contract/admin'
 import { centsToWire } from '../../core/money'
 import { beijingDate, beijingMidnight } from '../../core/time'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
+import { decideStatementLine, statementLines } from '../payments/statement-review'
+import { toWireTime } from '../wire'
 import { type Actor, auditAlone } from './audit'
 import { toCsv } from './protection'
+import { payProviders, savePayProvider } from './settings-receiving'
 
 type Channel = ReconciliationReport['channels'][number]
 type Difference = ReconciliationReport['differences'][number]
@@ -92,7 +97,33 @@ export async function reconciliation(q: Query, day = beijingDate(new Date())): P
       `${a.channel}|${a.provider}`.localeCompare(`${b.channel}|${b.provider}`),
     ),
     differences: await differences(q, from, to),
+    unmatched: await unmatchedLines(q, from, to),
   }
+}
+
+/** The day's receiving-bank statement lines that credited no order (docs/payments.md, "Bank transfers"). */
+async function unmatchedLines(q: Query, from: Date, to: Date): Promise<ReconciliationReport['unmatched']> {
+  const rows = await q<{
+    line_id: string
+    provider: string
+    account: string
+    amount_cents: string
+    payer: string
+    booked_at: Date
+    status: string
+    reason: string
+  }>(
+    `SELECT line_id, provider, account, amount_cents::text AS amount_cents, payer, booked_at, status, reason
+       FROM bank_statement_lines
+      WHERE booked_at >= $1 AND booked_at < $2 AND status IN ('unmatched', 'review')
+      ORDER BY booked_at, id`,
+    [from, to],
+  )
+  return rows.map(({ amount_cents, booked_at, ...r }) => ({
+    ...r,
+    amount: m(amount_cents),
+    booked_at: toWireTime(booked_at),
+  }))
 }
 
 /** Every order or payout of the day that did not end as asked, pay-ins first, by order number. */
@@ -164,6 +195,17 @@ const DIFFERENCE_HEAD: Record<keyof Difference, string> = {
   reason: '原因',
 }
 
+const UNMATCHED_HEAD: Record<keyof ReconciliationReport['unmatched'][number], string> = {
+  line_id: '银行流水号',
+  provider: '支付商',
+  account: '收款账号',
+  amount: '金额',
+  payer: '付款人',
+  booked_at: '入账时间',
+  status: '状态',
+  reason: '原因',
+}
+
 const labelled = <T extends object>(rows: T[], head: Record<keyof T, string>) =>
   toCsv(
     rows.map((r) =>
@@ -173,14 +215,36 @@ const labelled = <T extends object>(rows: T[], head: Record<keyof T, string>) =>
     ),
   )
 
-/** The channels, then a blank line and the differences, column names in Chinese (like reports.ts). */
+/**
+ * The channels, then a blank line and the differences, then the unmatched bank statement lines,
+ * column names in Chinese (like reports.ts).
+ */
 export const reconciliationCsv = (r: ReconciliationReport) =>
-  `${labelled(r.channels, CHANNEL_HEAD)}\n\n${labelled(r.differences, DIFFERENCE_HEAD)}`
+  `${labelled(r.channels, CHANNEL_HEAD)}\n\n${labelled(r.differences, DIFFERENCE_HEAD)}\n\n${labelled(r.unmatched, UNMATCHED_HEAD)}`
 
 type Handler = (c: { req: FastifyRequest; reply: FastifyReply; who: Actor }) => Promise<unknown>
 type Add = (url: string, permission: Permission, handler: Handler) => void
 
-export function paymentReportRoutes(db: Db, get: Add) {
+export function paymentReportRoutes(db: Db, get: Add, post: Add) {
+  const lines = paymentAdminCalls.statementLines
+  get(lines.path, lines.permission, async ({ req }) => {
+    const f = statementQuery.safeParse(req.query ?? {})
+    if (!f.success) throw new BizError(1000, 'a.badRequest', { field: 'status' })
+    return statementLines(db.query, f.data.status)
+  })
+  const decide = paymentAdminCalls.decideStatementLine
+  post(decide.path, decide.permission, async ({ req, who }) => {
+    const id = Number((req.params as { id?: unknown }).id)
+    const b = statementDecision.safeParse(req.body ?? {})
+    if (!Number.isSafeInteger(id) || !b.success) throw new BizError(1000, 'a.badRequest', { field: 'body' })
+    return decideStatementLine(db, who, id, b.data)
+  })
+  const providers = paymentAdminCalls.payProviders
+  get(providers.path, providers.permission, async () => payProviders(db.query))
+  const save = paymentAdminCalls.savePayProvider
+  post(save.path, save.permission, async ({ req, who }) =>
+    savePayProvider(db, who, (req.params as { channel?: unknown }).channel, req.body),
+  )
   const c = paymentAdminCalls.reconciliation
   get(c.path, c.permission, async ({ req, reply, who }) => {
     const f = reconciliationQuery.safeParse(req.query ?? {})

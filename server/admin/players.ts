@@ -17,6 +17,7 @@ import { wagering } from '../services/withdrawals'
 import { toWireTime, toWireTimeOrNull } from '../wire'
 import { type Actor, appendAudit } from './audit'
 import { depositRows, withdrawalRows } from './money-queues'
+import { playerMoney } from './player-money'
 
 type Page = z.output<typeof pageQuery>
 type Search = z.output<typeof playerSearchQuery>
@@ -84,7 +85,7 @@ export async function search(q: Query, s: Search) {
             UNION SELECT user_id FROM withdrawals WHERE type = 1 AND card_no = $1)`,
     usdt: `u.id IN (SELECT user_id FROM user_cards WHERE type = 2 AND lower(bank_no) = lower($1)
             UNION SELECT user_id FROM withdrawals WHERE type <> 1 AND lower(card_no) = lower($1)
-            UNION SELECT user_id FROM deposits WHERE lower(depositor_address) = lower($1))`,
+            UNION SELECT user_id FROM deposits WHERE lower(usdt_from_address) = lower($1))`,
     ip: '(u.register_ip = $1 OR u.last_login_ip = $1 OR u.id IN (SELECT user_id FROM player_logins WHERE ip = $1))',
   }[s.field]
   const cond = term === '' ? "$1::text = ''" : match
@@ -164,6 +165,7 @@ export async function detail(q: Query, username: string) {
         .map((v) => ({ venue: v.venue, balance: centsToWire(v.balance) })),
     },
     wagering: { required: centsToWire(w.required), done: centsToWire(w.wagered) },
+    money: await playerMoney(q, p.id),
   }
 }
 

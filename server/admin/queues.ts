@@ -21,8 +21,9 @@ export const queuePage = <R>(rows: R[], total: number, p: Paging) => ({
 })
 
 /**
- * Pending items per queue (the console's navigation badges), the old open partner transfers, and the
- * four-eyes requests still open to approval (expired ones can only be refused: not counted).
+ * Pending items per queue (the console's navigation badges), the old open partner transfers, the
+ * four-eyes requests still open to approval (expired ones can only be refused: not counted) and the
+ * players whose identity documents wait for review (身份认证).
  */
 export async function counts(q: Query, transferOldMinutes: number) {
   const [r] = await q<Record<string, number>>(
@@ -34,7 +35,8 @@ export async function counts(q: Query, transferOldMinutes: number) {
        (SELECT count(*) FROM venue_transfers WHERE state = 'pending')::int AS transfers,
        (SELECT count(*) FROM venue_transfers WHERE state = 'pending'
           AND created_at < now() - ($1::int * interval '1 minute'))::int AS transfers_old,
-       (SELECT count(*) FROM approval_requests WHERE state = 'pending' AND expires_at > now())::int AS approvals`,
+       (SELECT count(*) FROM approval_requests WHERE state = 'pending' AND expires_at > now())::int AS approvals,
+       (SELECT count(*) FROM kyc_profiles WHERE state = 'pending')::int AS kyc`,
     [transferOldMinutes],
   )
   return {
@@ -45,5 +47,6 @@ export async function counts(q: Query, transferOldMinutes: number) {
     transfers: Number(r.transfers),
     transfers_old: Number(r.transfers_old),
     approvals: Number(r.approvals),
+    kyc: Number(r.kyc),
   }
 }

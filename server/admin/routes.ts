@@ -9,8 +9,6 @@ import {
   adjustRequest,
   adminCalls,
   auditQuery,
-  createOperatorRequest,
-  disableRequest,
   lockRequest,
   messageRequest,
   noteRequest,
@@ -26,8 +24,6 @@ import {
   reviewAction,
   reviewRequest,
   roleMay,
-  roleRequest,
-  totpRequest,
 } from '../../core/contract/admin'
 import { BizError } from '../errors'
 import { bearerToken } from '../http/route'
@@ -35,6 +31,7 @@ import { kycAdminRoutes } from '../kyc/routes'
 import { checkLedger } from '../ledger'
 import { auditBackup, dumpPglite } from '../ops/backup'
 import { supportDeskRoutes } from '../support/desk-routes'
+import { accountRoutes } from './account-routes'
 import * as agents from './agents'
 import { activityQueue, agentQueue, reviewActivity, reviewAgent } from './application-queues'
 import { approvalRoutes } from './approvals-routes'
@@ -44,23 +41,8 @@ import { contentRoutes } from './content'
 import { dashboard } from './dashboard'
 import { adminText } from './messages'
 import { moneyQueueRoutes } from './money-queue-export'
-import {
-  type Operator,
-  operatorFromToken,
-  operatorLogout,
-  revokeOwnSession,
-  sessionsOf,
-} from './operator-sessions'
-import { enrolStep, passwordStep, totpStep } from './operator-signin'
-import {
-  addOperator,
-  listOperators,
-  operatorInfo,
-  resetTwoFactor,
-  revokeOperatorSessions,
-  setOperatorDisabled,
-  setOperatorRole,
-} from './operators'
+import { admitOperator } from './operator-account'
+import { operatorFromToken, type SignedIn } from './operator-sessions'
 import { paymentReportRoutes } from './payments-report'
 import * as players from './players'
 import { listPayouts, listPromotions, parseRule, saveRule } from './promotions'
@@ -117,17 +99,15 @@ const IdAction = z.object({ id: z.coerce.number().int().positive(), action: revi
 const Id = z.object({ id: z.coerce.number().int().positive() })
 const TransferId = z.object({ id: z.string().min(1).max(64) })
 const Username = z.object({ username: z.string().min(1).max(64) })
-const Login = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) })
 const RegistrationLimit = z.object({ per_ip_per_hour: z.coerce.number().int().min(0).max(1_000_000) })
 const GrabWindow = z.object({ begin: z.string().max(8), end: z.string().max(8) })
 const Exclude = z.object({ duration: z.string().max(8), reason: z.string().max(200) })
 const ProtectionSettings = z.object({ reality_check_minutes: z.coerce.number().int() })
 
 const okBody = (data: unknown) => ({ code: 200, message: adminText('zh', 'a.ok'), data })
-const userAgent = (req: FastifyRequest) => String(req.headers['user-agent'] ?? '').slice(0, 256)
 
 type Guard = Permission | 'public'
-type Ctx = { req: FastifyRequest; reply: FastifyReply; who: Operator }
+type Ctx = { req: FastifyRequest; reply: FastifyReply; who: SignedIn }
 export type RouteEntry = { method: 'GET' | 'POST'; url: string; permission: Guard }
 
 /** Every operator route registered, with its permission (the roles test walks this table). */
@@ -139,6 +119,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const guard = async (req: FastifyRequest, permission: Permission) => {
     const who = await operatorFromToken(app.db, limits(), bearerToken(req), req.ip)
     if (!who) throw new BizError(401, 'a.sessionRequired')
+    await admitOperator(app.db, who, `${req.method} ${req.routeOptions.url}`)
     if (!roleMay(who.role, permission)) throw new BizError(403, 'a.forbidden', { role: ROLE_NAMES[who.role] })
     return who
   }
@@ -157,7 +138,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       url,
       bodyLimit,
       handler: async (req, reply) => {
-        const who = permission === 'public' ? (null as unknown as Operator) : await guard(req, permission)
+        const who = permission === 'public' ? (null as unknown as SignedIn) : await guard(req, permission)
         const out = await handler({ req, reply, who })
         return reply.sent ? reply : okBody(out)
       },
@@ -166,58 +147,8 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const get = (url: string, p: Guard, h: (c: Ctx) => Promise<unknown>) => add('GET', url, p, h)
   const post = (url: string, p: Guard, h: (c: Ctx) => Promise<unknown>) => add('POST', url, p, h)
 
-  // ---------------------------------------------------------------- sign-in and own sessions
-  post(adminCalls.login.path, 'public', async ({ req }) => {
-    const b = parse(Login, req.body)
-    return passwordStep(app.db, app.config, b.username, b.password, req.ip)
-  })
-  post(adminCalls.loginTotp.path, 'public', async ({ req }) => {
-    const b = parse(totpRequest, req.body)
-    return totpStep(app.db, app.config, b.ticket, b.code, req.ip, userAgent(req))
-  })
-  post(adminCalls.loginEnrol.path, 'public', async ({ req }) => {
-    const b = parse(totpRequest, req.body)
-    return enrolStep(app.db, app.config, b.ticket, b.code, req.ip, userAgent(req))
-  })
-  post(adminCalls.logout.path, 'self', async ({ who }) => {
-    await operatorLogout(app.db, who)
-    return null
-  })
-  get(adminCalls.me.path, 'self', async ({ who }) => operatorInfo(who))
-  get(adminCalls.mySessions.path, 'self', async ({ who }) =>
-    sessionsOf(app.db.query, limits(), who.id, who.sessionId),
-  )
-  post(adminCalls.revokeMySession.path, 'self', async ({ req, who }) => {
-    await revokeOwnSession(app.db, who, parse(Id, req.params).id)
-    return null
-  })
-
-  // ---------------------------------------------------------------- operators (owner)
-  get(adminCalls.operators.path, 'operators.manage', async () => listOperators(app.db.query, limits()))
-  post(adminCalls.createOperator.path, 'operators.manage', async ({ req, who }) =>
-    addOperator(app.db, limits(), who, parse(createOperatorRequest, req.body)),
-  )
-  post(adminCalls.setRole.path, 'operators.manage', async ({ req, who }) =>
-    setOperatorRole(app.db, limits(), who, parse(Id, req.params).id, parse(roleRequest, req.body).role),
-  )
-  post(adminCalls.setDisabled.path, 'operators.manage', async ({ req, who }) =>
-    setOperatorDisabled(
-      app.db,
-      limits(),
-      who,
-      parse(Id, req.params).id,
-      parse(disableRequest, req.body).disabled,
-    ),
-  )
-  post(adminCalls.resetTwoFactor.path, 'operators.manage', async ({ req, who }) =>
-    resetTwoFactor(app.db, limits(), who, parse(Id, req.params).id),
-  )
-  get(adminCalls.operatorSessions.path, 'operators.manage', async ({ req }) =>
-    sessionsOf(app.db.query, limits(), parse(Id, req.params).id),
-  )
-  post(adminCalls.revokeOperatorSessions.path, 'operators.manage', async ({ req, who }) =>
-    revokeOperatorSessions(app.db, limits(), who, parse(Id, req.params).id),
-  )
+  // ---------------------------------------------------------------- sign-in, own account, operators
+  accountRoutes(app, get, post)
 
   // ---------------------------------------------------------------- audit
   get(adminCalls.audit.path, 'audit.read', async ({ req }) =>
@@ -320,7 +251,7 @@ export const adminRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   supportDeskRoutes(app, get, post)
   approvalRoutes(app.db, get, post)
   kycAdminRoutes(app, get, post)
-  paymentReportRoutes(app.db, get)
+  paymentReportRoutes(app.db, get, post)
 
   // ---------------------------------------------------------------- promotion rules (docs/promotions.md)
   get(promotionCalls.promotions.path, 'promotions.edit', async () => listPromotions(app.db.query))

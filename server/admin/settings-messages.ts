@@ -32,6 +32,16 @@ export const settingsZh = {
   'a.set.bankAddress': '开户行地址须为1-100个字符',
   'a.set.bankNoTaken': '该银行卡号已存在',
   'a.set.image': '图片须为PNG或GIF格式，且不超过40KB',
+  'a.set.provider': '支付商代码须为1-32个小写字母、数字或连字符',
+  'a.set.merchantId': '商户号须为1-64个字母、数字、下划线或连字符',
+  'a.set.secretRef': '密钥引用须为环境变量名（1-64个字母、数字或下划线），或改为直接录入密钥',
+  'a.set.secret': '密钥至少16个字符',
+  'a.set.noSealKey': '服务器未设置 PAY_CREDENTIALS_KEY，无法加密保存录入的密钥；请改用密钥引用',
+  'a.set.switches': '该通道不支持此项：银行通道不能代收，微信和支付宝不能代付，只有银行通道有银行流水',
+  'a.pay.noSuchLine': '没有这条银行流水',
+  'a.pay.lineDecided': '这条银行流水已处理',
+  'a.pay.reasonRequired': '请填写忽略原因',
+  'a.pay.notBankOrder': '没有这笔银行转账订单',
 } as const
 
 export const settingsEn: Record<keyof typeof settingsZh, string> = {
@@ -66,4 +76,17 @@ export const settingsEn: Record<keyof typeof settingsZh, string> = {
   'a.set.bankAddress': 'Branch: 1-100 characters',
   'a.set.bankNoTaken': 'This account number already exists',
   'a.set.image': 'Image: PNG or GIF, at most 40 KB',
+  'a.set.provider': 'Provider code: 1-32 lower-case letters, digits or hyphens',
+  'a.set.merchantId': 'Merchant id: 1-64 letters, digits, underscores or hyphens',
+  'a.set.secretRef':
+    'Secret reference: an environment variable name (1-64 letters, digits or underscores), or type the secret in instead',
+  'a.set.secret': 'Secret: at least 16 characters',
+  'a.set.noSealKey':
+    'The server has no PAY_CREDENTIALS_KEY to encrypt a typed secret; use a secret reference instead',
+  'a.set.switches':
+    'Not for this channel: bank takes no pay-ins, WeChat and Alipay pay nothing out, only bank has a statement',
+  'a.pay.noSuchLine': 'No such bank statement line',
+  'a.pay.lineDecided': 'This bank statement line is already decided',
+  'a.pay.reasonRequired': 'Give the reason for dismissing it',
+  'a.pay.notBankOrder': 'No such bank transfer order',
 }

@@ -1,6 +1,7 @@
 // Where players pay (docs/settings.md): the deposit channels with their ranges, addresses and QR codes,
 // and the receiving bank accounts. A new address, QR code or account may wait for a second operator
-// (approvals-gate.ts, gateReceiving).
+// (approvals-gate.ts, gateReceiving). Each channel's provider and its credentials likewise.
+
 import {
   type PayChannelSetting,
   payChannelCode,
@@ -8,10 +9,14 @@ import {
   type ReceivingAccount,
   receivingAccountInput,
 } from '../../core/contract/admin'
+import { type PayProviderSetting, payProviderInput } from '../../core/contract/admin/payments'
 import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { isUsdtAddress } from '../ledger/usdt'
+import { maskSecret, sealCredential } from '../payments/credentials'
+import { adapterFor, type Binding, bindingOf, secretOf } from '../payments/providers'
+import { toWireTime } from '../wire'
 import { gateReceiving } from './approvals-gate'
 import { type Actor, appendAudit } from './audit'
 import { amount, image, refuse, shape, text } from './settings-fields'
@@ -230,4 +235,126 @@ export async function paymentSettings(q: Query) {
     accounts: accounts.map(accountOut),
     banks: banks.map((b) => ({ id: Number(b.id), bank_name: b.bank_name })),
   }
+}
+
+// ---------------------------------------------------------------- providers and credentials
+
+// Each channel's payment provider and its credentials (docs/payments.md, "Channels and
+// credentials"). The secret is named by reference (an environment variable) or typed in and sealed
+// here before anything else sees it: the four-eyes request, the audit row and the answer carry only
+// the sealed form or a fingerprint, never the secret.
+type ProviderRow = Binding & { updated_by: string; updated_at: Date | string }
+
+const providerOut = (r: ProviderRow): PayProviderSetting => {
+  const secret = secretOf(r)
+  return {
+    channel: r.channel as PayProviderSetting['channel'],
+    provider: r.provider,
+    merchant_id: r.merchant_id,
+    secret_ref: r.secret_sealed ? '' : r.secret_ref,
+    secret_source: !secret ? 'missing' : r.secret_sealed ? 'sealed' : 'reference',
+    secret_mask: maskSecret(secret),
+    payin: r.payin,
+    payout: r.payout,
+    statement: r.statement,
+    reachable: adapterFor(r) !== null,
+    updated_by: r.updated_by,
+    updated_at: toWireTime(r.updated_at),
+  }
+}
+/** What the audit log keeps of a binding: the fingerprint, not the sealed secret. */
+const providerAudit = ({ updated_at: _, reachable: __, ...p }: PayProviderSetting) => p
+
+export async function payProviders(q: Query) {
+  const rows = await q<ProviderRow>(
+    `SELECT * FROM pay_channel_providers
+      ORDER BY array_position(ARRAY['bank','alipay','wechat','usdt-trc20','usdt-erc20'], channel)`,
+  )
+  return rows.map(providerOut)
+}
+
+const providerKey = (f: string) =>
+  ({ provider: 'a.set.provider', merchant_id: 'a.set.merchantId', secret_ref: 'a.set.secretRef' })[f] ??
+  (f === 'secret' ? 'a.set.secret' : 'a.set.switches')
+
+/** A checked binding with the typed secret sealed (the caller's current one kept when none is typed). */
+export function checkProvider(channel: PayChannelSetting['code'], body: unknown, current: Binding | null) {
+  const b = shape(payProviderInput, body, providerKey)
+  const provider = b.provider.trim()
+  if (!/^[a-z0-9-]{1,32}$/.test(provider)) refuse('provider', 'a.set.provider')
+  const merchant_id = b.merchant_id.trim()
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(merchant_id)) refuse('merchant_id', 'a.set.merchantId')
+  if ((b.payin && channel === 'bank') || (b.payout && (channel === 'wechat' || channel === 'alipay')))
+    refuse('payin', 'a.set.switches')
+  if (b.statement && channel !== 'bank') refuse('statement', 'a.set.switches')
+  const typed = b.secret.trim()
+  let secret_sealed = ''
+  let secret_ref = b.secret_ref.trim()
+  if (typed) {
+    if (typed.length < 16) refuse('secret', 'a.set.secret')
+    secret_sealed = sealCredential(typed) ?? refuse('secret', 'a.set.noSealKey')
+    secret_ref = ''
+  } else if (secret_ref === '' && current?.secret_sealed) secret_sealed = current.secret_sealed
+  else if (!/^[A-Za-z0-9_]{1,64}$/.test(secret_ref)) refuse('secret_ref', 'a.set.secretRef')
+  return {
+    provider,
+    merchant_id,
+    secret_ref,
+    secret_sealed,
+    payin: b.payin,
+    payout: b.payout,
+    statement: b.statement,
+  }
+}
+export type CheckedProvider = ReturnType<typeof checkProvider>
+
+export async function savePayProvider(db: Db, who: Actor, rawChannel: unknown, body: unknown) {
+  const code = payChannelCode.safeParse(rawChannel)
+  if (!code.success) throw new BizError(202, 'a.set.noSuchChannel')
+  const current = await bindingOf(db.query, code.data)
+  const next = checkProvider(code.data, body, current)
+  // Four eyes on where the money goes: the request carries the sealed secret only.
+  await gateReceiving(db, who, 'pay-provider', code.data, { channel: code.data, ...next }, async () =>
+    (Object.keys(next) as (keyof CheckedProvider)[]).some((k) => current?.[k] !== next[k]),
+  )
+  return db.tx((q) => applyPayProvider(q, who, code.data, next))
+}
+
+/** A checked binding saved in the caller's transaction (a direct save, or an approved request). */
+export async function applyPayProvider(
+  q: Query,
+  who: Actor,
+  channel: PayChannelSetting['code'],
+  next: CheckedProvider,
+) {
+  const [row] = await q<ProviderRow>('SELECT * FROM pay_channel_providers WHERE channel = $1 FOR UPDATE', [
+    channel,
+  ])
+  const [after] = await q<ProviderRow>(
+    `INSERT INTO pay_channel_providers (channel, provider, merchant_id, secret_ref, secret_sealed, payin, payout,
+                                        statement, updated_by, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+     ON CONFLICT (channel) DO UPDATE SET provider = $2, merchant_id = $3, secret_ref = $4, secret_sealed = $5,
+            payin = $6, payout = $7, statement = $8, updated_by = $9, updated_at = now()
+     RETURNING *`,
+    [
+      channel,
+      next.provider,
+      next.merchant_id,
+      next.secret_ref,
+      next.secret_sealed,
+      next.payin,
+      next.payout,
+      next.statement,
+      who.username,
+    ],
+  )
+  await appendAudit(q, who, {
+    action: 'settings.provider',
+    target: channel,
+    detail: next.provider,
+    before: row ? providerAudit(providerOut(row)) : null,
+    after: providerAudit(providerOut(after)),
+  })
+  return providerOut(after)
 }

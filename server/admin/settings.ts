@@ -52,4 +52,8 @@ export function settingsRoutes(app: FastifyInstance, get: Add, post: Add) {
   post('/admin/api/settings/images', 'settings.site', async ({ req, who }) =>
     uploadSettingsImage(app, who, req.body),
   )
+  // A channel's QR code belongs with the channel: treasury uploads it without the site permission.
+  post('/admin/api/settings/receiving/qr', 'settings.receiving', async ({ req, who }) =>
+    uploadSettingsImage(app, who, { ...(req.body as object), kind: 'qr' }),
+  )
 }

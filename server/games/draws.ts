@@ -338,4 +338,4 @@ export function lottery<F extends string>(g: LotteryGame<F>) {
 }
 
 /** The round kinds played on shared draws: their seeds are the draw's (lottery_draws), not the player's. */
-export const DRAW_KINDS: readonly string[] = ['fast3', 'ssc', 'pk10']
+export const DRAW_KINDS: readonly string[] = ['fast3', 'ssc', 'pk10', 'roulette', 'sangong']

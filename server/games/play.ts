@@ -175,7 +175,7 @@ async function playInstant(
   q: Query,
   userId: number,
   a: {
-    kind: Exclude<SeedKind, 'bullbull' | 'zhajinhua'>
+    kind: Exclude<SeedKind, 'bullbull' | 'zhajinhua' | 'erbagang' | 'qiangzhuang'>
     venue: string
     gameCode: string
     name: string

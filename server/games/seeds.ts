@@ -7,7 +7,7 @@ import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { toWireTime } from '../wire'
 
-export type SeedKind = 'slot' | 'sicbo' | 'bullbull' | 'zhajinhua'
+export type SeedKind = 'slot' | 'sicbo' | 'bullbull' | 'zhajinhua' | 'erbagang' | 'qiangzhuang'
 
 export const serverHmac = subtleHmac(webcrypto.subtle as unknown as SubtleCrypto)
 export const newServerSeed = () => randomBytes(32).toString('hex')

@@ -1,7 +1,7 @@
 // Which venue runs which game: the in-house engines serve the live-casino venues jdlive (its baccarat
-// table, and sic bo when launched with the game code `sicbo`) and hxlive (dragon-tiger),
+// table, and sic bo when launched with the game code `sicbo`), hxlive (dragon-tiger) and ymlive (三公),
 // the lottery venues jdlottery (fast-3), qxlottery (时时彩) and vrbet (PK10),
-// the chess/cards venues jdchess (bull-bull) and qxchess (炸金花), the five slot venues and the seven sports and e-sports
+// the chess/cards venues jdchess (bull-bull), qxchess (炸金花), bfchess (二八杠) and lhchess (抢庄牛牛), the five slot venues and the seven sports and e-sports
 // venues (the sportsbook of virtual leagues, core/sportsbook/venues.ts); every other venue of the seed
 // is a partner, reached through the provider gateway (the sandbox provider in this build). README's
 // venue table lists the mapping.
@@ -20,8 +20,12 @@ export type GameKind =
   | 'dragontiger'
   | 'bullbull'
   | 'zhajinhua'
+  | 'erbagang'
+  | 'qiangzhuang'
   | 'ssc'
   | 'pk10'
+  | 'sangong'
+  | 'roulette'
   | 'sportsbook'
   | 'partner'
 
@@ -34,10 +38,18 @@ export const FAST3_VENUE = 'jdlottery'
 export const BULLBULL_VENUE = 'jdchess'
 /** The chess/cards venue of 炸金花 against the banker (zhajinhua.ts). */
 export const ZHAJINHUA_VENUE = 'qxchess'
+/** The chess/cards venue of 二八杠 against the banker (erbagang.ts). */
+export const ERBAGANG_VENUE = 'bfchess'
+/** The chess/cards venue of 抢庄牛牛 with three computer seats (qiangzhuang.ts). */
+export const QIANGZHUANG_VENUE = 'lhchess'
 /** The lottery venue of 时时彩 (ssc.ts). */
 export const SSC_VENUE = 'qxlottery'
 /** The lottery venue of 微澜赛车, the in-house PK10 (pk10.ts). */
 export const PK10_VENUE = 'vrbet'
+/** The live venue of the in-house 三公 table, a shared deal every 40 seconds (sangong.ts). */
+export const SANGONG_VENUE = 'ymlive'
+/** The live venue of 琉璃轮盘, the in-house European roulette on shared timed spins (roulette.ts). */
+export const ROULETTE_VENUE = 'lylive'
 
 /** The venues of the in-house tables and draws, by the game each opens (slots and sports aside). */
 const TABLE_VENUES: Record<string, GameKind> = {
@@ -46,8 +58,12 @@ const TABLE_VENUES: Record<string, GameKind> = {
   [FAST3_VENUE]: 'fast3',
   [BULLBULL_VENUE]: 'bullbull',
   [ZHAJINHUA_VENUE]: 'zhajinhua',
+  [ERBAGANG_VENUE]: 'erbagang',
+  [QIANGZHUANG_VENUE]: 'qiangzhuang',
   [SSC_VENUE]: 'ssc',
   [PK10_VENUE]: 'pk10',
+  [SANGONG_VENUE]: 'sangong',
+  [ROULETTE_VENUE]: 'roulette',
 }
 
 /** The game a venue opens by default. */

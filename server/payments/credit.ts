@@ -50,6 +50,16 @@ const hold = async (q: Query, d: Row, reason: string, paid: bigint, credit: bigi
   return 'held' as const
 }
 
+/** A USDT payment's transaction hash and sending address, as reported, on the deposit (the review shows them). */
+const recordChain = async (q: Query, d: Row, cb: PayInCallback) => {
+  if (unitOf(d.channel) !== 'USDT' || (!cb.txHash && !cb.fromAddress)) return
+  await q(
+    `UPDATE deposits SET usdt_tx_hash = CASE WHEN $2 = '' THEN usdt_tx_hash ELSE $2 END,
+       usdt_from_address = CASE WHEN $3 = '' THEN usdt_from_address ELSE $3 END WHERE id = $1`,
+    [d.id, cb.txHash.slice(0, 100), (cb.fromAddress ?? '').slice(0, 100)],
+  )
+}
+
 /** What to credit in CNY cents for `paid` in the order's unit (USDT at the order's own rate, rounded down). */
 const creditFor = (d: Row, paid: bigint) =>
   unitOf(d.channel) === 'USDT' ? (paid * BigInt(d.usdt_rate_micros ?? 0)) / 1_000_000n : paid
@@ -74,6 +84,7 @@ export async function applyPayIn(q: Query, provider: string, cb: PayInCallback):
           WHERE deposit_id = $1`,
       [d.id, cb.confirmations, cb.txHash, cb.ref],
     )
+    await recordChain(q, d, cb)
     return 'progress'
   }
   if (cb.status === 'expired') {
@@ -88,6 +99,7 @@ export async function applyPayIn(q: Query, provider: string, cb: PayInCallback):
        provider_ref = CASE WHEN provider_ref = '' THEN $4 ELSE provider_ref END WHERE deposit_id = $1`,
     [d.id, cb.confirmations, cb.txHash, cb.ref],
   )
+  await recordChain(q, d, cb)
   const asked = BigInt(d.asked)
   const paid = cb.paid ?? 0n
   const unit = unitOf(d.channel)

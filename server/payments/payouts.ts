@@ -7,6 +7,7 @@
 // (timeout, 5xx: nothing moves; the job looks the payout up until the answer is final).
 import type { Db, Query } from '../db/client'
 import type { PayChannel } from '../ledger'
+import { noticeRefusal } from '../services/refusal-notice'
 import { returnFailedPayout } from '../services/withdrawals'
 import type { Answer, Callback, PayoutState } from './port'
 import { unitOf } from './port'
@@ -89,16 +90,7 @@ async function fail(q: Query, row: PayoutRow, reason: string, ref = '') {
     [row.order_no, reason.slice(0, 200), ref],
   )
   await returnFailedPayout(q, row.order_no, reason)
-  await q(
-    `INSERT INTO inbox_messages (user_id, title, content, title_en, content_en) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      row.user_id,
-      '提现未能到账',
-      `您的提现 ${row.order_no} 被支付渠道拒绝（${reason}），款项已退回您的中心钱包。`,
-      'Withdrawal not paid',
-      `Your withdrawal ${row.order_no} was refused by the payment channel (${reason}); the money is back in your main wallet.`,
-    ],
-  )
+  await noticeRefusal(q, { userId: row.user_id, kind: 'withdrawal.channel', orderNo: row.order_no, reason })
   return 'failed'
 }
 

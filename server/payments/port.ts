@@ -30,6 +30,7 @@ export type PayInState = {
   paid: bigint | null
   confirmations: number
   txHash: string
+  fromAddress?: string
 }
 
 export type PayoutRequest = {
@@ -49,6 +50,17 @@ export type PayoutState = {
   reason: string
 }
 
+/** One incoming transfer on a receiving bank account (the bank channel's statement feed). */
+export type StatementLine = {
+  lineId: string
+  /** The receiving account's number as the bank reports it. */
+  account: string
+  /** CNY cents. */
+  amount: bigint
+  payer: string
+  bookedAt: Date
+}
+
 /** A callback whose signature checked out, in the port's terms. */
 export type Callback =
   | {
@@ -61,6 +73,8 @@ export type Callback =
       unit: Unit
       confirmations: number
       txHash: string
+      /** The chain's sending address of a USDT payment, when the provider reports it. */
+      fromAddress?: string
     }
   | {
       type: 'payout'
@@ -79,6 +93,11 @@ export interface PayProvider {
   lookupPayIn(orderNo: string): Promise<Answer<PayInState>>
   requestPayout(payout: PayoutRequest): Promise<Answer<PayoutState>>
   lookupPayout(orderNo: string): Promise<Answer<PayoutState>>
+  /**
+   * The receiving bank's statement after a cursor ('' from the start): lines (possibly repeated or out
+   * of order) and the cursor to ask from next. Only providers that report a bank statement have it.
+   */
+  statement?(cursor: string): Promise<Answer<{ lines: StatementLine[]; next: string }>>
   /** The callback, or null when its signature or shape is wrong (nothing may happen then). */
   verifyCallback(raw: string, signature: unknown): Callback | null
 }

@@ -6,7 +6,7 @@
 import type { Query } from '../db/client'
 import type { PayChannel } from '../ledger'
 import type { Transport } from '../sandbox/client'
-import { ensureSandboxSecret, paymentSecret, SANDBOX_SECRET_REF } from './credentials'
+import { ensureSandboxSecret, openCredential, paymentSecret, SANDBOX_SECRET_REF } from './credentials'
 import type { PayProvider } from './port'
 import { httpPayTransport, signedJsonProvider } from './sandbox-adapter'
 
@@ -17,19 +17,21 @@ export type Binding = {
   secret_ref: string
   payin: boolean
   payout: boolean
+  /** The bank channel: the provider reports the receiving accounts' statement (statement.ts). */
+  statement: boolean
+  /** A secret typed in the console, sealed (credentials.ts); '' when `secret_ref` names it. */
+  secret_sealed: string
 }
 
+const BINDING = `SELECT channel, provider, merchant_id, secret_ref, payin, payout, statement, secret_sealed
+  FROM pay_channel_providers`
+
 export async function bindings(q: Query): Promise<Binding[]> {
-  return q<Binding>(
-    'SELECT channel, provider, merchant_id, secret_ref, payin, payout FROM pay_channel_providers',
-  )
+  return q<Binding>(BINDING)
 }
 
 export async function bindingOf(q: Query, channel: string): Promise<Binding | null> {
-  const [b] = await q<Binding>(
-    'SELECT channel, provider, merchant_id, secret_ref, payin, payout FROM pay_channel_providers WHERE channel = $1',
-    [channel],
-  )
+  const [b] = await q<Binding>(`${BINDING} WHERE channel = $1`, [channel])
   return b ?? null
 }
 
@@ -44,8 +46,9 @@ export function installPayProvider(name: string, make: ((b: Binding) => PayProvi
 const cache = new Map<string, PayProvider>()
 const urls: Record<string, () => string | undefined> = { sandbox: () => process.env.PAY_SANDBOX_URL }
 
-/** The secret a binding names; the embedded demo generates the sandbox's on first need. */
-export function secretOf(b: Pick<Binding, 'secret_ref'>): string | null {
+/** The secret a binding holds sealed or names; the embedded demo generates the sandbox's on first need. */
+export function secretOf(b: Pick<Binding, 'secret_ref' | 'secret_sealed'>): string | null {
+  if (b.secret_sealed) return openCredential(b.secret_sealed)
   const s = paymentSecret(b.secret_ref)
   if (s || b.secret_ref !== SANDBOX_SECRET_REF || process.env.DATABASE_URL) return s
   return ensureSandboxSecret()
@@ -53,7 +56,7 @@ export function secretOf(b: Pick<Binding, 'secret_ref'>): string | null {
 
 /** The adapter for a binding, or null when this process cannot reach that provider. */
 export function adapterFor(b: Binding): PayProvider | null {
-  const key = `${b.provider}|${b.merchant_id}|${b.secret_ref}`
+  const key = `${b.provider}|${b.merchant_id}|${b.secret_ref}|${b.secret_sealed}`
   const hit = cache.get(key)
   if (hit) return hit
   const make = installed.get(b.provider)

@@ -1,13 +1,15 @@
 // The payments reconciliation pass (server/jobs/payments.ts runs it every few seconds; docs/payments.md,
 // "Reconciliation"). Pay-ins: provider orders not created yet are created; open orders not heard of
 // for a minute (a callback lost, or never sent) are looked up, and a paid answer is applied exactly as
-// a callback would be. Payouts: queued ones are sent, unresolved ones looked up (payouts.ts).
+// a callback would be. Payouts: queued ones are sent, unresolved ones looked up (payouts.ts). The
+// receiving bank's statement: new lines read and matched to bank-transfer orders (statement.ts).
 import type { Db } from '../db/client'
 import { applyPayIn } from './credit'
 import { ensureProviderOrder } from './orders'
 import { workPayouts } from './payouts'
 import { unitOf } from './port'
 import { payInProvider } from './providers'
+import { workStatement } from './statement'
 
 const LOOKUP_AFTER_S = Number(process.env.PAY_LOOKUP_AFTER_S ?? 60)
 
@@ -52,6 +54,7 @@ export async function workPayIns(db: Db, limit = 50) {
         unit: unitOf(o.channel),
         confirmations: v.confirmations,
         txHash: v.txHash,
+        fromAddress: v.fromAddress,
       }),
     )
     count(outcome)
@@ -60,5 +63,9 @@ export async function workPayIns(db: Db, limit = 50) {
 }
 
 export async function reconcilePayments(db: Db) {
-  return { payins: await workPayIns(db), payouts: await workPayouts(db) }
+  return {
+    payins: await workPayIns(db),
+    payouts: await workPayouts(db),
+    statement: await workStatement(db),
+  }
 }

@@ -6,7 +6,15 @@ import { z } from 'zod'
 import { centsToWire, WIRE_MONEY } from '../../core/money'
 import { sign, signatureValid } from '../games/seamless'
 import type { Transport } from '../sandbox/client'
-import type { Answer, Callback, PayInCreated, PayInState, PayoutState, PayProvider } from './port'
+import type {
+  Answer,
+  Callback,
+  PayInCreated,
+  PayInState,
+  PayoutState,
+  PayProvider,
+  StatementLine,
+} from './port'
 
 /** How long we wait for the provider before the answer counts as unknown. */
 export const PAY_TIMEOUT_MS = Number(process.env.PAY_TIMEOUT_MS) || 8000
@@ -32,6 +40,7 @@ const payinState = z.object({
   paid: money.nullable().default(null),
   confirmations: z.number().int().default(0),
   tx_hash: z.string().default(''),
+  from_address: z.string().max(100).default(''),
 })
 const payoutState = z.object({
   status: z.enum(['processing', 'paid', 'failed', 'not_found']),
@@ -39,6 +48,18 @@ const payoutState = z.object({
   fee: money.nullable().default(null),
   net: money.nullable().default(null),
   reason: z.string().default(''),
+})
+const statementPage = z.object({
+  lines: z.array(
+    z.object({
+      line_id: z.string().min(1).max(100),
+      account: z.string().max(40),
+      amount: money,
+      payer: z.string().max(40),
+      time: z.string().datetime({ offset: true }),
+    }),
+  ),
+  next: z.string().max(40),
 })
 const created = z.object({ ref: z.string().min(1), pay_url: z.string(), address: z.string().default('') })
 
@@ -53,6 +74,7 @@ const callbackBody = z.discriminatedUnion('type', [
     unit: z.enum(['CNY', 'USDT']),
     confirmations: z.number().int().min(0),
     tx_hash: z.string().max(100),
+    from_address: z.string().max(100).default(''),
   }),
   z.object({
     type: z.literal('payout'),
@@ -137,6 +159,7 @@ export function signedJsonProvider(o: SandboxAdapterOptions): PayProvider {
               paid: cents(a.value.paid),
               confirmations: a.value.confirmations,
               txHash: a.value.tx_hash,
+              fromAddress: a.value.from_address,
             } satisfies PayInState,
           }
         : a
@@ -160,6 +183,20 @@ export function signedJsonProvider(o: SandboxAdapterOptions): PayProvider {
     async lookupPayout(orderNo) {
       return toPayout(await post('/api/payout/query', { order_no: orderNo }, payoutState))
     },
+    async statement(cursor) {
+      const a = await post('/api/statement/query', { after: cursor || '0' }, statementPage)
+      if (a.outcome !== 'ok') return a
+      const lines = a.value.lines.map(
+        (l): StatementLine => ({
+          lineId: l.line_id,
+          account: l.account,
+          amount: cents(l.amount)!,
+          payer: l.payer,
+          bookedAt: new Date(l.time),
+        }),
+      )
+      return { outcome: 'ok', value: { lines, next: a.value.next } }
+    },
     verifyCallback(raw, signature) {
       if (!signatureValid(o.secret, raw, signature)) return null
       let json: unknown
@@ -182,6 +219,7 @@ export function signedJsonProvider(o: SandboxAdapterOptions): PayProvider {
             unit: b.unit,
             confirmations: b.confirmations,
             txHash: b.tx_hash,
+            fromAddress: b.from_address,
           }
         : ({
             type: 'payout',

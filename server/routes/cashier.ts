@@ -10,9 +10,11 @@ import { bankList, createDeposit, payInfo, payRange, payWays, receivingAccounts 
 import { betAmount, precheckWithdrawal, requestWithdrawal } from '../services/withdrawals'
 
 export const cashierRoutes: FastifyPluginAsync = async (app) => {
-  moneyRoute(app, calls.banklist, { run: async (q) => answer(await bankList(q)) })
+  moneyRoute(app, calls.banklist, { run: async (q, ctx) => answer(await bankList(q, ctx.lang)) })
   moneyRoute(app, calls.getPayWay, { run: async (q) => answer(await payWays(q), 'success') })
-  moneyRoute(app, calls.getpaybank, { run: async (q) => answer(await receivingAccounts(q)) })
+  moneyRoute(app, calls.getpaybank, {
+    run: async (q, ctx) => answer(await receivingAccounts(q, ctx.lang)),
+  })
   moneyRoute(app, calls.getPayRange, { run: async (q, ctx) => answer(await payRange(q, ctx.body.type)) })
   moneyRoute(app, calls.depositOffers, {
     run: async (q, ctx) => answer(await depositOffers(q, ctx.user.id, ctx.body.type)),
@@ -32,7 +34,7 @@ export const cashierRoutes: FastifyPluginAsync = async (app) => {
   })
 
   moneyRoute(app, calls.getcard, {
-    run: async (q, ctx) => answer(await listCards(q, ctx.user.id, ctx.body.type)),
+    run: async (q, ctx) => answer(await listCards(q, ctx.user.id, ctx.body.type, ctx.lang)),
   })
   moneyRoute(app, calls.bindcard, {
     pre: async (ctx) => {

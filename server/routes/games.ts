@@ -3,6 +3,7 @@
 // providers, which read the raw body so its signature can be checked before it is parsed.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { calls, gameCalls } from '../../core/contract'
+import { EBG_ANTES, EBG_PAYTABLE, EBG_RTP, EBG_RTP_DEN, EBG_RTP_NUM } from '../../core/games/engines/erbagang'
 import { ZJH_ANTES, ZJH_PAYTABLE, ZJH_RTP } from '../../core/games/engines/zhajinhua'
 import { centsToWire } from '../../core/money'
 import { BizError } from '../errors'
@@ -16,10 +17,14 @@ import {
   dragonTigerState,
 } from '../games/dragontiger'
 import { DRAW_KINDS } from '../games/draws'
+import { playErbagang } from '../games/erbagang'
 import { betFast3, contributeFast3, contributions, fast3Draw, fast3State } from '../games/fast3'
 import { gameUrl } from '../games/gateway'
 import { betPk10, contributePk10, pk10Draw, pk10State } from '../games/pk10'
 import { betSicbo, ROUND_COLS, recentRounds, roundView, spinSlot } from '../games/play'
+import { closeBeforeRotation } from '../games/qiangzhuang'
+import { betRoulette, contributeRoulette, rouletteDraw, rouletteState } from '../games/roulette'
+import { betSangong, contributeSangong, sangongDraw, sangongState } from '../games/sangong'
 import { handleSeamless } from '../games/seamless'
 import { activeSeed, lastRevealed, publicSeed, rotateSeed } from '../games/seeds'
 import { betSsc, contributeSsc, sscDraw, sscState } from '../games/ssc'
@@ -28,6 +33,7 @@ import { playZhajinhua } from '../games/zhajinhua'
 import { answer, moneyRoute } from '../http/money-route'
 import { defineRoute } from '../http/route'
 import { playBalance } from '../wagering/bonus'
+import { qiangzhuangRoutes } from './qiangzhuang'
 
 /** Where the player's browser came from: the launch URL of an in-house game points back there. */
 function originOf(headers: Record<string, string | string[] | undefined>, protocol: string, host: string) {
@@ -122,9 +128,23 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     antes: ZJH_ANTES.map((c) => centsToWire(c)),
     rtp: ZJH_RTP,
   }))
+  moneyRoute(app, gameCalls.erbagangPlay, {
+    run: async (q, { body, user }) => answer(await playErbagang(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.erbagangRules, async () => ({
+    paytable: EBG_PAYTABLE,
+    antes: EBG_ANTES.map((c) => centsToWire(c)),
+    rtp: EBG_RTP,
+    rtp_fraction: [EBG_RTP_NUM, EBG_RTP_DEN] as [number, number],
+  }))
   defineRoute(app, gameCalls.seedRotate, async ({ body, user, db }) =>
-    db.tx((q) => rotateSeed(q, user.id, body.kind, body.client_seed)),
+    db.tx(async (q) => {
+      // The rotation reveals the server seed: an open 抢庄牛牛 round is closed with its defaults first.
+      if (body.kind === 'qiangzhuang') await closeBeforeRotation(q, user.id)
+      return rotateSeed(q, user.id, body.kind, body.client_seed)
+    }),
   )
+  qiangzhuangRoutes(app)
   defineRoute(app, gameCalls.fast3State, async ({ user, db }) => fast3State(db, user.id))
   moneyRoute(app, gameCalls.fast3Bet, {
     run: async (q, { body, user }) => answer(await betFast3(q, user.id, body)),
@@ -149,6 +169,22 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     contributePk10(db, user.id, body.client_seed),
   )
   defineRoute(app, gameCalls.pk10Draw, async ({ body, db }) => pk10Draw(db, body.issue))
+  defineRoute(app, gameCalls.sangongState, async ({ user, db }) => sangongState(db, user.id))
+  moneyRoute(app, gameCalls.sangongBet, {
+    run: async (q, { body, user }) => answer(await betSangong(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.sangongSeed, async ({ body, user, db }) =>
+    contributeSangong(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.sangongDraw, async ({ body, db }) => sangongDraw(db, body.issue))
+  defineRoute(app, gameCalls.rouletteState, async ({ user, db }) => rouletteState(db, user.id))
+  moneyRoute(app, gameCalls.rouletteBet, {
+    run: async (q, { body, user }) => answer(await betRoulette(q, user.id, body)),
+  })
+  defineRoute(app, gameCalls.rouletteSeed, async ({ body, user, db }) =>
+    contributeRoulette(db, user.id, body.client_seed),
+  )
+  defineRoute(app, gameCalls.rouletteDraw, async ({ body, db }) => rouletteDraw(db, body.issue))
   defineRoute(app, gameCalls.baccaratState, async ({ user, db }) => baccaratState(db, user.id))
   moneyRoute(app, gameCalls.baccaratBet, {
     run: async (q, { body, user }) => answer(await betBaccarat(q, user.id, body)),
@@ -179,7 +215,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     >(
       `SELECT ${ROUND_COLS}, s.server_seed, s.revealed_at, d.server_seed AS d_seed, d.server_hash AS d_hash, d.client_seed AS d_client, d.drawn_at
        FROM game_rounds g LEFT JOIN fair_seeds s ON s.id = g.fair_seed_id LEFT JOIN lottery_draws d ON d.issue = g.draw_issue
-       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'ssc', 'pk10', 'bullbull', 'zhajinhua') LIMIT 1`,
+       WHERE g.user_id = $1 AND g.round_id = $2 AND g.kind IN ('slot', 'sicbo', 'fast3', 'ssc', 'pk10', 'roulette', 'sangong', 'bullbull', 'zhajinhua', 'erbagang', 'qiangzhuang') LIMIT 1`,
       [user.id, body.round_id],
     )
     if (!row) throw new BizError(202, 'g.noRound')

@@ -2,6 +2,7 @@
 // operator API is not here: it has its own instance and port (server/admin/app.ts).
 import type { FastifyPluginAsync } from 'fastify'
 import { kycRoutes } from '../kyc/routes'
+import { notifyRoutes } from '../notify/routes'
 import { paymentRoutes } from '../payments/routes'
 import { accountRoutes } from './account'
 import { agentRoutes } from './agent'
@@ -35,4 +36,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   batchRoutes,
   paymentRoutes,
   kycRoutes,
+  notifyRoutes,
 ]

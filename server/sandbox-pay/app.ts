@@ -3,11 +3,13 @@
 //   server/payments/sandbox-adapter.ts): /api/payin/create|query, /api/payout/create|query;
 // - the hosted pages a player is sent to: /pay/:ref (QR order: 已支付, pay another amount, let it
 //   expire; USDT order: send a transfer of any amount on the order's network);
+// - the receiving bank: /bank, where a tester books an incoming transfer (account, amount, payer name,
+//   time), and the signed feed /api/statement/query the merchant reads it from;
 // - /faults: the fault settings (JSON, and a form on the page).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { WIRE_MONEY } from '../../core/money'
-import { faultsPage, payPage } from './page'
+import { bankPage, faultsPage, payPage } from './page'
 import { type Faults, NO_FAULTS, type PaySandbox } from './provider'
 
 function signatureOk(secret: string, raw: string, signature: unknown) {
@@ -24,7 +26,41 @@ type Body = Record<string, unknown>
 type Reply = { status: number; body: Record<string, unknown> }
 const bad = (reason: string): Reply => ({ status: 400, body: { ok: false, reason } })
 
+function statement(sb: PaySandbox, b: Body): Reply {
+  if (sb.faults.statementDown) return { status: 503, body: { ok: false, reason: 'statement unavailable' } }
+  const after = Number(b.after ?? 0)
+  if (!Number.isSafeInteger(after) || after < 0) return bad('malformed cursor')
+  const { lines, next } = sb.statementAfter(after)
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      lines: lines.map((l) => ({
+        line_id: l.line_id,
+        account: l.account,
+        amount: l.amount,
+        payer: l.payer,
+        time: l.time,
+      })),
+      next: String(next),
+    },
+  }
+}
+
+/** A tester's incoming transfer (form or JSON); null when a field is missing or malformed. */
+function transferOf(b: Body) {
+  const account = str(b.account, 40)?.trim()
+  const payer = str(b.payer, 40)?.trim()
+  const amount = money(b.amount)
+  const ago = Number(b.minutes_ago || 0)
+  const at = typeof b.time === 'string' ? new Date(b.time) : new Date(Date.now() - ago * 60_000)
+  if (!account || !payer || !amount || amount === '0.00' || Number.isNaN(at.getTime())) return null
+  if (!Number.isFinite(ago) || ago < 0 || ago > 10_080) return null
+  return { account, payer, amount, time: at.toISOString() }
+}
+
 function api(sb: PaySandbox, publicUrl: string, path: string, b: Body): Reply {
+  if (path === 'statement/query') return statement(sb, b)
   const merchant = str(b.merchant, 64)
   const orderNo = str(b.order_no, 64)
   if (!merchant || !orderNo || !ID.test(orderNo)) return bad('merchant and order_no required')
@@ -61,6 +97,7 @@ function api(sb: PaySandbox, publicUrl: string, path: string, b: Body): Reply {
         paid: p.paid,
         confirmations: p.confirmations,
         tx_hash: p.tx_hash,
+        from_address: p.from ?? '',
       },
     }
   }
@@ -171,6 +208,16 @@ export function buildPaySandbox(sb: PaySandbox, opts: { publicUrl: string; logge
       return reply.redirect(`/pay/${ref}`, 303)
     },
   )
+  app.get('/bank', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(bankPage(sb.books.statement.slice(-30).reverse())),
+  )
+  app.post<{ Body: Body }>('/bank/transfer', async (req, reply) => {
+    const form = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+    const t = transferOf(req.body ?? {})
+    if (!t) return form ? reply.redirect('/bank?error=1', 303) : reply.status(400).send(bad('malformed').body)
+    const line = sb.bankTransfer(t)
+    return form ? reply.redirect('/bank', 303) : { ok: true, line_id: line.line_id, seq: line.seq }
+  })
   app.get('/faults', async (req, reply) =>
     (req.headers.accept ?? '').includes('text/html')
       ? reply.type('text/html; charset=utf-8').send(faultsPage(sb.faults))

@@ -2,7 +2,7 @@
 // amount / let it expire; a USDT order's transfer form and its confirmations) and the fault settings.
 // Plain server-rendered HTML with forms, no script: what a tester clicks is what happens.
 import { createHash } from 'node:crypto'
-import { CONFIRMATIONS, type Faults, type PayIn } from './provider'
+import { CONFIRMATIONS, type Faults, type PayIn, type StatementLine } from './provider'
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -85,6 +85,7 @@ const FIELDS: [keyof Faults, string][] = [
   ['drop', '不发送回调（丢失）'],
   ['payoutDown', '代付接口不可用（503）'],
   ['payoutRefuse', '拒绝接下来 N 笔代付'],
+  ['statementDown', '银行流水接口不可用（503）'],
 ]
 
 export function faultsPage(f: Faults) {
@@ -96,5 +97,27 @@ export function faultsPage(f: Faults) {
   return doc(
     '沙盒故障设置',
     `<h1>沙盒故障设置</h1><form method="post" action="/faults">${rows}<button type="submit">保存</button></form>`,
+  )
+}
+
+/** The receiving bank: book an incoming transfer, and the latest lines of the statement. */
+export function bankPage(lines: StatementLine[]) {
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td class="mono">${esc(l.line_id)}</td><td class="mono">${esc(l.account)}</td><td>¥${esc(l.amount)}</td><td>${esc(l.payer)}</td><td class="mono">${esc(l.time.slice(0, 19).replace('T', ' '))} UTC</td></tr>`,
+    )
+    .join('')
+  return doc(
+    '沙盒收款银行',
+    `<h1>沙盒收款银行 · 入账流水</h1>
+<p class="muted">模拟收款账户的银行流水，不涉及真实资金；商户按金额、付款人姓名与时间自动匹配银行转账订单</p>
+<form method="post" action="/bank/transfer">
+<label>收款账号 <input name="account" required aria-label="收款账号" style="width:16em"></label>
+<label>转账金额（元）<input name="amount" required inputmode="decimal" aria-label="转账金额"></label>
+<label>付款人姓名 <input name="payer" required aria-label="付款人姓名"></label>
+<label>几分钟前到账 <input name="minutes_ago" value="0" inputmode="numeric" aria-label="几分钟前到账"></label>
+<button type="submit">记入一笔转账</button></form>
+<table style="width:100%;font-size:12px;border-collapse:collapse"><thead><tr><th>流水号</th><th>收款账号</th><th>金额</th><th>付款人</th><th>时间</th></tr></thead><tbody>${rows || '<tr><td colspan="5">暂无流水</td></tr>'}</tbody></table>`,
   )
 }

@@ -4,7 +4,8 @@
 // a moment later, and signed callbacks to the merchant's notify URL, resent until answered 2xx. The
 // fault settings make it behave like the bad real ones: duplicated, reordered, delayed callbacks, a
 // bad signature, a callback for an unknown order, API answers that time out after doing the work, a
-// payout API that is down, payouts refused.
+// payout API that is down, payouts refused. It also keeps the receiving bank's statement: incoming
+// transfers a tester books (amount, payer name, time), read by the merchant as a feed after a cursor.
 import { createHmac, randomBytes } from 'node:crypto'
 import { centsToWire } from '../../core/money'
 
@@ -23,6 +24,8 @@ export type PayIn = {
   confirmations: number
   tx_hash: string
   address: string
+  /** The simulated transfer's sending address (USDT only; empty before it is sent). */
+  from?: string
 }
 export type Payout = {
   ref: string
@@ -37,6 +40,18 @@ export type Payout = {
   fee: string
   net: string
   reason: string
+}
+/** One incoming transfer on a receiving bank account, as the bank's statement reports it. */
+export type StatementLine = {
+  seq: number
+  line_id: string
+  account: string
+  amount: string
+  payer: string
+  /** When the bank booked it (ISO). */
+  time: string
+  /** When the feed first shows it (ms since epoch): the bank posts lines late with `delayMs`. */
+  visible_at: number
 }
 export type Faults = {
   /** Each callback is sent this many times (1 = once). */
@@ -57,6 +72,8 @@ export type Faults = {
   payoutDown: boolean
   /** The next N payouts are refused. */
   payoutRefuse: number
+  /** The statement feed answers 503. */
+  statementDown: boolean
 }
 export const NO_FAULTS: Faults = {
   duplicate: 1,
@@ -68,9 +85,17 @@ export const NO_FAULTS: Faults = {
   drop: false,
   payoutDown: false,
   payoutRefuse: 0,
+  statementDown: false,
 }
-export type Books = { payins: Record<string, PayIn>; payouts: Record<string, Payout>; seq: number }
-export const emptyBooks = (): Books => ({ payins: {}, payouts: {}, seq: 0 })
+export type Books = {
+  payins: Record<string, PayIn>
+  payouts: Record<string, Payout>
+  statement: StatementLine[]
+  seq: number
+}
+export const emptyBooks = (): Books => ({ payins: {}, payouts: {}, statement: [], seq: 0 })
+/** Lines per page of the statement feed. */
+export const STATEMENT_PAGE = 200
 
 /** Sends one callback: the notify URL, the exact body, its headers; resolves with the HTTP status. */
 export type Notify = (url: string, raw: string, headers: Record<string, string>) => Promise<number>
@@ -135,6 +160,7 @@ export class PaySandbox {
     if (p?.status !== 'pending' || p.tx_hash) return p ?? null
     p.paid = amount
     p.tx_hash = `0x${hex(32)}`
+    p.from = p.channel === 'usdt-trc20' ? `T${hex(17).slice(0, 33)}` : `0x${hex(20)}`
     this.save()
     const need = CONFIRMATIONS[p.channel] ?? 3
     const events: ReturnType<PaySandbox['payinEvent']>[] = []
@@ -188,6 +214,39 @@ export class PaySandbox {
     return p
   }
 
+  /** A tester's incoming transfer on a receiving account (the bank page, or JSON). */
+  bankTransfer(t: { account: string; amount: string; payer: string; time?: string }) {
+    const line: StatementLine = {
+      seq: this.books.statement.length + 1,
+      line_id: `BL${++this.books.seq}${hex(4)}`,
+      account: t.account,
+      amount: t.amount,
+      payer: t.payer,
+      time: t.time ?? new Date().toISOString(),
+      visible_at: Date.now() + this.faults.delayMs,
+    }
+    this.books.statement.push(line)
+    this.save()
+    return line
+  }
+
+  /**
+   * The statement after a cursor (the last `seq` read): a page of visible lines, with the faults a
+   * real feed has: lines repeated (`duplicate`: each line this many times, and the page starts again
+   * at lines already read), newest first (`reorder`), posted late (`delayMs`).
+   */
+  statementAfter(after: number, now = Date.now()) {
+    const from = this.faults.duplicate > 1 ? Math.max(0, after - (this.faults.duplicate - 1)) : after
+    const page: StatementLine[] = []
+    for (const l of this.books.statement.slice(from)) {
+      if (l.visible_at > now || page.length >= STATEMENT_PAGE) break
+      page.push(l)
+    }
+    const next = page.reduce((m, l) => Math.max(m, l.seq), after)
+    const copies = page.flatMap((l) => Array.from({ length: Math.max(1, this.faults.duplicate) }, () => l))
+    return { lines: this.faults.reorder ? copies.reverse() : copies, next }
+  }
+
   private payinEvent(p: PayIn, status: PayIn['status']) {
     return {
       event_id: `EV${++this.books.seq}${hex(4)}`,
@@ -199,6 +258,7 @@ export class PaySandbox {
       unit: p.unit,
       confirmations: p.confirmations,
       tx_hash: p.tx_hash,
+      from_address: p.from ?? '',
       url: p.notify_url,
     }
   }

@@ -14,15 +14,16 @@ import { approveDeposit, createDeposit } from '../services/deposits'
 import { REDPACKET_WINDOW } from '../services/redpackets'
 import { MONEY_DEFAULTS } from '../services/wallets'
 
-const BANKS = [
-  ['bank01', '东岳商业银行'],
-  ['bank02', '南屏农商银行'],
-  ['bank03', '西陵发展银行'],
-  ['bank04', '北辰建设银行'],
-  ['bank05', '中和储蓄银行'],
-  ['bank06', '云泽银行'],
-  ['bank07', '海晏商业银行'],
-  ['bank08', '星河招商银行'],
+/** code, Chinese name (the key a bound card keeps), English display name (docs/content.md). */
+export const BANKS = [
+  ['bank01', '东岳商业银行', 'Dongyue Commercial Bank'],
+  ['bank02', '南屏农商银行', 'Nanping Rural Commercial Bank'],
+  ['bank03', '西陵发展银行', 'Xiling Development Bank'],
+  ['bank04', '北辰建设银行', 'Beichen Construction Bank'],
+  ['bank05', '中和储蓄银行', 'Zhonghe Savings Bank'],
+  ['bank06', '云泽银行', 'Yunze Bank'],
+  ['bank07', '海晏商业银行', 'Haiyan Commercial Bank'],
+  ['bank08', '星河招商银行', 'Xinghe Merchants Bank'],
 ] as const
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
@@ -49,10 +50,13 @@ export async function seedMoney(
     demoPlayers: boolean
   },
 ): Promise<boolean> {
-  for (const [i, [code, name]] of BANKS.entries()) {
+  for (const [i, [code, name, nameEn]] of BANKS.entries()) {
+    // An older database gets the English name where it is still empty and the Chinese is the demo's own.
     await q(
-      `INSERT INTO banks (code, bank_name, ico, sort, state) VALUES ($1, $2, $3, $4, 1) ON CONFLICT (code) DO NOTHING`,
-      [code, name, `/img/banks/${code}.svg`, i + 1],
+      `INSERT INTO banks (code, bank_name, bank_name_en, ico, sort, state) VALUES ($1, $2, $3, $4, $5, 1)
+       ON CONFLICT (code) DO UPDATE SET bank_name_en = EXCLUDED.bank_name_en
+        WHERE banks.bank_name_en = '' AND banks.bank_name = EXCLUDED.bank_name`,
+      [code, name, nameEn, `/img/banks/${code}.svg`, i + 1],
     )
   }
   const receiving = [

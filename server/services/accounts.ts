@@ -15,6 +15,7 @@ import { cashAndBonus, ensurePlayerAccounts } from '../ledger'
 import { assertAdultBirth } from '../protection/service'
 import { dateOnly, money, toWireTime, toWireTimeOrNull } from '../wire'
 import { moneyRates } from './content'
+import { flagSelfReferral, referrerOf } from './referral'
 
 type RegisterInput = {
   name: string
@@ -53,7 +54,7 @@ export async function setRegistrationsPerHour(q: Query, n: number) {
  * Registration: the captcha first (when on), then a slot of the per-IP hourly limit, reserved before
  * any work so parallel sign-ups cannot pass it; a sign-up that fails after that gives its slot back.
  * `pid` credits a referrer only when it names an agent; any other value is ignored (the sign-up goes
- * ahead without a referrer), see docs/auth-limits.md.
+ * ahead without a referrer), see docs/auth-limits.md; nor from the agent's own address (referral.ts).
  */
 export async function register(app: FastifyInstance, input: RegisterInput, ip: string, userAgent: string) {
   const q = app.db.query
@@ -80,11 +81,8 @@ async function createAccount(app: FastifyInstance, input: RegisterInput, ip: str
     hashPayPassword(input.paypassword, app.config.payPepper),
   ])
   return app.db.tx(async (tq) => {
-    const pid = input.pid
-      ? (await tq('SELECT id FROM users WHERE id = $1 AND isagent = 1', [input.pid]))[0]
-        ? input.pid
-        : null
-      : null
+    const referrer = await referrerOf(tq, input.pid, ip)
+    const pid = referrer.pid
     const [row] = await tq<{ id: number | string }>(
       `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid, register_ip, last_login_ip, last_login_at, login_count, birthday)
        VALUES ($1, $2, $3, $4, $5, $6, $6, now(), 1, $7::date)
@@ -94,6 +92,14 @@ async function createAccount(app: FastifyInstance, input: RegisterInput, ip: str
     if (!row) throw new BizError(201, 'err.usernameTaken')
     const userId = Number(row.id)
     await ensurePlayerAccounts(tq, userId)
+    if (referrer.selfReferral && input.pid)
+      await flagSelfReferral(tq, {
+        userId,
+        username: input.name,
+        agentId: input.pid,
+        agent: referrer.agent,
+        ip,
+      })
     await tq('INSERT INTO login_attempts (username, ip, ok) VALUES ($1, $2, true)', [
       input.name.toLowerCase(),
       ip,

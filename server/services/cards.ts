@@ -2,10 +2,12 @@
 // route before this runs, cap of 5 + 5 enforced here under the player's row lock, USDT checksums),
 // unbind. Only the caller's own rows are ever visible or touched.
 import { LIMITS, USDT_PROTOCOLS, type UsdtProtocol } from '../../core/contract'
+import type { Lang } from '../../core/i18n'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { isUsdtAddress } from '../ledger/usdt'
 import { toWireTime } from '../wire'
+import { bankLabel } from './banks'
 
 type CardRow = {
   id: string | number
@@ -16,11 +18,12 @@ type CardRow = {
   bank_address: string
   created_at: Date | string
   ico: string | null
+  bank_name_en: string | null
 }
 
-export async function listCards(q: Query, userId: number, type: number) {
+export async function listCards(q: Query, userId: number, type: number, lang: Lang = 'zh') {
   const rows = await q<CardRow>(
-    `SELECT c.id, c.type, c.bank, c.bank_no, c.bank_owner, c.bank_address, c.created_at, b.ico
+    `SELECT c.id, c.type, c.bank, c.bank_no, c.bank_owner, c.bank_address, c.created_at, b.ico, b.bank_name_en
      FROM user_cards c LEFT JOIN banks b ON b.bank_name = c.bank AND c.type = 1
      WHERE c.user_id = $1 AND c.type = $2 AND c.deleted_at IS NULL ORDER BY c.id`,
     [userId, type],
@@ -28,6 +31,8 @@ export async function listCards(q: Query, userId: number, type: number) {
   return rows.map((r) => ({
     id: Number(r.id),
     bank: r.bank,
+    // A USDT address joins no bank: its label is `bank` itself.
+    bank_label: bankLabel(lang, { bank_name: r.bank, bank_name_en: r.bank_name_en }),
     bank_no: r.bank_no,
     bank_owner: r.bank_owner,
     bank_address: r.bank_address,

@@ -16,6 +16,8 @@ import { chosenOffers } from '../promotions/offers'
 import { guard } from '../protection/gate'
 import { addRequirement } from '../wagering/requirements'
 import { toWireTime } from '../wire'
+import { bankList, receivingAccounts } from './banks'
+import { noticeRefusal } from './refusal-notice'
 import { moneySettings } from './wallets'
 
 type ChannelRow = {
@@ -62,33 +64,7 @@ export async function payRange(q: Query, type: string) {
   return { min_price: centsToWire(BigInt(c.min_cents)), max_price: centsToWire(BigInt(c.max_cents)) }
 }
 
-export async function bankList(q: Query) {
-  const rows = await q<{ id: string | number; bank_name: string; ico: string }>(
-    'SELECT id, bank_name, ico FROM banks WHERE state = 1 ORDER BY sort, id',
-  )
-  return rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, ico: r.ico }))
-}
-
-export async function receivingAccounts(q: Query) {
-  const rows = await q<{
-    id: string | number
-    bank_no: string
-    bank_owner: string
-    bank_address: string
-    bank_name: string
-    ico: string
-  }>(
-    `SELECT r.id, r.bank_no, r.bank_owner, r.bank_address, b.bank_name, b.ico
-     FROM receiving_accounts r JOIN banks b ON b.id = r.bank_id WHERE r.enabled ORDER BY r.id`,
-  )
-  return rows.map((r) => ({
-    id: Number(r.id),
-    bank_no: r.bank_no,
-    bank_owner: r.bank_owner,
-    bank_address: r.bank_address,
-    bank_data: { bank_name: r.bank_name, ico: r.ico },
-  }))
-}
+export { bankList, receivingAccounts }
 
 /** Order numbers: D + Beijing yyyyMMddHHmmss + 6 random digits; the unique index is the guarantee. */
 const orderNo = (prefix: string, now: Date) =>
@@ -149,7 +125,7 @@ export async function createDeposit(
     const no = orderNo('D', now)
     const rows = await q<{ order_no: string }>(
       `INSERT INTO deposits (order_no, user_id, channel, pay_way, amount_cents, usdt_rate_micros, usdt_cents, protocol,
-         depositor_bank, depositor_no, depositor_name, depositor_address, created_at, expires_at, offers)
+         depositor_bank, depositor_no, depositor_name, depositor_branch, created_at, expires_at, offers)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::bigint[])
        ON CONFLICT (order_no) DO NOTHING RETURNING order_no`,
       [
@@ -207,7 +183,7 @@ const offersOf = (v: DepositRow['offers']): number[] =>
   (typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : (v ?? [])).map(Number)
 
 /** A rate in millionths back to its text, two to six decimals (7_200_000n -> "7.20"), in bigint. */
-const microsToRate = (m: bigint) =>
+export const microsToRate = (m: bigint) =>
   `${m / 1_000_000n}.${(m % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '').padEnd(2, '0')}`
 
 /** The payment page's order; another player's order answers exactly like a missing one. */
@@ -313,6 +289,7 @@ export async function refuseDeposit(
     note,
     operator,
   ])
+  await noticeRefusal(q, { userId: d.user_id, kind: 'deposit.review', orderNo, reason: note })
   return { orderNo, userId: Number(d.user_id), amount: BigInt(d.amount_cents), state: 3 }
 }
 

@@ -15,6 +15,7 @@ import { acct, centralBalance, hold, InsufficientFunds, postPending, transfer, v
 import { queuePayout } from '../payments/payouts'
 import { forfeitBonuses, openRequirements, requirementList } from '../wagering/requirements'
 import { toWireTime } from '../wire'
+import { noticeRefusal } from './refusal-notice'
 import { type MoneySettings, moneySettings } from './wallets'
 
 /**
@@ -262,6 +263,8 @@ export async function refuseWithdrawal(q: Query, orderNo: string, operator: stri
     'UPDATE withdrawals SET state = 3, note = $3, reviewed_by = $2, reviewed_at = now() WHERE id = $1',
     [w.id, operator, note],
   )
+  // The reason the player reads, on the order and in the inbox (the payout refusal's path).
+  await noticeRefusal(q, { userId: w.user_id, kind: 'withdrawal.review', orderNo, reason: note })
   return { orderNo, userId: Number(w.user_id), amount: BigInt(w.amount_cents), state: 3 as const }
 }
 

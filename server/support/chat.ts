@@ -16,6 +16,7 @@ import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
 import { bearerToken } from '../http/route'
+import { claimVisitor } from './claim'
 import {
   announce,
   appendMessage,
@@ -35,23 +36,28 @@ import { inHours, supportSettings } from './settings'
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * The member of the bearer token, else the visitor of the X-Visitor-Token header. A bearer that no
+ * The member of the bearer token (who claims the X-Visitor-Token's conversations when the header comes
+ * along: ./claim.ts), else the visitor of the X-Visitor-Token header. A bearer that no
  * longer opens a session is 401 (the member signs in again); a missing or expired visitor token is
  * 203 (the visitor solves a new captcha). A locked account may still talk to support: that is how it
  * gets unlocked.
  */
 export async function participantOf(app: FastifyInstance, req: FastifyRequest): Promise<Participant> {
   const bearer = bearerToken(req)
+  const v = req.headers[VISITOR_HEADER]
+  const token = typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v) ? v : null
   if (bearer || req.headers.authorization) {
     const user = await resolveSession(app, bearer)
     if (!user) throw new BizError(401, 'err.unauthorized')
+    // Signed in on a device that chatted as a visitor: the visitor's conversation becomes the member's.
+    if (token) await claimVisitor(app.db, user.id, hash(token), clock.now())
     return { kind: 'user', userId: user.id, author: `u:${user.id}` }
   }
-  const v = req.headers[VISITOR_HEADER]
-  if (typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v)) {
-    const h = hash(v)
+  if (token) {
+    const h = hash(token)
+    // A token claimed by an account opens nothing as a visitor any more.
     const [row] = await app.db.query(
-      'SELECT 1 FROM support_visitors WHERE token_hash = $1 AND expires_at > $2',
+      'SELECT 1 FROM support_visitors WHERE token_hash = $1 AND expires_at > $2 AND claimed_by IS NULL',
       [h, clock.now()],
     )
     if (row) return { kind: 'visitor', hash: h, author: `v:${h.slice(0, 32)}` }

@@ -2,6 +2,7 @@
 // through the operator API's guarded helpers (server/admin/routes.ts), plus two that are not: the
 // stream (EventSource cannot send the bearer token; a ticket from the guarded call opens it, and the
 // operator is checked again when it opens) and the chat's images, which this port serves as well.
+// Private notes (./notes.ts) are read and written here only: the player's routes never touch them.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -29,6 +30,7 @@ import {
   touchAgent,
   transfer,
 } from './desk'
+import { addNote, notesAfter } from './notes'
 import { CANNED_REPLIES, saveSupportSettings, supportSettings } from './settings'
 import { streamConversation, streamDesk } from './stream'
 import { issueTicket, openTicket } from './tickets'
@@ -44,6 +46,13 @@ const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
 }
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/
+
+const idempotencyKeyOf = (req: FastifyRequest) => {
+  const key = req.headers['idempotency-key']
+  if (key !== undefined && (typeof key !== 'string' || !KEY.test(key)))
+    throw new BizError(1000, 'a.badRequest', { field: 'Idempotency-Key' })
+  return key
+}
 
 export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
   const c = supportDeskCalls
@@ -87,10 +96,7 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
   )
   post(c.reply.path, c.reply.permission, async ({ req, who }) => {
     const b = parse(c.reply.request, input(req))
-    const key = req.headers['idempotency-key']
-    if (key !== undefined && (typeof key !== 'string' || !KEY.test(key)))
-      throw new BizError(1000, 'a.badRequest', { field: 'Idempotency-Key' })
-    return reply(db, who, b.id, b.text, key, clock.now())
+    return reply(db, who, b.id, b.text, idempotencyKeyOf(req), clock.now())
   })
   post(c.read.path, c.read.permission, async ({ req }) => {
     const b = parse(c.read.request, input(req))
@@ -108,7 +114,12 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
     return {
       conversation: await deskConversation(db.query, b.id, now),
       messages: await messagesAfter(db.query, b.id, b.after_seq, SUPPORT.pageSize),
+      notes: await notesAfter(db.query, b.id),
     }
+  })
+  post(c.note.path, c.note.permission, async ({ req, who }) => {
+    const b = parse(c.note.request, input(req))
+    return addNote(db, who, b.id, b.text, idempotencyKeyOf(req), clock.now())
   })
   get(c.context.path, c.context.permission, async ({ req }) =>
     playerContext(db.query, parse(c.context.request, input(req)).id),

@@ -12,6 +12,7 @@ import { liveBus } from '../live/bus'
 import { openSse, type SseStream } from '../live/sse'
 import { conversationById, DESK_TOPIC, messagesAfter, toConversation, topicOf } from './conversations'
 import { deskState, touchAgent } from './desk'
+import { notesAfter, notesTopic } from './notes'
 
 const HEARTBEAT_MS = SUPPORT.heartbeatSeconds * 1000
 
@@ -61,6 +62,64 @@ function follow(
   })
 }
 
+/**
+ * The reads of one conversation's streams in this process, shared: streams woken by the same event
+ * that ask for the same thing (messages after the same number, the conversation row) share one query.
+ * A read is only shared within one generation, and the generation moves on every event (and every gap
+ * or poll) before the streams hear it, so a stream never joins a read that started before the change
+ * that woke it.
+ */
+class SharedReads {
+  private gen = 0
+  private users = 0
+  private readonly inflight = new Map<string, Promise<unknown>>()
+  private readonly offs: (() => void)[]
+  constructor(
+    app: FastifyInstance,
+    id: number,
+    private readonly drop: () => void,
+  ) {
+    const bus = liveBus(app.db)
+    this.offs = [bus.subscribe(topicOf(id), () => this.bump()), bus.onGap(() => this.bump())]
+  }
+  bump() {
+    this.gen++
+  }
+  use() {
+    this.users++
+    return () => {
+      if (--this.users > 0) return
+      for (const off of this.offs) off()
+      this.drop()
+    }
+  }
+  read<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const k = `${key}@${this.gen}`
+    let p = this.inflight.get(k) as Promise<T> | undefined
+    if (!p) {
+      p = fn().finally(() => this.inflight.delete(k))
+      this.inflight.set(k, p)
+    }
+    return p
+  }
+}
+
+const shared = new WeakMap<FastifyInstance, Map<number, SharedReads>>()
+function sharedReads(app: FastifyInstance, id: number) {
+  let byId = shared.get(app)
+  if (!byId) {
+    byId = new Map()
+    shared.set(app, byId)
+  }
+  let r = byId.get(id)
+  if (!r) {
+    const map = byId
+    r = new SharedReads(app, id, () => map.delete(id))
+    byId.set(id, r)
+  }
+  return r
+}
+
 export async function streamConversation(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -72,18 +131,31 @@ export async function streamConversation(
   const sse = openSse(app, req, reply, HEARTBEAT_MS)
   let sent = lastSeq
   let snapshot = ''
+  // The agents' stream also carries the private notes (all on connect, then each new one); the
+  // player's never reads them (server/support/notes.ts).
+  let sentNote = 0
+  const reads = sharedReads(app, conversationId)
+  sse.onClose(reads.use())
   const pump = serial(
     async () => {
       for (;;) {
         if (sse.closed) return
-        const batch = await messagesAfter(app.db.query, conversationId, sent, SUPPORT.pageSize)
+        const after = sent
+        const batch = await reads.read(`m${after}`, () =>
+          messagesAfter(app.db.query, conversationId, after, SUPPORT.pageSize),
+        )
         for (const m of batch) {
           sse.send('message', m, m.seq)
           sent = m.seq
         }
         if (batch.length < SUPPORT.pageSize) break
       }
-      const c = await conversationById(app.db.query, conversationId)
+      if (side === 'agent')
+        for (const n of await notesAfter(app.db.query, conversationId, sentNote)) {
+          sse.send('note', n)
+          sentNote = n.id
+        }
+      const c = await reads.read('c', () => conversationById(app.db.query, conversationId))
       const now = c ? JSON.stringify(toConversation(c)) : ''
       if (c && now !== snapshot) {
         snapshot = now
@@ -106,6 +178,7 @@ export async function streamConversation(
     },
     () => void pump(),
   )
+  if (side === 'agent') sse.onClose(liveBus(app.db).subscribe(notesTopic(conversationId), () => void pump()))
   await pump()
 }
 

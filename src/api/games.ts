@@ -24,6 +24,8 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   bullbullRules: '/api/games/bullbull/rules',
   zhajinhuaPlay: '/api/games/zhajinhua/play',
   zhajinhuaRules: '/api/games/zhajinhua/rules',
+  erbagangPlay: '/api/games/erbagang/play',
+  erbagangRules: '/api/games/erbagang/rules',
   seedRotate: '/api/games/seed/rotate',
   fast3State: '/api/games/fast3/state',
   fast3Bet: '/api/games/fast3/bet',
@@ -37,6 +39,14 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   pk10Bet: '/api/games/pk10/bet',
   pk10Seed: '/api/games/pk10/seed',
   pk10Draw: '/api/games/pk10/draw',
+  sangongState: '/api/games/sangong/state',
+  sangongBet: '/api/games/sangong/bet',
+  sangongSeed: '/api/games/sangong/seed',
+  sangongDraw: '/api/games/sangong/draw',
+  rouletteState: '/api/games/roulette/state',
+  rouletteBet: '/api/games/roulette/bet',
+  rouletteSeed: '/api/games/roulette/seed',
+  rouletteDraw: '/api/games/roulette/draw',
   gameRound: '/api/games/round',
   baccaratState: '/api/games/baccarat/state',
   baccaratBet: '/api/games/baccarat/bet',
@@ -46,6 +56,11 @@ const PATHS: { [N in Name]: GameCalls[N]['path'] } = {
   dragonTigerBet: '/api/games/dragontiger/bet',
   dragonTigerSeed: '/api/games/dragontiger/seed',
   dragonTigerShoe: '/api/games/dragontiger/shoe',
+  qiangzhuangRules: '/api/games/qiangzhuang/rules',
+  qiangzhuangState: '/api/games/qiangzhuang/state',
+  qiangzhuangOpen: '/api/games/qiangzhuang/open',
+  qiangzhuangGrab: '/api/games/qiangzhuang/grab',
+  qiangzhuangBet: '/api/games/qiangzhuang/bet',
 }
 
 const gameRequest = async <N extends Name>(name: N, body: RequestOf<GameCalls[N]>) =>
@@ -63,6 +78,8 @@ export const bullbullPlay = (b: RequestOf<GameCalls['bullbullPlay']>) => gameReq
 export const bullbullRules = () => gameRequest('bullbullRules', {})
 export const zhajinhuaPlay = (b: RequestOf<GameCalls['zhajinhuaPlay']>) => gameRequest('zhajinhuaPlay', b)
 export const zhajinhuaRules = () => gameRequest('zhajinhuaRules', {})
+export const erbagangPlay = (b: RequestOf<GameCalls['erbagangPlay']>) => gameRequest('erbagangPlay', b)
+export const erbagangRules = () => gameRequest('erbagangRules', {})
 export const seedRotate = (b: RequestOf<GameCalls['seedRotate']>) => gameRequest('seedRotate', b)
 export const fast3State = () => gameRequest('fast3State', {})
 export const fast3Bet = (b: RequestOf<GameCalls['fast3Bet']>) => gameRequest('fast3Bet', b)
@@ -76,6 +93,14 @@ export const pk10State = () => gameRequest('pk10State', {})
 export const pk10Bet = (b: RequestOf<GameCalls['pk10Bet']>) => gameRequest('pk10Bet', b)
 export const pk10Seed = (b: RequestOf<GameCalls['pk10Seed']>) => gameRequest('pk10Seed', b)
 export const pk10Draw = (b: RequestOf<GameCalls['pk10Draw']>) => gameRequest('pk10Draw', b)
+export const sangongState = () => gameRequest('sangongState', {})
+export const sangongBet = (b: RequestOf<GameCalls['sangongBet']>) => gameRequest('sangongBet', b)
+export const sangongSeed = (b: RequestOf<GameCalls['sangongSeed']>) => gameRequest('sangongSeed', b)
+export const sangongDraw = (b: RequestOf<GameCalls['sangongDraw']>) => gameRequest('sangongDraw', b)
+export const rouletteState = () => gameRequest('rouletteState', {})
+export const rouletteBet = (b: RequestOf<GameCalls['rouletteBet']>) => gameRequest('rouletteBet', b)
+export const rouletteSeed = (b: RequestOf<GameCalls['rouletteSeed']>) => gameRequest('rouletteSeed', b)
+export const rouletteDraw = (b: RequestOf<GameCalls['rouletteDraw']>) => gameRequest('rouletteDraw', b)
 export const gameRound = (b: RequestOf<GameCalls['gameRound']>) => gameRequest('gameRound', b)
 
 export const baccaratState = () => gameRequest('baccaratState', {})
@@ -89,8 +114,19 @@ export const dragonTigerSeed = (b: RequestOf<GameCalls['dragonTigerSeed']>) =>
 export const dragonTigerShoe = (b: RequestOf<GameCalls['dragonTigerShoe']>) =>
   gameRequest('dragonTigerShoe', b)
 
+export const qiangzhuangRules = () => gameRequest('qiangzhuangRules', {})
+export const qiangzhuangState = () => gameRequest('qiangzhuangState', {})
+export const qiangzhuangOpen = (b: RequestOf<GameCalls['qiangzhuangOpen']>) =>
+  gameRequest('qiangzhuangOpen', b)
+export const qiangzhuangGrab = (b: RequestOf<GameCalls['qiangzhuangGrab']>) =>
+  gameRequest('qiangzhuangGrab', b)
+export const qiangzhuangBet = (b: RequestOf<GameCalls['qiangzhuangBet']>) => gameRequest('qiangzhuangBet', b)
+export type QzRules = ResponseOf<GameCalls['qiangzhuangRules']>
+export type QzStep = ResponseOf<GameCalls['qiangzhuangOpen']>
+
 export type BullRules = ResponseOf<GameCalls['bullbullRules']>
 export type ZjhRules = ResponseOf<GameCalls['zhajinhuaRules']>
+export type EbgRules = ResponseOf<GameCalls['erbagangRules']>
 export type TableData = ResponseOf<GameCalls['gameTable']>
 export type Fast3StateData = ResponseOf<GameCalls['fast3State']>
 export type RoundDetail = ResponseOf<GameCalls['gameRound']>
@@ -99,6 +135,10 @@ export type SscStateData = ResponseOf<GameCalls['sscState']>
 export type SscDrawDetail = ResponseOf<GameCalls['sscDraw']>
 export type Pk10StateData = ResponseOf<GameCalls['pk10State']>
 export type Pk10DrawDetail = ResponseOf<GameCalls['pk10Draw']>
+export type SangongStateData = ResponseOf<GameCalls['sangongState']>
+export type SangongDrawDetail = ResponseOf<GameCalls['sangongDraw']>
+export type RouletteStateData = ResponseOf<GameCalls['rouletteState']>
+export type RouletteDrawDetail = ResponseOf<GameCalls['rouletteDraw']>
 export type BaccaratStateData = ResponseOf<GameCalls['baccaratState']>
 export type BaccaratShoeDetail = ResponseOf<GameCalls['baccaratShoe']>
 export type DragonTigerStateData = ResponseOf<GameCalls['dragonTigerState']>

@@ -7,7 +7,7 @@ import { getToken, setApiLang, setToken, setUnauthorizedHandler } from './api'
 import { signInCalls } from './endpoints'
 import { type ConsoleLang, LangContext, translate } from './i18n'
 import { signInMachine } from './machines/signIn.machine'
-import { Shell } from './views/Shell'
+import { AccountGate } from './views/account/AccountGate'
 import { SignInView } from './views/SignIn'
 
 const LANG_KEY = 'console.lang'
@@ -55,7 +55,7 @@ export function ConsoleApp() {
   return (
     <LangContext.Provider value={langValue}>
       {state.matches('signedIn') && operator ? (
-        <Shell operator={operator} onSignOut={() => send({ type: 'signOut' })} />
+        <AccountGate operator={operator} onSignOut={() => send({ type: 'signOut' })} />
       ) : (
         <SignInView state={state} send={send} />
       )}

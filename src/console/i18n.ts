@@ -2,6 +2,7 @@
 // bar; the choice is kept in localStorage and sent to the server as `Lang`, so server messages follow).
 // Separate from core/i18n: the player bundle never carries back-office words.
 import { createContext, useContext } from 'react'
+import * as account from './views/account/messages'
 import * as approvals from './views/approvals/messages'
 import * as kyc from './views/kyc/messages'
 import * as queues from './views/queueMessages'
@@ -11,6 +12,7 @@ import * as support from './views/support/messages'
 export type ConsoleLang = 'zh' | 'en'
 
 const zh = {
+  ...account.zh,
   ...recovery.zh,
   ...approvals.zh,
   ...kyc.zh,
@@ -157,13 +159,33 @@ const zh = {
   'review.wagering': '流水进度',
   'review.deposits30': '30 天充值',
   'review.bets30': '30 天投注',
-  'review.net': '净输赢',
+  'review.net': '存提差',
+  'review.winLoss': '玩家输赢',
   'review.shared': '同卡/同地址会员',
   'review.none': '无',
   'review.retry': '重试',
   'review.old': '超时未处理',
   'review.ordered': '订单金额',
   'review.paid': '实付金额',
+  'payer.name': '存款人',
+  'payer.bank': '银行',
+  'payer.branch': '开户行',
+  'payer.card': '卡号',
+  'payer.protocol': '协议',
+  'payer.usdt': 'USDT 金额',
+  'payer.rate': '汇率',
+  'payer.from': '付款地址',
+  'payer.tx': '交易哈希',
+  'payer.confirmations': '确认数',
+  'payer.unreported': '支付商未上报',
+  'payer.wallet': '扫码支付，无付款人信息',
+  'money.title': '存提差与输赢',
+  'money.deposits': '累计存款',
+  'money.withdrawals': '累计提款（含待审核）',
+  'money.stakes': '累计投注',
+  'money.payouts': '累计派彩',
+  'money.note':
+    '存提差是现金流（红利、返水、人工调整也会改变它），不是输赢；玩家输赢 = 账本中的派彩 − 投注。',
   'payout.queued': '待代付',
   'payout.submitted': '代付处理中',
   'payout.unknown': '结果待查',
@@ -515,6 +537,7 @@ export type ConsoleKey = keyof typeof zh
 
 const en: Record<ConsoleKey, string> = {
   ...recovery.en,
+  ...account.en,
   ...approvals.en,
   ...kyc.en,
   ...queues.en,
@@ -661,13 +684,33 @@ const en: Record<ConsoleKey, string> = {
   'review.wagering': 'Wagering',
   'review.deposits30': 'Deposits 30 d',
   'review.bets30': 'Bets 30 d',
-  'review.net': 'Net',
+  'review.net': 'Deposits − withdrawals',
+  'review.winLoss': 'Player win/loss',
   'review.shared': 'Same card/address',
   'review.none': 'None',
   'review.retry': 'Retry',
   'review.old': 'Overdue',
   'review.ordered': 'Ordered',
   'review.paid': 'Paid',
+  'payer.name': 'Depositor',
+  'payer.bank': 'Bank',
+  'payer.branch': 'Branch',
+  'payer.card': 'Card no.',
+  'payer.protocol': 'Protocol',
+  'payer.usdt': 'USDT amount',
+  'payer.rate': 'Rate',
+  'payer.from': 'Sending address',
+  'payer.tx': 'Transaction hash',
+  'payer.confirmations': 'Confirmations',
+  'payer.unreported': 'Not reported by the provider yet',
+  'payer.wallet': 'QR payment: no payer details',
+  'money.title': 'Deposits − withdrawals and win/loss',
+  'money.deposits': 'Deposits',
+  'money.withdrawals': 'Withdrawals (incl. pending)',
+  'money.stakes': 'Stakes',
+  'money.payouts': 'Payouts',
+  'money.note':
+    'Deposits − withdrawals is cash flow (bonuses, rebates and adjustments move it too), not a result; player win/loss = payouts − stakes in the ledger.',
   'payout.queued': 'Payout queued',
   'payout.submitted': 'Payout processing',
   'payout.unknown': 'Outcome unknown',

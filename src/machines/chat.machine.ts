@@ -101,9 +101,17 @@ export const chatMachine = setup({
       return { captchaAnswer: event.value.slice(0, 8), error: null }
     }),
     rememberVisitor: assign(({ event }) => ({ visitorToken: outputOf<{ token: string }>(event).token })),
-    setThread: assign(({ event }) => {
+    // A member's first read carried the device's visitor token, which the server claimed for the
+    // account (the visitor's conversation is now theirs): it is not sent again.
+    setThread: assign(({ context, event }) => {
       const t = outputOf<SupportThread>(event)
-      return { conversation: t.conversation, messages: t.messages, service: t.service, error: null }
+      return {
+        conversation: t.conversation,
+        messages: t.messages,
+        service: t.service,
+        error: null,
+        visitorToken: context.member ? null : context.visitorToken,
+      }
     }),
     fail: assign({ error: ({ event }) => failureText(errorOf(event)) }),
     queueText: assign(({ context }) => ({

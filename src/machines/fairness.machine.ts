@@ -2,7 +2,7 @@
 // the browser recomputes it with the same code the server played it with: SHA-256 of the revealed
 // server seed against the hash published before play, then HMAC-SHA256(serverSeed, "clientSeed:nonce")
 // through rejection sampling into the game's outcome. Nothing is trusted from the server but the
-// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3, 时时彩 or PK10
+// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3, 时时彩, PK10 or roulette
 // draw is shared: its client seed is first recomputed from the draw number and every player's contribution
 // (and compared with the one published), then the dice from it. A baccarat or dragon-tiger shoe is
 // shared too: shoeVerify.ts recomputes its client seed from the shoe number and the contributions,
@@ -13,10 +13,14 @@ import { drawCombinedSeed } from '../../core/games/draws'
 import { sha256Hex, subtleHmac } from '../../core/games/fair'
 import {
   type BullOutcome,
+  type EbgOutcome,
   type Outcome,
   type Pk10Outcome,
+  type QzOutcome,
   type ReplayKind,
+  type RouletteOutcome,
   replayRound,
+  type SangongOutcome,
   type SscOutcome,
   type ZjhOutcome,
 } from '../../core/games/replay'
@@ -29,8 +33,12 @@ import {
   gameRound,
   type Pk10DrawDetail,
   pk10Draw,
+  type RouletteDrawDetail,
   type RoundDetail,
+  rouletteDraw,
+  type SangongDrawDetail,
   type SscDrawDetail,
+  sangongDraw,
   sscDraw,
 } from '../api/games'
 import {
@@ -62,7 +70,17 @@ export type FairForm = {
 export type FairResult = {
   hashOk: boolean
   /** The recomputed round (null for a shoe, whose rounds are in `shoe`). */
-  outcome: Outcome | BullOutcome | ZjhOutcome | SscOutcome | Pk10Outcome | null
+  outcome:
+    | Outcome
+    | BullOutcome
+    | ZjhOutcome
+    | EbgOutcome
+    | SscOutcome
+    | Pk10Outcome
+    | RouletteOutcome
+    | SangongOutcome
+    | QzOutcome
+    | null
   shoe?: ShoeCheck
   matches: boolean | null
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
@@ -112,36 +130,60 @@ export async function recompute(
       dice?: number[]
       digits?: number[]
       cars?: number[]
+      numbers?: number[]
+      cards?: number[]
       player?: { cards: number[] }
       banker?: { cards: number[] }
+      /** 抢庄牛牛: the four seats' cards once settled. */
+      seats?: { cards: number[] }[]
     }
     const cards = (o: { player?: { cards: number[] }; banker?: { cards: number[] } }) =>
       JSON.stringify([o.player?.cards, o.banker?.cards])
+    const tiles = (o: object) => {
+      const x = o as { player?: { tiles?: number[] }; banker?: { tiles?: number[] } }
+      return JSON.stringify([x.player?.tiles ?? null, x.banker?.tiles ?? null])
+    }
     matches =
       outcome.kind === 'slot'
         ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid)
         : outcome.kind === 'bullbull' || outcome.kind === 'zhajinhua'
           ? cards(outcome.deal) === cards(r)
-          : outcome.kind === 'ssc'
-            ? JSON.stringify(outcome.digits) === JSON.stringify(r.digits)
-            : outcome.kind === 'pk10'
-              ? JSON.stringify(outcome.cars) === JSON.stringify(r.cars)
-              : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+          : outcome.kind === 'erbagang'
+            ? tiles(outcome.deal) === tiles(r)
+            : outcome.kind === 'qiangzhuang'
+              ? JSON.stringify(outcome.deal.cards) === JSON.stringify((r.seats ?? []).flatMap((s) => s.cards))
+              : outcome.kind === 'ssc'
+                ? JSON.stringify(outcome.digits) === JSON.stringify(r.digits)
+                : outcome.kind === 'pk10'
+                  ? JSON.stringify(outcome.cars) === JSON.stringify(r.cars)
+                  : outcome.kind === 'roulette'
+                    ? JSON.stringify(outcome.numbers) === JSON.stringify(r.numbers)
+                    : outcome.kind === 'sangong'
+                      ? JSON.stringify(outcome.cards) === JSON.stringify(r.cards)
+                      : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
   }
   return { hashOk, outcome, matches, combined, combinedOk }
 }
 
 /** The games drawn for everyone (fast-3, 时时彩): a draw number names the round, and its seeds. */
-type DrawKind = 'fast3' | 'ssc' | 'pk10'
+type DrawKind = 'fast3' | 'ssc' | 'pk10' | 'roulette' | 'sangong'
 const DRAW_ISSUE: Record<DrawKind, RegExp> = {
   fast3: /^\d{8}-\d{4}$/,
   ssc: /^\d{8}-\d{3}$/,
   pk10: /^\d{7}$/,
+  roulette: /^\d{8}$/,
+  sangong: /^SG\d{8}-\d{4}$/,
 }
-const DRAW_VENUE: Record<DrawKind, string> = { fast3: 'jdlottery', ssc: 'qxlottery', pk10: 'vrbet' }
+const DRAW_VENUE: Record<DrawKind, string> = {
+  fast3: 'jdlottery',
+  ssc: 'qxlottery',
+  pk10: 'vrbet',
+  roulette: 'lylive',
+  sangong: 'ymlive',
+}
 const isDrawKind = (kind: FairKind): kind is DrawKind => kind in DRAW_ISSUE
 const isDrawIssue = (form: FairForm) => isDrawKind(form.kind) && DRAW_ISSUE[form.kind].test(form.issue.trim())
-type DrawDetail = Fast3DrawDetail | SscDrawDetail | Pk10DrawDetail
+type DrawDetail = Fast3DrawDetail | SscDrawDetail | Pk10DrawDetail | RouletteDrawDetail | SangongDrawDetail
 
 const drawForm = (kind: DrawKind, d: DrawDetail): FairForm => ({
   kind,
@@ -173,6 +215,12 @@ export const fairnessMachine = setup({
     loadPk10Draw: fromPromise<Pk10DrawDetail, { issue: string }>(({ input }) =>
       pk10Draw({ issue: input.issue }),
     ),
+    loadRouletteDraw: fromPromise<RouletteDrawDetail, { issue: string }>(({ input }) =>
+      rouletteDraw({ issue: input.issue }),
+    ),
+    loadSangongDraw: fromPromise<SangongDrawDetail, { issue: string }>(({ input }) =>
+      sangongDraw({ issue: input.issue }),
+    ),
     loadSscDraw: fromPromise<SscDrawDetail, { issue: string }>(({ input }) =>
       sscDraw({ issue: input.issue }),
     ),
@@ -200,6 +248,8 @@ export const fairnessMachine = setup({
     hasIssue: ({ context }) => isDrawIssue(context.form),
     isSsc: ({ context }) => context.form.kind === 'ssc',
     isPk10: ({ context }) => context.form.kind === 'pk10',
+    isRoulette: ({ context }) => context.form.kind === 'roulette',
+    isSangong: ({ context }) => context.form.kind === 'sangong',
     /** Opened from a draw link: a draw number and no seeds yet. */
     isDrawLink: ({ context }) => isDrawIssue(context.form) && context.form.serverSeed === '',
     isComplete: ({ context }) =>
@@ -232,7 +282,16 @@ export const fairnessMachine = setup({
     storeDraw: assign(({ context, event }) => {
       const d = output<DrawDetail>(event)
       const kind = isDrawKind(context.form.kind) ? context.form.kind : 'fast3'
-      const drawn = 'digits' in d ? { digits: d.digits } : 'cars' in d ? { cars: d.cars } : { dice: d.dice }
+      const drawn =
+        'cards' in d
+          ? { cards: d.cards }
+          : 'digits' in d
+            ? { digits: d.digits }
+            : 'cars' in d
+              ? { cars: d.cars }
+              : 'numbers' in d
+                ? { numbers: d.numbers }
+                : { dice: d.dice }
       return {
         form: drawForm(kind, d),
         recorded: Object.values(drawn)[0].length ? drawn : null,
@@ -275,6 +334,8 @@ export const fairnessMachine = setup({
         { guard: 'hasRoundId', target: 'loadingRound' },
         { guard: and(['isDrawLink', 'isSsc']), target: 'loadingSscDraw' },
         { guard: and(['isDrawLink', 'isPk10']), target: 'loadingPk10Draw' },
+        { guard: and(['isDrawLink', 'isRoulette']), target: 'loadingRouletteDraw' },
+        { guard: and(['isDrawLink', 'isSangong']), target: 'loadingSangongDraw' },
         { guard: 'isDrawLink', target: 'loadingDraw' },
         { guard: 'isShoeLink', target: 'loadingShoe' },
         { guard: 'isComplete', target: 'computing' },
@@ -298,6 +359,8 @@ export const fairnessMachine = setup({
         'fair.loadDraw': [
           { guard: and(['hasIssue', 'isSsc']), target: 'loadingSscDraw' },
           { guard: and(['hasIssue', 'isPk10']), target: 'loadingPk10Draw' },
+          { guard: and(['hasIssue', 'isRoulette']), target: 'loadingRouletteDraw' },
+          { guard: and(['hasIssue', 'isSangong']), target: 'loadingSangongDraw' },
           { guard: 'hasIssue', target: 'loadingDraw' },
         ],
         'fair.loadShoe': { guard: 'hasShoe', target: 'loadingShoe' },
@@ -348,6 +411,32 @@ export const fairnessMachine = setup({
       invoke: {
         id: 'loadPk10Draw',
         src: 'loadPk10Draw',
+        input: ({ context }) => ({ issue: context.form.issue.trim() }),
+        onDone: [
+          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
+          { target: 'editing', actions: 'storeDraw' },
+        ],
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
+    loadingRouletteDraw: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRouletteDraw',
+        src: 'loadRouletteDraw',
+        input: ({ context }) => ({ issue: context.form.issue.trim() }),
+        onDone: [
+          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
+          { target: 'editing', actions: 'storeDraw' },
+        ],
+        onError: { target: 'editing', actions: 'storeError' },
+      },
+    },
+    loadingSangongDraw: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSangongDraw',
+        src: 'loadSangongDraw',
         input: ({ context }) => ({ issue: context.form.issue.trim() }),
         onDone: [
           { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },

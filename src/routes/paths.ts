@@ -78,10 +78,14 @@ export const paths = {
       | 'fast3'
       | 'ssc'
       | 'pk10'
+      | 'roulette'
+      | 'sangong'
       | 'baccarat'
       | 'dragontiger'
       | 'bullbull'
       | 'zhajinhua'
+      | 'erbagang'
+      | 'qiangzhuang'
       | 'sports',
     q: { venue?: string; game?: string } = {},
   ) => withQuery(`/play/${kind}`, q),

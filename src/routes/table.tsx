@@ -228,6 +228,16 @@ export const ROUTES: RouteDef[] = [
     page('games/ZhajinhuaPage', () => import('../views/games/ZhajinhuaPage')),
   ),
   bare(
+    '/play/erbagang',
+    'games.ebg.title',
+    page('games/ErbagangPage', () => import('../views/games/ErbagangPage')),
+  ),
+  bare(
+    '/play/qiangzhuang',
+    'games.qz.title',
+    page('games/QiangzhuangPage', () => import('../views/games/QiangzhuangPage')),
+  ),
+  bare(
     '/play/fast3',
     'games.fast3.title',
     page('games/Fast3Page', () => import('../views/games/Fast3Page')),
@@ -241,6 +251,16 @@ export const ROUTES: RouteDef[] = [
     '/play/pk10',
     'games.pk10.title',
     page('games/Pk10Page', () => import('../views/games/Pk10Page')),
+  ),
+  bare(
+    '/play/sangong',
+    'games.sangong.title',
+    page('games/SangongPage', () => import('../views/games/SangongPage')),
+  ),
+  bare(
+    '/play/roulette',
+    'games.roulette.title',
+    page('games/RoulettePage', () => import('../views/games/RoulettePage')),
   ),
   bare(
     '/play/sports',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { agentCalls, calls, protectionCalls, recoveryCalls, sportsCalls } from '../../core/contract'
+import {
+  agentCalls,
+  calls,
+  notifyCalls,
+  protectionCalls,
+  recoveryCalls,
+  sportsCalls,
+  supportCalls,
+} from '../../core/contract'
 import { handlers } from '../../src/api/mocks/handlers'
 
 describe('mock backend', () => {
@@ -11,6 +19,8 @@ describe('mock backend', () => {
       ...Object.values(agentCalls),
       ...Object.values(sportsCalls),
       ...Object.values(recoveryCalls),
+      ...Object.values(supportCalls),
+      ...Object.values(notifyCalls),
     ]) {
       expect(routes.filter((r) => r === `${c.method} *${c.path}`)).toHaveLength(1)
     }
@@ -19,7 +29,9 @@ describe('mock backend', () => {
         Object.keys(protectionCalls).length +
         Object.keys(agentCalls).length +
         Object.keys(sportsCalls).length +
-        Object.keys(recoveryCalls).length,
+        Object.keys(recoveryCalls).length +
+        Object.keys(supportCalls).length +
+        Object.keys(notifyCalls).length,
     )
   })
 })

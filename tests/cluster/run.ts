@@ -8,7 +8,9 @@
 //   2. every acknowledged operation is present exactly once (rows per player = acknowledged calls, each
 //      key stored once), replays move nothing, and `ledger:check` is clean;
 //   3. the rate limit holds across instances: one client's burst spread over the three is limited as one;
-//   4. a session signed out on one instance is refused by the other two at once.
+//   4. a session signed out on one instance is refused by the other two at once;
+//   5. the chat: an answer sent through one instance reaches a stream on another within a second, and
+//      one Idempotency-Key sent 100 times over the three stores one message (chat.ts).
 //
 // Needs PostgreSQL (DATABASE_URL, default the local `test` database; the run works in a schema of its
 // own and drops it) and haproxy on PATH (`.ci/run` installs it). Builds the server when dist-server/
@@ -19,6 +21,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { signIn } from '../../server/cli/target'
 import { signUp } from '../server/signup'
+import { chatAcrossInstances } from './chat'
 import {
   type Answer,
   BURST,
@@ -319,6 +322,8 @@ async function main() {
       `${p.name} signed out on instance ${home}: instances ${others.join(' and ')} answered ${seen.map((r) => r.answer?.code).join(', ')} before, ${after.map((r) => r.answer?.code).join(', ')} right after`,
     )
   }
+  // The chat across instances (./chat.ts), by a player still signed in.
+  await chatAcrossInstances(db, players[4], opToken)
   await db.end()
 }
 

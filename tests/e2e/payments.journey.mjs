@@ -2,12 +2,16 @@
 // own process: at 1440 a player makes a WeChat deposit, pays it with 已支付 on the sandbox's hosted
 // page, and /payInfo turns to 已到账 with the balance up, no operator involved. At 375 another player
 // withdraws to a bank card; the back office approves it with `npm run admin`, the sandbox pays it out,
-// and the console's withdrawal record shows the payout as paid with its reference, fee and net.
+// and the console's withdrawal record shows the payout as paid with its reference, fee and net. Then
+// at 375 the first player's USDT (TRC20) order is paid by a transfer on the sandbox chain and /payInfo
+// turns to 已到账 after its confirmations, no operator involved; and a WeChat order paid with another
+// amount on the hosted page lands in the console's deposit queue with both amounts.
 import { eventually, ok } from './assert.mjs'
 import { consoleSignIn, consoleToken } from './console-kit.mjs'
 import { admin, api } from './kit.mjs'
 
-export const name = 'payments: WeChat paid on the sandbox page credits itself; a withdrawal is paid out'
+export const name =
+  'payments: WeChat and USDT paid at the sandbox credit themselves; a withdrawal is paid out; another amount waits for review'
 
 const PAY = '246810'
 
@@ -143,4 +147,92 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   ok(/参考号\s*PO\w+/.test(text), `the record shows the provider's reference (${text})`)
   ok(text.includes('实付') && text.includes('100.00'), 'the net paid is shown')
   await screenshot(desk, 'payments-console-payout-1440')
+
+  await usdtLeg({ baseURL, newPage, screenshot, payerToken })
+  await mismatchLeg({ baseURL, adminURL, screenshot, payerToken, desk, token })
+}
+
+/** The order's hosted page at the sandbox (the provider order is created by the first /payStatus). */
+async function payUrlOf(baseURL, token, depositNo) {
+  const s = await api(baseURL, '/api/payStatus', { deposit_no: depositNo }, token)
+  ok(s.code === 200 && /\/pay\/SP/.test(s.data?.pay_url ?? ''), `the order is at the sandbox (${s.message})`)
+  return s.data.pay_url
+}
+
+// 375: a USDT (TRC20) order of 200.00, paid by a transfer on the sandbox chain; three blocks later the
+// callback credits it and /payInfo shows 已到账 (the balance 300.00 + 200.00).
+async function usdtLeg({ baseURL, newPage, screenshot, payerToken }) {
+  const ordered = await api(
+    baseURL,
+    '/api/recharge',
+    { paytype: 'usdt', catepay: 'TRC20', amount: '200' },
+    payerToken,
+  )
+  ok(ordered.code === 200 && /^D\d+$/.test(ordered.message), `the USDT order is placed (${ordered.message})`)
+  const payUrl = await payUrlOf(baseURL, payerToken, ordered.message)
+  const phone = await newPage(375)
+  await phone.addInitScript((t) => sessionStorage.setItem('token', t), payerToken)
+  await phone.goto(`${baseURL}/#/payInfo?deposit_no=${ordered.message}`)
+  await phone.getByText('等待支付').waitFor()
+  const chain = await phone.context().newPage()
+  await chain.goto(payUrl)
+  await chain.getByRole('button', { name: '发送转账' }).click()
+  await chain.getByText(/确认数/).waitFor()
+  await screenshot(chain, 'payments-usdt-chain-375')
+  await chain.close()
+  await phone.getByText('已到账').waitFor({ timeout: 30_000 })
+  await screenshot(phone, 'payments-usdt-credited-375')
+  await eventually(
+    async () => (await central(baseURL, payerToken)) === '500.00',
+    'the USDT deposit credits 200.00 without an operator',
+  )
+  await phone.close()
+}
+
+// A WeChat order of 150.00 paid with 120.00 on the hosted page: held, and the console's deposit queue
+// shows the order's amount beside what was paid.
+async function mismatchLeg({ baseURL, adminURL, screenshot, payerToken, desk, token }) {
+  const ordered = await api(baseURL, '/api/recharge', { paytype: 'wxpay', amount: '150' }, payerToken)
+  ok(ordered.code === 200, `the WeChat order is placed (${ordered.message})`)
+  const orderNo = ordered.message
+  const payUrl = await payUrlOf(baseURL, payerToken, orderNo)
+  const hosted = await desk.context().newPage()
+  await hosted.goto(payUrl)
+  await hosted.getByLabel('支付其他金额').fill('120.00')
+  await hosted.getByRole('button', { name: '按此金额支付' }).click()
+  await hosted.waitForURL(payUrl)
+  await hosted.close()
+  await eventually(
+    async () =>
+      (await api(adminURL, '/admin/api/queues/deposits?state=1&per_page=50', null, token)).data?.rows.find(
+        (r) => r.order_no === orderNo,
+      )?.paid === '120.00',
+    'the short payment is held for review with the amount paid',
+  )
+  ok((await central(baseURL, payerToken)) === '500.00', 'nothing is credited for the short payment')
+  await desk.getByRole('link', { name: /充值审核/ }).click()
+  const row = desk.getByRole('row').filter({ hasText: orderNo })
+  await row.waitFor()
+  const text = (await row.textContent()) ?? ''
+  ok(
+    text.includes('订单金额') &&
+      text.includes('150.00') &&
+      text.includes('实付金额') &&
+      text.includes('120.00'),
+    `the queue shows both amounts (${text})`,
+  )
+  await screenshot(desk, 'payments-console-mismatch-1440')
+  // 支付对账 lists the statement lines to check beside their orders; 支付设置 names each channel's
+  // provider with its secret only as a fingerprint.
+  await desk.getByRole('link', { name: /支付对账/ }).click()
+  await desk.getByRole('heading', { name: '银行流水待核' }).waitFor()
+  await screenshot(desk, 'payments-console-reconciliation-1440')
+  await desk.getByRole('link', { name: /支付设置/ }).click()
+  await desk.getByRole('heading', { name: '支付商与密钥' }).waitFor()
+  const bank = desk.getByRole('row').filter({ hasText: 'bank' }).filter({ hasText: 'sandbox' })
+  ok(
+    /••••••[0-9a-f]{6}/.test((await bank.textContent()) ?? ''),
+    'the bank channel shows its secret as a fingerprint',
+  )
+  await screenshot(desk, 'payments-console-providers-1440')
 }

@@ -99,7 +99,7 @@ async function sscBet(game, name) {
  */
 async function playRound(game, v, { settle = false } = {}) {
   const url = game.url()
-  const table = /#\/play\/(baccarat|dragontiger)/.exec(url)
+  const table = /#\/play\/(baccarat|dragontiger|roulette)/.exec(url)
   if (table) {
     await game.locator('main, body').first().waitFor()
     return `opened (${table[1]}: played by its own journey)`
@@ -182,10 +182,11 @@ async function playRound(game, v, { settle = false } = {}) {
       `${v.platform_name}: verdict`,
       15_000,
     )
-  } else if (/#\/play\/zhajinhua/.test(url)) {
+  } else if (/#\/play\/(zhajinhua|erbagang)/.test(url)) {
     await game.getByRole('button', { name: '下注开牌' }).click()
+    const verdict = /erbagang/.test(url) ? 'ebg-verdict' : 'zjh-verdict'
     await eventually(
-      async () => /胜|庄赢/.test(await text(game.getByTestId('zjh-verdict'))),
+      async () => /胜|庄赢/.test(await text(game.getByTestId(verdict))),
       `${v.platform_name}: verdict`,
       15_000,
     )

@@ -15,10 +15,10 @@ export const cashier: Cashier = {
       bank_no: '6222000011112222',
       bank_owner: '金鼎收款',
       bank_address: '演示支行',
-      bank_data: { bank_name: '演示银行', ico: '' },
+      bank_data: { bank_name: '演示银行', bank_label: '演示银行', ico: '' },
     },
   ],
-  banks: [{ id: 1, bank_name: '演示银行', ico: '' }],
+  banks: [{ id: 1, bank_name: '演示银行', bank_label: '演示银行', ico: '' }],
   hasBinding: true,
 }
 export const refused = (message: string, code = 212) => Object.assign(new Error(message), { code })

@@ -6,6 +6,7 @@ import type { Notice } from '../../src/machines/memberKit'
 const card = (id: number): BoundCard => ({
   id,
   bank: '演示银行',
+  bank_label: '演示银行',
   bank_no: `62220000${id}`,
   bank_owner: '张三',
   bank_address: '演示支行',
@@ -27,7 +28,11 @@ function start(cards: BoundCard[] = [card(1)], overrides: Record<string, unknown
     actors: {
       loadLists: fromPromise(async () => {
         loads++
-        return { cards, addresses: [], banks: [{ id: 1, bank_name: '演示银行', ico: '' }] }
+        return {
+          cards,
+          addresses: [],
+          banks: [{ id: 1, bank_name: '演示银行', bank_label: '演示银行', ico: '' }],
+        }
       }),
       bind: fromPromise(async ({ input }: { input: (typeof binds)[number] }) => {
         binds.push(input)

@@ -129,6 +129,7 @@ describe('withdrawal above the tier limit (260)', () => {
     const card = {
       id: 7,
       bank: '演示银行',
+      bank_label: '演示银行',
       bank_no: '6222',
       bank_owner: '张三',
       bank_address: '',

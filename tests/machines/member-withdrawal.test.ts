@@ -15,6 +15,7 @@ const rates = { withdrawusdtrate: '7.00', withdrawcashfee: '5.00', withdrawfeeus
 const card = {
   id: 7,
   bank: '演示银行',
+  bank_label: '演示银行',
   bank_no: '6222000011112222',
   bank_owner: '张三',
   bank_address: '演示支行',

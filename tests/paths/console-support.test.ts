@@ -56,7 +56,23 @@ const line = (seq: number, sender: 'player' | 'agent') => ({
   at: '2026-01-01 12:00:00',
 })
 const loaded = (c: DeskConversation, kind: PlayerContext['protection']['kind'] = null) =>
-  done('load', { conversation: c, messages: [line(1, 'player')], player: player(kind) })
+  done('load', { conversation: c, messages: [line(1, 'player')], notes: [], player: player(kind) })
+const note = (id: number, after_seq = 1) => ({
+  id,
+  after_seq,
+  body: `备注${id}`,
+  agent_id: ME,
+  agent: 'kefu1',
+  at: '2026-01-01 12:00:00',
+})
+const claimedLine = {
+  seq: 4,
+  sender: 'system' as const,
+  kind: 'event' as const,
+  body: 'claimed',
+  agent_no: null,
+  at: '2026-01-01 12:00:00',
+}
 const mine = conv({ state: 'open', agent_id: ME, agent: 'kefu1' })
 const invite: CannedReply = { id: 'deposit', zh: '欢迎充值', en: 'Deposit now', invites: true }
 const greet: CannedReply = { id: 'hello', zh: '您好', en: 'Hello', invites: false }
@@ -67,6 +83,7 @@ const chatSet: CoverageOptions = {
     state: (c.conversation as DeskConversation | null)?.state,
     mine: (c.conversation as DeskConversation | null)?.agent_id === ME,
     draft: c.draft !== '',
+    note: c.noteDraft !== '',
     to: c.transferTo !== null,
   }),
   events: [
@@ -85,7 +102,7 @@ const chatSet: CoverageOptions = {
     { type: 'stream.conversation', conversation: { ...mine, agent_no: ME } },
     { type: 'stream.typing' },
     { type: 'stream.lost' },
-    done('poll', { conversation: mine, messages: [line(2, 'player')] }),
+    done('poll', { conversation: mine, messages: [line(2, 'player')], notes: [note(1)] }),
     fail('poll'),
     { type: 'desk.input', value: '请稍等' },
     { type: 'desk.canned', reply: greet, lang: 'zh' },
@@ -107,6 +124,33 @@ const chatSet: CoverageOptions = {
     fail('close'),
   ],
   simplePathsUpTo: 0,
+  // The notes and the profile regions are walked by noteSet.
+  skip: [
+    'desk.noteInput',
+    'desk.note',
+    'stream.note',
+    ...['note', 'refresh'].flatMap((a) => [`xstate.done.actor.${a}`, `xstate.error.actor.${a}`]),
+  ],
+}
+
+// The notes and the profile regions on their own (with the rest of the events above, the product of
+// the parallel regions would be too large to walk).
+const noteSet: CoverageOptions = {
+  ...chatSet,
+  events: [
+    loaded(mine),
+    done('streamTicket', { ticket: 't', expires_in: 3600 }),
+    { type: 'stream.note', note: note(2) },
+    { type: 'desk.noteInput', value: '玩家疑似重复提款' },
+    { type: 'desk.note' },
+    done('note', note(3)),
+    fail('note'),
+    { type: 'stream.message', message: claimedLine },
+    done('refresh', { conversation: mine, messages: [claimedLine], notes: [], player: player() }),
+    fail('refresh'),
+  ],
+  // Everything else the chatting state hears is walked by chatSet.
+  skip: chatSet.events.map((e) => e.type),
 }
 
 const feedSet: CoverageOptions = {
@@ -126,7 +170,7 @@ const feedSet: CoverageOptions = {
   simplePathsUpTo: 0,
 }
 const models: [Parameters<typeof generatePaths>[0], CoverageOptions[]][] = [
-  [deskChatMachine, [chatSet]],
+  [deskChatMachine, [chatSet, noteSet]],
   [deskFeedMachine, [feedSet]],
 ]
 
@@ -165,6 +209,8 @@ const held = deskChatMachine.provide({
     streamTicket: pending,
     poll: pending,
     send: pending,
+    note: pending,
+    refresh: pending,
     markRead: pending,
     typing: pending,
     transfer: pending,
@@ -194,6 +240,33 @@ describe('support desk rules', () => {
       actor.send(fail('send') as never)
       actor.send({ type: 'desk.resend' })
       expect(actor.getSnapshot().context.outgoing?.key).toBe(key)
+    } finally {
+      actor.stop()
+    }
+  })
+
+  it('keeps a note apart from the replies and one key for its retry; a sign-in reads the player again', () => {
+    const actor = createActor(held, { input: { id: 1, me: ME } }).start()
+    try {
+      actor.send(loaded(mine) as never)
+      actor.send({ type: 'desk.noteInput', value: '  ' })
+      expect(actor.getSnapshot().can({ type: 'desk.note' })).toBe(false)
+      actor.send({ type: 'desk.noteInput', value: '仅客服可见' })
+      actor.send({ type: 'desk.note' })
+      const out = actor.getSnapshot().context.noteOut
+      expect(out?.text).toBe('仅客服可见')
+      expect(actor.getSnapshot().context.outgoing).toBeNull()
+      actor.send(fail('note') as never)
+      expect(actor.getSnapshot().hasTag('noteFailed')).toBe(true)
+      actor.send({ type: 'desk.note' })
+      expect(actor.getSnapshot().context.noteOut?.key).toBe(out?.key)
+      actor.send(done('note', note(5)) as never)
+      actor.send({ type: 'stream.note', note: note(5) } as never)
+      expect(actor.getSnapshot().context.notes.map((n) => n.id)).toEqual([5])
+      expect(actor.getSnapshot().context.messages.every((m) => m.body !== '备注5')).toBe(true)
+      // A visitor signed in: the player's context is read again.
+      actor.send({ type: 'stream.message', message: claimedLine })
+      expect(actor.getSnapshot().matches({ chatting: { profile: 'refreshing' } })).toBe(true)
     } finally {
       actor.stop()
     }

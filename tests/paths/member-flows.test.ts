@@ -29,6 +29,7 @@ const filled = (form: Record<string, string>) => Object.values(form).filter((v) 
 const card = {
   id: 1,
   bank: '演示银行',
+  bank_label: '演示银行',
   bank_no: '6222000011112222',
   bank_owner: '张三',
   bank_address: '演示支行',

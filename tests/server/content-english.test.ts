@@ -15,11 +15,13 @@ import { auth, fund } from './money-kit'
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/
 
 /**
- * Fields that stay Chinese on purpose, with why. Bank names are also the key the bind-card call sends
- * back, and a receiving account's holder and branch are copied verbatim into the player's bank app.
+ * Fields that stay Chinese on purpose, with why. A bank's `bank_name` (a bound card's `bank`) is the
+ * key the bind-card call sends back; what a player reads is its `bank_label`, checked like any text. A
+ * receiving account's holder and branch are copied verbatim into the player's bank app.
  */
 const VERBATIM = [
   /^banklist\[\d+\]\.bank_name$/,
+  /^getcard\(1\)\[\d+\]\.bank$/,
   /^getpaybank\[\d+\]\.(bank_owner|bank_address|bank_data\.bank_name)$/,
 ]
 
@@ -41,8 +43,21 @@ beforeAll(async () => {
   app = await makeApp()
   player = await registerAndLogin(app, { realname: 'Ann Lee' })
   token = player.token
-  // Records to read: a deposit, and a transfer into a venue and back.
+  // Records to read: a deposit, and a transfer into a venue and back; a bound card.
   await fund(app, player, 200)
+  const bound = await callApi(
+    app,
+    calls.bindcard,
+    {
+      bank: '东岳商业银行',
+      bank_address: 'Demo branch',
+      bank_no: '6222000011112222',
+      bank_owner: 'Ann Lee',
+      pay_pass: player.payPassword,
+    },
+    auth(player),
+  )
+  expect(bound.code, bound.message).toBe(200)
   for (const [from, to] of [
     ['userbalance', 'jdslot'],
     ['jdslot', 'userbalance'],

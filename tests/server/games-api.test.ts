@@ -17,6 +17,7 @@ import { betFast3, contributeFast3, drawDue } from '../../server/games/fast3'
 import { checkLedger } from '../../server/ledger'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp, userId, venue } from './money-kit'
+import { addPartnerVenue, PARTNER_VENUE } from './sandbox-kit'
 
 let app: FastifyInstance
 let p: Registered
@@ -25,6 +26,7 @@ const hmac = subtleHmac(subtle)
 
 beforeAll(async () => {
   app = await moneyApp()
+  await addPartnerVenue(app)
   p = await registerAndLogin(app)
   await fund(app, p, 5000)
 })
@@ -60,10 +62,10 @@ describe('getGameUrl', () => {
     const partnerGame = await callApi(
       app,
       calls.getGameUrl,
-      { plat_name: 'bfchess', game_code: '', game_type: 6 },
+      { plat_name: PARTNER_VENUE, game_code: '', game_type: 6 },
       auth(p),
     )
-    expect(partnerGame.data.url).toMatch(/^http:\/\/127\.0\.0\.1:8090\/launch\?session=[\w-]+&venue=bfchess/)
+    expect(partnerGame.data.url).toMatch(/^http:\/\/127\.0\.0\.1:8090\/launch\?session=[\w-]+&venue=sbchess/)
     const unknown = await callApi(app, calls.getGameUrl, { plat_name: 'nosuch', game_code: '' }, auth(p))
     expect(unknown.code).toBe(1000)
     const anon = await callApi(app, calls.getGameUrl, { plat_name: 'jdslot', game_code: '' })

@@ -18,7 +18,7 @@ import { accountBalance, acct, checkLedger, ensurePlayerAccounts, transfer } fro
 import { SeamlessClient } from '../../server/sandbox/client'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, moneyApp, userId } from './money-kit'
-import { installSandboxPartner } from './sandbox-kit'
+import { addPartnerVenue, installSandboxPartner, PARTNER_VENUE } from './sandbox-kit'
 
 // 10^4 on PostgreSQL (test:pg), where the rounds really run side by side on separate connections;
 // 3·10^3 on the embedded database, whose one connection takes them in turn anyway (docs/operations.md).
@@ -35,6 +35,7 @@ const players: P[] = []
 beforeAll(async () => {
   app = await moneyApp()
   partner = installSandboxPartner(app)
+  await addPartnerVenue(app)
   for (let i = 0; i < PLAYERS; i++) {
     const p = await registerAndLogin(app)
     const id = await userId(app, p)
@@ -60,13 +61,13 @@ beforeAll(async () => {
       const moved = await callApi(
         app,
         calls.transfer,
-        { amount: Number(FUND) / 100, sourcetype: 'userbalance', targettype: 'bfchess' },
+        { amount: Number(FUND) / 100, sourcetype: 'userbalance', targettype: PARTNER_VENUE },
         auth(p),
       )
       expect(moved.code, moved.message).toBe(200)
     }
     // Seamless players get a callback session; transfer-mode players a session on the partner's wallet.
-    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'bfchess', game_code: '' }, auth(p))
+    const launch = await callApi(app, calls.getGameUrl, { plat_name: PARTNER_VENUE, game_code: '' }, auth(p))
     players.push({ id, seamless, session: new URL(launch.data.url).searchParams.get('session')! })
   }
 }, 120_000)
@@ -78,7 +79,7 @@ describe('ledger invariants under random concurrent play', () => {
       return { status: res.statusCode, body: res.json() }
     }, providerSecrets().sandbox)
     const houseBefore = new Map<string, bigint>()
-    for (const v of ['jdslot', 'jdlive', 'jdlottery', 'bfchess'])
+    for (const v of ['jdslot', 'jdlive', 'jdlottery', PARTNER_VENUE])
       houseBefore.set(v, await houseBalance(app.db.query, v))
     let played = 0
     let refused = 0
@@ -169,8 +170,8 @@ describe('ledger invariants under random concurrent play', () => {
       expect(BigInt(w.total)).toBe(funding - BigInt(m.stake) + BigInt(m.payout))
       // The partner's wallet and our record of it agree once its rounds are booked.
       if (!p.seamless)
-        expect(BigInt(partner.wallet.balance(merchant, String(p.id), 'bfchess'))).toBe(
-          await accountBalance(app.db.query, acct.venue(p.id, 'bfchess')),
+        expect(BigInt(partner.wallet.balance(merchant, String(p.id), PARTNER_VENUE))).toBe(
+          await accountBalance(app.db.query, acct.venue(p.id, PARTNER_VENUE)),
         )
       houseNet += BigInt(m.stake) - BigInt(m.payout)
     }

@@ -7,13 +7,14 @@ import { calls } from '../../core/contract'
 import { resetPartnerHealth } from '../../server/games/partner-health'
 import { venueKind } from '../../server/games/venues'
 import { callApi, makeApp, type Registered, registerAndLogin } from './helpers'
-import { installSandboxPartner } from './sandbox-kit'
+import { addPartnerVenue, installSandboxPartner, PARTNER_VENUE, PARTNER_VENUES } from './sandbox-kit'
 
 let app: FastifyInstance
 let p: Registered
 
 beforeAll(async () => {
   app = await makeApp()
+  await addPartnerVenue(app)
   p = await registerAndLogin(app)
 }, 180_000)
 
@@ -30,7 +31,7 @@ describe('partner health', () => {
       throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
     }
     const venues = await list()
-    expect(venues).toHaveLength(23)
+    expect(venues).toHaveLength(23 + PARTNER_VENUES.length)
     for (const v of venues)
       expect(v.maintenance, v.platform_name).toBe(venueKind(v.platform_name) === 'partner' ? 1 : 0)
     for (const transferstatus of [0, 1] as const) {
@@ -40,7 +41,7 @@ describe('partner health', () => {
       const launch = await callApi(
         app,
         calls.getGameUrl,
-        { plat_name: 'bfchess', game_code: '', game_type: 6 },
+        { plat_name: PARTNER_VENUE, game_code: '', game_type: 6 },
         { token: p.token },
       )
       expect(launch.code).toBe(209)
@@ -60,7 +61,7 @@ describe('partner health', () => {
     const launch = await callApi(
       app,
       calls.getGameUrl,
-      { plat_name: 'bfchess', game_code: '', game_type: 6 },
+      { plat_name: PARTNER_VENUE, game_code: '', game_type: 6 },
       { token: p.token },
     )
     expect(launch.code, launch.message).toBe(200)

@@ -9,13 +9,14 @@ import { checkLedger } from '../../server/ledger'
 import { SeamlessClient, type Transport } from '../../server/sandbox/client'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp } from './money-kit'
+import { addPartnerVenue, PARTNER_VENUE } from './sandbox-kit'
 
 let app: FastifyInstance
 let client: SeamlessClient
 let seq = 0
 const id = (p: string) => `${p}-${Date.now()}-${++seq}`
 
-async function launch(p: Registered, venue = 'bfchess') {
+async function launch(p: Registered, venue = PARTNER_VENUE) {
   const env = await callApi(app, calls.getGameUrl, { plat_name: venue, game_code: '' }, auth(p))
   expect(env.code, env.message).toBe(200)
   return new URL(env.data.url).searchParams.get('session')!
@@ -29,6 +30,7 @@ async function seamlessPlayer(amount: number) {
 
 beforeAll(async () => {
   app = await moneyApp()
+  await addPartnerVenue(app)
   const transport: Transport = async (path, raw, headers) => {
     const res = await app.inject({ method: 'POST', url: path, payload: raw, headers })
     return { status: res.statusCode, body: res.json() }
@@ -47,7 +49,7 @@ describe('seamless callbacks', () => {
     const win = await client.win(session, id('w'), round, '250.00')
     expect(win).toMatchObject({ code: 200, balance: '1150.00' })
     expect(await balance(app, p)).toBe('1150.00')
-    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'bfchess' }, auth(p))
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: PARTNER_VENUE }, auth(p))
     expect(rec.data.data[0]).toMatchObject({
       bet_id: round,
       bet_amount: '100.00',
@@ -98,7 +100,7 @@ describe('seamless callbacks', () => {
       code: SEAMLESS.alreadyRolledBack,
       balance: '300.00',
     })
-    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: 'bfchess' }, auth(p))
+    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: PARTNER_VENUE }, auth(p))
     expect(rec.data.data[0]).toMatchObject({ bet_id: round, status: 0, bet_amount: '0.00' })
   })
 

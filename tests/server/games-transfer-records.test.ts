@@ -10,7 +10,7 @@ import { settlePending } from '../../server/games/transfers'
 import { WALLET_LIMIT } from '../../server/sandbox/wallet'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp, userId } from './money-kit'
-import { installSandboxPartner } from './sandbox-kit'
+import { addPartnerVenue, installSandboxPartner, PARTNER_VENUE, PARTNER_VENUE_2 } from './sandbox-kit'
 
 let app: FastifyInstance
 let partner: ReturnType<typeof installSandboxPartner>
@@ -34,6 +34,7 @@ const transferIds = async (p: Registered) =>
 beforeAll(async () => {
   app = await moneyApp()
   partner = installSandboxPartner(app)
+  await addPartnerVenue(app)
   merchant = (await partnerState(app.db.query, 'sandbox')).merchant
 }, 180_000)
 beforeEach(() => {
@@ -44,11 +45,11 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
   it('done: a partner transfer in and out, each one row, state 1, under its transfer id', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
-    expect((await move(p, 50, 'userbalance', 'ymlive')).code).toBe(200)
-    expect((await move(p, 20, 'ymlive', 'userbalance')).code).toBe(200)
+    expect((await move(p, 50, 'userbalance', PARTNER_VENUE)).code).toBe(200)
+    expect((await move(p, 20, PARTNER_VENUE, 'userbalance')).code).toBe(200)
     const [vin, vout] = await transferIds(p)
     expect(await records(p, 3)).toEqual([{ amount: '50.00', state: 1, no: vin, id: expect.any(Number) }])
-    expect(await records(p, 4, 'ymlive')).toEqual([
+    expect(await records(p, 4, PARTNER_VENUE)).toEqual([
       { amount: '20.00', state: 1, no: vout, id: expect.any(Number) },
     ])
   })
@@ -62,7 +63,7 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
             throw new DOMException('The operation was aborted due to timeout', 'TimeoutError')
           })
         : null
-    expect((await move(p, 70, 'userbalance', 'ymlive')).code).toBe(209)
+    expect((await move(p, 70, 'userbalance', PARTNER_VENUE)).code).toBe(209)
     expect((await records(p, 3)).map((r) => r.state)).toEqual([2])
     partner.fault = null
     await settlePending(app.db, 0)
@@ -72,10 +73,10 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
   it('refused: a transfer out the partner refuses shows failed (0) and moved nothing', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
-    expect((await move(p, 40, 'userbalance', 'lhchess')).code).toBe(200)
+    expect((await move(p, 40, 'userbalance', PARTNER_VENUE_2)).code).toBe(200)
     // The partner's wallet was emptied behind our back: it refuses to pay out.
-    partner.wallet.state.wallets[`${merchant}/${await userId(app, p)}/lhchess`] = 0
-    const out = await move(p, 40, 'lhchess', 'userbalance')
+    partner.wallet.state.wallets[`${merchant}/${await userId(app, p)}/${PARTNER_VENUE_2}`] = 0
+    const out = await move(p, 40, PARTNER_VENUE_2, 'userbalance')
     expect(out.code).toBe(210)
     expect(await balance(app, p)).toBe('260.00')
     expect((await records(p, 4)).map((r) => [r.amount, r.state])).toEqual([['40.00', 0]])
@@ -85,8 +86,8 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
   it('returned: a transfer in the partner refuses is one failed row (0), its return is no transfer out', async () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
-    partner.wallet.state.wallets[`${merchant}/${await userId(app, p)}/lylive`] = WALLET_LIMIT - 100
-    const env = await move(p, 5, 'userbalance', 'lylive')
+    partner.wallet.state.wallets[`${merchant}/${await userId(app, p)}/${PARTNER_VENUE}`] = WALLET_LIMIT - 100
+    const env = await move(p, 5, 'userbalance', PARTNER_VENUE)
     expect(env.code).toBe(209)
     expect(await balance(app, p)).toBe('300.00')
     expect((await records(p, 3)).map((r) => [r.amount, r.state])).toEqual([['5.00', 0]])
@@ -97,7 +98,7 @@ describe('gettransrecord types 3 and 4 show what happened to each transfer', () 
     const p = await registerAndLogin(app)
     await fund(app, p, 300)
     expect((await move(p, 10, 'userbalance', 'jdslot')).code).toBe(200)
-    expect((await move(p, 15, 'userbalance', 'ymlive')).code).toBe(200)
+    expect((await move(p, 15, 'userbalance', PARTNER_VENUE)).code).toBe(200)
     const rows = await records(p, 3)
     expect(rows.map((r) => [r.amount, r.state]).sort()).toEqual([
       ['10.00', 1],

@@ -15,25 +15,36 @@ const OFFERED: [RegExp, GameKind][] = [
   [/龙虎(?!和)|dragon tiger/i, 'dragontiger'],
   [/牛牛|bull-?bull/i, 'bullbull'],
   [/炸金花|three-card brag/i, 'zhajinhua'],
+  [/二八杠|er ba gang/i, 'erbagang'],
+  [/抢庄牛牛|banker-grab bull-?bull/i, 'qiangzhuang'],
   [/快三|快3|fast 3/i, 'fast3'],
   [/时时彩|shishicai/i, 'ssc'],
   [/PK10|PK拾|race 10/i, 'pk10'],
+  [/轮盘|roulette/i, 'roulette'],
+  [/三公|san gong/i, 'sangong'],
   [/老虎机|\bslots?\b/i, 'slot'],
   [/联赛|leagues?\b/i, 'sportsbook'],
 ]
 
 /** What no venue offers: naming it anywhere promises what is not there. */
 const NOWHERE =
-  /轮盘|三公|斗地主|麻将|德州|六合彩|百人场|真人荷官|荷官|直播|奖池|滚球|数千场|上百款|英雄联盟|DOTA|王者荣耀|CS2|roulette|san gong|three-card poker|mahjong|texas|mark six|jackpot|live dealer|in HD|in-play|hundreds of|thousands of/i
+  /斗地主|麻将|德州|六合彩|百人场|真人荷官|荷官|直播|奖池|滚球|数千场|上百款|英雄联盟|DOTA|王者荣耀|CS2|three-card poker|mahjong|texas|mark six|jackpot|live dealer|in HD|in-play|hundreds of|thousands of/i
 
-/** Bet types that share a game's name: 龙虎 is also a bet of 时时彩 and PK10, not the dragon-tiger table. */
-const BET_TERMS: Partial<Record<GameKind, RegExp>> = { ssc: /龙虎/, pk10: /龙虎/ }
+/**
+ * Words that share a game's name: 龙虎 is also a bet of 时时彩 and PK10, not the dragon-tiger table;
+ * 牛牛 is a hand (and half the name) of 抢庄牛牛, not jdchess's bull-bull.
+ */
+const BET_TERMS: Partial<Record<GameKind, { kind: GameKind; term: RegExp }>> = {
+  ssc: { kind: 'dragontiger', term: /龙虎/ },
+  pk10: { kind: 'dragontiger', term: /龙虎/ },
+  qiangzhuang: { kind: 'bullbull', term: /牛牛|bull-?bull/i },
+}
 
 const kindsNamed = (text: string, kindOfVenue?: GameKind) =>
   OFFERED.filter(([name, kind]) => {
     if (!name.test(text)) return false
-    const term = kindOfVenue && BET_TERMS[kindOfVenue]
-    return !(term && kind === 'dragontiger' && term.test(text))
+    const shared = kindOfVenue && BET_TERMS[kindOfVenue]
+    return !(shared && kind === shared.kind && shared.term.test(text))
   }).map(([, kind]) => kind)
 
 const offersAny = (code: string) => OFFERED.map(([, k]) => k).filter((k) => venueOffers(code, k))

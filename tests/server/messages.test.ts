@@ -13,7 +13,7 @@ import { clock } from '../../server/clock'
 import { t } from '../../server/http/messages'
 import { type Registered, registerAndLogin } from './helpers'
 import { auth, moneyApp } from './money-kit'
-import { installSandboxPartner } from './sandbox-kit'
+import { addPartnerVenue, installSandboxPartner, PARTNER_VENUE } from './sandbox-kit'
 
 /** What a catalog key looks like: dotted lower-camel segments (`m.venueUnavailable`, `g.noRound`). */
 const KEYLIKE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/
@@ -61,6 +61,7 @@ const ask = async (call: Call, body: unknown, opts: { token?: string; lang?: 'zh
 beforeAll(async () => {
   app = await moneyApp()
   partner = installSandboxPartner(app)
+  await addPartnerVenue(app)
   p = await registerAndLogin(app)
 }, 180_000)
 
@@ -131,7 +132,7 @@ describe('no answer carries a catalog key', () => {
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
     }
     try {
-      const venue = await ask(calls.userapimoney, { platname: 'lhchess' }, auth(p))
+      const venue = await ask(calls.userapimoney, { platname: PARTNER_VENUE }, auth(p))
       expect(venue).toMatchObject({ code: 209, message: '场馆暂时无法连接，请稍后再试' })
     } finally {
       partner.fault = null

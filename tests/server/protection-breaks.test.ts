@@ -11,10 +11,12 @@ import { SeamlessClient } from '../../server/sandbox/client'
 import { callApi, registerAndLogin } from './helpers'
 import { auth, balance, bindBank, fund, moneyApp } from './money-kit'
 import { deposit, HOUR, player, resetClock, sicbo, status, travel } from './protection-kit'
+import { addPartnerVenue, PARTNER_VENUE } from './sandbox-kit'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await moneyApp()
+  await addPartnerVenue(app)
 })
 afterEach(resetClock)
 
@@ -112,7 +114,7 @@ describe('time-out and self-exclusion', () => {
     const p = await registerAndLogin(app)
     await fund(app, p, 500)
     expect((await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(p))).code).toBe(200)
-    const launch = await callApi(app, calls.getGameUrl, { plat_name: 'bfchess', game_code: '' }, auth(p))
+    const launch = await callApi(app, calls.getGameUrl, { plat_name: PARTNER_VENUE, game_code: '' }, auth(p))
     const session = new URL(launch.data.url).searchParams.get('session')!
     const client = new SeamlessClient(async (path, raw, headers) => {
       const res = await app.inject({ method: 'POST', url: path, payload: raw, headers })

@@ -18,7 +18,7 @@ import { accountBalance, acct, checkLedger } from '../../server/ledger'
 import { PARTNER } from '../../server/sandbox/wallet'
 import { callApi, type Registered, registerAndLogin } from './helpers'
 import { auth, balance, fund, moneyApp, userId } from './money-kit'
-import { installSandboxPartner } from './sandbox-kit'
+import { addPartnerVenue, installSandboxPartner, PARTNER_VENUE } from './sandbox-kit'
 
 let app: FastifyInstance
 let partner: ReturnType<typeof installSandboxPartner>
@@ -28,6 +28,7 @@ let listener: Listener | null = null
 beforeAll(async () => {
   app = await moneyApp()
   partner = installSandboxPartner(app)
+  await addPartnerVenue(app)
   merchant = (await partnerState(app.db.query, 'sandbox')).merchant
 })
 afterEach(async () => {
@@ -37,7 +38,7 @@ afterEach(async () => {
 })
 
 const money = (cents: bigint | number) => (Number(cents) / 100).toFixed(2)
-const VENUE = 'bfchess'
+const VENUE = PARTNER_VENUE
 
 type Sweep = {
   tries: number

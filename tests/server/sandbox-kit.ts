@@ -3,6 +3,7 @@
 // app's seamless callbacks through inject. `faults` lets a test make the partner fail: a function
 // that may answer (or throw) instead of the partner for a given call.
 import type { FastifyInstance } from 'fastify'
+import { CATEGORY_ID } from '../../core/contract'
 import { setPartnerTransport } from '../../server/games/partner'
 import { providerSecrets } from '../../server/games/seamless'
 import { buildSandbox } from '../../server/sandbox/app'
@@ -52,4 +53,23 @@ export function installSandboxPartner(app: FastifyInstance) {
     )
   })
   return kit
+}
+
+/**
+ * A venue the sandbox partner serves in the server tests. Every venue of the seed runs an in-house game since
+ * issue 27, so the partner protocols (the seamless callbacks, a transfer into a partner's wallet) are
+ * exercised at a venue added for the test: the venue map (server/games/venues.ts) sends any venue it
+ * does not know to the partner.
+ */
+export const PARTNER_VENUE = 'sbchess'
+/** A second one, for tests that need two partner wallets. */
+export const PARTNER_VENUE_2 = 'sbcards'
+export const PARTNER_VENUES = [PARTNER_VENUE, PARTNER_VENUE_2]
+export async function addPartnerVenue(a: FastifyInstance) {
+  for (const [i, code] of PARTNER_VENUES.entries())
+    await a.db.query(
+      `INSERT INTO venues (code, name, category, category_id, sort, description)
+       VALUES ($1, $2, 'joker', $3, $4, '合作方测试场馆') ON CONFLICT (code) DO NOTHING`,
+      [code, `沙盒棋牌${i + 1}`, CATEGORY_ID.joker, 99 + i],
+    )
 }

@@ -6,6 +6,7 @@ import { type SupportMessage, supportCalls } from '../../core/contract'
 import type { SupportSettings } from '../../core/contract/support-desk'
 import { SUPPORT_DEFAULTS } from '../../server/support/settings'
 import { callApi, testDb } from './helpers'
+import type { Event } from './sse'
 
 /** Every live conversation closed, every agent away, the settings as given (defaults otherwise). */
 export async function resetDesk(settings: Partial<SupportSettings> = {}) {
@@ -44,59 +45,9 @@ export const say = async (app: FastifyInstance, who: Who, text: string, key?: st
   return env.data
 }
 
-export type Event = { event: string; id?: number; data: unknown }
-
-/**
- * Opens `url` as an event stream and collects events until `done` says so (or `ms` pass); then cuts
- * the connection, as a dropped network would.
- */
-export async function collect(
-  url: string,
-  done: (events: Event[]) => boolean,
-  opts: { lastEventId?: number; ms?: number } = {},
-): Promise<Event[]> {
-  const ctl = new AbortController()
-  const timer = setTimeout(() => ctl.abort(), opts.ms ?? 5000)
-  const events: Event[] = []
-  try {
-    const res = await fetch(url, {
-      signal: ctl.signal,
-      headers: opts.lastEventId !== undefined ? { 'last-event-id': String(opts.lastEventId) } : {},
-    })
-    expect(res.headers.get('content-type')).toContain('text/event-stream')
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
-    const decoder = new TextDecoder()
-    let buf = ''
-    while (!done(events)) {
-      const { value, done: end } = await reader.read()
-      if (end) break
-      buf += decoder.decode(value, { stream: true })
-      let cut = buf.indexOf('\n\n')
-      while (cut >= 0) {
-        const block = buf.slice(0, cut)
-        buf = buf.slice(cut + 2)
-        const e: Event = { event: 'message', data: null }
-        let data = ''
-        for (const line of block.split('\n')) {
-          if (line.startsWith('event: ')) e.event = line.slice(7)
-          else if (line.startsWith('id: ')) e.id = Number(line.slice(4))
-          else if (line.startsWith('data: ')) data += line.slice(6)
-        }
-        if (data) {
-          e.data = JSON.parse(data)
-          events.push(e)
-        }
-        cut = buf.indexOf('\n\n')
-      }
-    }
-  } catch (e) {
-    if (!ctl.signal.aborted) throw e
-  } finally {
-    clearTimeout(timer)
-    ctl.abort()
-  }
-  return events
-}
+export type { Event } from './sse'
+/** An event stream read until `done` (tests/server/sse.ts). */
+export { readEvents as collect } from './sse'
 
 export const messagesOf = (events: Event[]) =>
   events.filter((e) => e.event === 'message').map((e) => e.data as SupportMessage)

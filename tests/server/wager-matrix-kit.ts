@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { type Call, calls, gameCalls, protectionCalls as pc } from '../../core/contract'
 import { FAST3_CLOSE_SECONDS } from '../../core/games/engines/fast3'
+import { ROULETTE_CLOSE_SECONDS, rouletteNextDrawAt } from '../../core/games/engines/roulette'
 import { centsToWire } from '../../core/money'
 import { endSessions } from '../../server/auth/session'
 import { clock } from '../../server/clock'
@@ -36,7 +37,10 @@ export const app = () => {
 }
 
 let seq = 0
+
 /** A fresh id for Idempotency-Keys, partner transaction and round ids. */
+export { addPartnerVenue, PARTNER_VENUE } from './sandbox-kit'
+
 export const uid = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`
 
 // The server clock. Pinned, not running: fast-3 refuses bets in the last FAST3_CLOSE_SECONDS of every
@@ -49,14 +53,19 @@ const fast3Open = (ms: number) => {
   const into = ms % 60_000
   return into >= 60_000 - (FAST3_CLOSE_SECONDS + 2) * 1000 ? ms - into + 61_000 : ms
 }
+/** A pinned time open for fast-3 and for the 45 s roulette spin too (1 s past a spin, then fast-3's rule). */
+const drawsOpen = (ms: number) => {
+  const spin = rouletteNextDrawAt(ms)
+  return fast3Open(spin - ms <= (ROULETTE_CLOSE_SECONDS + 2) * 1000 ? spin + 1000 : ms)
+}
 export const serverClock = {
   base: 0,
   start() {
-    this.base = fast3Open(Date.now())
+    this.base = drawsOpen(Date.now())
     this.set(this.base)
   },
   set(ms: number) {
-    pinned = fast3Open(ms)
+    pinned = drawsOpen(ms)
     clock.now = () => new Date(pinned)
   },
   now: () => pinned,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calls, gameCalls, ProtectionCode, sportsCalls } from '../../core/contract'
 import { pk10CloseWait } from '../../core/games/engines/pk10'
+import { sangongCloseWait } from '../../core/games/engines/sangong'
 import { SSC_CLOSE_SECONDS, sscNextDrawAt } from '../../core/games/engines/ssc'
 import { centsToWire } from '../../core/money'
 import { SEAMLESS } from '../../server/games/seamless'
@@ -19,10 +20,12 @@ import { STAKE_PATHS, type StakePath } from '../../server/wagering/kernel'
 import { moneyApp } from './money-kit'
 import { pick, seedMatches } from './sportsbook-bets-kit'
 import {
+  addPartnerVenue,
   balanceOf,
   movedSince,
   openBaccaratHand,
   openDragonTigerRound,
+  PARTNER_VENUE,
   type Player,
   partnerCalls,
   play,
@@ -43,6 +46,7 @@ beforeAll(async () => {
   // The per-player money limit (60 calls in 6 s) would answer 429 to part of the 100 parallel calls.
   app = await moneyApp({ moneyLimit: { max: 1_000_000 } })
   useApp(app)
+  await addPartnerVenue(app)
   serverClock.start()
 })
 afterAll(() => {
@@ -110,6 +114,28 @@ const TABLE: Record<StakePath, Row[]> = {
       stake: (pl, key) => play(gameCalls.zhajinhuaPlay, { venue: 'qxchess', ante: 5 }, pl, key),
     },
   ],
+  erbagang: [
+    {
+      path: 'erbagang',
+      label: 'erbagang at bfchess, venue wallet',
+      venue: 'bfchess',
+      mode: 'transfer',
+      wallet: venueWallet('bfchess'),
+      kind: 'bet',
+      stake: (pl, key) => play(gameCalls.erbagangPlay, { venue: 'bfchess', ante: 5 }, pl, key),
+    },
+  ],
+  qiangzhuang: [
+    {
+      path: 'qiangzhuang',
+      label: 'qiangzhuang at lhchess, central wallet (opening a round stakes its largest loss)',
+      venue: 'lhchess',
+      mode: 'seamless',
+      wallet: central,
+      kind: 'bet',
+      stake: (pl, key) => play(gameCalls.qiangzhuangOpen, { venue: 'lhchess', ante: 1 }, pl, key),
+    },
+  ],
   fast3: [
     {
       path: 'fast3',
@@ -147,6 +173,31 @@ const TABLE: Record<StakePath, Row[]> = {
       stake: (pl, key) => play(gameCalls.pk10Bet, { bets: [{ bet: 'p1:7', amount: 5 }] }, pl, key),
     },
   ],
+  roulette: [
+    {
+      path: 'roulette',
+      label: 'roulette at lylive, venue wallet',
+      venue: 'lylive',
+      mode: 'transfer',
+      wallet: venueWallet('lylive'),
+      kind: 'bet',
+      // The kit's pinned server clock is never in a spin's close (wager-matrix-kit.ts, drawsOpen).
+      stake: (pl, key) => play(gameCalls.rouletteBet, { bets: [{ bet: 'n:17', amount: 5 }] }, pl, key),
+    },
+  ],
+  sangong: [
+    {
+      path: 'sangong',
+      label: 'sangong at ymlive, central wallet',
+      venue: 'ymlive',
+      mode: 'seamless',
+      wallet: central,
+      kind: 'bet',
+      // A deal every 40 s, closing 5 s before: wait that window out rather than be refused.
+      ready: () => new Promise((r) => setTimeout(r, sangongCloseWait(Date.now()))),
+      stake: (pl, key) => play(gameCalls.sangongBet, { bets: [{ bet: 'banker', amount: 5 }] }, pl, key),
+    },
+  ],
   baccarat: [
     {
       path: 'baccarat',
@@ -174,8 +225,8 @@ const TABLE: Record<StakePath, Row[]> = {
   seamless: [
     {
       path: 'seamless',
-      label: 'seamless bet callback at bfchess',
-      venue: 'bfchess',
+      label: `seamless bet callback at ${PARTNER_VENUE}`,
+      venue: PARTNER_VENUE,
       mode: 'seamless',
       wallet: central,
       kind: 'bet',
@@ -229,12 +280,12 @@ const TABLE: Record<StakePath, Row[]> = {
     },
     {
       path: 'transferIn',
-      label: 'transferIn to bfchess (partner)',
-      venue: 'bfchess',
+      label: `transferIn to ${PARTNER_VENUE} (partner)`,
+      venue: PARTNER_VENUE,
       mode: 'transfer',
       wallet: central,
       kind: 'transfer_in',
-      stake: transferIn('bfchess'),
+      stake: transferIn(PARTNER_VENUE),
     },
   ],
 }
@@ -265,7 +316,16 @@ const refusal = (row: Row, s: RefusalState) => (row.path === 'seamless' ? partne
 const STORMS: readonly RefusalState[] = ['timeout', 'lossLimit']
 
 /** Games whose round numbers are counted per player in the stake's transaction (a PostgreSQL race once). */
-const SETTLED_LATER: readonly StakePath[] = ['fast3', 'ssc', 'pk10', 'baccarat', 'dragontiger', 'sportsbook']
+const SETTLED_LATER: readonly StakePath[] = [
+  'fast3',
+  'ssc',
+  'pk10',
+  'roulette',
+  'sangong',
+  'baccarat',
+  'dragontiger',
+  'sportsbook',
+]
 
 const players = new Map<Row, Promise<Player>>()
 const playerOf = (row: Row) => {

@@ -13,6 +13,8 @@ export const APPROVAL_KINDS = [
   'withdrawal',
   'receiving-account',
   'pay-channel',
+  /** A channel's payment provider and credentials (docs/payments.md), with `receiving_changes`. */
+  'pay-provider',
   /** A bonus rule of an activity (优惠规则), when `promotion_changes` is on. */
   'promotion-rule',
   /** The money rules (rates, fees, withdrawal limits and hours), when `money_changes` is on. */

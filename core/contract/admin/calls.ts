@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { money } from '../core'
 import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../protection'
+import { accountCalls } from './account'
 import { agentAdminCalls } from './agents'
 import { approvalCalls } from './approvals'
 import { paymentAdminCalls } from './payments'
@@ -22,6 +23,7 @@ import {
   auditRow,
   auditVerify,
   betRow,
+  createdOperator,
   createOperatorRequest,
   dashboard,
   depositRow,
@@ -82,6 +84,7 @@ const nothing = z.null()
 
 export const adminCalls = {
   ...settingsCalls,
+  ...accountCalls,
   login: call('POST', '/admin/api/login', 'public', loginRequest, loginResponse),
   loginTotp: call('POST', '/admin/api/login/totp', 'ticket', totpRequest, sessionResponse),
   loginEnrol: call('POST', '/admin/api/login/enrol', 'ticket', totpRequest, enrolResponse),
@@ -96,7 +99,7 @@ export const adminCalls = {
     '/admin/api/operators',
     'operators.manage',
     createOperatorRequest,
-    operatorRow,
+    createdOperator,
   ),
   setRole: call('POST', '/admin/api/operators/:id/role', 'operators.manage', roleRequest, operatorRow),
   setDisabled: call(

@@ -1,5 +1,6 @@
 // The operator console's wire format (docs/operator-console.md): roles and permissions, the shapes,
 // and the call table.
+export * from './account'
 export * from './agents'
 export * from './approvals'
 export * from './calls'

@@ -133,6 +133,8 @@ export const AdminCode = {
   /** Above its four-eyes threshold: nothing done, a request waits for a second operator (data: the request). */
   approvalPending: 250,
   disabled: 423,
+  /** The password was chosen by someone else: change it (accountCalls.changeMyPassword) first. */
+  passwordChange: 428,
   tooManyRequests: 429,
   validation: 1000,
 } as const

@@ -146,4 +146,12 @@ export const settingsCalls = {
     imageUpload,
     imageUploaded,
   ),
+  /** A receiving channel's QR code: for whoever keeps where players pay (treasury), not the site role. */
+  uploadReceivingQr: call(
+    'POST',
+    '/admin/api/settings/receiving/qr',
+    'settings.receiving',
+    imageUpload.omit({ kind: true }),
+    imageUploaded,
+  ),
 }

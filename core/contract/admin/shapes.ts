@@ -26,6 +26,8 @@ export const operatorInfo = z.object({
   username: z.string(),
   role: operatorRole,
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** A password someone else chose: every other call answers 428 until it is changed (account.ts). */
+  must_change_password: z.boolean(),
 })
 export type OperatorInfo = z.infer<typeof operatorInfo>
 
@@ -80,12 +82,18 @@ export const operatorRow = z.object({
   created_at: wireTime,
   last_login_at: wireTime.nullable(),
   active_sessions: z.number().int(),
+  must_change_password: z.boolean(),
+  /** Addresses and CIDR blocks the operator may sign in and work from; empty: anywhere. */
+  allowed_ips: z.array(z.string()),
 })
+/** Without `password` the server generates one; either way it must be changed at the first sign-in. */
 export const createOperatorRequest = z.object({
   username: z.string().regex(/^[A-Za-z0-9_]{3,32}$/),
-  password: z.string().min(10).max(128),
+  password: z.string().min(10).max(128).optional(),
   role: operatorRole,
 })
+/** A generated password is answered this once. */
+export const createdOperator = operatorRow.extend({ password: z.string().optional() })
 export const roleRequest = z.object({ role: operatorRole })
 export const disableRequest = z.object({ disabled: z.boolean() })
 
@@ -132,6 +140,8 @@ export const queueCounts = z.object({
   transfers_old: z.number().int(),
   /** Four-eyes requests waiting for a second operator, not yet expired. */
   approvals: z.number().int(),
+  /** Players whose identity documents wait for review (身份认证). */
+  kyc: z.number().int(),
 })
 export const queueQuery = z.object({
   page,
@@ -178,13 +188,27 @@ export const depositRow = z.object({
   reviewed_at: wireTime.nullable(),
   reviewed_by: z.string(),
   note: z.string(),
-  /** Bank: the payer's bank, card, name; USDT: network and payer address; as the player entered them. */
+  /**
+   * Who paid. Bank: the depositor's name, bank, card or account number and branch as the player entered
+   * them. USDT (else null): the protocol, the amount in USDT at the order's rate (CNY per USDT), and the
+   * chain's sending address, transaction hash and confirmations as the payment provider reported them
+   * (empty until it has).
+   */
   payer: z.object({
     bank: z.string(),
     bank_no: z.string(),
     bank_owner: z.string(),
-    usdt_address: z.string(),
-    usdt_protocol: z.string(),
+    branch: z.string(),
+    usdt: z
+      .object({
+        protocol: z.string(),
+        amount: money,
+        rate: z.string(),
+        from_address: z.string(),
+        tx_hash: z.string(),
+        confirmations: z.number().int(),
+      })
+      .nullable(),
   }),
   /** Same player and amount within 10 minutes, or the same payer name on another pending order. */
   duplicate: z.boolean(),
@@ -217,8 +241,10 @@ export const withdrawalRow = z.object({
     withdrawals_30d: money,
     bets_30d: money,
     payout_30d: money,
-    /** Deposits minus withdrawals (approved and pending) over the player's life. */
+    /** 存提差: deposits minus withdrawals (approved and pending) over the player's life; not a result. */
     net_position: money,
+    /** The player's real result at the games from the ledger: payouts minus stakes (positive: won). */
+    win_loss: money,
     /** Other players whose card number or USDT address is the same as this destination. */
     shared_with: z.array(z.string()),
   }),
@@ -323,6 +349,15 @@ export const playerDetail = z.object({
     venues: z.array(z.object({ venue: z.string(), balance: money })),
   }),
   wagering: z.object({ required: money, done: money }),
+  /** Lifetime 存提差 beside the real result at the games (server/admin/player-money.ts). */
+  money: z.object({
+    deposits: money,
+    withdrawals: money,
+    deposits_less_withdrawals: money,
+    stakes: money,
+    payouts: money,
+    win_loss: money,
+  }),
 })
 export const ledgerRow = z.object({
   id: z.number().int(),

@@ -155,17 +155,32 @@ export const vipLevels = VIP_REQ.map((recharge, i) => ({
   lottery: (0.3 + i * 0.06).toFixed(2),
   e_sport: (0.4 + i * 0.08).toFixed(2),
 }))
-export const banks = [
-  '东岳商业银行',
-  '南屏农商银行',
-  '西陵发展银行',
-  '北辰建设银行',
-  '中和储蓄银行',
-  '云泽银行',
-  '海晏商业银行',
-  '星河招商银行',
-].map((bank_name, i) => ({ id: i + 1, bank_name, ico: `/img/banks/bank0${i + 1}.svg` }))
-export const receivingAccounts = [
+/** The seed's fictional banks (server/seed/money.ts): the Chinese key and the English display name. */
+const BANK_NAMES = [
+  ['东岳商业银行', 'Dongyue Commercial Bank'],
+  ['南屏农商银行', 'Nanping Rural Commercial Bank'],
+  ['西陵发展银行', 'Xiling Development Bank'],
+  ['北辰建设银行', 'Beichen Construction Bank'],
+  ['中和储蓄银行', 'Zhonghe Savings Bank'],
+  ['云泽银行', 'Yunze Bank'],
+  ['海晏商业银行', 'Haiyan Commercial Bank'],
+  ['星河招商银行', 'Xinghe Merchants Bank'],
+] as const
+export const banks = BANK_NAMES.map(([bank_name], i) => ({
+  id: i + 1,
+  bank_name,
+  bank_label: bank_name as string,
+  ico: `/img/banks/bank0${i + 1}.svg`,
+}))
+/** The request's language as the server reads its `Lang` header. */
+export const langOfRequest = (request: Request) =>
+  request.headers.get('lang')?.toLowerCase().startsWith('en') ? 'en' : 'zh'
+/** A bank's display name in the request's language (the key itself for anything else, e.g. USDT). */
+export const bankLabel = (request: Request, bankName: string) =>
+  (langOfRequest(request) === 'en' && BANK_NAMES.find(([zh]) => zh === bankName)?.[1]) || bankName
+export const banksFor = (request: Request) =>
+  banks.map((b) => ({ ...b, bank_label: bankLabel(request, b.bank_name) }))
+const RECEIVING = [
   {
     id: 1,
     bank_no: '6222 0000 1234 5678 901',
@@ -180,7 +195,16 @@ export const receivingAccounts = [
     bank_address: '北辰建设银行 演示支行',
     bank: 3,
   },
-].map(({ bank, ...r }) => ({ ...r, bank_data: { bank_name: banks[bank].bank_name, ico: banks[bank].ico } }))
+]
+export const receivingAccountsFor = (request: Request) =>
+  RECEIVING.map(({ bank, ...r }) => ({
+    ...r,
+    bank_data: {
+      bank_name: banks[bank].bank_name,
+      bank_label: bankLabel(request, banks[bank].bank_name),
+      ico: banks[bank].ico,
+    },
+  }))
 export const payRanges: Record<string, [number, number]> = {
   bank: [10_000, 5_000_000],
   alipay: [10_000, 500_000],

@@ -3,12 +3,14 @@ import { accountHandlers } from './handlers/account'
 import { agentHandlers } from './handlers/agent'
 import { bonusClaimHandlers } from './handlers/bonusClaims'
 import { cashierHandlers } from './handlers/cashier'
+import { notifyHandlers } from './handlers/notify'
 import { protectionHandlers } from './handlers/protection'
 import { recordHandlers } from './handlers/records'
 import { recoveryHandlers } from './handlers/recovery'
 import { redpacketHandlers } from './handlers/redpacket'
 import { siteHandlers } from './handlers/site'
 import { sportsHandlers } from './handlers/sports'
+import { supportHandlers } from './handlers/support'
 import { walletHandlers } from './handlers/wallet'
 
 export const handlers = [
@@ -23,5 +25,7 @@ export const handlers = [
   ...agentHandlers,
   ...recoveryHandlers,
   ...sportsHandlers,
+  ...supportHandlers,
+  ...notifyHandlers,
 ]
 export { db, resetDb } from './db'

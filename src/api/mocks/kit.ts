@@ -8,11 +8,15 @@ import {
   type CallName,
   type Calls,
   calls,
+  type NotifyCalls,
+  notifyCalls,
   type ParsedRequestOf,
   protectionCalls,
   type RecoveryCalls,
   type ResponseOf,
   recoveryCalls,
+  type SupportCalls,
+  supportCalls,
 } from '../../../core/contract'
 import { translate } from '../../../core/i18n'
 import { db, type MockUser } from './db'
@@ -32,8 +36,15 @@ export const refuse = (code: number, message: string, params?: Record<string, st
 }
 
 /** The contract's calls plus the player-protection calls (their own table, same envelope). */
-const table = { ...calls, ...protectionCalls, ...agentCalls, ...recoveryCalls }
-type Table = Calls & typeof protectionCalls & typeof agentCalls & RecoveryCalls
+const table = {
+  ...calls,
+  ...protectionCalls,
+  ...agentCalls,
+  ...recoveryCalls,
+  ...supportCalls,
+  ...notifyCalls,
+}
+type Table = Calls & typeof protectionCalls & typeof agentCalls & RecoveryCalls & SupportCalls & NotifyCalls
 type Name = keyof Table
 type Answer<N extends Name> = ResponseOf<Table[N]> | Ok<ResponseOf<Table[N]>>
 type Ctx<N extends Name> = {

@@ -3,70 +3,35 @@
 // conversation's stream, or polling while it is down), the outbox (one reply at a time, its
 // Idempotency-Key made when the agent sends and kept for a resend) and the agent's typing notice.
 // Then the hand-off: transfer to another agent, or close, each confirmed first. A conversation held
-// by another agent is shown read-only.
+// by another agent is shown read-only. Private notes (for agents only, never the player) are written
+// beside the replies and arrive on the agents' stream; when a visitor signs in (a `claimed` line) the
+// player's context is read again.
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import type { StreamTicket, SupportMessage } from '../../../core/contract/support'
+import type { DeskConversation, DeskNote, PlayerContext } from '../../../core/contract/support-desk'
 import {
-  type AnyEventObject,
-  assertEvent,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  setup,
-} from 'xstate'
-import type { StreamTicket, SupportConversation, SupportMessage } from '../../../core/contract/support'
-import type { CannedReply, DeskConversation, PlayerContext } from '../../../core/contract/support-desk'
-import type { ConsoleKey } from '../i18n'
+  type DeskChatContext,
+  type DeskChatEvent,
+  type DeskChatInput,
+  failure,
+  lastSeq,
+  merge,
+  mergeNotes,
+  notProvided,
+  type Outgoing,
+  offeredReplies,
+  outputOf,
+  type StreamEvent,
+  type Thread,
+} from './deskChat.types'
 
-export type DeskChatInput = { id: number; me: number }
-export type Outgoing = { key: string; text: string }
-export type DeskChatContext = DeskChatInput & {
-  conversation: DeskConversation | null
-  messages: SupportMessage[]
-  player: PlayerContext | null
-  draft: string
-  outgoing: Outgoing | null
-  transferTo: number | null
-  playerTyping: boolean
-  error: { key: ConsoleKey } | { text: string } | null
-}
-export type Thread = { conversation: DeskConversation; messages: SupportMessage[] }
-export type StreamEvent =
-  | { type: 'stream.message'; message: SupportMessage }
-  | { type: 'stream.conversation'; conversation: SupportConversation }
-  | { type: 'stream.typing' }
-  | { type: 'stream.lost' }
-export type DeskChatEvent =
-  | { type: 'desk.retry' }
-  | { type: 'desk.pickup' }
-  | { type: 'desk.input'; value: string }
-  | { type: 'desk.canned'; reply: CannedReply; lang: 'zh' | 'en' }
-  | { type: 'desk.send' }
-  | { type: 'desk.resend' }
-  | { type: 'desk.discard' }
-  | { type: 'desk.transfer' }
-  | { type: 'desk.transferTo'; agentId: number }
-  | { type: 'desk.close' }
-  | { type: 'desk.confirm' }
-  | { type: 'desk.cancel' }
-  | StreamEvent
-
-/** Canned replies a player may be offered: none that invites back a protected player. */
-export const offeredReplies = (all: CannedReply[], player: PlayerContext | null) =>
-  all.filter((r) => !r.invites || (player !== null && player.protection.kind === null))
-
-/** Adds messages by sequence number: each once, in order. */
-const merge = (list: SupportMessage[], add: SupportMessage[]) => {
-  const bySeq = new Map(list.map((m) => [m.seq, m]))
-  for (const m of add) bySeq.set(m.seq, m)
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq)
-}
-const lastSeq = (c: DeskChatContext) => c.messages.at(-1)?.seq ?? 0
-const outputOf = <T>(e: AnyEventObject) => (e as unknown as { output: T }).output
-const failure = (e: AnyEventObject) => {
-  const m = (e as { error?: { message?: string } }).error?.message
-  return m ? { text: m } : { key: 'desk.failed' as const }
-}
-const notProvided = () => Promise.reject(new Error('not provided'))
+export {
+  type DeskChatEvent,
+  type Outgoing,
+  offeredReplies,
+  type StreamEvent,
+  type Thread,
+} from './deskChat.types'
 
 export const deskChatMachine = setup({
   types: { context: {} as DeskChatContext, events: {} as DeskChatEvent, input: {} as DeskChatInput },
@@ -77,6 +42,8 @@ export const deskChatMachine = setup({
     stream: fromCallback<StreamEvent, { id: number; ticket: string; after: number }>(() => () => {}),
     poll: fromPromise<Thread, { id: number; after: number }>(notProvided),
     send: fromPromise<SupportMessage, { id: number; m: Outgoing }>(notProvided),
+    note: fromPromise<DeskNote, { id: number; m: Outgoing }>(notProvided),
+    refresh: fromPromise<Thread & { player: PlayerContext }, { id: number; after: number }>(notProvided),
     markRead: fromPromise<null, { id: number; seq: number }>(notProvided),
     typing: fromPromise<null, { id: number }>(notProvided),
     transfer: fromPromise<DeskConversation, { id: number; to: number }>(notProvided),
@@ -86,7 +53,22 @@ export const deskChatMachine = setup({
   actions: {
     setLoaded: assign(({ event }) => {
       const r = outputOf<Thread & { player: PlayerContext }>(event)
-      return { conversation: r.conversation, messages: r.messages, player: r.player, error: null }
+      return {
+        conversation: r.conversation,
+        messages: r.messages,
+        notes: r.notes,
+        player: r.player,
+        error: null,
+      }
+    }),
+    setRefreshed: assign(({ context, event }) => {
+      const r = outputOf<Thread & { player: PlayerContext }>(event)
+      return {
+        conversation: r.conversation,
+        messages: merge(context.messages, r.messages),
+        notes: mergeNotes(context.notes, r.notes),
+        player: r.player,
+      }
     }),
     setConversation: assign(({ event }) => ({
       conversation: outputOf<DeskConversation>(event),
@@ -94,8 +76,29 @@ export const deskChatMachine = setup({
     })),
     setPolled: assign(({ context, event }) => {
       const r = outputOf<Thread>(event)
-      return { conversation: r.conversation, messages: merge(context.messages, r.messages) }
+      return {
+        conversation: r.conversation,
+        messages: merge(context.messages, r.messages),
+        notes: mergeNotes(context.notes, r.notes),
+      }
     }),
+    addNote: assign(({ context, event }) => {
+      assertEvent(event, 'stream.note')
+      return { notes: mergeNotes(context.notes, [event.note]) }
+    }),
+    setNoteDraft: assign(({ event }) => {
+      assertEvent(event, 'desk.noteInput')
+      return { noteDraft: event.value.slice(0, 1000) }
+    }),
+    queueNote: assign(({ context }) => ({
+      noteOut: { key: crypto.randomUUID(), text: context.noteDraft.trim() },
+      noteDraft: '',
+    })),
+    setNoteSaved: assign(({ context, event }) => ({
+      notes: mergeNotes(context.notes, [outputOf<DeskNote>(event)]),
+      noteOut: null,
+      error: null,
+    })),
     addMessage: assign(({ context, event }) => {
       assertEvent(event, 'stream.message')
       return {
@@ -157,6 +160,10 @@ export const deskChatMachine = setup({
     isMine: ({ context }) => context.conversation?.agent_id === context.me,
     isWaiting: ({ context }) => context.conversation?.state === 'waiting',
     hasDraft: ({ context }) => context.draft.trim() !== '',
+    hasNoteDraft: ({ context }) => context.noteDraft.trim() !== '',
+    /** The visitor signed in: the conversation now has a member behind it. */
+    isClaimLine: ({ event }) =>
+      event.type === 'stream.message' && event.message.kind === 'event' && event.message.body === 'claimed',
     isOffered: ({ context, event }) =>
       event.type === 'desk.canned' && offeredReplies([event.reply], context.player).length === 1,
     isOtherAgent: ({ context, event }) => event.type === 'desk.transferTo' && event.agentId !== context.me,
@@ -168,9 +175,12 @@ export const deskChatMachine = setup({
     ...input,
     conversation: null,
     messages: [],
+    notes: [],
     player: null,
     draft: '',
     outgoing: null,
+    noteDraft: '',
+    noteOut: null,
     transferTo: null,
     playerTyping: false,
     error: null,
@@ -236,6 +246,7 @@ export const deskChatMachine = setup({
               },
               on: {
                 'stream.message': { actions: ['addMessage', 'markSeen'] },
+                'stream.note': { actions: 'addNote' },
                 'stream.conversation': { actions: 'setLive' },
                 'stream.lost': { target: 'polling', actions: 'hideTyping' },
               },
@@ -290,6 +301,41 @@ export const deskChatMachine = setup({
             failed: {
               tags: 'sendFailed',
               on: { 'desk.resend': 'sending', 'desk.discard': { target: 'ready', actions: 'dropOutgoing' } },
+            },
+          },
+        },
+        // Private notes, one at a time, each with its key kept for a retry.
+        notes: {
+          initial: 'idle',
+          on: { 'desk.noteInput': { actions: 'setNoteDraft' } },
+          states: {
+            idle: { on: { 'desk.note': { guard: 'hasNoteDraft', target: 'saving', actions: 'queueNote' } } },
+            saving: {
+              tags: 'noteSaving',
+              invoke: {
+                id: 'note',
+                src: 'note',
+                input: ({ context }) => ({ id: context.id, m: context.noteOut as Outgoing }),
+                onDone: { target: 'idle', actions: 'setNoteSaved' },
+                onError: { target: 'failed', actions: 'fail' },
+              },
+            },
+            failed: { tags: 'noteFailed', on: { 'desk.note': 'saving' } },
+          },
+        },
+        // The player's context, read again once a visitor signs in.
+        profile: {
+          initial: 'current',
+          states: {
+            current: { on: { 'stream.message': { guard: 'isClaimLine', target: 'refreshing' } } },
+            refreshing: {
+              invoke: {
+                id: 'refresh',
+                src: 'refresh',
+                input: ({ context }) => ({ id: context.id, after: lastSeq(context) }),
+                onDone: { target: 'current', actions: 'setRefreshed' },
+                onError: 'current',
+              },
             },
           },
         },

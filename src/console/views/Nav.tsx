@@ -18,7 +18,7 @@ export const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/activities', key: 'nav.activities', permission: 'queue.activities', count: 'activities' },
       { path: '/transfers', key: 'nav.transfers', permission: 'queue.transfers', count: 'transfers' },
       { path: '/approvals', key: 'nav.approvals', permission: 'approvals.decide', count: 'approvals' },
-      { path: '/kyc', key: 'nav.kyc', permission: 'kyc.review' },
+      { path: '/kyc', key: 'nav.kyc', permission: 'kyc.review', count: 'kyc' },
     ],
   },
   {
@@ -62,6 +62,7 @@ export const NAV: { group: ConsoleKey | null; items: NavItem[] }[] = [
       { path: '/operators', key: 'nav.operators', permission: 'operators.manage' },
       { path: '/settings/site', key: 'nav.siteSettings', permission: 'settings.site' },
       { path: '/settings/payment', key: 'nav.paySettings', permission: 'settings.money' },
+      { path: '/account', key: 'nav.account', permission: 'self' },
     ],
   },
 ]

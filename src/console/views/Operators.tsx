@@ -1,6 +1,7 @@
-// Operators (owner only): the list with role, second factor and sessions; create an operator, change
-// a role, disable, reset the second factor, revoke sessions. Each change is one call the server
-// audits; the table is read again after it.
+// Operators (owner only): the list with role, second factor, sessions and address allow-list; create an
+// operator (a password the owner types or one generated, to be changed at the first sign-in), change a
+// role, disable, reset the second factor or the password, set the allow-list, revoke sessions. Each
+// change is one call the server audits; the table is read again after it.
 import { useState } from 'react'
 import { OPERATOR_ROLES, type OperatorRole } from '../../../core/contract/admin'
 import { failureText } from '../api'
@@ -8,13 +9,16 @@ import { api, type Res } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { Badge, Button, Modal, Notice, PageHeader, Select, Spinner, TextField } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
+import { AllowListDialog, PasswordShown } from './account/OperatorDialogs'
 
 type Row = Res<'operators'>[number]
 
-export function OperatorsView() {
+export function OperatorsView({ me }: { me: number }) {
   const { t } = useT()
   const list = useLoad(() => api('operators'), [], t('app.error'))
   const [creating, setCreating] = useState(false)
+  const [ipsOf, setIpsOf] = useState<Row | null>(null)
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const run = async (id: number, f: () => Promise<unknown>) => {
@@ -61,7 +65,8 @@ export function OperatorsView() {
                   t('ops.role'),
                   t('col.status'),
                   t('col.lastLogin'),
-                  'Sessions',
+                  t('ops.col.sessions'),
+                  t('ops.col.ips'),
                   t('col.actions'),
                 ].map((h) => (
                   <th key={h} className="border-b border-white/8 px-3 py-2 font-medium">
@@ -87,6 +92,7 @@ export function OperatorsView() {
                   <td className="px-3 py-2">
                     <span className="flex gap-1">
                       {o.disabled ? <Badge tone="red">{t('ops.disabled')}</Badge> : null}
+                      {o.must_change_password ? <Badge tone="gold">{t('ops.mustChange')}</Badge> : null}
                       {o.enrolled ? (
                         <Badge tone="green">{t('ops.enrolled')}</Badge>
                       ) : (
@@ -96,6 +102,9 @@ export function OperatorsView() {
                   </td>
                   <td className="px-3 py-2 text-xs text-ink-300">{o.last_login_at ?? '—'}</td>
                   <td className="px-3 py-2 text-xs">{o.active_sessions}</td>
+                  <td className="px-3 py-2 font-mono text-xs text-ink-300">
+                    {o.allowed_ips.length ? o.allowed_ips.join(', ') : t('ops.ips.any')}
+                  </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
                       <Button
@@ -113,6 +122,24 @@ export function OperatorsView() {
                         onClick={() => void run(o.id, () => api('resetTwoFactor', { id: o.id }))}
                       >
                         {t('ops.reset2fa')}
+                      </Button>
+                      {o.id === me ? null : (
+                        <Button
+                          size="sm"
+                          disabled={busy === o.id}
+                          onClick={() => {
+                            if (!window.confirm(t('ops.resetPassword.confirm', { name: o.username }))) return
+                            void run(o.id, async () => {
+                              const r = await api('resetOperatorPassword', { id: o.id })
+                              setShown({ username: r.username, password: r.password })
+                            })
+                          }}
+                        >
+                          {t('ops.resetPassword')}
+                        </Button>
+                      )}
+                      <Button size="sm" disabled={busy === o.id} onClick={() => setIpsOf(o)}>
+                        {t('ops.ips.edit')}
                       </Button>
                       <Button
                         size="sm"
@@ -134,32 +161,48 @@ export function OperatorsView() {
           onClose={(done) => {
             setCreating(false)
             if (done) list.reload()
+            if (done?.password) setShown({ username: done.username, password: done.password })
           }}
         />
       ) : null}
+      {ipsOf ? (
+        <AllowListDialog
+          operator={ipsOf}
+          own={ipsOf.id === me}
+          onClose={(saved) => {
+            setIpsOf(null)
+            if (saved) {
+              setMessage({ kind: 'success', text: t('player.done') })
+              list.reload()
+            }
+          }}
+        />
+      ) : null}
+      {shown ? <PasswordShown {...shown} onClose={() => setShown(null)} /> : null}
     </div>
   )
 }
 
-function CreateOperator({ onClose }: { onClose: (done: boolean) => void }) {
+function CreateOperator({ onClose }: { onClose: (done: Res<'createOperator'> | null) => void }) {
   const { t } = useT()
   const [form, setForm] = useState({ username: '', password: '', role: 'support' as OperatorRole })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    if (!form.username.trim() || form.password.length < 10) return setError(t('player.required'))
+    if (!form.username.trim() || (form.password && form.password.length < 10))
+      return setError(t('player.required'))
     setBusy(true)
     try {
-      await api('createOperator', form)
-      onClose(true)
+      const { password, ...rest } = form
+      onClose(await api('createOperator', password ? form : rest))
     } catch (err) {
       setError(failureText(err, t('review.failed')))
       setBusy(false)
     }
   }
   return (
-    <Modal open title={t('ops.create')} onClose={() => onClose(false)}>
+    <Modal open title={t('ops.create')} onClose={() => onClose(null)}>
       <form className="flex flex-col gap-3" onSubmit={submit}>
         {error ? <Notice kind="error" text={error} /> : null}
         <TextField
@@ -168,12 +211,13 @@ function CreateOperator({ onClose }: { onClose: (done: boolean) => void }) {
           onChange={(e) => setForm({ ...form, username: e.target.value })}
         />
         <TextField
-          label={`${t('ops.password')} (≥ 10)`}
+          label={t('ops.password.optional')}
           type="password"
           value={form.password}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
           autoComplete="new-password"
         />
+        <p className="text-xs text-ink-400">{t('ops.password.note')}</p>
         <Select
           label={t('ops.role')}
           value={form.role}
@@ -181,7 +225,7 @@ function CreateOperator({ onClose }: { onClose: (done: boolean) => void }) {
           onChange={(role) => setForm({ ...form, role })}
         />
         <div className="flex justify-end gap-2">
-          <Button tone="ghost" onClick={() => onClose(false)}>
+          <Button tone="ghost" onClick={() => onClose(null)}>
             {t('app.cancel')}
           </Button>
           <Button tone="primary" type="submit" disabled={busy}>

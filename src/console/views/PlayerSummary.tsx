@@ -95,6 +95,33 @@ export function Balances({ d }: { d: Detail }) {
           ]}
         />
       </Card>
+      <MoneyCard m={d.money} />
     </div>
+  )
+}
+
+/** 存提差 (cash flow) and the real result at the games side by side, named so they are not confused. */
+function MoneyCard({ m }: { m: Detail['money'] }) {
+  const { t } = useT()
+  return (
+    <Card title={t('money.title')} className="lg:col-span-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Pairs
+          items={[
+            [t('money.deposits'), <Money key="d" value={m.deposits} />],
+            [t('money.withdrawals'), <Money key="w" value={m.withdrawals} />],
+            [t('review.net'), <Money key="n" value={m.deposits_less_withdrawals} signed />],
+          ]}
+        />
+        <Pairs
+          items={[
+            [t('money.stakes'), <Money key="s" value={m.stakes} />],
+            [t('money.payouts'), <Money key="p" value={m.payouts} />],
+            [t('review.winLoss'), <Money key="r" value={m.win_loss} signed />],
+          ]}
+        />
+      </div>
+      <p className="mt-3 text-ink-400 text-xs">{t('money.note')}</p>
+    </Card>
   )
 }

@@ -2,25 +2,64 @@
 // dialog: the payer with the duplicate flag and, for a payment the provider reported with another
 // amount, both amounts; the destination with its payout at the provider; the withdrawal's risk picture;
 // on a decided order, the decision.
+import type { ReactNode } from 'react'
 import { decimalCents } from '../../../core/money'
 import { type T, useT } from '../i18n'
 import { Badge, Money } from '../ui/kit'
 import type { Rows } from './queueRows'
 
+/** A card or account number in groups of four, in full (finance matches it against the statement). */
+export const groupedCard = (no: string) => no.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ')
+
+/** One labelled fact of the payer; an empty value reads as what is missing. */
+function Fact({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <span className="shrink-0 text-ink-400">{label}</span>
+      <span className={`min-w-0 break-all text-ink-50 ${mono ? 'font-mono' : ''}`}>{children}</span>
+    </div>
+  )
+}
+
+/** Bank: the depositor's name, bank, branch and card; USDT: the payment as ordered and as reported. */
+function PayerFacts({ p, t }: { p: Rows['deposits']['payer']; t: T }) {
+  const u = p.usdt
+  if (u)
+    return (
+      <>
+        <Fact label={t('payer.protocol')}>{u.protocol}</Fact>
+        <Fact label={t('payer.usdt')}>
+          <Money value={u.amount} /> USDT · {t('payer.rate')} {u.rate}
+        </Fact>
+        <Fact label={t('payer.from')} mono={Boolean(u.from_address)}>
+          {u.from_address || <span className="text-ink-400">{t('payer.unreported')}</span>}
+        </Fact>
+        <Fact label={t('payer.tx')} mono={Boolean(u.tx_hash)}>
+          {u.tx_hash || <span className="text-ink-400">{t('payer.unreported')}</span>}
+        </Fact>
+        {u.tx_hash ? <Fact label={t('payer.confirmations')}>{u.confirmations}</Fact> : null}
+      </>
+    )
+  if (!p.bank_owner && !p.bank && !p.bank_no) return <div className="text-ink-400">{t('payer.wallet')}</div>
+  return (
+    <>
+      <Fact label={t('payer.name')}>{p.bank_owner}</Fact>
+      <Fact label={t('payer.bank')}>
+        {p.bank}
+        {p.branch ? ` · ${p.branch}` : ''}
+      </Fact>
+      <Fact label={t('payer.card')} mono>
+        {groupedCard(p.bank_no)}
+      </Fact>
+    </>
+  )
+}
+
 export function Payer({ row }: { row: Rows['deposits'] }) {
   const { t } = useT()
-  const p = row.payer
   return (
-    <div className="text-xs leading-5">
-      {p.usdt_address ? (
-        <div className="font-mono break-all">
-          {p.usdt_protocol} {p.usdt_address}
-        </div>
-      ) : (
-        <div>
-          {p.bank} <span className="font-mono">{p.bank_no}</span> {p.bank_owner}
-        </div>
-      )}
+    <div className="min-w-64 max-w-80 text-xs leading-5">
+      <PayerFacts p={row.payer} t={t} />
       {row.paid !== null && row.paid !== row.amount ? (
         <div className="text-danger-400">
           {t('review.ordered')} <Money value={row.amount} /> · {t('review.paid')} <Money value={row.paid} />
@@ -113,6 +152,8 @@ export function Risk({ row }: { row: Rows['withdrawals'] }) {
       <Money value={r.bets_30d} />
       <span className="text-ink-400">{t('review.net')}</span>
       <Money value={r.net_position} signed />
+      <span className="text-ink-400">{t('review.winLoss')}</span>
+      <Money value={r.win_loss} signed />
       <span className="text-ink-400">{t('review.shared')}</span>
       <span className={r.shared_with.length ? 'text-danger-400' : 'text-ink-300'}>
         {r.shared_with.length ? r.shared_with.join('、') : t('review.none')}

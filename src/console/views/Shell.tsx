@@ -42,6 +42,7 @@ const SportsbookView = lazy(() => import('./sportsbook/Sportsbook'))
 const ApprovalsView = lazy(() => import('./approvals/Approvals'))
 const KycQueueView = lazy(() => import('./kyc/KycQueue'))
 const SupportDeskView = lazy(() => import('./support/SupportDesk'))
+const AccountView = lazy(() => import('./account/Account'))
 
 const MUTE_KEY = 'console.muted'
 
@@ -341,7 +342,14 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
                 )}
               </Route>
               <Route path="/audit">{may('audit.read') ? <AuditView /> : <Forbidden />}</Route>
-              <Route path="/operators">{may('operators.manage') ? <OperatorsView /> : <Forbidden />}</Route>
+              <Route path="/operators">
+                {may('operators.manage') ? <OperatorsView me={operator.id} /> : <Forbidden />}
+              </Route>
+              <Route path="/account">
+                <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
+                  <AccountView operator={operator} />
+                </Suspense>
+              </Route>
               <Route>
                 <p className="text-ink-300">{t('app.notFound')}</p>
               </Route>

@@ -4,14 +4,11 @@ import { centsToWire, displayMoney, multiplyWire } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { bullbullMachine } from '../../machines/bullbull.machine'
-import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { BullCard as PlayingCard } from './BullCard'
 import { useBullHandName } from './BullReplay'
-import { BaseChips, DealButton, HandPanel, HandTable } from './CardTable'
-import { GameShell, TableStatus } from './GameShell'
-import { RoundHistory } from './RoundHistory'
-import { SeedPanel } from './SeedPanel'
+import { CardRoundLayout, cardRoundView } from './CardRoundLayout'
+import { HandPanel, HandTable } from './CardTable'
 
 type Hand = { cards: number[]; kind: BullHandKind; bull: number[] | null }
 /** The round's result as the engine records it; the amounts are whole cents. */
@@ -73,84 +70,46 @@ export default function BullbullPage() {
   }
 
   return (
-    <GameShell
+    <CardRoundLayout
+      round={cardRoundView('bullbull', 'bull', snap, send)}
       title={`${table?.venue_name ?? ''} · ${t('games.bull.title')}`}
       subtitle={t('games.bull.rng')}
-      balance={table?.balance ?? null}
-      wallet={table?.wallet ?? null}
-      fairHref={paths.fair({ kind: 'bullbull', venue: snap.context.venue })}
-    >
-      {!table || !rules ? (
-        <TableStatus
-          failed={snap.matches('failed')}
-          message={snap.context.error}
-          code={snap.context.errorCode}
-          onRetry={() => send({ type: 'table.retry' })}
-        />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-          <div className="space-y-6">
-            <section className="rounded-3xl border-4 border-gold-700 bg-[radial-gradient(ellipse_at_center,#1f5a45_0%,#0f2f27_60%,#0a1a2e_100%)] p-4 md:p-6">
-              <div className="grid gap-4">
-                {side('banker')}
-                <p
-                  className="min-h-6 text-center font-semibold text-gold-100"
-                  aria-live="polite"
-                  data-testid="bull-verdict"
-                >
-                  {verdict()}
-                </p>
-                {side('player')}
-              </div>
-              <BaseChips
-                legend={t('games.bull.base')}
-                bases={rules.bases}
-                chosen={base}
-                disabled={dealing}
-                onChoose={(amount) => send({ type: 'bull.base', amount })}
-              />
-              <p className="mt-3 text-center text-ink-300 text-xs">
-                {t('games.bull.deposit', {
-                  amount: displayMoney(multiplyWire(base, rules.max_multiple)),
-                  max: rules.max_multiple,
-                })}
-              </p>
-              <DealButton
-                dealing={dealing}
-                disabled={!snap.can({ type: 'bull.deal' })}
-                onDeal={() => send({ type: 'bull.deal' })}
-              />
-              <p className="mt-2 text-center text-ink-400 text-xs">{t('games.bull.rtpNote')}</p>
-            </section>
-            <RoundHistory rounds={table.rounds} describe={describe} />
-          </div>
-          <div className="space-y-6">
-            <HandTable
-              id="bull-table"
-              title={t('games.bull.table')}
-              valueHeader={t('games.bull.multiple')}
-              rows={[...BULL_HANDS]
-                .reverse()
-                .map((h) => ({ name: handName(h), value: `× ${rules.multiples[h]}` }))}
-            >
-              <p className="mt-2 text-ink-400 text-xs">
-                {t('games.bull.commission', { rate: (rules.commission_bp / 100).toString() })}
-              </p>
-              <p className="mt-3 text-ink-400 text-xs leading-relaxed">{t('games.bull.rules')}</p>
-            </HandTable>
-            <SeedPanel
-              kind="bullbull"
-              venue={snap.context.venue}
-              seed={table.seed}
-              previous={table.previous_seed}
-              draft={snap.context.clientSeedDraft}
-              busy={snap.hasTag('busy')}
-              onEdit={(value) => send({ type: 'seed.edit', value })}
-              onRotate={() => send({ type: 'seed.rotate' })}
-            />
-          </div>
-        </div>
-      )}
-    </GameShell>
+      felt="bg-[radial-gradient(ellipse_at_center,#1f5a45_0%,#0f2f27_60%,#0a1a2e_100%)]"
+      banker={side('banker')}
+      player={side('player')}
+      verdict={verdict()}
+      verdictId="bull-verdict"
+      chips={{
+        legend: t('games.bull.base'),
+        amounts: rules?.bases ?? [],
+        chosen: base,
+        choose: (amount) => send({ type: 'bull.base', amount }),
+      }}
+      stakeNote={
+        rules
+          ? t('games.bull.deposit', {
+              amount: displayMoney(multiplyWire(base, rules.max_multiple)),
+              max: rules.max_multiple,
+            })
+          : ''
+      }
+      footNote={t('games.bull.rtpNote')}
+      describe={describe}
+      aside={
+        <HandTable
+          id="bull-table"
+          title={t('games.bull.table')}
+          valueHeader={t('games.bull.multiple')}
+          rows={[...BULL_HANDS]
+            .reverse()
+            .map((h) => ({ name: handName(h), value: `× ${rules?.multiples[h] ?? ''}` }))}
+        >
+          <p className="mt-2 text-ink-400 text-xs">
+            {t('games.bull.commission', { rate: ((rules?.commission_bp ?? 0) / 100).toString() })}
+          </p>
+          <p className="mt-3 text-ink-400 text-xs leading-relaxed">{t('games.bull.rules')}</p>
+        </HandTable>
+      }
+    />
   )
 }

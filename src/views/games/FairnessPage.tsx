@@ -7,9 +7,13 @@ import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
 import { BullReplay } from './BullReplay'
 import { Die } from './Dice'
+import { ErbagangReplay } from './ErbagangReplay'
 import { Glyph } from './Glyph'
 import { MatchVerifyPage } from './MatchVerify'
 import { CarOrder } from './Pk10Cars'
+import { QiangzhuangReplay } from './QiangzhuangSeats'
+import { RouletteNumber } from './RouletteParts'
+import { SangongFelt } from './SangongParts'
 import { ShoeReplay } from './ShoeReplay'
 import { SscBalls } from './SscBalls'
 import { ZhajinhuaReplay } from './ZhajinhuaReplay'
@@ -20,10 +24,14 @@ const KINDS: { kind: FairKind; label: MessageKey }[] = [
   { kind: 'fast3', label: 'games.fast3.title' },
   { kind: 'ssc', label: 'games.ssc.title' },
   { kind: 'pk10', label: 'games.pk10.title' },
+  { kind: 'roulette', label: 'games.roulette.title' },
+  { kind: 'sangong', label: 'games.sangong.title' },
   { kind: 'baccarat', label: 'games.bacc.title' },
   { kind: 'dragontiger', label: 'games.dt.title' },
   { kind: 'bullbull', label: 'games.bull.title' },
   { kind: 'zhajinhua', label: 'games.zjh.title' },
+  { kind: 'erbagang', label: 'games.ebg.title' },
+  { kind: 'qiangzhuang', label: 'games.qz.title' },
 ]
 const DEFAULT_VENUE: Record<FairKind, string> = {
   slot: 'jdslot',
@@ -31,10 +39,14 @@ const DEFAULT_VENUE: Record<FairKind, string> = {
   fast3: 'jdlottery',
   ssc: 'qxlottery',
   pk10: 'vrbet',
+  roulette: 'lylive',
+  sangong: 'ymlive',
   baccarat: 'jdlive',
   dragontiger: 'hxlive',
   bullbull: 'jdchess',
   zhajinhua: 'qxchess',
+  erbagang: 'bfchess',
+  qiangzhuang: 'lhchess',
 }
 const input =
   'mt-1 w-full rounded-lg border border-navy-500 bg-navy-950 px-3 py-2 font-mono text-sm text-ink-50 focus:border-gold-400 focus:outline-none'
@@ -146,7 +158,11 @@ function RoundVerifier() {
                 {t('games.fair.loadShoe')}
               </button>
             </div>
-          ) : form.kind === 'fast3' || form.kind === 'ssc' || form.kind === 'pk10' ? (
+          ) : form.kind === 'fast3' ||
+            form.kind === 'ssc' ||
+            form.kind === 'pk10' ||
+            form.kind === 'roulette' ||
+            form.kind === 'sangong' ? (
             <div className="flex items-end gap-2">
               <label className="flex-1">
                 <span className="text-sm text-ink-400">{t('games.fair.issue')}</span>
@@ -168,7 +184,12 @@ function RoundVerifier() {
           ) : (
             <div />
           )}
-          {form.kind === 'fast3' || form.kind === 'ssc' || form.kind === 'pk10' || isShoeKind(form.kind) ? (
+          {form.kind === 'fast3' ||
+          form.kind === 'ssc' ||
+          form.kind === 'pk10' ||
+          form.kind === 'roulette' ||
+          form.kind === 'sangong' ||
+          isShoeKind(form.kind) ? (
             <label className="sm:col-span-2">
               <span className="text-sm text-ink-400">{t('games.fair.contributions')}</span>
               <textarea
@@ -268,10 +289,18 @@ function RoundVerifier() {
               <BullReplay deal={result.outcome.deal} />
             ) : result.outcome.kind === 'zhajinhua' ? (
               <ZhajinhuaReplay deal={result.outcome.deal} />
+            ) : result.outcome.kind === 'erbagang' ? (
+              <ErbagangReplay deal={result.outcome.deal} />
+            ) : result.outcome.kind === 'qiangzhuang' ? (
+              <QiangzhuangReplay deal={result.outcome.deal} />
             ) : result.outcome.kind === 'ssc' ? (
               <SscBalls digits={result.outcome.digits} size={44} />
             ) : result.outcome.kind === 'pk10' ? (
               <CarOrder cars={result.outcome.cars} size={36} />
+            ) : result.outcome.kind === 'roulette' ? (
+              <RouletteNumber n={result.outcome.numbers[0]} size={48} />
+            ) : result.outcome.kind === 'sangong' ? (
+              <SangongFelt cards={result.outcome.cards} />
             ) : (
               <div className="flex gap-2">
                 {result.outcome.dice.map((d, i) => (

@@ -63,7 +63,7 @@ function SeedAction(props: { disabled: boolean; onClick: () => void; children: R
 }
 
 export function SeedPanel(props: {
-  kind: 'slot' | 'sicbo' | 'bullbull' | 'zhajinhua'
+  kind: 'slot' | 'sicbo' | 'bullbull' | 'zhajinhua' | 'erbagang' | 'qiangzhuang'
   venue: string
   seed: TableData['seed']
   previous: TableData['previous_seed']

@@ -5,13 +5,10 @@ import { centsToWire, displayMoney } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
 import { zhajinhuaMachine } from '../../machines/zhajinhua.machine'
-import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
-import { BaseChips, DealButton, HandPanel, HandTable } from './CardTable'
-import { GameShell, TableStatus } from './GameShell'
+import { CardRoundLayout, cardRoundView } from './CardRoundLayout'
+import { HandPanel, HandTable } from './CardTable'
 import { PlayingCard } from './PlayingCard'
-import { RoundHistory } from './RoundHistory'
-import { SeedPanel } from './SeedPanel'
 import { useZjhHandName } from './ZhajinhuaReplay'
 
 type Hand = { cards: number[]; kind: ZjhHandKind }
@@ -68,86 +65,41 @@ export default function ZhajinhuaPage() {
       amount,
     })
   }
+  const rtp = rules ? t('games.zjh.rtp', { rtp: percent(rules.rtp), edge: percent(1 - rules.rtp) }) : ''
 
   return (
-    <GameShell
+    <CardRoundLayout
+      round={cardRoundView('zhajinhua', 'zjh', snap, send)}
       title={`${table?.venue_name ?? ''} · ${t('games.zjh.title')}`}
       subtitle={t('games.bull.rng')}
-      balance={table?.balance ?? null}
-      wallet={table?.wallet ?? null}
-      fairHref={paths.fair({ kind: 'zhajinhua', venue: snap.context.venue })}
-    >
-      {!table || !rules ? (
-        <TableStatus
-          failed={snap.matches('failed')}
-          message={snap.context.error}
-          code={snap.context.errorCode}
-          onRetry={() => send({ type: 'table.retry' })}
-        />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div className="min-w-0 space-y-6">
-            <section className="rounded-3xl border-4 border-gold-700 bg-[radial-gradient(ellipse_at_center,#5a1f2e_0%,#2f0f1a_60%,#0a1a2e_100%)] p-3 sm:p-6">
-              <div className="grid gap-4">
-                {side('banker')}
-                <p
-                  className="min-h-6 text-center font-semibold text-gold-100"
-                  aria-live="polite"
-                  data-testid="zjh-verdict"
-                >
-                  {verdict()}
-                </p>
-                {side('player')}
-              </div>
-              <BaseChips
-                legend={t('games.bull.base')}
-                bases={rules.antes}
-                chosen={ante}
-                disabled={dealing}
-                onChoose={(amount) => send({ type: 'zjh.ante', amount })}
-              />
-              <p className="mt-3 text-center text-ink-300 text-xs">
-                {t('games.zjh.stake', { amount: displayMoney(ante) })}
-              </p>
-              <DealButton
-                dealing={dealing}
-                disabled={!snap.can({ type: 'zjh.deal' })}
-                onDeal={() => send({ type: 'zjh.deal' })}
-              />
-              <p className="mt-2 text-center text-ink-400 text-xs">
-                {t('games.zjh.rtp', { rtp: percent(rules.rtp), edge: percent(1 - rules.rtp) })}
-              </p>
-            </section>
-            <RoundHistory rounds={table.rounds} describe={describe} />
-          </div>
-          <div className="min-w-0 space-y-6">
-            <HandTable
-              id="zjh-paytable"
-              title={t('games.zjh.paytable')}
-              valueHeader={t('games.zjh.pays')}
-              rows={[...ZJH_HANDS].reverse().map((h) => ({
-                name: handName(h),
-                value: t('games.zjh.odds', { x: odds(rules.paytable[h] ?? 0) }),
-              }))}
-            >
-              <p className="mt-2 text-ink-400 text-xs">
-                {t('games.zjh.rtp', { rtp: percent(rules.rtp), edge: percent(1 - rules.rtp) })}
-              </p>
-              <p className="mt-3 text-ink-400 text-xs leading-relaxed">{t('games.zjh.rules')}</p>
-            </HandTable>
-            <SeedPanel
-              kind="zhajinhua"
-              venue={snap.context.venue}
-              seed={table.seed}
-              previous={table.previous_seed}
-              draft={snap.context.clientSeedDraft}
-              busy={snap.hasTag('busy')}
-              onEdit={(value) => send({ type: 'seed.edit', value })}
-              onRotate={() => send({ type: 'seed.rotate' })}
-            />
-          </div>
-        </div>
-      )}
-    </GameShell>
+      felt="bg-[radial-gradient(ellipse_at_center,#5a1f2e_0%,#2f0f1a_60%,#0a1a2e_100%)]"
+      banker={side('banker')}
+      player={side('player')}
+      verdict={verdict()}
+      verdictId="zjh-verdict"
+      chips={{
+        legend: t('games.bull.base'),
+        amounts: rules?.antes ?? [],
+        chosen: ante,
+        choose: (amount) => send({ type: 'zjh.ante', amount }),
+      }}
+      stakeNote={t('games.zjh.stake', { amount: displayMoney(ante) })}
+      footNote={rtp}
+      describe={describe}
+      aside={
+        <HandTable
+          id="zjh-paytable"
+          title={t('games.zjh.paytable')}
+          valueHeader={t('games.zjh.pays')}
+          rows={[...ZJH_HANDS].reverse().map((h) => ({
+            name: handName(h),
+            value: t('games.zjh.odds', { x: odds(rules?.paytable[h] ?? 0) }),
+          }))}
+        >
+          <p className="mt-2 text-ink-400 text-xs">{rtp}</p>
+          <p className="mt-3 text-ink-400 text-xs leading-relaxed">{t('games.zjh.rules')}</p>
+        </HandTable>
+      }
+    />
   )
 }

@@ -1,6 +1,6 @@
 // /kefu (在线客服, docs/support.md): the view of chat.machine. A full page on phones, a centred panel on
-// wider screens. Visitors answer the captcha first (their token stays on this device); members chat
-// at once. Messages arrive over the live stream (polling while it is down), the outbox shows a message
+// wider screens. Visitors answer the captcha first (their token stays on this device until they sign
+// in, when their conversation moves to the account); members chat at once. Messages arrive over the live stream (polling while it is down), the outbox shows a message
 // that could not be sent with a resend, and a closed conversation asks for a rating.
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useEffect } from 'react'
@@ -28,18 +28,20 @@ export default function KefuPage() {
   const member = useIsLoggedIn()
   const actor = useActorRef(chatMachine, {
     ...inspectOptions(),
-    input: { member, visitorToken: member ? null : storedVisitor() },
+    // A member who chatted as a visitor on this device sends the token once: the server moves that
+    // conversation to the account, and the machine forgets the token.
+    input: { member, visitorToken: storedVisitor() },
   })
   const visitorToken = useSelector(actor, (s) => s.context.visitorToken)
   // The visitor's token belongs to this device (a browser signal, bridged here).
   useEffect(() => {
-    if (visitorToken)
-      try {
-        localStorage.setItem(VISITOR_KEY, visitorToken)
-      } catch {
-        // Private mode: the token lives as long as the page.
-      }
-  }, [visitorToken])
+    try {
+      if (visitorToken) localStorage.setItem(VISITOR_KEY, visitorToken)
+      else if (member) localStorage.removeItem(VISITOR_KEY)
+    } catch {
+      // Private mode: the token lives as long as the page.
+    }
+  }, [visitorToken, member])
   const stage = useSelector(actor, (s) =>
     s.matches('gate') ? 'gate' : s.matches('failed') ? 'failed' : s.matches('chatting') ? 'chat' : 'loading',
   )

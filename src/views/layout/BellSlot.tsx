@@ -1,10 +1,11 @@
-// Where the inbox bell sits: in the desktop header and as a tab of the phone's bottom bar (one of the
-// two is drawn at a time). Its code loads on its own once a player is signed in, outside the first
-// load; the slot keeps the bell's room meanwhile, so nothing moves when it arrives.
+// Where the notification bell sits: in the desktop header, as a tab of the phone's bottom bar, and in
+// the phone home page's header (which has no bottom bar); one of them is drawn at a time. Its code loads
+// on its own once a player is signed in, outside the first load; the slot keeps the bell's room
+// meanwhile, so nothing moves when it arrives.
 import { lazy, Suspense } from 'react'
 import { cx } from '../ui/cx'
 
-const InboxBell = lazy(() => import('./InboxBell'))
+const NotifyBell = lazy(() => import('./NotifyBell'))
 
 export const BELL_VARIANTS = ['header', 'tab'] as const
 export type BellVariant = (typeof BELL_VARIANTS)[number]
@@ -17,7 +18,7 @@ export function BellSlot({ variant, className }: { variant: BellVariant; classNa
   return (
     <span className={cx(slotClass[variant], className)}>
       <Suspense fallback={null}>
-        <InboxBell variant={variant} />
+        <NotifyBell variant={variant} />
       </Suspense>
     </span>
   )

@@ -52,7 +52,7 @@ const TABS: { key: string; label: MessageKey; to: string; icon: string; match: (
  * The phone's tab bar (below lg): home, promotions, support, deposit and the member centre, on every
  * page of the main layout but the home page, whose docked side menu is its bottom bar (and carries the
  * member tab there). A visitor's member and deposit tabs lead through the login page (the route guard).
- * A signed-in player's last tab is the inbox bell (消息中心 with the unread count).
+ * A signed-in player's last tab is the notification bell (通知, with the unread count; it opens the panel).
  */
 export function BottomBar() {
   const t = useT()

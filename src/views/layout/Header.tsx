@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter'
 import { useT } from '../../i18n'
 import { useIsLoggedIn } from '../../machines/hooks'
 import { href, paths } from '../../routes/paths'
@@ -16,6 +17,7 @@ export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () =>
   const loggedIn = useIsLoggedIn()
   // Tailwind's lg: the inline login form and the member's block exist only where they are shown.
   const wide = useMediaQuery('(min-width: 1024px)')
+  const [location] = useLocation()
   return (
     <header className="relative z-30">
       <div className="border-white/5 border-b bg-navy-950">
@@ -61,6 +63,8 @@ export function Header({ clock, onOpenMenu }: { clock: string; onOpenMenu: () =>
           <div className="ml-auto flex min-w-0 items-center gap-2 lg:hidden">
             {loggedIn ? (
               <>
+                {/* The home page has no bottom bar (its dock takes the place): the bell sits here. */}
+                {!wide && location === '/' ? <BellSlot variant="header" /> : null}
                 {/* The whole amount, smaller on the narrowest phones; never cut. Below sm the bottom bar
                     (or the home page's dock) carries 存款, leaving this row to the balance. */}
                 <BalanceRefresh className="whitespace-nowrap text-xs min-[360px]:text-sm" />

@@ -93,7 +93,7 @@ function BoundItem({ card, onUnbind }: { card: BoundCard; onUnbind?: () => void 
   return (
     <li className="flex items-center justify-between gap-3 rounded-xl border border-white/8 bg-gradient-to-br from-navy-700 to-navy-850 p-4">
       <div className="min-w-0">
-        <p className="font-semibold text-gold-100">{usdt ? `USDT · ${card.bank_owner}` : card.bank}</p>
+        <p className="font-semibold text-gold-100">{usdt ? `USDT · ${card.bank_owner}` : card.bank_label}</p>
         <p className="truncate font-mono text-ink-200 text-sm">
           {usdt ? card.bank_no : `**** **** **** ${card.bank_not || card.bank_no.slice(-4)}`}
         </p>

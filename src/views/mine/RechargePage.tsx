@@ -287,7 +287,7 @@ function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
               [
                 ['member.deposit.accountNo', a.bank_no],
                 ['member.deposit.accountOwner', a.bank_owner],
-                ['member.deposit.accountBank', a.bank_data.bank_name],
+                ['member.deposit.accountBank', a.bank_data.bank_label],
                 ['member.deposit.accountAddress', a.bank_address],
               ] as const
             ).map(([label, value], fi) => (
@@ -312,7 +312,7 @@ function BankDetails({ actor, busy }: { actor: DepositRef; busy: boolean }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={t('member.deposit.depositorBank')}>
           <Select
-            options={banks.map((b) => ({ value: b.bank_name, label: b.bank_name }))}
+            options={banks.map((b) => ({ value: b.bank_name, label: b.bank_label }))}
             value={form.bank || null}
             placeholder={t('common.choose')}
             onChange={(v) => set('bank', v)}

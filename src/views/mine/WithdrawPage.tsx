@@ -168,7 +168,7 @@ export default function WithdrawPage() {
                 />
                 <span className="min-w-0 text-sm">
                   <span className="block text-ink-100">
-                    {c.bank === 'USDT' ? `USDT · ${c.bank_owner}` : c.bank}
+                    {c.bank === 'USDT' ? `USDT · ${c.bank_owner}` : c.bank_label}
                   </span>
                   <span className="block truncate font-mono text-ink-400">
                     {c.bank === 'USDT' ? c.bank_no : `**** ${c.bank_not || c.bank_no.slice(-4)}`}

@@ -93,7 +93,7 @@ function CardForm({ actor }: { actor: BindRef }) {
     >
       <Field label={t('member.bind.bank')}>
         <Select
-          options={banks.map((b) => ({ value: b.bank_name, label: b.bank_name }))}
+          options={banks.map((b) => ({ value: b.bank_name, label: b.bank_label }))}
           value={bank || null}
           placeholder={t('common.choose')}
           onChange={(v) => actor.send({ type: 'bindCard.field', field: 'bank', value: v })}

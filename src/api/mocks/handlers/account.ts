@@ -6,7 +6,8 @@ import { bearer, ok, refuse, route } from '../kit'
 import { inRange } from './records'
 import { page } from './site'
 
-const INBOX = [
+/** The inbox every mock player reads (the notification centre counts it too). */
+export const INBOX = [
   [
     '欢迎加入金鼎娱乐',
     '<p>感谢您注册金鼎娱乐！完成首次存款即可申请<strong>新会员首存加赠 100%</strong>。</p>',
@@ -45,7 +46,7 @@ const captchaAnswer = () => {
 const captchaSvg = (answer: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f4f1ea"/><path d="M4 30 C40 5,80 38,116 12" stroke="#8a7" fill="none"/><text x="60" y="28" font-size="24" font-family="monospace" text-anchor="middle" fill="#345">${answer}</text></svg>`
 /** Uses up the captcha and refuses a missing or wrong answer, as the server does. */
-const checkCaptcha = (id: string | undefined, code: string | undefined) => {
+export const checkCaptcha = (id: string | undefined, code: string | undefined) => {
   if (!id || !code?.trim()) refuse(1000, '请输入验证码！')
   const answer = db.captchas.get(id as string)
   db.captchas.delete(id as string)

@@ -4,6 +4,7 @@ import { MONEY_DEFAULTS } from '../../../../core/content/money'
 import { LIMITS, looksLikeUsdtAddress } from '../../../../core/contract/rules'
 import { centsToWire, cnyToUsdtCents, decimalCents, yuan } from '../../../../core/money'
 import {
+  bankLabel,
   banks,
   beijing,
   DEMO_ERC20,
@@ -12,7 +13,7 @@ import {
   type MockUser,
   nextId,
   payRanges,
-  receivingAccounts,
+  receivingAccountsFor,
 } from '../db'
 import { ok, refuse, route } from '../kit'
 
@@ -35,7 +36,7 @@ const depositLeft = (user: MockUser) =>
     .reduce((n, r) => n + r.cents - r.progress, 0)
 
 export const cashierHandlers = [
-  route('getpaybank', () => receivingAccounts),
+  route('getpaybank', ({ request }) => receivingAccountsFor(request)),
   route('getPayRange', ({ body }) => {
     const [min, max] = payRanges[body.type]
     return { min_price: centsToWire(min), max_price: centsToWire(max) }
@@ -99,12 +100,13 @@ export const cashierHandlers = [
       crypto ? 'usdtpay' : d.paytype,
     )
   }),
-  route('getcard', ({ user, body }) =>
+  route('getcard', ({ user, body, request }) =>
     user.cards
       .filter((c) => (body.type === 2) === (c.bank === 'USDT'))
       .map((c) => ({
         id: c.id,
         bank: c.bank,
+        bank_label: bankLabel(request, c.bank),
         bank_no: c.bank_no,
         bank_owner: c.bank_owner,
         bank_address: c.bank_address,

@@ -3,7 +3,7 @@ import {
   activities,
   activityTypes,
   articles,
-  banks,
+  banksFor,
   banners,
   db,
   notices,
@@ -53,6 +53,6 @@ export const siteHandlers = [
   route('activitydeatil', ({ body }) => activities.find((a) => a.id === body.id) ?? null),
   route('uservip', () => vipLevels),
   route('getAgentLoginUrl', () => ok({ url: 'https://agent.example.test/login' })),
-  route('banklist', () => banks),
+  route('banklist', ({ request }) => banksFor(request)),
   route('getPayWay', () => ({ card: 1, usdt: 1, wechat: 1, alipay: 1 })),
 ]

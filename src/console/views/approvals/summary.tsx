@@ -43,6 +43,17 @@ export function what(row: ApprovalRow, t: T): ReactNode {
           <span className="font-mono text-xs break-all">{str(p.address) || '—'}</span>
         </span>
       )
+    case 'pay-provider':
+      return (
+        <span>
+          {row.target} · {t('approval.f.provider')} {str(p.provider)} · {str(p.merchant_id)} ·{' '}
+          {str(p.secret_sealed) ? (
+            t('approval.f.secret')
+          ) : (
+            <span className="font-mono text-xs">{str(p.secret_ref)}</span>
+          )}
+        </span>
+      )
     case 'promotion-rule': {
       const rule = p.rule as Parameters<typeof ruleSummary>[1] & { enabled?: boolean }
       return (

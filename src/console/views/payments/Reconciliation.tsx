@@ -1,6 +1,7 @@
 // 支付对账 (docs/payments.md, "Reconciliation"): one Beijing day's pay-in orders and payouts per
-// channel and provider (server/admin/payments-report.ts), the differences listed, and the server's
-// audited CSV of the same day.
+// channel and provider (server/admin/payments-report.ts), the differences listed, the receiving
+// bank's statement lines no order matched, the server's audited CSV of the same day; and, above them,
+// the statement lines waiting for an operator's check (StatementReview.tsx).
 import { useState } from 'react'
 import type { ReconciliationReport } from '../../../../core/contract/admin'
 import { downloadCsv } from '../../download'
@@ -8,6 +9,8 @@ import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Button, Card, Money, Notice, PageHeader, Spinner, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { StatementReview } from './StatementReview'
+import { type PaymentsKey, reasonText, usePT } from './text'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
 const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
@@ -83,6 +86,7 @@ export default function ReconciliationView() {
           </div>
         ) : null}
       </Card>
+      <StatementReview />
       {report.error ? (
         <Notice kind="error" title={t('app.error')} text={report.error}>
           <Button onClick={report.reload}>{t('app.retry')}</Button>
@@ -145,7 +149,58 @@ function ReportBody({ r }: { r: ReconciliationReport }) {
           <Differences rows={r.differences} />
         )}
       </Card>
+      <Unmatched rows={r.unmatched} />
     </>
+  )
+}
+
+function Unmatched({ rows }: { rows: ReconciliationReport['unmatched'] }) {
+  const pt = usePT()
+  const heads: PaymentsKey[] = [
+    'st.lineId',
+    'st.account',
+    'st.lineAmount',
+    'st.payer',
+    'st.booked',
+    'st.reason',
+  ]
+  return (
+    <Card title={pt('un.title')}>
+      {rows.length === 0 ? (
+        <p className="p-6 text-center text-ink-400">{pt('un.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" aria-label={pt('un.title')}>
+            <thead>
+              <tr>
+                {heads.map((k) => (
+                  <th key={k} className={`${th} text-left`}>
+                    {pt(k)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((l) => (
+                <tr key={`${l.provider}|${l.line_id}`}>
+                  <td className={`${td} text-left font-mono text-xs`}>{l.line_id}</td>
+                  <td className={`${td} text-left font-mono text-xs`}>{l.account}</td>
+                  <td className={td}>
+                    <Money value={l.amount} />
+                  </td>
+                  <td className={`${td} text-left`}>{l.payer}</td>
+                  <td className={`${td} text-left`}>{l.booked_at}</td>
+                  <td className={`${td} text-left`}>
+                    {pt(l.status === 'review' ? 'un.status.review' : 'un.status.unmatched')} ·{' '}
+                    {reasonText(pt, l.reason)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
   )
 }
 

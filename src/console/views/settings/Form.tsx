@@ -225,7 +225,12 @@ export function ImagePicker({
     setBusy(true)
     setFailed(null)
     try {
-      const r = await api('uploadSettingsImage', { kind, content_base64: await readBase64(file) })
+      const content_base64 = await readBase64(file)
+      // A channel's QR goes through the receiving permission (treasury), a licence through the site's.
+      const r =
+        kind === 'qr'
+          ? await api('uploadReceivingQr', { content_base64 })
+          : await api('uploadSettingsImage', { kind, content_base64 })
       setPreview(URL.createObjectURL(file))
       onChange(r.url)
     } catch (e) {

@@ -3,7 +3,8 @@
 // QR codes (Channels.tsx), and the operator's receiving bank accounts (Accounts.tsx). Every save of
 // money settings shows what changes (before -> after) and waits for a confirmation; the server checks
 // every field. Channels and accounts are where players pay: only `settings.receiving` changes them;
-// other roles read them, with the reason shown (docs/operator-console.md, "Four eyes").
+// other roles read them, with the reason shown (docs/operator-console.md, "Four eyes"). Each channel's
+// provider and credentials (Providers.tsx, docs/payments.md) likewise.
 import { useEffect, useState } from 'react'
 import type { MoneyRulesForm } from '../../../../core/contract/admin'
 import { api } from '../../endpoints'
@@ -11,15 +12,18 @@ import { useT } from '../../i18n'
 import { Card, Notice, PageHeader } from '../../ui/kit'
 import { Loading } from '../../ui/Loading'
 import { useLoad } from '../../ui/useLoad'
+import { usePT } from '../payments/text'
 import { Accounts } from './Accounts'
 import { Channels } from './Channels'
 import { ConfirmDialog, changes, Field, SaveBar, useSave } from './Form'
+import { Providers } from './Providers'
 import { RULE_FIELDS } from './payParts'
 import { useST } from './text'
 
 export default function PaymentSettingsView({ canChangeReceiving }: { canChangeReceiving: boolean }) {
   const { t } = useT()
   const st = useST()
+  const pt = usePT()
   const rules = useLoad(() => api('moneyRules'), [], t('app.error'))
   const payment = useLoad(() => api('paymentSettings'), [], t('app.error'))
   return (
@@ -38,6 +42,9 @@ export default function PaymentSettingsView({ canChangeReceiving }: { canChangeR
         <Loading loaded={payment}>
           {(data) => <Accounts data={data} editable={canChangeReceiving} onSaved={payment.reload} />}
         </Loading>
+      </Card>
+      <Card title={pt('pv.title')}>
+        <Providers editable={canChangeReceiving} />
       </Card>
     </div>
   )

@@ -15,6 +15,7 @@ import {
 } from '../../machines/deskChat.machine'
 import { Button, Modal, Notice, Select, Spinner } from '../../ui/kit'
 import * as calls from './calls'
+import { NoteForm } from './NoteForm'
 import { PlayerPanel } from './PlayerPanel'
 import { agentStatus } from './Queue'
 import { Transcript } from './Transcript'
@@ -22,6 +23,12 @@ import { Transcript } from './Transcript'
 const TYPING_GAP_MS = 3000
 
 type Props = { id: number; me: number; agents: DeskAgent[]; canned: CannedReply[]; onChanged: () => void }
+
+/** The transcript after `after`, the notes and the player's context. */
+const readAll = async (id: number, after: number) => {
+  const [thread, player] = await Promise.all([calls.messagesAfter(id, after), calls.playerContext(id)])
+  return { ...thread, player }
+}
 
 export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
   const { t, lang } = useT()
@@ -33,13 +40,13 @@ export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
   const ref = useActorRef(
     deskChatMachine.provide({
       actors: {
-        load: fromPromise(async ({ input }: { input: { id: number } }) => {
-          const [thread, player] = await Promise.all([
-            calls.messagesAfter(input.id, 0),
-            calls.playerContext(input.id),
-          ])
-          return { ...thread, player }
-        }),
+        load: fromPromise(({ input }: { input: { id: number } }) => readAll(input.id, 0)),
+        refresh: fromPromise(({ input }: { input: { id: number; after: number } }) =>
+          readAll(input.id, input.after),
+        ),
+        note: fromPromise(({ input }: { input: { id: number; m: { key: string; text: string } } }) =>
+          calls.addNote(input.id, input.m.text, input.m.key),
+        ),
         pickUp: fromPromise(({ input }: { input: { id: number } }) => changed(calls.pickUp(input.id))),
         streamTicket: fromPromise(({ input }: { input: { id: number } }) => calls.streamTicket(input.id)),
         stream: fromCallback<StreamEvent, { id: number; ticket: string; after: number }>(
@@ -134,12 +141,15 @@ export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
               </Button>
             </div>
           ) : chatting ? (
-            <Composer
-              actor={ref}
-              canned={offeredReplies(canned, player)}
-              lang={lang}
-              protectedPlayer={player?.protection.kind != null}
-            />
+            <>
+              <Composer
+                actor={ref}
+                canned={offeredReplies(canned, player)}
+                lang={lang}
+                protectedPlayer={player?.protection.kind != null}
+              />
+              <NoteForm actor={ref} />
+            </>
           ) : closed ? (
             <p className="text-sm text-ink-300">
               {t('desk.closedNote')} ·{' '}

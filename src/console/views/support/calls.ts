@@ -4,7 +4,11 @@
 // cut stream by itself with Last-Event-ID; when it gives up, the machines fall back to polling.
 import type { z } from 'zod'
 import type { SupportConversation, SupportMessage } from '../../../../core/contract/support'
-import { supportDeskCalls as calls, type SupportSettings } from '../../../../core/contract/support-desk'
+import {
+  supportDeskCalls as calls,
+  type DeskNote,
+  type SupportSettings,
+} from '../../../../core/contract/support-desk'
 import { type AdminCall, call } from '../../api'
 
 type Calls = typeof calls
@@ -21,6 +25,9 @@ export const closeConversation = (id: number) => desk('close', { id })
 /** The key is made when the agent presses send and kept for a resend: a retry is the same message. */
 export const reply = (id: number, text: string, key: string) =>
   desk('reply', { id, text }, { 'Idempotency-Key': key })
+/** A private note (agents only); its key, like a reply's, is kept for a retry. */
+export const addNote = (id: number, text: string, key: string) =>
+  desk('note', { id, text }, { 'Idempotency-Key': key })
 export const markRead = (id: number, seq: number) => desk('read', { id, seq })
 export const typing = (id: number) => desk('typing', { id })
 export const messagesAfter = (id: number, after: number) => desk('messages', { id, after_seq: after })
@@ -37,6 +44,7 @@ const STREAM = '/admin/api/support/stream'
 export type DeskFeedEvent = { type: 'feed.desk'; desk: DeskRes<'desk'> } | { type: 'feed.lost' }
 export type ConversationStreamEvent =
   | { type: 'stream.message'; message: SupportMessage }
+  | { type: 'stream.note'; note: DeskNote }
   | { type: 'stream.conversation'; conversation: SupportConversation }
   | { type: 'stream.typing' }
   | { type: 'stream.lost' }
@@ -68,6 +76,7 @@ export const openConversationStream = (
     () => emit({ type: 'stream.lost' }),
     {
       message: (m) => emit({ type: 'stream.message', message: m as SupportMessage }),
+      note: (n) => emit({ type: 'stream.note', note: n as DeskNote }),
       conversation: (c) => emit({ type: 'stream.conversation', conversation: c as SupportConversation }),
       typing: () => emit({ type: 'stream.typing' }),
     },

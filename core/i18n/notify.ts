@@ -1,0 +1,43 @@
+// The notification centre (docs/content.md, "Notification centre"): the bell and its panel. Its own
+// area, registered by the bell's code when it loads (src/views/layout/NotifyBell.tsx), outside the first load.
+export const zh = {
+  'notify.bell': '通知中心',
+  'notify.bellUnread': '通知中心：{count} 条未读',
+  'notify.tab': '通知',
+  'notify.unreadTail': '：{count} 条未读',
+  'notify.title': '通知中心',
+  'notify.summary': '未读：消息 {inbox} 条，注单 {bets} 条，存款 {deposits} 笔',
+  'notify.kind.inbox': '新消息',
+  'notify.kind.bets': '注单已结算',
+  'notify.kind.deposits': '存款已到账',
+  'notify.winLoss': '输赢',
+  'notify.amount': '到账',
+  'notify.unread': '未读',
+  'notify.empty': '暂无通知',
+  'notify.loadFailed': '通知加载失败，请稍后重试',
+  'notify.retry': '重试',
+  'notify.all.inbox': '全部消息',
+  'notify.all.bets': '投注记录',
+  'notify.all.deposits': '资金记录',
+}
+
+export const en: Record<keyof typeof zh, string> = {
+  'notify.bell': 'Notifications',
+  'notify.bellUnread': 'Notifications: {count} unread',
+  'notify.tab': 'Alerts',
+  'notify.unreadTail': ': {count} unread',
+  'notify.title': 'Notifications',
+  'notify.summary': 'Unread: {inbox} messages, {bets} bets, {deposits} deposits',
+  'notify.kind.inbox': 'New message',
+  'notify.kind.bets': 'Bet settled',
+  'notify.kind.deposits': 'Deposit credited',
+  'notify.winLoss': 'Win/loss',
+  'notify.amount': 'Credited',
+  'notify.unread': 'Unread',
+  'notify.empty': 'No notifications yet',
+  'notify.loadFailed': 'Could not load notifications. Please try again later.',
+  'notify.retry': 'Try again',
+  'notify.all.inbox': 'All messages',
+  'notify.all.bets': 'Bet records',
+  'notify.all.deposits': 'Fund records',
+}

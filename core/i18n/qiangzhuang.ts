@@ -1,0 +1,103 @@
+// 抢庄牛牛 (the chess/cards table of lhchess, docs/qiangzhuang.md), merged into the games area
+// (./games.ts). Hand names are bull-bull's games.bull keys.
+export const zh = {
+  'g.qzOpen': '您还有一局抢庄牛牛未完成，请先完成该局',
+  'g.qzStep': '本局已进入下一步，请刷新后继续',
+  'g.qzChoice': '请选择有效的倍数',
+  'g.qzReserve': '余额不足：抢庄牛牛开局需预扣最大可能输额 {amount}（底注 × 135）',
+  'games.qz.title': '抢庄牛牛',
+  'games.qz.rng': 'RNG 电子桌 · 您与三位电脑座位同桌（随机数发牌，非真人对战）',
+  'games.qz.you': '您',
+  'games.qz.seat': '电脑 {n}',
+  'games.qz.banker': '庄',
+  'games.qz.ante': '底注',
+  'games.qz.reserve': '开局预扣 {amount}（底注 × {max}，本局最大可能输额），结算后退还未用部分',
+  'games.qz.open': '开局发牌',
+  'games.qz.opening': '发牌中…',
+  'games.qz.grabPrompt': '看四张牌，选择抢庄倍数',
+  'games.qz.noGrab': '不抢',
+  'games.qz.grab': '抢 {n} 倍',
+  'games.qz.grabbed': '抢 ×{n}',
+  'games.qz.passed': '不抢',
+  'games.qz.betPrompt': '庄家：{seat}（×{n}），请选择下注倍数',
+  'games.qz.bet': '下注 {n} 倍',
+  'games.qz.betShown': '下注 ×{n}',
+  'games.qz.deciding': '结算中…',
+  'games.qz.win': '您净赢 {amount}（已抽佣 {commission}）',
+  'games.qz.lose': '您输 {amount}',
+  'games.qz.even': '本局不输不赢',
+  'games.qz.youBanker': '您是庄家（×{n}），与三位闲家逐一比牌',
+  'games.qz.defaulted': '本局超时未选，已按默认（不抢、下注 1 倍）结算',
+  'games.qz.next': '再来一局',
+  'games.qz.seatWon': '胜',
+  'games.qz.seatLost': '负',
+  'games.qz.rulesButton': '玩法与返还率',
+  'games.qz.rulesTitle': '抢庄牛牛玩法',
+  'games.qz.rules1':
+    '每局发 20 张牌（一副 52 张，无大小王），每位 5 张，您先看自己的 4 张。全部牌、电脑座位的抢庄与下注倍数、同倍抢庄时的座位顺序都在开局时由种子（服务器种子 + 客户端种子 + 序号）一次生成，与您的选择和下注额无关。',
+  'games.qz.rules2':
+    '抢庄：不抢 / 1 / 2 / 3 倍，最高者坐庄，同倍按种子顺序决定；都不抢时按种子顺序定庄，庄家倍数为 1。电脑座位的抢庄（不抢 40%、1 倍 30%、2 倍 20%、3 倍 10%）与下注（1 倍 40%、2 倍 30%、3 倍 20%、5 倍 10%）按种子随机，不看牌。',
+  'games.qz.rules3':
+    '您不是庄家时选择下注倍数 1 / 2 / 3 / 5。开牌后庄家与每位闲家逐一比牌，赢方牌型定倍数：牛牛及以上（含五花牛、炸弹、五小牛）× 3，牛七至牛九 × 2，其余 × 1。输赢 = 底注 × 庄家倍数 × 闲家下注倍数 × 牌型倍数；您每赢一笔抽佣 {rate}%。',
+  'games.qz.rules4':
+    '开局预扣底注 × 135（您抢 3 倍坐庄、三家各下 5 倍且都以牛牛赢时的最大输额），结算时一次退还未用部分。{minutes} 分钟内未做选择，系统按不抢、下注 1 倍结算；换种子前也会先按默认结算未完成的一局。',
+  'games.qz.rtp':
+    '精确计算（穷举每种四张明牌）：最佳策略每局期望 {best} 倍底注，始终不抢、下注 1 倍为 {cautious} 倍底注；任何策略的返还率都低于 100%。',
+  'games.qz.multiples': '牌型倍数',
+  'games.qz.close': '关闭',
+  'games.qz.openRound': '进行中',
+  'games.qz.vs': '{seat} 坐庄',
+  'games.qz.order': '同倍抢庄的座位顺序：{order}',
+}
+
+export const en: Record<keyof typeof zh, string> = {
+  'g.qzOpen': 'You have a banker-grab bull-bull round in progress: please finish it first',
+  'g.qzStep': 'This round has moved on to its next step: refresh and continue',
+  'g.qzChoice': 'Please choose a valid multiple',
+  'g.qzReserve':
+    'Insufficient balance: a banker-grab bull-bull round holds its largest possible loss {amount} (ante x 135)',
+  'games.qz.title': 'Banker-grab bull-bull',
+  'games.qz.rng': 'RNG table · you and three computer seats (random number deal, not other players)',
+  'games.qz.you': 'You',
+  'games.qz.seat': 'Computer {n}',
+  'games.qz.banker': 'Banker',
+  'games.qz.ante': 'Ante',
+  'games.qz.reserve':
+    'Held at the start: {amount} (ante x {max}, the largest possible loss); the unused part is returned at settlement',
+  'games.qz.open': 'Deal',
+  'games.qz.opening': 'Dealing…',
+  'games.qz.grabPrompt': 'Look at your four cards and grab the bank',
+  'games.qz.noGrab': 'No grab',
+  'games.qz.grab': 'Grab {n}x',
+  'games.qz.grabbed': 'Grab x{n}',
+  'games.qz.passed': 'No grab',
+  'games.qz.betPrompt': 'Banker: {seat} (x{n}). Choose your bet multiple',
+  'games.qz.bet': 'Bet {n}x',
+  'games.qz.betShown': 'Bet x{n}',
+  'games.qz.deciding': 'Settling…',
+  'games.qz.win': 'You won {amount} net (commission {commission})',
+  'games.qz.lose': 'You lost {amount}',
+  'games.qz.even': 'No win, no loss',
+  'games.qz.youBanker': 'You are the banker (x{n}) and settle with each of the three seats',
+  'games.qz.defaulted': 'No choice in time: settled with the defaults (no grab, bet 1x)',
+  'games.qz.next': 'Next round',
+  'games.qz.seatWon': 'won',
+  'games.qz.seatLost': 'lost',
+  'games.qz.rulesButton': 'Rules and return',
+  'games.qz.rulesTitle': 'Banker-grab bull-bull',
+  'games.qz.rules1':
+    'Each round deals 20 cards (one 52-card deck, no jokers), five per seat; you see four of yours first. All the cards, the computer seats’ grabs and bets and the seat order that breaks ties are drawn at the start from the seeds (server seed + client seed + nonce), whatever you choose or stake.',
+  'games.qz.rules2':
+    'Grab: none / 1 / 2 / 3x; the highest grab is banker, ties by the seeded seat order; when nobody grabs, the seat order picks the banker at 1x. The computer seats grab (none 40%, 1x 30%, 2x 20%, 3x 10%) and bet (1x 40%, 2x 30%, 3x 20%, 5x 10%) at random from the seeds, without looking at their cards.',
+  'games.qz.rules3':
+    'If you are not banker, choose a bet multiple 1 / 2 / 3 / 5. The banker settles with each seat; the winner’s hand sets the multiple: bull-bull and above (five faces, bomb, five small) x3, bull 7-9 x2, the rest x1. Amount = ante x banker multiple x bet multiple x hand multiple; {rate}% commission on each settlement you win.',
+  'games.qz.rules4':
+    'Ante x 135 is held at the start (the loss if you bank at 3x, all three seats bet 5x and each wins with bull-bull); the unused part comes back at settlement. With no choice in {minutes} minutes the round settles as no grab, bet 1x; rotating the seeds first settles an open round the same way.',
+  'games.qz.rtp':
+    'Computed exactly (every four-card view): the best strategy expects {best} antes a round, always no grab and bet 1x {cautious} antes; no strategy returns 100% or more.',
+  'games.qz.multiples': 'Hand multiples',
+  'games.qz.close': 'Close',
+  'games.qz.openRound': 'In progress',
+  'games.qz.vs': '{seat} banks',
+  'games.qz.order': 'Seat order for tied grabs: {order}',
+}

@@ -1,0 +1,112 @@
+// 我的账号: who is signed in, the change of one's own password (passwordChange machine) and one's live
+// sessions with device, address, start and last activity; any of them can be ended (audited). Its own
+// chunk: loaded when opened.
+import { useState } from 'react'
+import type { OperatorInfo } from '../../../../core/contract/admin'
+import { failureText } from '../../api'
+import { api, type Res } from '../../endpoints'
+import { type ConsoleKey, useT } from '../../i18n'
+import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../ui/kit'
+import { useLoad } from '../../ui/useLoad'
+import { PasswordForm } from './PasswordForm'
+
+type Session = Res<'mySessions'>[number]
+
+export default function AccountView({ operator }: { operator: OperatorInfo }) {
+  const { t } = useT()
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('acct.title')}>
+        <span className="flex items-center gap-2 text-sm text-ink-200">
+          {operator.username}
+          <Badge tone="gold">{t(`role.${operator.role}` as ConsoleKey)}</Badge>
+        </span>
+      </PageHeader>
+      <Card title={t('acct.password')}>
+        <PasswordForm username={operator.username} />
+      </Card>
+      <Sessions />
+    </div>
+  )
+}
+
+function Sessions() {
+  const { t } = useT()
+  const list = useLoad(() => api('mySessions'), [], t('app.error'))
+  const [busy, setBusy] = useState<number | null>(null)
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const end = async (id: number) => {
+    setBusy(id)
+    setMessage(null)
+    try {
+      await api('revokeMySession', { id })
+      setMessage({ kind: 'success', text: t('acct.ended') })
+      list.reload()
+    } catch (e) {
+      setMessage({ kind: 'error', text: failureText(e, t('review.failed')) })
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <Card title={t('acct.sessions')}>
+      <p className="mb-3 text-xs text-ink-400">{t('acct.sessions.hint')}</p>
+      {message ? (
+        <div className="mb-3">
+          <Notice kind={message.kind} text={message.text} />
+        </div>
+      ) : null}
+      {list.error ? (
+        <Notice kind="error" title={t('app.error')} text={list.error}>
+          <Button onClick={list.reload}>{t('app.retry')}</Button>
+        </Notice>
+      ) : !list.data ? (
+        <p className="p-6 text-center text-ink-300">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={t('acct.sessions')}>
+          {list.data.map((s) => (
+            <SessionItem key={s.id} s={s} busy={busy === s.id} onEnd={() => void end(s.id)} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+function SessionItem({ s, busy, onEnd }: { s: Session; busy: boolean; onEnd: () => void }) {
+  const { t } = useT()
+  const rows: [ConsoleKey, string][] = [
+    ['acct.col.address', s.ip || '—'],
+    ['acct.col.started', s.created_at],
+    ['acct.col.lastSeen', s.last_seen_at],
+    ['acct.col.expires', s.expires_at],
+  ]
+  return (
+    <li className="rounded-sm border border-white/8 bg-navy-950/60 p-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 break-words text-sm text-ink-100">
+          <span className="text-xs text-ink-400">{t('acct.col.device')}：</span>
+          {s.user_agent || '—'}
+        </span>
+        {s.current ? (
+          <Badge tone="green">{t('acct.current.badge')}</Badge>
+        ) : (
+          <Button size="sm" disabled={busy} onClick={onEnd}>
+            {busy ? <Spinner /> : null}
+            {t('acct.end')}
+          </Button>
+        )}
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex gap-2">
+            <dt className="shrink-0 text-ink-400">{t(k)}</dt>
+            <dd className="min-w-0 break-all font-mono text-ink-200">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  )
+}
