@@ -2,10 +2,11 @@
 // seamless mode, so every game plays from the central wallet), open each venue the way its card does
 // (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
 // a sic bo roll, a bull-bull or 炸金花 deal, a fast-3 bet (recorded; at 1440 followed to the next draw),
-// a 时时彩 slip (recorded and listed as placed; its draws are two minutes apart, so not followed), a bet
-// on the sandbox partner's table, a single from a sportsbook's bet slip. Each round shows up on its
-// page with the balance changed, and the partner rounds in /betRecord. The live-casino baccarat and
-// dragon-tiger venues are only opened here (their own journeys play them).
+// a 时时彩 slip (recorded and listed as placed; its draws are two minutes apart, so not followed), an
+// 二八杠 deal, a single from a sportsbook's bet slip. Each round shows up on its page with the balance
+// changed. The live-casino tables (baccarat, dragon-tiger, roulette, 三公) and 抢庄牛牛 are only opened
+// here (their own journeys play them). No seeded venue is a partner's any more: the partner protocols
+// are tested on the server against the sandbox partner (tests/server/sandbox-kit.ts).
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { answerBirthDate } from './kit.mjs'
 
@@ -27,7 +28,7 @@ async function login(page, baseURL) {
   await answerBirthDate(page, baseURL)
 }
 
-/** Venues whose game page is kept as a screenshot: each in-house kind, and partners as examples. */
+/** Venues whose game page is kept as a screenshot: one of each in-house kind. */
 const SCREENSHOTS = [
   'jdchess',
   'qxchess',
@@ -99,7 +100,7 @@ async function sscBet(game, name) {
  */
 async function playRound(game, v, { settle = false } = {}) {
   const url = game.url()
-  const table = /#\/play\/(baccarat|dragontiger|roulette)/.exec(url)
+  const table = /#\/play\/(baccarat|dragontiger|roulette|sangong|qiangzhuang)/.exec(url)
   if (table) {
     await game.locator('main, body').first().waitFor()
     return `opened (${table[1]}: played by its own journey)`
@@ -113,25 +114,6 @@ async function playRound(game, v, { settle = false } = {}) {
     )
     await noOverflow(game, v.platform_name)
     return 'opened (pk10)'
-  }
-  if (/\/launch\?session=/.test(url)) {
-    await game.getByText('沙盒合作方', { exact: false }).first().waitFor()
-    const bal = game.locator('#balance')
-    await eventually(
-      async () => /\d/.test(await text(bal)),
-      `${v.platform_name}: partner balance shown`,
-      15_000,
-    )
-    const before = await text(bal)
-    await game.locator('[data-side="0"]').click()
-    await game.locator('#bet').click()
-    await eventually(
-      async () => (await game.locator('#log li').count()) === 1,
-      `${v.platform_name}: round settled`,
-      20_000,
-    )
-    await eventually(async () => (await text(bal)) !== before, `${v.platform_name}: partner balance changed`)
-    return `partner round, balance ${before} -> ${await text(bal)}`
   }
   const balance = game.getByTestId('game-balance')
   await eventually(async () => /¥/.test(await text(balance)), `${v.platform_name}: balance shown`, 20_000)
@@ -247,7 +229,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     ok(list.length === 23, `23 venues listed (${list.length})`)
     ok(
       list.every((v) => v.maintenance === 0),
-      'no venue under maintenance: the sandbox partner runs beside the server',
+      'no venue under maintenance',
     )
 
     // Each category's venue page, as the player sees it, at this width.
@@ -265,7 +247,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
         page.context().waitForEvent('page'),
         page.evaluate((u) => window.open(u, '_blank'), `${baseURL}/#/gamePage?${q}`),
       ])
-      await game.waitForURL((u) => /#\/play\/|\/launch\?session=/.test(u.href), { timeout: 30_000 })
+      await game.waitForURL((u) => /#\/play\//.test(u.href), { timeout: 30_000 })
       const what = await playRound(game, v, { settle: width === 1440 })
       console.log(`[e2e]   ${width} ${v.platform_name} (${v.category}): ${what}`)
       if (SCREENSHOTS.includes(v.platform_name)) await screenshot(game, `venue-${v.platform_name}-${width}`)

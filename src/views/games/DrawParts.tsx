@@ -3,11 +3,15 @@
 // draws with a verifier link each, and the rules dialog of odds classes with their exact returns.
 // They render what they are given and call back; every rule stays in the machine or the engine.
 import type { ReactNode } from 'react'
-import { centsToWire } from '../../../core/money'
+import { centsToWire, displayMoney } from '../../../core/money'
 import { useT } from '../../i18n'
 import type { DrawRule } from '../../machines/drawGame'
+import type { DrawEvent } from '../../machines/drawTable'
 import { href } from '../../routes/paths'
-import { Button, Dialog, Spinner } from '../ui'
+import { Button, Countdown, Dialog, Spinner } from '../ui'
+import { ChipBar } from './ChipBar'
+import { GameShell, TableStatus } from './GameShell'
+import { Fast3SeedPanel } from './SeedPanel'
 
 /** A placed amount as the chips read it: whole yuan without the cents. */
 export const shortMoney = (wire: string) => wire.replace(/\.00$/, '')
@@ -213,5 +217,159 @@ export function DrawRules<R extends string>(props: {
       <h3 className="mt-5 font-semibold text-gold-300">{props.fairTitle}</h3>
       <p className="mt-1 text-xs leading-relaxed text-ink-300">{props.fairText}</p>
     </Dialog>
+  )
+}
+
+const DRAW_CHIPS = [1, 5, 10, 50, 100]
+const PILL = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm'
+
+/**
+ * The open draw's heading: its number, the rules button, and the countdown to the close (then to the
+ * draw, once closed) with the draw time. `left` is the seconds to the draw.
+ */
+export function DrawHeader(props: {
+  id: string
+  issue: string
+  rulesOpen: string
+  onRules: () => void
+  left: number
+  closeSeconds: number
+  closedText: string
+  openText: string
+  drawAt: string
+}) {
+  const closed = props.left <= props.closeSeconds
+  const phase = closed ? props.closedText : props.openText
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+      <div className="min-w-0 space-y-2">
+        <div className="whitespace-nowrap text-lg font-semibold text-gold-200">{props.issue}</div>
+        <button
+          type="button"
+          onClick={props.onRules}
+          className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
+        >
+          {props.rulesOpen}
+        </button>
+      </div>
+      <div className="shrink-0 text-center" aria-live="off" data-testid={`${props.id}-countdown`}>
+        <div className={`text-sm ${closed ? 'font-semibold text-cta-300' : 'text-ink-300'}`}>{phase}</div>
+        <Countdown
+          remainingMs={(closed ? props.left : props.left - props.closeSeconds) * 1000}
+          label={phase}
+          className="text-2xl font-bold sm:text-3xl"
+        />
+        <div className="mt-1 text-xs text-ink-400">{props.drawAt}</div>
+      </div>
+    </div>
+  )
+}
+
+/** The chips, the slip's total, clear and place, and what is already placed on the open draw. */
+export function DrawPlaceBar<P extends string>(props: {
+  /** The game's events' prefix (drawTable.ts), and its machine's `send`. */
+  prefix: P
+  send: (event: DrawEvent<P>) => void
+  chip: number
+  total: number
+  placedTotal: string
+  closed: boolean
+  placing: boolean
+  canSubmit: boolean
+  submitTestId?: string
+  placedTestId?: string
+}) {
+  const t = useT()
+  const { prefix, send } = props
+  return (
+    <>
+      <ChipBar
+        chips={DRAW_CHIPS}
+        chip={props.chip}
+        total={props.total}
+        onChip={(amount) => send({ type: `${prefix}.chip` as const, amount })}
+        onClear={() => send({ type: `${prefix}.clear` as const })}
+        clearDisabled={props.total === 0}
+      >
+        <button
+          type="button"
+          onClick={() => send({ type: `${prefix}.submit` as const })}
+          disabled={!props.canSubmit}
+          data-testid={props.submitTestId}
+          className="min-h-11 rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-3 font-bold text-navy-950 disabled:opacity-60"
+        >
+          {props.placing
+            ? t('games.fast3.placing')
+            : props.closed
+              ? t('games.fast3.closed')
+              : t('games.fast3.place')}
+        </button>
+      </ChipBar>
+      {props.placedTotal !== '0.00' ? (
+        <p className="mt-2 text-center text-sm text-gold-200" data-testid={props.placedTestId}>
+          {t('games.fast3.placedTotal', { amount: displayMoney(props.placedTotal) })}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The game's frame around the table once the draw's state is read; until then, loading or its failure. */
+export function DrawShell(props: {
+  title: string
+  subtitle: string
+  fairHref: string
+  state: { balance: string; wallet: 'central' | 'venue' } | null
+  failed: boolean
+  error: string
+  errorCode: number
+  onRetry: () => void
+  children: ReactNode
+}) {
+  return (
+    <GameShell
+      title={props.title}
+      subtitle={props.subtitle}
+      balance={props.state?.balance ?? null}
+      wallet={props.state?.wallet ?? null}
+      fairHref={props.fairHref}
+    >
+      {props.state ? null : (
+        <TableStatus
+          failed={props.failed}
+          message={props.error}
+          code={props.errorCode}
+          onRetry={props.onRetry}
+        />
+      )}
+      {props.children}
+    </GameShell>
+  )
+}
+
+/** The open draw's seeds: the server's hash, the combined client seed and the player's contribution. */
+export function DrawSeed<P extends string>(props: {
+  prefix: P
+  send: (event: DrawEvent<P>) => void
+  state: { server_hash: string; client_seed: string; contributions: number; my_seed: string }
+  draft: string
+  closed: boolean
+  busy: boolean
+  canSubmit: boolean
+}) {
+  const { prefix, send, state } = props
+  return (
+    <Fast3SeedPanel
+      serverHash={state.server_hash}
+      combined={state.client_seed}
+      contributions={state.contributions}
+      mySeed={state.my_seed}
+      draft={props.draft}
+      closed={props.closed}
+      busy={props.busy}
+      canSubmit={props.canSubmit}
+      onEdit={(value) => send({ type: `${prefix}.seed.edit` as const, value })}
+      onSubmit={() => send({ type: `${prefix}.seed.submit` as const })}
+    />
   )
 }

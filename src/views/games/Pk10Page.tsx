@@ -6,18 +6,13 @@ import { type MessageKey, useT } from '../../i18n'
 import { secondsLeft } from '../../machines/fast3.machine'
 import { pk10Machine } from '../../machines/pk10.machine'
 import { paths } from '../../routes/paths'
-import { Countdown, Money } from '../ui'
-import { ChipBar } from './ChipBar'
-import { DrawList, DrawRules, DrawSlip } from './DrawParts'
-import { GameShell, TableStatus } from './GameShell'
+import { Money } from '../ui'
+import { DrawHeader, DrawList, DrawPlaceBar, DrawRules, DrawSeed, DrawShell, DrawSlip } from './DrawParts'
 import { Pk10Board, pk10Label } from './Pk10Board'
 import { CarOrder } from './Pk10Cars'
 import { Pk10Race } from './Pk10Race'
 import { RoundHistory } from './RoundHistory'
-import { Fast3SeedPanel } from './SeedPanel'
 
-const CHIPS = [1, 5, 10, 50, 100]
-const PILL = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm'
 const gy = (cars: number[]) => cars[0] + cars[1]
 
 /** The last draw as a race, its order and 冠亚和, and what the player staked and was paid on it. */
@@ -68,81 +63,45 @@ export default function Pk10Page() {
   }
 
   return (
-    <GameShell
+    <DrawShell
       title={t('games.pk10.title')}
       subtitle={t('games.pk10.rules')}
-      balance={state?.balance ?? null}
-      wallet={state?.wallet ?? null}
       fairHref={paths.fair({ kind: 'pk10' })}
+      state={state}
+      failed={snap.matches('failed')}
+      error={snap.context.error}
+      errorCode={snap.context.errorCode}
+      onRetry={() => send({ type: 'table.retry' })}
     >
-      {!state ? (
-        <TableStatus
-          failed={snap.matches('failed')}
-          message={snap.context.error}
-          code={snap.context.errorCode}
-          onRetry={() => send({ type: 'table.retry' })}
-        />
-      ) : (
+      {state ? (
         // Phones: race and board, slip, history, draws, seed. From lg the slip, draws and seed share a column.
         <div className="flex min-w-0 flex-col gap-6 lg:grid lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_1fr]">
           <section className="order-1 min-w-0 rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-navy-800 to-navy-950 p-3 sm:p-4 lg:col-start-1 lg:row-start-1">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-              <div className="min-w-0 space-y-2">
-                <div className="whitespace-nowrap text-lg font-semibold text-gold-200">
-                  {t('games.fast3.issue', { issue: state.issue })}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'pk10.rules.open' })}
-                  className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
-                >
-                  {t('games.pk10.rulesOpen')}
-                </button>
-              </div>
-              <div className="shrink-0 text-center" aria-live="off" data-testid="pk10-countdown">
-                <div className={`text-sm ${closed ? 'font-semibold text-cta-300' : 'text-ink-300'}`}>
-                  {closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                </div>
-                <Countdown
-                  remainingMs={(closed ? left : left - PK10_CLOSE_SECONDS) * 1000}
-                  label={closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                  className="text-2xl font-bold sm:text-3xl"
-                />
-                <div className="mt-1 text-xs text-ink-400">
-                  {t('games.ssc.drawAt', { time: state.draw_at.slice(11, 16) })}
-                </div>
-              </div>
-            </div>
+            <DrawHeader
+              id="pk10"
+              issue={t('games.fast3.issue', { issue: state.issue })}
+              rulesOpen={t('games.pk10.rulesOpen')}
+              onRules={() => send({ type: 'pk10.rules.open' })}
+              left={left}
+              closeSeconds={PK10_CLOSE_SECONDS}
+              closedText={t('games.ssc.drawing')}
+              openText={t('games.ssc.toClose')}
+              drawAt={t('games.ssc.drawAt', { time: state.draw_at.slice(11, 16) })}
+            />
             <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="pk10-last">
               <LastDraw state={state} />
             </div>
             <Pk10Board context={snap.context} placed={placed} send={send} />
-            <ChipBar
-              chips={CHIPS}
+            <DrawPlaceBar
+              prefix="pk10"
+              send={send}
               chip={chip}
               total={total}
-              onChip={(amount) => send({ type: 'pk10.chip', amount })}
-              onClear={() => send({ type: 'pk10.clear' })}
-              clearDisabled={total === 0}
-            >
-              <button
-                type="button"
-                onClick={() => send({ type: 'pk10.submit' })}
-                disabled={!snap.can({ type: 'pk10.submit' })}
-                className="min-h-11 rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-3 font-bold text-navy-950 disabled:opacity-60"
-              >
-                {snap.matches({ ready: { table: 'placing' } })
-                  ? t('games.fast3.placing')
-                  : closed
-                    ? t('games.fast3.closed')
-                    : t('games.fast3.place')}
-              </button>
-            </ChipBar>
-            {placedTotal !== '0.00' ? (
-              <p className="mt-2 text-center text-sm text-gold-200">
-                {t('games.fast3.placedTotal', { amount: displayMoney(placedTotal) })}
-              </p>
-            ) : null}
+              placedTotal={placedTotal}
+              closed={closed}
+              placing={snap.matches({ ready: { table: 'placing' } })}
+              canSubmit={snap.can({ type: 'pk10.submit' })}
+            />
           </section>
           {/* A box of its own from lg only: on phones its panels join the column above in their order. */}
           <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
@@ -171,17 +130,14 @@ export default function Pk10Page() {
               />
             </div>
             <div className="order-5">
-              <Fast3SeedPanel
-                serverHash={state.server_hash}
-                combined={state.client_seed}
-                contributions={state.contributions}
-                mySeed={state.my_seed}
+              <DrawSeed
+                prefix="pk10"
+                send={send}
+                state={state}
                 draft={seedDraft}
                 closed={closed}
                 busy={snap.matches({ ready: { table: 'contributing' } })}
                 canSubmit={snap.can({ type: 'pk10.seed.submit' })}
-                onEdit={(value) => send({ type: 'pk10.seed.edit', value })}
-                onSubmit={() => send({ type: 'pk10.seed.submit' })}
               />
             </div>
           </div>
@@ -189,7 +145,7 @@ export default function Pk10Page() {
             <RoundHistory rounds={state.rounds} describe={describe} />
           </div>
         </div>
-      )}
+      ) : null}
       <DrawRules
         open={snap.hasTag('modal')}
         title={t('games.pk10.rulesTitle')}
@@ -206,6 +162,6 @@ export default function Pk10Page() {
         fairText={t('games.pk10.seedHint')}
         onClose={() => send({ type: 'pk10.rules.close' })}
       />
-    </GameShell>
+    </DrawShell>
   )
 }

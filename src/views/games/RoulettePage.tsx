@@ -6,17 +6,12 @@ import { type MessageKey, useT } from '../../i18n'
 import { secondsLeft } from '../../machines/fast3.machine'
 import { rouletteMachine } from '../../machines/roulette.machine'
 import { paths } from '../../routes/paths'
-import { Countdown, Money } from '../ui'
-import { ChipBar } from './ChipBar'
-import { DrawList, DrawRules, DrawSlip } from './DrawParts'
-import { GameShell, TableStatus } from './GameShell'
+import { Money } from '../ui'
+import { DrawHeader, DrawList, DrawPlaceBar, DrawRules, DrawSeed, DrawShell, DrawSlip } from './DrawParts'
 import { RouletteBoard, rouletteLabel } from './RouletteBoard'
 import { RouletteHistory, RouletteNumber, RouletteWheel } from './RouletteParts'
 import { RoundHistory } from './RoundHistory'
-import { Fast3SeedPanel } from './SeedPanel'
 
-const CHIPS = [1, 5, 10, 50, 100]
-const PILL = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm'
 const PANEL = 'rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm'
 
 /** The last spin on the wheel, its number, and what the player staked and was paid on it. */
@@ -72,82 +67,46 @@ export default function RoulettePage() {
   }
 
   return (
-    <GameShell
+    <DrawShell
       title={t('games.roulette.title')}
       subtitle={t('games.roulette.rules')}
-      balance={state?.balance ?? null}
-      wallet={state?.wallet ?? null}
       fairHref={paths.fair({ kind: 'roulette' })}
+      state={state}
+      failed={snap.matches('failed')}
+      error={snap.context.error}
+      errorCode={snap.context.errorCode}
+      onRetry={() => send({ type: 'table.retry' })}
     >
-      {!state ? (
-        <TableStatus
-          failed={snap.matches('failed')}
-          message={snap.context.error}
-          code={snap.context.errorCode}
-          onRetry={() => send({ type: 'table.retry' })}
-        />
-      ) : (
+      {state ? (
         // Phones: wheel and table, slip, history, draws, seed. From lg the side panels share a column.
         <div className="flex min-w-0 flex-col gap-6 lg:grid lg:grid-cols-[1fr_320px] lg:grid-rows-[auto_1fr]">
           <section className="order-1 min-w-0 rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-[#0f4a34] to-navy-950 p-3 sm:p-4 lg:col-start-1 lg:row-start-1">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-              <div className="min-w-0 space-y-2">
-                <div className="whitespace-nowrap text-lg font-semibold text-gold-200">
-                  {t('games.fast3.issue', { issue: state.issue })}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'roulette.rules.open' })}
-                  className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
-                >
-                  {t('games.roulette.rulesOpen')}
-                </button>
-              </div>
-              <div className="shrink-0 text-center" aria-live="off" data-testid="roulette-countdown">
-                <div className={`text-sm ${closed ? 'font-semibold text-cta-300' : 'text-ink-300'}`}>
-                  {closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                </div>
-                <Countdown
-                  remainingMs={(closed ? left : left - ROULETTE_CLOSE_SECONDS) * 1000}
-                  label={closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                  className="text-2xl font-bold sm:text-3xl"
-                />
-                <div className="mt-1 text-xs text-ink-400">
-                  {t('games.ssc.drawAt', { time: state.draw_at.slice(11, 19) })}
-                </div>
-              </div>
-            </div>
+            <DrawHeader
+              id="roulette"
+              issue={t('games.fast3.issue', { issue: state.issue })}
+              rulesOpen={t('games.roulette.rulesOpen')}
+              onRules={() => send({ type: 'roulette.rules.open' })}
+              left={left}
+              closeSeconds={ROULETTE_CLOSE_SECONDS}
+              closedText={t('games.ssc.drawing')}
+              openText={t('games.ssc.toClose')}
+              drawAt={t('games.ssc.drawAt', { time: state.draw_at.slice(11, 19) })}
+            />
             <div className="mt-3">
               <LastSpin state={state} />
             </div>
             <RouletteBoard mode={mode} pending={pending} slip={slip} placed={placed} send={send} />
-            <ChipBar
-              chips={CHIPS}
+            <DrawPlaceBar
+              prefix="roulette"
+              send={send}
               chip={chip}
               total={total}
-              onChip={(amount) => send({ type: 'roulette.chip', amount })}
-              onClear={() => send({ type: 'roulette.clear' })}
-              clearDisabled={total === 0}
-            >
-              <button
-                type="button"
-                onClick={() => send({ type: 'roulette.submit' })}
-                disabled={!snap.can({ type: 'roulette.submit' })}
-                data-testid="roulette-submit"
-                className="min-h-11 rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-3 font-bold text-navy-950 disabled:opacity-60"
-              >
-                {snap.matches({ ready: { table: 'placing' } })
-                  ? t('games.fast3.placing')
-                  : closed
-                    ? t('games.fast3.closed')
-                    : t('games.fast3.place')}
-              </button>
-            </ChipBar>
-            {placedTotal !== '0.00' ? (
-              <p className="mt-2 text-center text-sm text-gold-200">
-                {t('games.fast3.placedTotal', { amount: displayMoney(placedTotal) })}
-              </p>
-            ) : null}
+              placedTotal={placedTotal}
+              closed={closed}
+              placing={snap.matches({ ready: { table: 'placing' } })}
+              canSubmit={snap.can({ type: 'roulette.submit' })}
+              submitTestId="roulette-submit"
+            />
           </section>
           {/* A box of its own from lg only: on phones its panels join the column above in their order. */}
           <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
@@ -177,17 +136,14 @@ export default function RoulettePage() {
               />
             </div>
             <div className="order-6">
-              <Fast3SeedPanel
-                serverHash={state.server_hash}
-                combined={state.client_seed}
-                contributions={state.contributions}
-                mySeed={state.my_seed}
+              <DrawSeed
+                prefix="roulette"
+                send={send}
+                state={state}
                 draft={seedDraft}
                 closed={closed}
                 busy={snap.matches({ ready: { table: 'contributing' } })}
                 canSubmit={snap.can({ type: 'roulette.seed.submit' })}
-                onEdit={(value) => send({ type: 'roulette.seed.edit', value })}
-                onSubmit={() => send({ type: 'roulette.seed.submit' })}
               />
             </div>
           </div>
@@ -195,7 +151,7 @@ export default function RoulettePage() {
             <RoundHistory rounds={state.rounds} describe={describe} />
           </div>
         </div>
-      )}
+      ) : null}
       <DrawRules
         open={snap.hasTag('modal')}
         title={t('games.roulette.rulesTitle')}
@@ -210,6 +166,6 @@ export default function RoulettePage() {
         fairText={t('games.roulette.seedHint')}
         onClose={() => send({ type: 'roulette.rules.close' })}
       />
-    </GameShell>
+    </DrawShell>
   )
 }

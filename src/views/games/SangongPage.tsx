@@ -13,16 +13,10 @@ import { useT } from '../../i18n'
 import { secondsLeft } from '../../machines/fast3.machine'
 import { sangongMachine } from '../../machines/sangong.machine'
 import { paths } from '../../routes/paths'
-import { Countdown, Money } from '../ui'
-import { ChipBar } from './ChipBar'
-import { DrawList, DrawRules, DrawSlip } from './DrawParts'
-import { GameShell, TableStatus } from './GameShell'
+import { Money } from '../ui'
+import { DrawHeader, DrawList, DrawPlaceBar, DrawRules, DrawSeed, DrawShell, DrawSlip } from './DrawParts'
 import { RoundHistory } from './RoundHistory'
 import { handText, SANGONG_STYLE, SangongFelt, SangongRoad, SangongSpots } from './SangongParts'
-import { Fast3SeedPanel } from './SeedPanel'
-
-const CHIPS = [1, 5, 10, 50, 100]
-const PILL = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm'
 
 /** The last deal on the felt and what the player staked and was paid on it. */
 function LastDeal({ state }: { state: SangongStateData }) {
@@ -75,52 +69,32 @@ export default function SangongPage() {
   }
 
   return (
-    <GameShell
+    <DrawShell
       title={t('games.sangong.title')}
       subtitle={t('games.sangong.rules')}
-      balance={state?.balance ?? null}
-      wallet={state?.wallet ?? null}
       fairHref={paths.fair({ kind: 'sangong' })}
+      state={state}
+      failed={snap.matches('failed')}
+      error={snap.context.error}
+      errorCode={snap.context.errorCode}
+      onRetry={() => send({ type: 'table.retry' })}
     >
       <style>{SANGONG_STYLE}</style>
-      {!state ? (
-        <TableStatus
-          failed={snap.matches('failed')}
-          message={snap.context.error}
-          code={snap.context.errorCode}
-          onRetry={() => send({ type: 'table.retry' })}
-        />
-      ) : (
+      {state ? (
         // Phones: felt and bets, slip, my rounds, road, deals, seed. From lg the side panels share a column.
         <div className="flex min-w-0 flex-col gap-6 lg:grid lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_1fr]">
           <section className="order-1 min-w-0 rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-[#0f5132] to-[#062b1b] p-3 sm:p-4 lg:col-start-1 lg:row-start-1">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-              <div className="min-w-0 space-y-2">
-                <div className="whitespace-nowrap text-lg font-semibold text-gold-200">
-                  {t('games.sangong.round', { issue: state.issue })}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'sangong.rules.open' })}
-                  className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
-                >
-                  {t('games.sangong.rulesOpen')}
-                </button>
-              </div>
-              <div className="shrink-0 text-center" aria-live="off" data-testid="sangong-countdown">
-                <div className={`text-sm ${closed ? 'font-semibold text-cta-300' : 'text-ink-300'}`}>
-                  {closed ? t('games.sangong.dealing') : t('games.sangong.toClose')}
-                </div>
-                <Countdown
-                  remainingMs={(closed ? left : left - SANGONG_CLOSE_SECONDS) * 1000}
-                  label={closed ? t('games.sangong.dealing') : t('games.sangong.toClose')}
-                  className="text-2xl font-bold sm:text-3xl"
-                />
-                <div className="mt-1 text-xs text-ink-400">
-                  {t('games.sangong.dealAt', { time: state.draw_at.slice(11, 19) })}
-                </div>
-              </div>
-            </div>
+            <DrawHeader
+              id="sangong"
+              issue={t('games.sangong.round', { issue: state.issue })}
+              rulesOpen={t('games.sangong.rulesOpen')}
+              onRules={() => send({ type: 'sangong.rules.open' })}
+              left={left}
+              closeSeconds={SANGONG_CLOSE_SECONDS}
+              closedText={t('games.sangong.dealing')}
+              openText={t('games.sangong.toClose')}
+              drawAt={t('games.sangong.dealAt', { time: state.draw_at.slice(11, 19) })}
+            />
             <div className="mt-3">
               <LastDeal state={state} />
             </div>
@@ -129,32 +103,17 @@ export default function SangongPage() {
               placed={placed}
               onPlace={(bet) => send({ type: 'sangong.place', bet })}
             />
-            <ChipBar
-              chips={CHIPS}
+            <DrawPlaceBar
+              prefix="sangong"
+              send={send}
               chip={chip}
               total={total}
-              onChip={(amount) => send({ type: 'sangong.chip', amount })}
-              onClear={() => send({ type: 'sangong.clear' })}
-              clearDisabled={total === 0}
-            >
-              <button
-                type="button"
-                onClick={() => send({ type: 'sangong.submit' })}
-                disabled={!snap.can({ type: 'sangong.submit' })}
-                className="min-h-11 rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-3 font-bold text-navy-950 disabled:opacity-60"
-              >
-                {snap.matches({ ready: { table: 'placing' } })
-                  ? t('games.fast3.placing')
-                  : closed
-                    ? t('games.fast3.closed')
-                    : t('games.fast3.place')}
-              </button>
-            </ChipBar>
-            {placedTotal !== '0.00' ? (
-              <p className="mt-2 text-center text-sm text-gold-200" data-testid="sangong-placed-total">
-                {t('games.fast3.placedTotal', { amount: displayMoney(placedTotal) })}
-              </p>
-            ) : null}
+              placedTotal={placedTotal}
+              closed={closed}
+              placing={snap.matches({ ready: { table: 'placing' } })}
+              canSubmit={snap.can({ type: 'sangong.submit' })}
+              placedTestId="sangong-placed-total"
+            />
           </section>
           {/* A box of its own from lg only: on phones its panels join the column above in their order. */}
           <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
@@ -178,17 +137,14 @@ export default function SangongPage() {
               />
             </div>
             <div className="order-6">
-              <Fast3SeedPanel
-                serverHash={state.server_hash}
-                combined={state.client_seed}
-                contributions={state.contributions}
-                mySeed={state.my_seed}
+              <DrawSeed
+                prefix="sangong"
+                send={send}
+                state={state}
                 draft={seedDraft}
                 closed={closed}
                 busy={snap.matches({ ready: { table: 'contributing' } })}
                 canSubmit={snap.can({ type: 'sangong.seed.submit' })}
-                onEdit={(value) => send({ type: 'sangong.seed.edit', value })}
-                onSubmit={() => send({ type: 'sangong.seed.submit' })}
               />
             </div>
           </div>
@@ -197,7 +153,7 @@ export default function SangongPage() {
             <SangongRoad deals={state.draws} />
           </div>
         </div>
-      )}
+      ) : null}
       <DrawRules
         open={snap.hasTag('modal')}
         title={t('games.sangong.rulesTitle')}
@@ -222,6 +178,6 @@ export default function SangongPage() {
         fairText={t('games.sangong.seedHint')}
         onClose={() => send({ type: 'sangong.rules.close' })}
       />
-    </GameShell>
+    </DrawShell>
   )
 }

@@ -6,18 +6,13 @@ import { useT } from '../../i18n'
 import { secondsLeft } from '../../machines/fast3.machine'
 import { sscMachine } from '../../machines/ssc.machine'
 import { href, paths } from '../../routes/paths'
-import { Countdown } from '../ui'
-import { ChipBar } from './ChipBar'
-import { GameShell, TableStatus } from './GameShell'
+import { DrawHeader, DrawPlaceBar, DrawSeed, DrawShell } from './DrawParts'
 import { RoundHistory } from './RoundHistory'
-import { Fast3SeedPanel } from './SeedPanel'
 import { SscBalls } from './SscBalls'
 import { SscBoard, SscSlip, sscLabel } from './SscBoard'
 import { SscRules } from './SscRules'
 
-const CHIPS = [1, 5, 10, 50, 100]
 const sum = (d: number[]) => d.reduce((a, b) => a + b, 0)
-const PILL = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm'
 
 /** The last draw's balls, and what the player staked and was paid on it (their settled result). */
 function LastDraw({ state }: { state: SscStateData }) {
@@ -66,51 +61,31 @@ export default function SscPage() {
   }
 
   return (
-    <GameShell
+    <DrawShell
       title={t('games.ssc.title')}
       subtitle={t('games.ssc.rules')}
-      balance={state?.balance ?? null}
-      wallet={state?.wallet ?? null}
       fairHref={paths.fair({ kind: 'ssc' })}
+      state={state}
+      failed={snap.matches('failed')}
+      error={snap.context.error}
+      errorCode={snap.context.errorCode}
+      onRetry={() => send({ type: 'table.retry' })}
     >
-      {!state ? (
-        <TableStatus
-          failed={snap.matches('failed')}
-          message={snap.context.error}
-          code={snap.context.errorCode}
-          onRetry={() => send({ type: 'table.retry' })}
-        />
-      ) : (
+      {state ? (
         // Phones: board, slip, history, draws, seed. From lg the slip, draws and seed share a column.
         <div className="flex min-w-0 flex-col gap-6 lg:grid lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_1fr]">
           <section className="order-1 min-w-0 rounded-3xl border-4 border-gold-700 bg-gradient-to-b from-navy-800 to-navy-950 p-3 sm:p-4 lg:col-start-1 lg:row-start-1">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-              <div className="min-w-0 space-y-2">
-                <div className="whitespace-nowrap text-lg font-semibold text-gold-200">
-                  {t('games.fast3.issue', { issue: state.issue })}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'ssc.rules.open' })}
-                  className={`${PILL} border-gold-600/60 text-gold-200 hover:bg-gold-700/20`}
-                >
-                  {t('games.ssc.rulesOpen')}
-                </button>
-              </div>
-              <div className="shrink-0 text-center" aria-live="off" data-testid="ssc-countdown">
-                <div className={`text-sm ${closed ? 'font-semibold text-cta-300' : 'text-ink-300'}`}>
-                  {closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                </div>
-                <Countdown
-                  remainingMs={(closed ? left : left - SSC_CLOSE_SECONDS) * 1000}
-                  label={closed ? t('games.ssc.drawing') : t('games.ssc.toClose')}
-                  className="text-2xl font-bold sm:text-3xl"
-                />
-                <div className="mt-1 text-xs text-ink-400">
-                  {t('games.ssc.drawAt', { time: state.draw_at.slice(11, 16) })}
-                </div>
-              </div>
-            </div>
+            <DrawHeader
+              id="ssc"
+              issue={t('games.fast3.issue', { issue: state.issue })}
+              rulesOpen={t('games.ssc.rulesOpen')}
+              onRules={() => send({ type: 'ssc.rules.open' })}
+              left={left}
+              closeSeconds={SSC_CLOSE_SECONDS}
+              closedText={t('games.ssc.drawing')}
+              openText={t('games.ssc.toClose')}
+              drawAt={t('games.ssc.drawAt', { time: state.draw_at.slice(11, 16) })}
+            />
             <p className="mt-2 break-all font-mono text-[11px] text-ink-400">
               {t('games.fair.serverHash')}: {state.server_hash}
             </p>
@@ -123,32 +98,16 @@ export default function SscPage() {
               canAddPick={snap.can({ type: 'ssc.pick.add' })}
               send={send}
             />
-            <ChipBar
-              chips={CHIPS}
+            <DrawPlaceBar
+              prefix="ssc"
+              send={send}
               chip={chip}
               total={total}
-              onChip={(amount) => send({ type: 'ssc.chip', amount })}
-              onClear={() => send({ type: 'ssc.clear' })}
-              clearDisabled={total === 0}
-            >
-              <button
-                type="button"
-                onClick={() => send({ type: 'ssc.submit' })}
-                disabled={!snap.can({ type: 'ssc.submit' })}
-                className="min-h-11 rounded-full bg-gradient-to-b from-gold-300 to-gold-600 px-8 py-3 font-bold text-navy-950 disabled:opacity-60"
-              >
-                {snap.matches({ ready: { table: 'placing' } })
-                  ? t('games.fast3.placing')
-                  : closed
-                    ? t('games.fast3.closed')
-                    : t('games.fast3.place')}
-              </button>
-            </ChipBar>
-            {placedTotal !== '0.00' ? (
-              <p className="mt-2 text-center text-sm text-gold-200">
-                {t('games.fast3.placedTotal', { amount: displayMoney(placedTotal) })}
-              </p>
-            ) : null}
+              placedTotal={placedTotal}
+              closed={closed}
+              placing={snap.matches({ ready: { table: 'placing' } })}
+              canSubmit={snap.can({ type: 'ssc.submit' })}
+            />
           </section>
           {/* A box of its own from lg only: on phones its panels join the column above in their order. */}
           <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:min-w-0 lg:space-y-6">
@@ -188,17 +147,14 @@ export default function SscPage() {
               )}
             </section>
             <div className="order-5">
-              <Fast3SeedPanel
-                serverHash={state.server_hash}
-                combined={state.client_seed}
-                contributions={state.contributions}
-                mySeed={state.my_seed}
+              <DrawSeed
+                prefix="ssc"
+                send={send}
+                state={state}
                 draft={seedDraft}
                 closed={closed}
                 busy={snap.matches({ ready: { table: 'contributing' } })}
                 canSubmit={snap.can({ type: 'ssc.seed.submit' })}
-                onEdit={(value) => send({ type: 'ssc.seed.edit', value })}
-                onSubmit={() => send({ type: 'ssc.seed.submit' })}
               />
             </div>
           </div>
@@ -206,12 +162,12 @@ export default function SscPage() {
             <RoundHistory rounds={state.rounds} describe={describe} />
           </div>
         </div>
-      )}
+      ) : null}
       <SscRules
         open={snap.hasTag('modal')}
         rules={snap.context.rules}
         onClose={() => send({ type: 'ssc.rules.close' })}
       />
-    </GameShell>
+    </DrawShell>
   )
 }
