@@ -10,6 +10,7 @@ import {
   type Call,
   calls,
   gameCalls,
+  notifyCalls,
   protectionCalls,
   recoveryCalls,
   sportsCalls,
@@ -31,6 +32,7 @@ const GROUPS: [string, Record<string, Call>][] = [
   ['batch', batchCalls as Record<string, Call>],
   ['payments', paymentCalls as Record<string, Call>],
   ['kyc', kycCalls as Record<string, Call>],
+  ['notify', notifyCalls as Record<string, Call>],
 ]
 
 const jsonSchema = (s: z.ZodType, io: 'input' | 'output'): Schema => {

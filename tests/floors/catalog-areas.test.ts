@@ -14,6 +14,7 @@ import * as games from '../../core/i18n/games'
 import * as layout from '../../core/i18n/layout'
 import { areaOf } from '../../core/i18n/lazy'
 import * as member from '../../core/i18n/member'
+import * as notify from '../../core/i18n/notify'
 import * as protection from '../../core/i18n/protection'
 import * as protectionPage from '../../core/i18n/protectionPage'
 import * as publicPages from '../../core/i18n/public'
@@ -31,11 +32,15 @@ const AREA = {
   sports: keys(games, sports),
   agent: keys(member, agent),
   support: keys(support),
+  /** Registered by the bell's own lazy chunk (layout/NotifyBell.tsx), the panel opening inside it. */
+  notify: keys(notify),
 } as const
 
 /** Views outside their area's folder, drawn only inside pages of that area. */
 const DRAWN_IN: Record<string, keyof typeof AREA> = {
   'protection/RestrictedNotice.tsx': 'member', // only in the member centre's shell (mine/MineLayout.tsx)
+  'layout/NotifyBell.tsx': 'notify', // registers core/i18n/notify.ts itself
+  'layout/BellPanel.tsx': 'notify', // only inside NotifyBell
 }
 
 const VIEWS = join(__dirname, '../../src/views')

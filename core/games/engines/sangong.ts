@@ -133,9 +133,11 @@ export const SANGONG_EDGE_BP: Record<SangongBet, number> = {
   player3: 400,
   playerPair: 300,
 }
+/** Odds are multipliers in hundredths (1.95 is 195), not amounts. */
+const HUNDREDTHS = 100
 /** Multiplier in hundredths: floor(((1 - edge) x total - push) / win), to the hundredth. */
 export const sangongOddsOf = (w: SangongWays, edgeBp: number) =>
-  Math.floor(((10_000 - edgeBp) * w.total - 10_000 * w.push) / (100 * w.win))
+  Math.floor(((10_000 - edgeBp) * w.total - 10_000 * w.push) / (HUNDREDTHS * w.win))
 export const SANGONG_ODDS = Object.fromEntries(
   SANGONG_BETS.map((b) => [b, sangongOddsOf(SANGONG_WAYS[b], SANGONG_EDGE_BP[b])]),
 ) as Record<SangongBet, number>
@@ -143,8 +145,8 @@ export const SANGONG_ODDS = Object.fromEntries(
 /** Exact return of a bet: hundredths returned over hundredths staked (a push returns the stake). */
 export function sangongRtp(bet: SangongBet) {
   const w = SANGONG_WAYS[bet]
-  const returned = w.win * SANGONG_ODDS[bet] + w.push * 100
-  const staked = 100 * w.total
+  const returned = w.win * SANGONG_ODDS[bet] + w.push * HUNDREDTHS
+  const staked = HUNDREDTHS * w.total
   return { returned, staked, rtp: returned / staked }
 }
 
