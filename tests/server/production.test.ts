@@ -4,14 +4,24 @@
 // once the ports close, a request already in flight is still answered, and the process exits 0.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../..')
-const port = 20_000 + (process.pid % 10_000)
-const base = `http://127.0.0.1:${port}`
+/** A port nothing listens on now (asked of the OS; a port derived from the pid met other services). */
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+let port = 0
+let base = ''
 let child: ChildProcess
 let dataDir: string
 let output = ''
@@ -34,6 +44,8 @@ const status = async (path: string) => {
 }
 
 beforeAll(async () => {
+  port = await freePort()
+  base = `http://127.0.0.1:${port}`
   execFileSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'pipe' })
   dataDir = mkdtempSync(join(tmpdir(), 'jd-prod-'))
   child = spawn(
