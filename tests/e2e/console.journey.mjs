@@ -219,7 +219,8 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await eventually(async () => (await log.getByRole('row').count()) === 2, 'the filter leaves the one lock')
 
   // The owner adds a risk operator, who enrols an authenticator at the first sign-in (QR, a first
-  // code, the recovery codes shown once) and then sees the sections of that role only.
+  // code, the recovery codes shown once), changes the owner's password for one of their own, and then
+  // sees the sections of that role only.
   const riskName = `risk${stamp}`
   await page.getByRole('link', { name: '操作员管理' }).click()
   await page.getByRole('button', { name: '新增操作员' }).click()
@@ -248,6 +249,13 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   ok((await codes.count()) === 10, 'ten recovery codes are shown once')
   await screenshot(risk, 'console-recovery-codes-1440')
   await risk.getByRole('button', { name: '我已妥善保存，进入后台' }).click()
+  // The owner typed the first password: it must be changed before anything else opens.
+  await risk.getByRole('heading', { name: '请先修改密码' }).waitFor()
+  await risk.getByLabel('当前密码').fill('risk-pass-2468')
+  await risk.getByLabel('新密码', { exact: true }).fill('Fresh-risk-8642')
+  await risk.getByLabel('再次输入新密码').fill('Fresh-risk-8642')
+  await risk.getByRole('button', { name: '确认修改' }).click()
+  await risk.getByRole('button', { name: '进入运营后台' }).click()
   await risk.getByRole('link', { name: /代理申请/ }).waitFor()
   ok(
     (await risk.getByRole('link', { name: /充值审核/ }).count()) === 0,
