@@ -41,10 +41,21 @@ export async function seedUsers(q: Query, pepper: string) {
     )
     if (!row) continue
     await ensurePlayerAccounts(q, Number(row.id))
-    await q('INSERT INTO inbox_messages (user_id, title, content) VALUES ($1, $2, $3)', [
-      row.id,
-      '演示账号说明',
-      `<p>您正在使用演示账号 <strong>${u.username}</strong>。演示数据会随站点重置，请勿存放真实资金。</p>`,
-    ])
+    await q(
+      'INSERT INTO inbox_messages (user_id, title, content, title_en, content_en) VALUES ($1, $2, $3, $4, $5)',
+      [
+        row.id,
+        '演示账号说明',
+        `<p>您正在使用演示账号 <strong>${u.username}</strong>。演示数据会随站点重置，请勿存放真实资金。</p>`,
+        'About this demo account',
+        `<p>You are using the demo account <strong>${u.username}</strong>. Demo data is reset with the site; do not keep real money here.</p>`,
+      ],
+    )
   }
+  // Databases seeded before the message had its English text get it (an English reader's inbox is English).
+  await q(
+    `UPDATE inbox_messages SET title_en = 'About this demo account',
+       content_en = '<p>You are using a demo account. Demo data is reset with the site; do not keep real money here.</p>'
+     WHERE title = '演示账号说明' AND title_en = '' AND user_id IS NOT NULL`,
+  )
 }

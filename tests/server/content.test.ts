@@ -304,6 +304,13 @@ describe('noticeList (inbox)', () => {
     const other = await registerAndLogin(app)
     const mine = await callApi(app, calls.noticeList, {}, { token: other.token })
     expect(mine.data.data.map((m) => m.title)).not.toContain('演示账号说明')
+    const en = await callApi(
+      app,
+      calls.noticeList,
+      {},
+      { token: demo.data.api_token, headers: { lang: 'en' } },
+    )
+    expect(en.data.data.map((m) => m.title)).toContain('About this demo account')
   })
 })
 
