@@ -117,6 +117,27 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', '
   },
 })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
+// The server logs JSON at warn level in production; say once, in words, where the site answers.
+const publicPort = process.env.PORT || 8080
+const startedAt = Date.now()
+async function announce() {
+  while (!exiting && Date.now() - startedAt < 300_000) {
+    const up = (port) =>
+      fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    const admin = process.env.ADMIN_PORT || 8081
+    if ((await up(publicPort)) && (await up(admin))) {
+      console.log(
+        `[start] the site is ready on http://localhost:${publicPort} (the console on http://127.0.0.1:${admin})`,
+      )
+      return
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+announce()
 child.on('exit', async (code, signal) => {
   exiting = true
   await Promise.all([partner?.stop(), payProvider?.stop()])

@@ -7,7 +7,7 @@
 //   time), and the signed feed /api/statement/query the merchant reads it from;
 // - /faults: the fault settings (JSON, and a form on the page).
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { WIRE_MONEY } from '../../core/money'
 import { bankPage, faultsPage, payPage } from './page'
 import { type Faults, NO_FAULTS, type PaySandbox } from './provider'
@@ -180,7 +180,10 @@ function faultPatch(b: Body): Partial<Faults> {
 }
 
 /** `publicUrl`: where players' browsers reach this sandbox (its hosted pages' links). */
-export function buildPaySandbox(sb: PaySandbox, opts: { publicUrl: string; logger?: boolean }) {
+export function buildPaySandbox(
+  sb: PaySandbox,
+  opts: { publicUrl: string; logger?: FastifyServerOptions['logger'] },
+) {
   const app = Fastify({ logger: opts.logger ?? false })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),

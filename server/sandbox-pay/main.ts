@@ -41,7 +41,10 @@ const notify = async (url: string, raw: string, headers: Record<string, string>)
 }
 
 const sandbox = new PaySandbox(secret, notify, load(), persist)
-const app = buildPaySandbox(sandbox, { publicUrl: PUBLIC, logger: true })
+const app = buildPaySandbox(sandbox, {
+  publicUrl: PUBLIC,
+  logger: { level: process.env.SANDBOX_LOG_LEVEL || 'warn' },
+})
 await app.listen({ port: PORT, host: '127.0.0.1' })
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.on(sig, () => app.close().then(() => process.exit(0)))

@@ -10,7 +10,7 @@
 // The page (page.ts) draws a table of the venue's category, a three-way bet each; outcomes come from
 // the OS generator.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { centsToWire, decimalCents, yuan } from '../../core/money'
 import type { SeamlessClient } from './client'
 import { SANDBOX_CSS, sandboxPage, showFor, tableFor } from './page'
@@ -46,7 +46,7 @@ export type SandboxOptions = {
   seamless: SeamlessClient
   secret: string
   wallet: PartnerWallet
-  logger?: boolean
+  logger?: FastifyServerOptions['logger']
 }
 
 /** The transfer-wallet API, on a raw-body parser of its own so the signature covers the exact bytes. */

@@ -41,7 +41,7 @@ const app = buildSandbox({
   seamless: new SeamlessClient(httpTransport(API), SECRET),
   secret: SECRET,
   wallet: new PartnerWallet(load(), persist),
-  logger: true,
+  logger: { level: process.env.SANDBOX_LOG_LEVEL || 'warn' },
 })
 await app.listen({ port: PORT, host: '127.0.0.1' })
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
