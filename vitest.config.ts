@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/setup/server.ts'],
+          // The migrations once per run; each file's database opens from that copy (server-db.ts).
+          globalSetup: ['tests/setup/server-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

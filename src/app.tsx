@@ -1,7 +1,7 @@
 // The React tree: the root actor's provider, the router, toasts and the loading overlay.
 import { useEffect } from 'react'
 import { AppActorContext, type AppActorRef } from './machines/hooks'
-import { AppRouter } from './routes/table'
+import { AppRouter } from './routes/RouteView'
 import { LoadingOverlay } from './views/layout/LoadingOverlay'
 import { PasswordResetHost } from './views/layout/PasswordResetHost'
 import { Toasts } from './views/layout/Toasts'

@@ -1,6 +1,7 @@
 // English venue names and descriptions and English slot titles (the Chinese ones are in venues.ts),
 // answered under `Lang: en` (docs/content.md). A venue whose Venue entry carries `descriptionEn` takes
 // that one; the others take the description here.
+import { venueMachines } from '../games/engines/slots/index'
 
 export const VENUES_EN: Record<string, { name: string; description?: string }> = {
   jdlive: { name: 'Jinding Live' },
@@ -56,75 +57,7 @@ export const VENUES_EN: Record<string, { name: string; description?: string }> =
   qxlottery: { name: 'Qixing Lottery' },
 }
 
-export const SLOT_TITLES_EN: Record<string, string[]> = {
-  jdslot: [
-    'Jinding Treasures',
-    'God of Wealth',
-    'Riches Roll In',
-    'Fortune Smiles',
-    'City of Gold',
-    'Five Blessings',
-    'Hall of Jade and Gold',
-    'Step by Step',
-    'Blossoming Fortune',
-    'Ingot Rain',
-    'Golden Dragon',
-    'Lucky Star',
-  ],
-  xyslot: [
-    'Sea of Stars',
-    'Galaxy Quest',
-    'Moon Palace Fairy',
-    'Wish on a Star',
-    'Zodiac Legends',
-    'Aurora Night',
-    'The Big Dipper',
-    'Space Treasure',
-    'Star Traveller',
-    'Sirius',
-    'Comet Coming',
-    'Shining Stars',
-  ],
-  fhslot: [
-    'Phoenix in the Sky',
-    'Phoenix at Sunrise',
-    'Birds Pay Homage',
-    'Phoenix Reborn',
-    'Phoenix Song',
-    'Dragon and Phoenix',
-    'Phoenix on the Parasol Tree',
-    'Golden Phoenix',
-    'Dancing Phoenix',
-    'Phoenix Crown',
-    'Phoenix Grace',
-    'Wings of the Vermilion Bird',
-  ],
-  jlslot: [
-    'Koi Leaps the Gate',
-    'Plenty Every Year',
-    'Summer Pond Night',
-    'Koi Song',
-    'Moonlit Lotus Pond',
-    'Luck After Luck',
-    'Ink-Wash Jiangnan',
-    'Bowl of Goldfish',
-    'Koi Streamers',
-    'Lotus Pool',
-    'Spring River',
-    'Lucky Koi',
-  ],
-  tbslot: [
-    'Tianbao Trail',
-    'Lost Temple',
-    "Pirates' Treasure",
-    'Desert City',
-    'Jungle Secrets',
-    'Gold Miner',
-    'Gem Maze',
-    "Pharaoh's Riddle",
-    'Ice Vault',
-    'Volcano Gems',
-    'Shipwreck Treasure',
-    "Dragon's Hoard",
-  ],
-}
+/** The slot machines' English titles, venue by venue (the order of SLOT_TITLES). */
+export const SLOT_TITLES_EN: Record<string, string[]> = Object.fromEntries(
+  ['jdslot', 'xyslot', 'fhslot', 'jlslot', 'tbslot'].map((v) => [v, venueMachines(v).map((m) => m.titleEn)]),
+)

@@ -1,6 +1,8 @@
-// The venues of the brief (fictional names, in-house artwork under /img/venues/<code>/) and 12 slot
-// games per slot venue (/img/games/<venue>/<venue>-NN.svg).
+// The venues of the brief (fictional names, in-house artwork under /img/venues/<code>/) and the slot
+// venues' game lists (their machines, artwork at /img/games/<venue>/<venue>-NN.svg).
+
 import type { Category } from '../contract'
+import { venueMachines } from '../games/engines/slots/index'
 
 export type Venue = {
   code: string
@@ -135,9 +137,9 @@ export const VENUES: Venue[] = [
     category: 'joker',
     // The in-house 抢庄牛牛 with three computer seats (docs/qiangzhuang.md).
     description:
-      '抢庄牛牛：您与三位电脑座位同桌（RNG 电子桌，非真人对战）。看四张牌抢庄（不抢/1/2/3 倍），不坐庄时再选下注倍数（1/2/3/5 倍），庄家与每位闲家比牌；牛牛及以上 3 倍、牛七至牛九 2 倍、其余 1 倍，您赢的每笔抽佣 45%。开局预扣最大可能输额，结算时退回未用部分；每局可凭种子验证。',
+      '抢庄牛牛：您与三位电脑座位同桌（RNG 电子桌，非真人对战）。不看牌抢庄（不抢/1/2/3 倍），不坐庄时再选下注倍数（1/2/3/5 倍），选完后五张牌一起翻开，庄家与每位闲家比牌；牛牛及以上 3 倍、牛七至牛九 2 倍、其余 1 倍，您赢的每笔抽佣 5%，任何打法都返还有效投注的 97.5%。开局预扣最大可能输额，结算时退回未用部分；每局可凭种子验证。',
     descriptionEn:
-      'Longhu Cards: banker-grab bull-bull (Qiang Zhuang Niu Niu) at a table with three computer seats (an RNG table, not other players). Grab the bank on four cards (none/1/2/3x), then bet 1/2/3/5x if not banker; the banker settles with each seat; bull-bull and above pay 3x, bull 7-9 2x, the rest 1x, with a 45% commission on each settlement you win. The largest possible loss is held when the round opens and the unused part returned at settlement; every round verifiable from its seeds.',
+      'Longhu Cards: banker-grab bull-bull (Qiang Zhuang Niu Niu) at a table with three computer seats (an RNG table, not other players). Grab the bank before seeing your cards (none/1/2/3x), then bet 1/2/3/5x if not banker; all five cards are turned over once you have chosen and the banker settles with each seat; bull-bull and above pay 3x, bull 7-9 2x, the rest 1x, with a 5% commission on each settlement you win, so every strategy returns 97.5% of its valid bet. The largest possible loss is held when the round opens and the unused part returned at settlement; every round verifiable from its seeds.',
   },
   {
     code: 'jdslot',
@@ -215,75 +217,7 @@ export const VENUES: Venue[] = [
   },
 ]
 
-export const SLOT_TITLES: Record<string, string[]> = {
-  jdslot: [
-    '金鼎聚宝',
-    '财神到',
-    '招财进宝',
-    '鸿运当头',
-    '黄金城',
-    '五福临门',
-    '金玉满堂',
-    '步步高升',
-    '富贵花开',
-    '元宝雨',
-    '金龙献瑞',
-    '福星高照',
-  ],
-  xyslot: [
-    '星辰大海',
-    '银河探险',
-    '月宫仙子',
-    '流星许愿',
-    '星座传说',
-    '极光之夜',
-    '北斗七星',
-    '太空宝藏',
-    '星际旅人',
-    '天狼星',
-    '彗星来临',
-    '群星闪耀',
-  ],
-  fhslot: [
-    '凤舞九天',
-    '丹凤朝阳',
-    '百鸟朝凤',
-    '火凤涅槃',
-    '凤鸣岐山',
-    '龙凤呈祥',
-    '凤栖梧桐',
-    '金凤凰',
-    '彩凤飞舞',
-    '凤冠霞帔',
-    '凤仪天下',
-    '朱雀之翼',
-  ],
-  jlslot: [
-    '锦鲤跃龙门',
-    '年年有余',
-    '池塘夏夜',
-    '锦鲤抄',
-    '荷塘月色',
-    '好运连连',
-    '水墨江南',
-    '金鱼满缸',
-    '鲤鱼旗',
-    '莲花池',
-    '春江水暖',
-    '福鲤呈祥',
-  ],
-  tbslot: [
-    '天宝寻踪',
-    '失落神殿',
-    '海盗宝藏',
-    '沙漠古城',
-    '丛林秘境',
-    '黄金矿工',
-    '宝石迷阵',
-    '法老之谜',
-    '冰雪宝库',
-    '火山宝石',
-    '沉船秘宝',
-    '龙之宝藏',
-  ],
-}
+/** Each slot venue's game list: its machines' titles (core/games/engines/slots; docs/games.md, "Slots"). */
+export const SLOT_TITLES: Record<string, string[]> = Object.fromEntries(
+  ['jdslot', 'xyslot', 'fhslot', 'jlslot', 'tbslot'].map((v) => [v, venueMachines(v).map((m) => m.title)]),
+)

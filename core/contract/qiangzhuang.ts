@@ -8,7 +8,7 @@ const venue = z.string({ error: 'v.platform' }).regex(/^[a-z0-9]{2,32}$/, { erro
 const roundId = z.string({ error: 'v.id' }).regex(/^QZ\d{1,18}-\d{1,10}$/, { error: 'v.id' })
 const choice = z.number({ error: 'g.qzChoice' }).int({ error: 'g.qzChoice' })
 
-/** An open round as the player may see it: four cards, then the grabs and the banker. */
+/** An open round as the player may see it: the cards its rule shows (none now), then the grabs and the banker. */
 export const QzOpenRound = z.object({
   round_id: z.string(),
   step: z.enum(['grab', 'bet']),
@@ -48,6 +48,12 @@ export function qiangzhuangCalls<R extends z.ZodTypeAny, S extends z.ZodTypeAny>
         /** Expected result per ante of the best strategy and of always 不抢 ×1 (exact, docs/qiangzhuang.md). */
         best_per_ante: z.number(),
         cautious_per_ante: z.number(),
+        /** … and of always grabbing ×3 and betting ×5 (the largest exposure). */
+        bold_per_ante: z.number(),
+        /** What every strategy returns of its valid bet, in basis points (exact). */
+        return_bp: z.number().int(),
+        /** How many of the player's cards are face up while choosing (0: all five shown at the end). */
+        visible_cards: z.number().int(),
       }),
     }),
     qiangzhuangOpen: call({

@@ -243,6 +243,18 @@ export const supportDeskCalls = {
     request: z.object({ conversation_id: id.optional() }),
     response: StreamTicket,
   },
+  /**
+   * The desk's or one conversation's live stream, `text/event-stream` once it opens (a refusal answers
+   * the envelope). EventSource cannot send the bearer token: the ticket above opens it, and the
+   * operator is checked again (not disabled, still may answer players) when it opens.
+   */
+  stream: {
+    method: 'GET',
+    path: '/admin/api/support/stream',
+    permission: 'ticket',
+    request: z.object({ ticket: z.string().max(512), last_event_id: z.string().optional() }),
+    response: z.unknown(),
+  },
 } as const satisfies Record<string, AdminCall>
 
 export type SupportDeskCalls = typeof supportDeskCalls

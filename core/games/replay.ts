@@ -12,14 +12,18 @@ import { drawRoulette } from './engines/roulette'
 import { drawSangong, type SangongDeal } from './engines/sangong'
 import { type SlotResult, spin } from './engines/slot'
 import { SLOT_CONFIGS } from './engines/slot-themes'
+import { SLOT_MACHINES } from './engines/slots/index'
+import { spinMachine } from './engines/slots/play'
+import type { MachineResult } from './engines/slots/types'
 import { drawSsc, type SscDigits } from './engines/ssc'
 import { drawZjh, type ZjhDeal } from './engines/zhajinhua'
 import { drawFair, type HmacSha256, type RandomSource, type Seeds } from './fair'
 
 export type GameKind = 'slot' | 'sicbo' | 'fast3'
 
+/** A slot round's `venue` is a machine code (engines/slots), or a venue for the classic game of older rounds. */
 export type Outcome =
-  | { kind: 'slot'; venue: string; slot: SlotResult }
+  | { kind: 'slot'; venue: string; slot: SlotResult | MachineResult }
   | { kind: 'sicbo' | 'fast3'; dice: Dice }
 
 /** Bull-bull's outcome: the two hands of one deal (engines/bullbull.ts). */
@@ -79,6 +83,8 @@ export function drawOutcome(kind: ReplayKind, venue: string, src: RandomSource):
   if (kind === 'roulette') return { kind, numbers: drawRoulette(src) }
   if (kind === 'sangong') return { kind, cards: drawSangong(src) }
   if (kind === 'slot') {
+    const machine = SLOT_MACHINES[venue]
+    if (machine) return { kind, venue, slot: spinMachine(machine, src) }
     const cfg = SLOT_CONFIGS[venue]
     if (!cfg) throw new RangeError(`no slot configuration for ${venue}`)
     return { kind, venue, slot: spin(cfg, src) }

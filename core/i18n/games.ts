@@ -5,6 +5,7 @@ import * as pk10 from './pk10'
 import * as qiangzhuang from './qiangzhuang'
 import * as roulette from './roulette'
 import * as sangong from './sangong'
+import * as slots from './slots'
 import * as ssc from './ssc'
 
 export const zh = {
@@ -15,12 +16,14 @@ export const zh = {
   ...dragontiger.zh,
   ...erbagang.zh,
   ...qiangzhuang.zh,
+  ...slots.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
   'g.slip': '注单格式不正确',
   'g.betAmount': '单注金额需在1.00至50000.00之间',
   'g.slotStake': '请选择有效的投注额',
+  'g.favouritesFull': '收藏已达上限，请先取消部分收藏',
   'g.fast3Closed': '本期已封盘，请等待下一期',
   'g.clientSeed': '客户端种子需为1-64位可见字符（不含空格）',
   'g.noRound': '没有找到该局记录',
@@ -304,12 +307,14 @@ export const en: Record<keyof typeof zh, string> = {
   ...dragontiger.en,
   ...erbagang.en,
   ...qiangzhuang.en,
+  ...slots.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',
   'g.slip': 'The bet slip is not valid',
   'g.betAmount': 'Each bet must be between 1.00 and 50000.00',
   'g.slotStake': 'Please choose a valid stake',
+  'g.favouritesFull': 'Your favourites are full: remove some first',
   'g.fast3Closed': 'Betting on this draw is closed, please wait for the next one',
   'g.clientSeed': 'The client seed must be 1-64 visible characters (no spaces)',
   'g.noRound': 'No such round',

@@ -14,7 +14,7 @@ export const zh = {
   'games.qz.reserve': '开局预扣 {amount}（底注 × {max}，本局最大可能输额），结算后退还未用部分',
   'games.qz.open': '开局发牌',
   'games.qz.opening': '发牌中…',
-  'games.qz.grabPrompt': '看四张牌，选择抢庄倍数',
+  'games.qz.grabPrompt': '不看牌，选择抢庄倍数（开牌时五张一起翻开）',
   'games.qz.noGrab': '不抢',
   'games.qz.grab': '抢 {n} 倍',
   'games.qz.grabbed': '抢 ×{n}',
@@ -34,7 +34,7 @@ export const zh = {
   'games.qz.rulesButton': '玩法与返还率',
   'games.qz.rulesTitle': '抢庄牛牛玩法',
   'games.qz.rules1':
-    '每局发 20 张牌（一副 52 张，无大小王），每位 5 张，您先看自己的 4 张。全部牌、电脑座位的抢庄与下注倍数、同倍抢庄时的座位顺序都在开局时由种子（服务器种子 + 客户端种子 + 序号）一次生成，与您的选择和下注额无关。',
+    '每局发 20 张牌（一副 52 张，无大小王），每位 5 张；您在抢庄和下注时看不到自己的牌，5 张牌在您选完后一起翻开。全部牌、电脑座位的抢庄与下注倍数、同倍抢庄时的座位顺序都在开局时由种子（服务器种子 + 客户端种子 + 序号）一次生成，与您的选择和下注额无关。',
   'games.qz.rules2':
     '抢庄：不抢 / 1 / 2 / 3 倍，最高者坐庄，同倍按种子顺序决定；都不抢时按种子顺序定庄，庄家倍数为 1。电脑座位的抢庄（不抢 40%、1 倍 30%、2 倍 20%、3 倍 10%）与下注（1 倍 40%、2 倍 30%、3 倍 20%、5 倍 10%）按种子随机，不看牌。',
   'games.qz.rules3':
@@ -42,7 +42,7 @@ export const zh = {
   'games.qz.rules4':
     '开局预扣底注 × 135（您抢 3 倍坐庄、三家各下 5 倍且都以牛牛赢时的最大输额），结算时一次退还未用部分。{minutes} 分钟内未做选择，系统按不抢、下注 1 倍结算；换种子前也会先按默认结算未完成的一局。',
   'games.qz.rtp':
-    '精确计算（穷举每种四张明牌）：最佳策略每局期望 {best} 倍底注，始终不抢、下注 1 倍为 {cautious} 倍底注；任何策略的返还率都低于 100%。',
+    '精确计算（穷举所有牌局）：因为选择时看不到牌，任何抢庄与下注策略都恰好返还有效投注的 {rtp}%（佣金 {rate}% 的一半），都低于 100%。每局期望：不抢、下注 1 倍 {cautious} 倍底注（输得最少），抢 3 倍、下注 5 倍 {bold} 倍底注。',
   'games.qz.multiples': '牌型倍数',
   'games.qz.close': '关闭',
   'games.qz.openRound': '进行中',
@@ -66,7 +66,7 @@ export const en: Record<keyof typeof zh, string> = {
     'Held at the start: {amount} (ante x {max}, the largest possible loss); the unused part is returned at settlement',
   'games.qz.open': 'Deal',
   'games.qz.opening': 'Dealing…',
-  'games.qz.grabPrompt': 'Look at your four cards and grab the bank',
+  'games.qz.grabPrompt': 'Grab the bank before seeing your cards (all five are turned over at the end)',
   'games.qz.noGrab': 'No grab',
   'games.qz.grab': 'Grab {n}x',
   'games.qz.grabbed': 'Grab x{n}',
@@ -86,7 +86,7 @@ export const en: Record<keyof typeof zh, string> = {
   'games.qz.rulesButton': 'Rules and return',
   'games.qz.rulesTitle': 'Banker-grab bull-bull',
   'games.qz.rules1':
-    'Each round deals 20 cards (one 52-card deck, no jokers), five per seat; you see four of yours first. All the cards, the computer seats’ grabs and bets and the seat order that breaks ties are drawn at the start from the seeds (server seed + client seed + nonce), whatever you choose or stake.',
+    'Each round deals 20 cards (one 52-card deck, no jokers), five per seat; you grab and bet without seeing your cards, and all five are turned over once you have chosen. All the cards, the computer seats’ grabs and bets and the seat order that breaks ties are drawn at the start from the seeds (server seed + client seed + nonce), whatever you choose or stake.',
   'games.qz.rules2':
     'Grab: none / 1 / 2 / 3x; the highest grab is banker, ties by the seeded seat order; when nobody grabs, the seat order picks the banker at 1x. The computer seats grab (none 40%, 1x 30%, 2x 20%, 3x 10%) and bet (1x 40%, 2x 30%, 3x 20%, 5x 10%) at random from the seeds, without looking at their cards.',
   'games.qz.rules3':
@@ -94,7 +94,7 @@ export const en: Record<keyof typeof zh, string> = {
   'games.qz.rules4':
     'Ante x 135 is held at the start (the loss if you bank at 3x, all three seats bet 5x and each wins with bull-bull); the unused part comes back at settlement. With no choice in {minutes} minutes the round settles as no grab, bet 1x; rotating the seeds first settles an open round the same way.',
   'games.qz.rtp':
-    'Computed exactly (every four-card view): the best strategy expects {best} antes a round, always no grab and bet 1x {cautious} antes; no strategy returns 100% or more.',
+    'Computed exactly (every possible deal): since you choose without seeing your cards, every grab and bet strategy returns exactly {rtp}% of its valid bet (half the {rate}% commission), below 100%. Expected per round: no grab and bet 1x {cautious} antes (the smallest loss), grab 3x and bet 5x {bold} antes.',
   'games.qz.multiples': 'Hand multiples',
   'games.qz.close': 'Close',
   'games.qz.openRound': 'In progress',

@@ -264,7 +264,8 @@ const slotTile = (venue, vi, name, gi) => {
 }
 
 VENUES.forEach(venueArt)
+// The first two tiles of each slot venue are its machines' artwork (scripts/art/slot-machines.ts).
 Object.entries(SLOT_GAMES).forEach(([venue, names], vi) => {
-  names.forEach((name, gi) => slotTile(venue, vi, name, gi))
+  names.forEach((name, gi) => gi >= 2 && slotTile(venue, vi, name, gi))
 })
 console.log(`venues: ${VENUES.length} × 4 files; slot tiles: ${Object.values(SLOT_GAMES).flat().length}`)

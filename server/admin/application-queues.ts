@@ -1,19 +1,27 @@
 // The agent and activity application queues (docs/operator-console.md): the applications, and the
 // decision with the player's inbox message; an approved activity pays its bonus through the ledger.
+// Both filter by state, Beijing day, amount (an activity's bonus) and number or player, and export
+// (application-export.ts, docs/operator-console.md "Working the lists").
 import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { payApplication } from '../promotions/occasions'
 import { money, toWireTime, toWireTimeOrNull } from '../wire'
 import { type Actor, appendAudit } from './audit'
+import { listOrder, listWhere } from './list-filters'
 import { adminText } from './messages'
 import { pageOffset, type QueueQuery, queuePage } from './queues'
 
+/** An application is found by its number or its player's name (case-insensitive). */
+const byIdOrPlayer = (x: string) => `(${x}.id::text = $? OR lower(u.username) = lower($?))`
+
 export async function agentQueue(q: Query, f: QueueQuery) {
+  const { where, params } = listWhere(f, { created: 'a.created_at', state: 'a.state', q: byIdOrPlayer('a') })
   const [{ n }] = await q<{ n: number }>(
-    'SELECT count(*)::int AS n FROM agent_applications WHERE state = $1',
-    [f.state],
+    `SELECT count(*)::int AS n FROM agent_applications a JOIN users u ON u.id = a.user_id WHERE ${where}`,
+    params,
   )
+  const k = params.length
   const rows = await q<{
     id: string | number
     username: string
@@ -23,11 +31,14 @@ export async function agentQueue(q: Query, f: QueueQuery) {
     state: number
     created_at: Date
     reviewed_at: Date | null
+    reviewed_by: string | null
+    note: string
   }>(
-    `SELECT a.id, u.username, u.realname, a.mobile, a.apply_info, a.state, a.created_at, a.reviewed_at
+    `SELECT a.id, u.username, u.realname, a.mobile, a.apply_info, a.state, a.created_at, a.reviewed_at,
+            a.reviewed_by, a.note
        FROM agent_applications a JOIN users u ON u.id = a.user_id
-      WHERE a.state = $1 ORDER BY a.id LIMIT $2 OFFSET $3`,
-    [f.state, f.per_page, pageOffset(f)],
+      WHERE ${where} ORDER BY a.id ${listOrder(f)} LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, f.per_page, pageOffset(f)],
   )
   return queuePage(
     rows.map((r) => ({
@@ -39,6 +50,8 @@ export async function agentQueue(q: Query, f: QueueQuery) {
       state: Number(r.state),
       created_at: toWireTime(r.created_at),
       reviewed_at: toWireTimeOrNull(r.reviewed_at),
+      reviewed_by: r.reviewed_by ?? '',
+      note: r.note,
     })),
     n,
     f,
@@ -92,11 +105,30 @@ export async function reviewAgent(db: Db, who: Actor, id: number, action: 'appro
 
 // ---------------------------------------------------------------- activity applications
 
+// What approval pays (server/promotions/occasions.ts payApplication): the rule, else the columns.
+const ACTIVITY_SQL = `SELECT p.id, p.user_id, u.username, a.id AS activity_id, a.title,
+            (CASE WHEN r.kind IS DISTINCT FROM 'application' THEN a.bonus_cents
+                  WHEN r.enabled THEN round((r.params->>'amount')::numeric * 100)::bigint
+                  ELSE 0 END) AS bonus_cents,
+            (CASE WHEN r.kind IS DISTINCT FROM 'application' THEN a.turnover_multiple
+                  WHEN r.enabled THEN r.turnover_multiple ELSE 0 END)::text AS turnover_multiple,
+            p.state, p.created_at, p.reviewed_at, p.reviewed_by, p.note
+       FROM activity_applications p JOIN users u ON u.id = p.user_id JOIN activities a ON a.id = p.activity_id
+       LEFT JOIN promotion_rules r ON r.activity_id = a.id`
+
+/** The activity applications, filtered on the bonus approval pays as the amount. */
 export async function activityQueue(q: Query, f: QueueQuery) {
+  const { where, params } = listWhere(f, {
+    created: 'p.created_at',
+    state: 'p.state',
+    amount: 'p.bonus_cents',
+    q: byIdOrPlayer('p'),
+  })
   const [{ n }] = await q<{ n: number }>(
-    'SELECT count(*)::int AS n FROM activity_applications WHERE state = $1',
-    [f.state],
+    `SELECT count(*)::int AS n FROM (${ACTIVITY_SQL}) p JOIN users u ON u.id = p.user_id WHERE ${where}`,
+    params,
   )
+  const k = params.length
   const rows = await q<{
     id: string | number
     username: string
@@ -107,19 +139,14 @@ export async function activityQueue(q: Query, f: QueueQuery) {
     state: number
     created_at: Date
     reviewed_at: Date | null
+    reviewed_by: string | null
+    note: string
   }>(
-    // What approval pays (server/promotions/occasions.ts payApplication): the rule, else the columns.
-    `SELECT p.id, u.username, a.id AS activity_id, a.title,
-            (CASE WHEN r.kind IS DISTINCT FROM 'application' THEN a.bonus_cents
-                  WHEN r.enabled THEN round((r.params->>'amount')::numeric * 100)::bigint
-                  ELSE 0 END)::text AS bonus_cents,
-            (CASE WHEN r.kind IS DISTINCT FROM 'application' THEN a.turnover_multiple
-                  WHEN r.enabled THEN r.turnover_multiple ELSE 0 END)::text AS turnover_multiple,
-            p.state, p.created_at, p.reviewed_at
-       FROM activity_applications p JOIN users u ON u.id = p.user_id JOIN activities a ON a.id = p.activity_id
-       LEFT JOIN promotion_rules r ON r.activity_id = a.id
-      WHERE p.state = $1 ORDER BY p.id LIMIT $2 OFFSET $3`,
-    [f.state, f.per_page, pageOffset(f)],
+    `SELECT p.id, p.username, p.activity_id, p.title, p.bonus_cents::text, p.turnover_multiple, p.state,
+            p.created_at, p.reviewed_at, p.reviewed_by, p.note
+       FROM (${ACTIVITY_SQL}) p JOIN users u ON u.id = p.user_id
+      WHERE ${where} ORDER BY p.id ${listOrder(f)} LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, f.per_page, pageOffset(f)],
   )
   return queuePage(
     rows.map((r) => ({
@@ -132,6 +159,8 @@ export async function activityQueue(q: Query, f: QueueQuery) {
       state: Number(r.state),
       created_at: toWireTime(r.created_at),
       reviewed_at: toWireTimeOrNull(r.reviewed_at),
+      reviewed_by: r.reviewed_by ?? '',
+      note: r.note,
     })),
     n,
     f,

@@ -7,7 +7,7 @@
 // and the change and its audit row (before/after) commit together. The player API reads these tables
 // on every request (no cache), so a change shows at once. This file lists their routes.
 import type { FastifyRequest } from 'fastify'
-import { type ContentKind, contentCalls, type Permission, UPLOAD_MAX_BYTES } from '../../core/contract/admin'
+import { type AdminCall, type ContentKind, contentCalls, UPLOAD_MAX_BYTES } from '../../core/contract/admin'
 import type { Db } from '../db/client'
 import type { Actor } from './audit'
 import { num, parseContent, type Row } from './content-fields'
@@ -19,10 +19,8 @@ import { redPacketWindow, setGrabWindow } from './service'
 
 // ---------------------------------------------------------------- the routes (registered in routes.ts)
 
-export type ContentRoute = {
-  method: 'GET' | 'POST'
-  path: string
-  permission: Permission
+/** A content call of the contract (contentCalls), its body limit and its handler. */
+export type ContentRoute = AdminCall & {
   bodyLimit?: number
   handler: (req: FastifyRequest, who: Actor) => Promise<unknown>
 }

@@ -1,10 +1,12 @@
-// The deposit and withdrawal queues' routes: a filtered page, or with `format=csv` every row the same
-// filters match as a CSV file (docs/operator-console.md, "Working the queues"). An export leaves the
-// console with players' names and accounts, so it is audited with its filters and its row count, and
-// it is capped: past EXPORT_MAX rows the operator is asked to narrow the filters instead of receiving
-// a silently cut file.
+// The audited CSV export every worked list shares (docs/operator-console.md, "Working the lists"): a
+// list route answers a filtered page, or with `format=csv` every row the same filters match as a CSV
+// file. An export leaves the console with players' names and accounts, so it is audited with its
+// filters and its row count, and it is capped: past EXPORT_MAX rows the operator is asked to narrow
+// the filters instead of receiving a silently cut file. The deposit and withdrawal queues are here;
+// the other lists name their columns beside their queries (listRoute).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { adminCalls, type MoneyQueueQuery, moneyQueueQuery, type Permission } from '../../core/contract/admin'
+import type { z } from 'zod'
+import { adminCalls, type MoneyQueueQuery, moneyQueueQuery } from '../../core/contract/admin'
 import { centsToWire } from '../../core/money'
 import { beijingDate } from '../../core/time'
 import type { Db, Query } from '../db/client'
@@ -21,20 +23,21 @@ import {
   withdrawalQueue,
 } from './money-queues'
 import { toCsv } from './protection'
+import type { AdminRoute } from './route'
 
 export const EXPORT_MAX = 10_000
 
 type Kind = 'deposits' | 'withdrawals'
-const STATE = ['全部', '待审核', '已通过', '已拒绝']
+export const STATE = ['全部', '待审核', '已通过', '已拒绝']
 
 /** A cell a spreadsheet would run as a formula (a payer name typed "=HYPERLINK(…)") is kept as text. */
-const inert = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
-const csvOf = (head: string[], rows: string[][]) =>
+export const inert = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
+export const csvOf = (head: string[], rows: string[][]) =>
   rows.length
     ? toCsv(rows.map((r) => Object.fromEntries(head.map((h, i) => [h, inert(r[i] ?? '')]))))
     : head.join(',')
 
-const tooLarge = (count: number, max: number) => {
+export const tooLarge = (count: number, max: number) => {
   if (count > max) throw new BizError(1000, 'a.exportTooLarge', { max, count })
 }
 
@@ -95,44 +98,83 @@ async function withdrawalsCsv(q: Query, f: MoneyQueueQuery, max: number) {
 export const queueCsv = (q: Query, kind: Kind, f: MoneyQueueQuery, max = EXPORT_MAX) =>
   kind === 'deposits' ? depositsCsv(q, f, max) : withdrawalsCsv(q, f, max)
 
-/** The filters as the audit row's detail: what left the console. */
-const describe = (f: MoneyQueueQuery) =>
-  [
-    `state=${f.state}`,
-    f.from ? `from=${f.from}` : '',
-    f.to ? `to=${f.to}` : '',
-    f.min_amount === undefined ? '' : `min=${centsToWire(f.min_amount)}`,
-    f.max_amount === undefined ? '' : `max=${centsToWire(f.max_amount)}`,
-    f.q ? `q=${f.q}` : '',
-  ]
-    .filter(Boolean)
+/** The filters as the audit row's detail: what left the console (amounts as yuan, paging left out). */
+export const describe = (f: Record<string, unknown>) =>
+  Object.entries(f)
+    .filter(([k, v]) => !['page', 'per_page', 'format'].includes(k) && v !== undefined && v !== '')
+    .map(([k, v]) => {
+      const name = { min_amount: 'min', max_amount: 'max' }[k] ?? k
+      return `${name}=${typeof v === 'bigint' ? centsToWire(v) : String(v)}`
+    })
     .join(' ')
 
 type Handler = (c: { req: FastifyRequest; reply: FastifyReply; who: Actor }) => Promise<unknown>
-type Add = (url: string, permission: Permission, handler: Handler) => void
 
-export function moneyQueueRoutes(db: Db, get: Add) {
+/** Answers `csv` as the download `name`-<Beijing day>.csv, after its audit row (`export.<name>`). */
+export async function sendAuditedCsv(
+  db: Db,
+  who: Actor,
+  reply: FastifyReply,
+  e: { name: string; filters: Record<string, unknown>; count: number; csv: string },
+) {
+  // An export leaves the console with the data: audited (docs/operator-console.md, "Audit chain").
+  await auditAlone(db, who, {
+    action: `export.${e.name}`,
+    target: e.name === 'deposits' || e.name === 'withdrawals' ? 'queues' : e.name,
+    detail: describe(e.filters),
+    after: { rows: e.count },
+  })
+  reply.header('content-type', 'text/csv; charset=utf-8')
+  reply.header('content-disposition', `attachment; filename="${e.name}-${beijingDate(new Date())}.csv"`)
+  return reply.send(`\ufeff${e.csv}`)
+}
+
+type Listed = { format: 'json' | 'csv'; page: number; per_page: number }
+/** How a list exports: its name, its page query and each row's cells under the head. */
+export type ListExport<F extends Listed, R> = {
+  name: string
+  page: (q: Query, f: F) => Promise<{ rows: R[]; total: number }>
+  head: string[]
+  cells: (r: R) => string[]
+}
+
+/** Every row the filters match (the page's paging ignored) as CSV, refused past `max` rows. */
+export async function listCsv<F extends Listed, R>(q: Query, x: ListExport<F, R>, f: F, max = EXPORT_MAX) {
+  const all = await x.page(q, { ...f, page: 1, per_page: max })
+  tooLarge(all.total, max)
+  return { count: all.total, csv: csvOf(x.head, all.rows.map(x.cells)) }
+}
+
+/** A list's route handler: the page under the query's filters, or with `format=csv` the audited export. */
+export function listRoute<S extends z.ZodType<Listed>, R>(
+  db: Db,
+  schema: S,
+  x: ListExport<z.output<S>, R>,
+): Handler {
+  return async ({ req, reply, who }) => {
+    const r = schema.safeParse(req.query ?? {})
+    if (!r.success)
+      throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'query' })
+    const f = r.data
+    if (f.format !== 'csv') return x.page(db.query, f)
+    const { count, csv } = await listCsv(db.query, x, f)
+    return sendAuditedCsv(db, who, reply, { name: x.name, filters: f, count, csv })
+  }
+}
+
+export function moneyQueueRoutes(db: Db, route: AdminRoute) {
   const queues = [
     ['deposits', adminCalls.depositQueue, depositQueue],
     ['withdrawals', adminCalls.withdrawalQueue, withdrawalQueue],
   ] as const
   for (const [kind, c, page] of queues)
-    get(c.path, c.permission as Permission, async ({ req, reply, who }) => {
+    route(c, async ({ req, reply, who }) => {
       const r = moneyQueueQuery.safeParse(req.query ?? {})
       if (!r.success)
         throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'query' })
       const f = r.data
       if (f.format !== 'csv') return page(db.query, f)
       const { count, csv } = await queueCsv(db.query, kind, f)
-      // An export leaves the console with the data: audited (docs/operator-console.md, "Audit chain").
-      await auditAlone(db, who, {
-        action: `export.${kind}`,
-        target: 'queues',
-        detail: describe(f),
-        after: { rows: count },
-      })
-      reply.header('content-type', 'text/csv; charset=utf-8')
-      reply.header('content-disposition', `attachment; filename="${kind}-${beijingDate(new Date())}.csv"`)
-      return reply.send(`\ufeff${csv}`)
+      return sendAuditedCsv(db, who, reply, { name: kind, filters: f, count, csv })
     })
 }

@@ -2,9 +2,7 @@
 // payouts created on one Beijing day, per channel and provider, how each ended, and every one that did
 // not end cleanly listed as a difference. Amounts stay in the channel's unit (USDT hundredths for the
 // USDT channels): they are compared with the provider's books, which keep that unit.
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
-  type Permission,
   paymentAdminCalls,
   type ReconciliationReport,
   reconciliationQuery,
@@ -17,8 +15,9 @@ import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { decideStatementLine, statementLines } from '../payments/statement-review'
 import { toWireTime } from '../wire'
-import { type Actor, auditAlone } from './audit'
+import { auditAlone } from './audit'
 import { toCsv } from './protection'
+import type { AdminRoute } from './route'
 import { payProviders, savePayProvider } from './settings-receiving'
 
 type Channel = ReconciliationReport['channels'][number]
@@ -222,31 +221,28 @@ const labelled = <T extends object>(rows: T[], head: Record<keyof T, string>) =>
 export const reconciliationCsv = (r: ReconciliationReport) =>
   `${labelled(r.channels, CHANNEL_HEAD)}\n\n${labelled(r.differences, DIFFERENCE_HEAD)}\n\n${labelled(r.unmatched, UNMATCHED_HEAD)}`
 
-type Handler = (c: { req: FastifyRequest; reply: FastifyReply; who: Actor }) => Promise<unknown>
-type Add = (url: string, permission: Permission, handler: Handler) => void
-
-export function paymentReportRoutes(db: Db, get: Add, post: Add) {
+export function paymentReportRoutes(db: Db, route: AdminRoute) {
   const lines = paymentAdminCalls.statementLines
-  get(lines.path, lines.permission, async ({ req }) => {
+  route(lines, async ({ req }) => {
     const f = statementQuery.safeParse(req.query ?? {})
     if (!f.success) throw new BizError(1000, 'a.badRequest', { field: 'status' })
     return statementLines(db.query, f.data.status)
   })
   const decide = paymentAdminCalls.decideStatementLine
-  post(decide.path, decide.permission, async ({ req, who }) => {
+  route(decide, async ({ req, who }) => {
     const id = Number((req.params as { id?: unknown }).id)
     const b = statementDecision.safeParse(req.body ?? {})
     if (!Number.isSafeInteger(id) || !b.success) throw new BizError(1000, 'a.badRequest', { field: 'body' })
     return decideStatementLine(db, who, id, b.data)
   })
   const providers = paymentAdminCalls.payProviders
-  get(providers.path, providers.permission, async () => payProviders(db.query))
+  route(providers, async () => payProviders(db.query))
   const save = paymentAdminCalls.savePayProvider
-  post(save.path, save.permission, async ({ req, who }) =>
+  route(save, async ({ req, who }) =>
     savePayProvider(db, who, (req.params as { channel?: unknown }).channel, req.body),
   )
   const c = paymentAdminCalls.reconciliation
-  get(c.path, c.permission, async ({ req, reply, who }) => {
+  route(c, async ({ req, reply, who }) => {
     const f = reconciliationQuery.safeParse(req.query ?? {})
     if (!f.success) throw new BizError(1000, 'a.badRequest', { field: 'day' })
     const r = await reconciliation(db.query, f.data.day)

@@ -1,11 +1,10 @@
-// Players in the console (docs/operator-console.md): search (username, real name, card number, USDT
-// address, login address; sorted and paginated on the server), the player page (profile, live central
-// and venue balances from the ledger, ledger entries with the running balance, deposits, withdrawals,
-// bets, logins, notes) and the actions the roles allow. Every action writes its audit row, with the
-// state before and after, in the transaction of the change.
+// Players in the console (docs/operator-console.md): the search is players-search.ts; here the player
+// page (profile, live central and venue balances from the ledger, ledger entries with the running
+// balance, deposits, withdrawals, bets, logins, notes) and the actions the roles allow. Every action
+// writes its audit row, with the state before and after, in the transaction of the change.
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
-import type { pageQuery, playerSearchQuery } from '../../core/contract/admin'
+import type { pageQuery } from '../../core/contract/admin'
 import { centsToWire } from '../../core/money'
 import { clearLoginLocks } from '../auth/login'
 import { hashPassword, hashPayPassword } from '../auth/password'
@@ -14,90 +13,17 @@ import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { centralBalance, venueBalances } from '../ledger'
 import { wagering } from '../services/withdrawals'
-import { toWireTime, toWireTimeOrNull } from '../wire'
+import { toWireTime } from '../wire'
 import { type Actor, appendAudit } from './audit'
 import { depositRows, withdrawalRows } from './money-queues'
 import { playerMoney } from './player-money'
+import { PLAYER_SQL, type PlayerRow, toRow } from './players-search'
+
+export { search } from './players-search'
 
 type Page = z.output<typeof pageQuery>
-type Search = z.output<typeof playerSearchQuery>
 const money = (v: unknown) => centsToWire(BigInt(String(v ?? 0)))
 const offset = (p: Page) => (p.page - 1) * p.per_page
-
-type PlayerRow = {
-  id: string | number
-  username: string
-  realname: string
-  central: string
-  venues: string
-  paysum_cents: string
-  vip: number
-  isagent: number
-  status: number
-  created_at: Date
-  last_login_at: Date | null
-  last_login_ip: string
-}
-
-const PLAYER_SQL = `SELECT u.id, u.username, u.realname, u.paysum_cents::text, u.vip, u.isagent, u.status, u.created_at,
-    u.last_login_at, u.last_login_ip,
-    coalesce((SELECT sum(a.balance) FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = 'central'), 0)::text AS central,
-    coalesce((SELECT sum(a.balance) FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = 'venue'), 0)::text AS venues
-  FROM users u`
-
-const toRow = (r: PlayerRow) => ({
-  id: Number(r.id),
-  username: r.username,
-  realname: r.realname,
-  balance: money(r.central),
-  venues: money(r.venues),
-  paysum: money(r.paysum_cents),
-  vip: Number(r.vip),
-  isagent: Number(r.isagent),
-  locked: Number(r.status) !== 1,
-  created_at: toWireTime(r.created_at),
-  last_login_at: toWireTimeOrNull(r.last_login_at),
-  last_login_ip: r.last_login_ip,
-})
-
-const SORT_SQL: Record<Search['sort'], string> = {
-  id: 'u.id',
-  username: 'lower(u.username)',
-  created_at: 'u.created_at',
-  last_login_at: 'u.last_login_at',
-  balance: 'u.central::numeric',
-}
-
-/**
- * Search: username and real name match a part (case-insensitive), a card number or USDT address
- * matches exactly (a bound one, deleted or not, or one used by a withdrawal), an address matches the
- * sign-up, last or any recorded login address. An empty query lists every player.
- */
-export async function search(q: Query, s: Search) {
-  const term = s.q.trim()
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const exact = s.field === 'card' ? term.replace(/\s+/g, '') : term
-  // $1 is the term as this field compares it: a part for names, the whole value otherwise.
-  const match = {
-    username: 'u.username ILIKE $1',
-    realname: 'u.realname ILIKE $1',
-    card: `u.id IN (SELECT user_id FROM user_cards WHERE type = 1 AND bank_no = $1
-            UNION SELECT user_id FROM withdrawals WHERE type = 1 AND card_no = $1)`,
-    usdt: `u.id IN (SELECT user_id FROM user_cards WHERE type = 2 AND lower(bank_no) = lower($1)
-            UNION SELECT user_id FROM withdrawals WHERE type <> 1 AND lower(card_no) = lower($1)
-            UNION SELECT user_id FROM deposits WHERE lower(usdt_from_address) = lower($1))`,
-    ip: '(u.register_ip = $1 OR u.last_login_ip = $1 OR u.id IN (SELECT user_id FROM player_logins WHERE ip = $1))',
-  }[s.field]
-  const cond = term === '' ? "$1::text = ''" : match
-  const params = [term === '' ? '' : s.field === 'username' || s.field === 'realname' ? like : exact]
-  const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${cond}`, params)
-  const order = `${SORT_SQL[s.sort]} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, u.id ${s.dir === 'asc' ? 'ASC' : 'DESC'}`
-  const rows = await q<PlayerRow>(
-    `SELECT * FROM (${PLAYER_SQL} WHERE ${cond}) u ORDER BY ${order} LIMIT $2 OFFSET $3`,
-    [...params, s.per_page, offset(s)],
-  )
-  return { rows: rows.map(toRow), total: Number(n), page: s.page, per_page: s.per_page }
-}
 
 async function player(q: Query, username: string, lock = false) {
   const [u] = await q<{ id: string | number; username: string }>(

@@ -1,11 +1,14 @@
 // The operator side of the promotions engine (docs/promotions.md): every activity with its bonus rule
 // and what it has paid, the payouts, and saving a rule (validated by the contract's zod schema of the
 // kind, audited with the rule before and after). The activity's display fields are not edited here.
+
+import type { z } from 'zod'
 import {
   PROMOTION_KIND_NAMES,
   type PromotionKind,
   type PromotionRow,
   type PromotionRuleRequest,
+  type payoutQuery,
   promotionRuleRequest,
 } from '../../core/contract/admin/promotions'
 import { decimalCents } from '../../core/money'
@@ -16,6 +19,7 @@ import { BizError } from '../errors'
 import { money, toWireTime } from '../wire'
 import { gateChange } from './approvals-gate'
 import { type Actor, appendAudit } from './audit'
+import { listWhere } from './list-filters'
 import { pageOffset } from './queues'
 
 type Row = {
@@ -174,11 +178,28 @@ export async function applyRule(q: Query, who: Actor, activityId: number, rule: 
 }
 
 /** The payouts, newest first, of one activity or of all. */
-export async function listPayouts(q: Query, f: { activity_id?: number; page: number; per_page: number }) {
+/**
+ * The payouts, newest first: of one activity or all, filtered by Beijing day, amount, kind and player
+ * (docs/operator-console.md, "Working the lists"); list-exports.ts answers the same rows as CSV.
+ */
+export async function listPayouts(q: Query, f: z.output<typeof payoutQuery>) {
+  const { where, params } = listWhere(f, {
+    created: 'p.created_at',
+    amount: 'p.amount_cents',
+    q: 'lower(u.username) = lower($?)',
+  })
+  const cond = [where]
+  const add = (sql: string, v: unknown) => {
+    params.push(v)
+    cond.push(`${sql} = $${params.length}`)
+  }
+  if (f.activity_id) add('p.activity_id', f.activity_id)
+  if (f.kind) add('p.kind', f.kind)
   const [{ n }] = await q<{ n: number }>(
-    'SELECT count(*)::int AS n FROM promotion_payouts WHERE ($1::bigint IS NULL OR activity_id = $1)',
-    [f.activity_id ?? null],
+    `SELECT count(*)::int AS n FROM promotion_payouts p JOIN users u ON u.id = p.user_id WHERE ${cond.join(' AND ')}`,
+    params,
   )
+  const k = params.length
   const rows = await q<{
     id: string | number
     username: string
@@ -191,9 +212,9 @@ export async function listPayouts(q: Query, f: { activity_id?: number; page: num
   }>(
     `SELECT p.id, u.username, p.activity_id, a.title, p.kind, p.amount_cents::text, p.turnover_cents::text, p.created_at
        FROM promotion_payouts p JOIN users u ON u.id = p.user_id LEFT JOIN activities a ON a.id = p.activity_id
-      WHERE ($1::bigint IS NULL OR p.activity_id = $1)
-      ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-    [f.activity_id ?? null, f.per_page, pageOffset(f)],
+      WHERE ${cond.join(' AND ')}
+      ORDER BY p.id DESC LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, f.per_page, pageOffset(f)],
   )
   return {
     rows: rows.map((r) => ({

@@ -6,11 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
-  outboxQuery,
-  type Permission,
   recoveryAdminCalls,
   type SupportResetResult,
-  supportResetRequest,
+  type supportResetRequest,
 } from '../../core/contract/admin'
 import { maskAddress, RECOVERY } from '../../core/contract/recovery'
 import { noteReset } from '../auth/recovery'
@@ -22,16 +20,8 @@ import { messageSender } from '../messaging'
 import { listOutbox } from '../messaging/outbox'
 import { type Actor, appendAudit } from './audit'
 import { setTemporaryPassword } from './players'
+import { type AdminRoute, parseAdmin as parse } from './route'
 
-type Handler = (c: { req: FastifyRequest; who: Actor }) => Promise<unknown>
-type Add = (url: string, permission: Permission, handler: Handler) => void
-
-const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
-  const r = schema.safeParse(v ?? {})
-  if (!r.success)
-    throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'body' })
-  return r.data
-}
 const Username = z.object({ username: z.string().min(1).max(64) })
 
 async function player(q: Query, username: string, lock = false) {
@@ -106,18 +96,14 @@ export async function supportReset(
   })
 }
 
-/** The outbox and support-reset routes, registered through the operator API's guarded helpers. */
-export function recoveryRoutes(app: FastifyInstance, get: Add, post: Add) {
+/** The outbox and support-reset routes, registered from their contract calls (route.ts). */
+export function recoveryRoutes(app: FastifyInstance, route: AdminRoute) {
   const c = recoveryAdminCalls
   const name = (req: FastifyRequest) => parse(Username, req.params).username
-  get(c.outbox.path, c.outbox.permission, async ({ req }) =>
-    listOutbox(app.db.query, parse(outboxQuery, req.query)),
-  )
-  get(c.playerContacts.path, c.playerContacts.permission, async ({ req }) => {
+  route(c.outbox, async ({ input }) => listOutbox(app.db.query, input()))
+  route(c.playerContacts, async ({ req }) => {
     const p = await player(app.db.query, name(req))
     return contactsOf(app.db.query, p.id)
   })
-  post(c.supportReset.path, c.supportReset.permission, async ({ req, who }) =>
-    supportReset(app, who, name(req), parse(supportResetRequest, req.body)),
-  )
+  route(c.supportReset, async ({ req, who, input }) => supportReset(app, who, name(req), input()))
 }

@@ -8,20 +8,17 @@
 // sees a change at once (docs/settings.md, "No cache"). This file registers their routes.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { Permission } from '../../core/contract/admin'
+import { settingsCalls as c } from '../../core/contract/admin'
 import { BizError } from '../errors'
-import type { Actor } from './audit'
+import type { AdminRoute } from './route'
 import { readMoneyRules, saveMoneyRules } from './settings-money'
 import { paymentSettings, savePayChannel, saveReceivingAccount } from './settings-receiving'
 import { readSiteSettings, saveSiteSettings, uploadSettingsImage } from './settings-site'
 
 // ---------------------------------------------------------------- routes
 
-type Handler = (c: { req: FastifyRequest; who: Actor }) => Promise<unknown>
-type Add = (url: string, permission: Permission, handler: Handler) => void
-
-/** The settings routes, registered through the operator API's guarded helpers (routes.ts). */
-export function settingsRoutes(app: FastifyInstance, get: Add, post: Add) {
+/** The settings routes, registered from their contract calls (route.ts). The saves check their own fields. */
+export function settingsRoutes(app: FastifyInstance, route: AdminRoute) {
   const id = (req: FastifyRequest) => {
     const r = z.coerce
       .number()
@@ -31,29 +28,19 @@ export function settingsRoutes(app: FastifyInstance, get: Add, post: Add) {
     if (!r.success) throw new BizError(202, 'a.set.noSuchAccount')
     return r.data
   }
-  get('/admin/api/settings/site', 'settings.site', async () => readSiteSettings(app.db.query))
-  post('/admin/api/settings/site', 'settings.site', async ({ req, who }) =>
-    saveSiteSettings(app.db, who, req.body),
-  )
-  get('/admin/api/settings/money', 'settings.money', async () => readMoneyRules(app.db.query))
-  post('/admin/api/settings/money', 'settings.money', async ({ req, who }) =>
-    saveMoneyRules(app.db, who, req.body),
-  )
-  get('/admin/api/settings/payment', 'settings.money', async () => paymentSettings(app.db.query))
-  post('/admin/api/settings/channels/:code', 'settings.receiving', async ({ req, who }) =>
+  route(c.siteSettings, async () => readSiteSettings(app.db.query))
+  route(c.saveSiteSettings, async ({ req, who }) => saveSiteSettings(app.db, who, req.body))
+  route(c.moneyRules, async () => readMoneyRules(app.db.query))
+  route(c.saveMoneyRules, async ({ req, who }) => saveMoneyRules(app.db, who, req.body))
+  route(c.paymentSettings, async () => paymentSettings(app.db.query))
+  route(c.savePayChannel, async ({ req, who }) =>
     savePayChannel(app.db, who, (req.params as { code?: unknown }).code, req.body),
   )
-  post('/admin/api/settings/accounts', 'settings.receiving', async ({ req, who }) =>
-    saveReceivingAccount(app.db, who, null, req.body),
-  )
-  post('/admin/api/settings/accounts/:id', 'settings.receiving', async ({ req, who }) =>
-    saveReceivingAccount(app.db, who, id(req), req.body),
-  )
-  post('/admin/api/settings/images', 'settings.site', async ({ req, who }) =>
-    uploadSettingsImage(app, who, req.body),
-  )
+  route(c.addReceivingAccount, async ({ req, who }) => saveReceivingAccount(app.db, who, null, req.body))
+  route(c.saveReceivingAccount, async ({ req, who }) => saveReceivingAccount(app.db, who, id(req), req.body))
+  route(c.uploadSettingsImage, async ({ req, who }) => uploadSettingsImage(app, who, req.body))
   // A channel's QR code belongs with the channel: treasury uploads it without the site permission.
-  post('/admin/api/settings/receiving/qr', 'settings.receiving', async ({ req, who }) =>
+  route(c.uploadReceivingQr, async ({ req, who }) =>
     uploadSettingsImage(app, who, { ...(req.body as object), kind: 'qr' }),
   )
 }

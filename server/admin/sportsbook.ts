@@ -5,10 +5,8 @@
 // what players are offered is at once what the operator set (bets keep the odds they took). A void
 // runs settle.ts's voidMatch and appends its audit row (who, when, match, reason, bets affected) in
 // the same transaction: the refunds and their record commit together or not at all.
-import type { FastifyRequest } from 'fastify'
 import {
   bpToPercent,
-  type Permission,
   percentToBp,
   type SbMatchRow,
   type SportsSettingsForm,
@@ -32,6 +30,7 @@ import { BizError } from '../errors'
 import { sportsSettings } from '../sportsbook/settings'
 import { voidMatch } from '../sportsbook/settle'
 import { type Actor, appendAudit } from './audit'
+import type { AdminRoute } from './route'
 
 const refuse = (field: string, key: string, params?: Record<string, string | number>): never => {
   throw new BizError(1000, key, params, { field })
@@ -290,17 +289,13 @@ export async function voidSportsMatch(
 
 // ---------------------------------------------------------------- routes
 
-type Handler = (c: { req: FastifyRequest; who: Actor }) => Promise<unknown>
-type Add = (url: string, permission: Permission, handler: Handler) => void
-
-/** The sportsbook routes, registered through the operator API's guarded helpers (routes.ts). */
-export function sportsbookRoutes(db: Db, get: Add, post: Add) {
+/** The sportsbook routes, registered from their contract calls (route.ts). */
+export function sportsbookRoutes(db: Db, route: AdminRoute) {
   const c = sportsbookAdminCalls
-  const P: Permission = 'sportsbook.trade'
-  get(c.sportsSettings.path, P, async () => readSportsForm(db.query))
-  post(c.saveSportsSettings.path, P, async ({ req, who }) => saveSportsSettings(db, who, req.body))
-  get(c.sportsMatches.path, P, async ({ req }) => listSportsMatches(db.query, req.query))
-  post(c.voidSportsMatch.path, P, async ({ req, who }) =>
+  route(c.sportsSettings, async () => readSportsForm(db.query))
+  route(c.saveSportsSettings, async ({ req, who }) => saveSportsSettings(db, who, req.body))
+  route(c.sportsMatches, async ({ req }) => listSportsMatches(db.query, req.query))
+  route(c.voidSportsMatch, async ({ req, who }) =>
     voidSportsMatch(db, who, (req.params as { id?: unknown }).id, req.body),
   )
 }

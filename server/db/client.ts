@@ -38,6 +38,11 @@ export type DbOptions = {
   migrate?: boolean
   /** Where pool and LISTEN connection faults are reported (they are survived, never thrown). */
   onFault?: (what: string, err: unknown) => void
+  /**
+   * PGlite only: start from this data directory (a gzipped tar, as dumpDataDir makes it) instead of an
+   * empty cluster, in memory too. The server tests open every file's database from one migrated copy.
+   */
+  loadDataDir?: Blob
 }
 
 export type Db = Awaited<ReturnType<typeof openDb>>
@@ -255,7 +260,10 @@ export async function openDb(opts: DbOptions = {}) {
 
   const dataDir = opts.dataDir ?? process.env.PGLITE_DIR ?? join(process.env.DATA_DIR || './data', 'pglite')
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const lite = await PGlite.create(dataDir, fromTemplate(dataDir))
+  const lite = await PGlite.create(
+    dataDir,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : fromTemplate(dataDir),
+  )
   const orm = drizzlePglite(lite)
   // Without params a text may hold several statements (migrations): PGlite's exec runs those.
   const run = async (t: Pick<PGlite, 'query' | 'exec'>, text: string, params?: unknown[]) =>

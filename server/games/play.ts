@@ -7,6 +7,8 @@ import type { Dice } from '../../core/games/engines/dice'
 import { isSicboBet, sicboPayout } from '../../core/games/engines/sicbo'
 import { SLOT_STAKES, slotPayout } from '../../core/games/engines/slot'
 import { SLOT_CONFIGS } from '../../core/games/engines/slot-themes'
+import { machineFor } from '../../core/games/engines/slots/index'
+import { machinePayout } from '../../core/games/engines/slots/play'
 import { drawFair } from '../../core/games/fair'
 import { drawOutcome } from '../../core/games/replay'
 import { netExposure } from '../../core/games/turnover'
@@ -16,6 +18,7 @@ import { BizError } from '../errors'
 import { heldBonusSql } from '../wagering/bonus'
 import { bookTurnover, openStake, playRound } from '../wagering/kernel'
 import { toWireTime } from '../wire'
+import { spinJackpot } from './jackpot'
 import { activeSeed, publicSeed, type SeedKind, serverHmac } from './seeds'
 import { openVenue, SICBO_VENUE, venueOffers } from './venues'
 
@@ -181,6 +184,8 @@ async function playInstant(
     name: string
     stake: bigint
     bets?: { bet: string; amount: number }[]
+    /** The slot machine played (engines/slots); its code is what the round replays with. */
+    machine?: string
   },
 ): Promise<Played> {
   const { wallet } = await openStake(q, { path: a.kind, userId, venue: a.venue, amount: a.stake })
@@ -189,11 +194,15 @@ async function playInstant(
   const outcome = await drawFair(
     serverHmac,
     { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
-    (src) => drawOutcome(a.kind, a.venue, src),
+    (src) => drawOutcome(a.kind, a.machine ?? a.venue, src),
   )
   let payout: bigint
   let result: unknown
-  if (outcome.kind === 'slot') {
+  if (outcome.kind === 'slot' && 'machine' in outcome.slot) {
+    // A machine's round (engines/slots): its whole record, paid in credits of the stake.
+    payout = machinePayout(a.stake, outcome.slot)
+    result = outcome.slot
+  } else if (outcome.kind === 'slot' && 'totalMultiplier' in outcome.slot) {
     payout = slotPayout(a.stake, outcome.slot)
     result = {
       stops: outcome.slot.stops,
@@ -201,11 +210,11 @@ async function playInstant(
       wins: outcome.slot.wins,
       multiplier: outcome.slot.totalMultiplier,
     }
-  } else {
+  } else if (outcome.kind !== 'slot') {
     const dice = outcome.dice as Dice
     payout = (a.bets ?? []).reduce((s, b) => s + sicboPayout(b.bet, BigInt(b.amount), dice), 0n)
     result = { dice }
-  }
+  } else throw new RangeError('unknown slot outcome')
   await q('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id])
   const roundId = `${a.kind === 'slot' ? 'SL' : 'SB'}${seed.id}-${nonce}`
   const { before, after } = await playRound(q, {
@@ -271,18 +280,22 @@ export async function spinSlot(
   userId: number,
   input: { venue: string; game: string; stake: bigint },
 ) {
-  const cfg = SLOT_CONFIGS[input.venue]
-  if (!cfg) throw new BizError(1000, 'v.platform')
+  if (!SLOT_CONFIGS[input.venue]) throw new BizError(1000, 'v.platform')
+  // The machine the game code names (docs/games.md, "Slots"); no code plays the venue's first machine.
+  const machine = machineFor(input.venue, input.game)
+  if (!machine) throw new BizError(1000, 'v.gameRequired')
   const stake = Number(input.stake)
   if (!(SLOT_STAKES as readonly number[]).includes(stake)) throw new BizError(1000, 'g.slotStake')
-  const name = await gameName(q, input.venue, input.game, cfg.title)
-  return playInstant(q, userId, {
+  const name = await gameName(q, input.venue, input.game, machine.title)
+  const played = await playInstant(q, userId, {
     kind: 'slot',
     venue: input.venue,
-    gameCode: input.game,
+    gameCode: input.game || machine.code,
     name,
     stake: BigInt(stake),
+    machine: machine.code,
   })
+  return spinJackpot(q, userId, played, BigInt(stake))
 }
 
 export async function betSicbo(q: Query, userId: number, input: { venue: string; bets: SlipLine[] }) {

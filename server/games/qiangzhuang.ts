@@ -13,9 +13,12 @@ import {
   isQzGrab,
   QZ_ANTES,
   QZ_MAX_LOSS_ANTES,
+  QZ_RULE,
+  QZ_RULES,
   type QzBet,
   type QzDeal,
   type QzGrab,
+  qzRule,
   settleQz,
   visibleCards,
 } from '../../core/games/engines/qiangzhuang'
@@ -44,11 +47,13 @@ type QzRow = {
   grab: number | null
   bet: number | null
   step: 'grab' | 'bet' | 'settled'
+  /** The rule the round was opened under (engines/qiangzhuang.ts QZ_RULES; 1 for rounds before 0055). */
+  rule: number
 }
 
 const dealOf = (r: QzRow): QzDeal => (typeof r.deal === 'string' ? JSON.parse(r.deal) : r.deal)
 
-/** What the player may see of an open round: their four cards, and the grabs once they have grabbed. */
+/** What the player may see of an open round: the cards its rule shows (none now), then the grabs. */
 function openView(r: QzRow) {
   const deal = dealOf(r)
   const grabbed = r.grab === null ? null : bankerOf(deal, r.grab as QzGrab)
@@ -57,7 +62,7 @@ function openView(r: QzRow) {
     step: r.step as 'grab' | 'bet',
     ante: centsToWire(BigInt(r.ante_cents)),
     reserve: centsToWire(BigInt(r.reserve_cents)),
-    visible: visibleCards(deal),
+    visible: visibleCards(deal, qzRule(r.rule)),
     grabs: grabbed?.grabs ?? null,
     banker: grabbed?.seat ?? null,
     banker_multiple: grabbed?.multiple ?? null,
@@ -65,7 +70,7 @@ function openView(r: QzRow) {
 }
 export type QzOpenView = ReturnType<typeof openView>
 
-const SELECT = `SELECT round_id, user_id, venue_code, wallet_account, ante_cents, reserve_cents, deal, grab, bet, step
+const SELECT = `SELECT round_id, user_id, venue_code, wallet_account, ante_cents, reserve_cents, deal, grab, bet, step, rule
   FROM qz_rounds`
 
 /** The player's open round, locked, if any. */
@@ -79,7 +84,8 @@ async function settleRound(q: Query, r: QzRow, grab: QzGrab, bet: QzBet, by: 'pl
   const deal = dealOf(r)
   const ante = BigInt(r.ante_cents)
   const reserve = BigInt(r.reserve_cents)
-  const s = settleQz(ante, deal, grab, bet)
+  const rule = qzRule(r.rule)
+  const s = settleQz(ante, deal, grab, bet, rule)
   const payout = reserve + s.net
   const userId = Number(r.user_id)
   await settle(q, [
@@ -95,7 +101,9 @@ async function settleRound(q: Query, r: QzRow, grab: QzGrab, bet: QzBet, by: 'pl
   const after = await walletBalance(q, r.wallet_account)
   const result = {
     step: 'settled',
-    visible: visibleCards(deal),
+    rule,
+    commission_bp: QZ_RULES[rule].commissionBp,
+    visible: visibleCards(deal, rule),
     banker: s.banker,
     banker_multiple: s.bankerMultiple,
     grabs: s.grabs,
@@ -174,7 +182,7 @@ async function answerOf(q: Query, r: QzRow, after?: bigint) {
   }
 }
 
-/** Open a round: stake the largest possible loss, deal, and show the player four cards. */
+/** Open a round: stake the largest possible loss, deal, and show the player the cards the rule shows. */
 export async function openQz(q: Query, userId: number, input: { venue: string; ante: bigint }) {
   if (venueKind(input.venue) !== 'qiangzhuang') throw new BizError(1000, 'v.platform')
   const ante = input.ante
@@ -212,7 +220,7 @@ export async function openQz(q: Query, userId: number, input: { venue: string; a
     stake: reserve,
     payout: 0n,
     status: 0,
-    result: { step: 'grab', visible: visibleCards(deal) },
+    result: { step: 'grab', rule: QZ_RULE, visible: visibleCards(deal, QZ_RULE) },
     before: moved.before,
     after: moved.after,
     wallet: wallet.account,
@@ -221,9 +229,18 @@ export async function openQz(q: Query, userId: number, input: { venue: string; a
     detail: { ante: Number(ante), reserve: Number(reserve) },
   })
   await q(
-    `INSERT INTO qz_rounds (round_id, user_id, venue_code, wallet_account, ante_cents, reserve_cents, deal, step)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'grab')`,
-    [roundId, userId, input.venue, wallet.account, ante.toString(), reserve.toString(), JSON.stringify(deal)],
+    `INSERT INTO qz_rounds (round_id, user_id, venue_code, wallet_account, ante_cents, reserve_cents, deal, step, rule)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'grab', $8)`,
+    [
+      roundId,
+      userId,
+      input.venue,
+      wallet.account,
+      ante.toString(),
+      reserve.toString(),
+      JSON.stringify(deal),
+      QZ_RULE,
+    ],
   )
   const [row] = await q<QzRow>(`${SELECT} WHERE round_id = $1`, [roundId])
   return answerOf(q, row, moved.after)

@@ -18,6 +18,7 @@ import {
 } from '../../core/contract'
 import { kycCalls } from '../../core/contract/kyc'
 import { paymentCalls } from '../../core/contract/payments'
+import { slotLobbyCalls } from '../../core/contract/slot-lobby'
 
 type Schema = Record<string, unknown>
 
@@ -33,6 +34,7 @@ const GROUPS: [string, Record<string, Call>][] = [
   ['payments', paymentCalls as Record<string, Call>],
   ['kyc', kycCalls as Record<string, Call>],
   ['notify', notifyCalls as Record<string, Call>],
+  ['slotLobby', slotLobbyCalls as Record<string, Call>],
 ]
 
 const jsonSchema = (s: z.ZodType, io: 'input' | 'output'): Schema => {

@@ -14,6 +14,7 @@ import { recordRoutes } from './records'
 import { recoveryRoutes } from './recovery'
 import { redpacketRoutes } from './redpacket'
 import { siteRoutes } from './site'
+import { slotLobbyRoutes } from './slot-lobby'
 import { sportsRoutes } from './sportsbook'
 import { sportsBetRoutes } from './sportsbook-bets'
 import { supportRoutes } from './support'
@@ -37,4 +38,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   paymentRoutes,
   kycRoutes,
   notifyRoutes,
+  slotLobbyRoutes,
 ]

@@ -8,12 +8,15 @@ import {
   QZ_ANTES,
   QZ_BEST_PER_ANTE,
   QZ_BETS,
+  QZ_BOLD_PER_ANTE,
   QZ_CAUTIOUS_PER_ANTE,
   QZ_COMMISSION_BP,
   QZ_GRABS,
   QZ_MAX_LOSS_ANTES,
+  QZ_RETURN_BP,
   QZ_SEAT_BET_WEIGHTS,
   QZ_SEAT_GRAB_WEIGHTS,
+  QZ_VISIBLE,
   qzHandMultiple,
 } from '../../core/games/engines/qiangzhuang'
 import { centsToWire } from '../../core/money'
@@ -34,6 +37,9 @@ export function qiangzhuangRoutes(app: FastifyInstance) {
     seat_bet_weights: [...QZ_SEAT_BET_WEIGHTS],
     best_per_ante: QZ_BEST_PER_ANTE,
     cautious_per_ante: QZ_CAUTIOUS_PER_ANTE,
+    bold_per_ante: QZ_BOLD_PER_ANTE,
+    return_bp: QZ_RETURN_BP,
+    visible_cards: QZ_VISIBLE,
   }))
   defineRoute(app, gameCalls.qiangzhuangState, async ({ user, db }) => ({
     open: await db.tx((q) => qzState(q, user.id)),

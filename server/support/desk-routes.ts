@@ -1,18 +1,18 @@
-// The support desk's routes on the operator port (supportDeskCalls, docs/support.md), registered
-// through the operator API's guarded helpers (server/admin/routes.ts), plus two that are not: the
-// stream (EventSource cannot send the bearer token; a ticket from the guarded call opens it, and the
-// operator is checked again when it opens) and the chat's images, which this port serves as well.
+// The support desk's routes on the operator port (supportDeskCalls, docs/support.md), registered from
+// their contract calls (server/admin/route.ts). The stream asks for no session (EventSource cannot send
+// the bearer token; a ticket from the guarded call opens it, and the operator is checked again when it
+// opens); the chat's images are served here as well, as static files.
 // Private notes (./notes.ts) are read and written here only: the player's routes never touch them.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import { type Permission, roleMay } from '../../core/contract/admin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { roleMay } from '../../core/contract/admin'
 import { SUPPORT } from '../../core/contract/support'
 import { supportDeskCalls } from '../../core/contract/support-desk'
 import { appendAudit } from '../admin/audit'
 import type { Operator } from '../admin/operator-sessions'
+import { type AdminRoute, parseAdmin as parse } from '../admin/route'
 import { clock } from '../clock'
 import { BizError } from '../errors'
 import { liveBus } from '../live/bus'
@@ -35,16 +35,6 @@ import { CANNED_REPLIES, saveSupportSettings, supportSettings } from './settings
 import { streamConversation, streamDesk } from './stream'
 import { issueTicket, openTicket } from './tickets'
 
-type Handler = (c: { req: FastifyRequest; reply: FastifyReply; who: Operator }) => Promise<unknown>
-type Add = (url: string, permission: Permission, handler: Handler) => void
-
-const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => {
-  const r = schema.safeParse(v ?? {})
-  if (!r.success)
-    throw new BizError(1000, 'a.badRequest', { field: r.error.issues[0]?.path.join('.') || 'body' })
-  return r.data
-}
-
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/
 
 const idempotencyKeyOf = (req: FastifyRequest) => {
@@ -54,7 +44,7 @@ const idempotencyKeyOf = (req: FastifyRequest) => {
   return key
 }
 
-export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
+export function supportDeskRoutes(app: FastifyInstance, route: AdminRoute) {
   const c = supportDeskCalls
   const db = app.db
   installSse(app)
@@ -70,46 +60,46 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
     list: false,
     dotfiles: 'deny',
   })
-  const input = (req: FastifyRequest) => ({
+  const merged = (req: FastifyRequest) => ({
     ...(req.method === 'GET' ? (req.query as object) : (req.body as object)),
     ...(req.params as object),
   })
 
-  get(c.desk.path, c.desk.permission, async ({ who }) => {
+  route(c.desk, async ({ who }) => {
     // A desk that polls instead of streaming keeps its agent online the same way.
     await touchAgent(db.query, who.id, clock.now())
     return deskState(db.query, who, clock.now())
   })
-  post(c.presence.path, c.presence.permission, async ({ req, who }) => {
-    const b = parse(c.presence.request, req.body)
+  route(c.presence, async ({ who, input }) => {
+    const b = input()
     return setPresence(db, who, b.available, b.max_open, clock.now())
   })
-  post(c.pickup.path, c.pickup.permission, async ({ req, who }) =>
-    pickUp(db, who, parse(c.pickup.request, input(req)).id, clock.now()),
+  route(c.pickup, async ({ req, who }) =>
+    pickUp(db, who, parse(c.pickup.request, merged(req)).id, clock.now()),
   )
-  post(c.transfer.path, c.transfer.permission, async ({ req, who }) => {
-    const b = parse(c.transfer.request, input(req))
+  route(c.transfer, async ({ req, who }) => {
+    const b = parse(c.transfer.request, merged(req))
     return transfer(db, who, b.id, b.operator_id, clock.now())
   })
-  post(c.close.path, c.close.permission, async ({ req, who }) =>
-    closeConversation(db, who, parse(c.close.request, input(req)).id, clock.now()),
+  route(c.close, async ({ req, who }) =>
+    closeConversation(db, who, parse(c.close.request, merged(req)).id, clock.now()),
   )
-  post(c.reply.path, c.reply.permission, async ({ req, who }) => {
-    const b = parse(c.reply.request, input(req))
+  route(c.reply, async ({ req, who }) => {
+    const b = parse(c.reply.request, merged(req))
     return reply(db, who, b.id, b.text, idempotencyKeyOf(req), clock.now())
   })
-  post(c.read.path, c.read.permission, async ({ req }) => {
-    const b = parse(c.read.request, input(req))
+  route(c.read, async ({ req }) => {
+    const b = parse(c.read.request, merged(req))
     await db.tx((q) => markRead(q, b.id, 'agent', b.seq))
     return null
   })
-  post(c.typing.path, c.typing.permission, async ({ req }) => {
-    const { id } = parse(c.typing.request, input(req))
+  route(c.typing, async ({ req }) => {
+    const { id } = parse(c.typing.request, merged(req))
     await db.tx((q) => announce(q, id, 'typing', { by: 'agent' }))
     return null
   })
-  get(c.messages.path, c.messages.permission, async ({ req }) => {
-    const b = parse(c.messages.request, input(req))
+  route(c.messages, async ({ req }) => {
+    const b = parse(c.messages.request, merged(req))
     const now = clock.now()
     return {
       conversation: await deskConversation(db.query, b.id, now),
@@ -117,21 +107,19 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
       notes: await notesAfter(db.query, b.id),
     }
   })
-  post(c.note.path, c.note.permission, async ({ req, who }) => {
-    const b = parse(c.note.request, input(req))
+  route(c.note, async ({ req, who }) => {
+    const b = parse(c.note.request, merged(req))
     return addNote(db, who, b.id, b.text, idempotencyKeyOf(req), clock.now())
   })
-  get(c.context.path, c.context.permission, async ({ req }) =>
-    playerContext(db.query, parse(c.context.request, input(req)).id),
-  )
-  get(c.canned.path, c.canned.permission, async () => CANNED_REPLIES)
-  get(c.closed.path, c.closed.permission, async ({ req }) => {
-    const b = parse(c.closed.request, req.query)
+  route(c.context, async ({ req }) => playerContext(db.query, parse(c.context.request, merged(req)).id))
+  route(c.canned, async () => CANNED_REPLIES)
+  route(c.closed, async ({ input }) => {
+    const b = input()
     return closedConversations(db.query, b.q || undefined, b.page, clock.now())
   })
-  get(c.settings.path, c.settings.permission, async () => supportSettings(db.query))
-  post(c.saveSettings.path, c.saveSettings.permission, async ({ req, who }) => {
-    const next = parse(c.saveSettings.request, req.body)
+  route(c.settings, async () => supportSettings(db.query))
+  route(c.saveSettings, async ({ who, input }) => {
+    const next = input()
     return db.tx(async (q) => {
       const before = await supportSettings(q)
       await saveSupportSettings(q, next)
@@ -139,8 +127,8 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
       return next
     })
   })
-  post(c.ticket.path, c.ticket.permission, async ({ req, who }) => {
-    const b = parse(c.ticket.request, req.body)
+  route(c.ticket, async ({ who, input }) => {
+    const b = input()
     if (b.conversation_id !== undefined && !(await conversationById(db.query, b.conversation_id)))
       throw new BizError(202, 'sp.noConversation')
     const scope =
@@ -153,7 +141,7 @@ export function supportDeskRoutes(app: FastifyInstance, get: Add, post: Add) {
     }
   })
 
-  app.get('/admin/api/support/stream', async (req, res) => {
+  route(c.stream, async ({ req, reply: res }) => {
     const q = (req.query ?? {}) as { ticket?: unknown; last_event_id?: unknown }
     if (typeof q.ticket !== 'string' || q.ticket.length > 512)
       throw new BizError(1000, 'a.badRequest', { field: 'ticket' })

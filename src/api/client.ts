@@ -2,12 +2,15 @@
 // header, envelope unwrapping (code 200 -> data, anything else -> ApiError). Body code 401 on ANY call
 // goes to the single injected unauthorized handler (the session machine). No retries: ofetch would
 // otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key. Declared
-// reads started in the same task travel as one batch (readBatch below, docs/delivery.md).
+// reads started in the same task travel as one batch (readBatch.ts, docs/delivery.md).
 import { FetchError, ofetch } from 'ofetch'
-import type { CallName, Calls, Envelope, RequestOf, ResponseOf } from '../../core/contract'
-import { BATCH_MAX, batchable } from '../../core/contract/batch-reads'
+import type { CallName, Calls, RequestOf, ResponseOf } from '../../core/contract'
+import { batchable } from '../../core/contract/batch-reads'
 import { type Lang, translate } from '../../core/i18n'
 import { type Endpoint, endpoints } from './endpoints'
+import { type Answer, batchingOn, createReadBatch, isEnvelope } from './readBatch'
+
+export { setReadBatching } from './readBatch'
 
 export const TIMEOUT_MS = 60_000
 
@@ -84,22 +87,16 @@ export type Body<N extends CallName> = RequestOf<Calls[N]>
 export type Data<N extends CallName> = ResponseOf<Calls[N]>
 export type WithMessage<T> = { data: T; message: string }
 
-const isEnvelope = (v: unknown): v is Envelope<unknown> =>
-  typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number'
-
 function unauthorized(message: string): never {
   onUnauthorized?.()
   throw new ApiError(401, message || translate(lang, 'net.unauthorized'))
 }
 
-/** What came back for one request: its HTTP status and its parsed body (0 = no answer reached us). */
-type Answer = { status: number; body: unknown }
-
 /**
  * Send a request to one endpoint and return its whole envelope (code 200 only; everything else throws
  * ApiError). The one place where the token, Lang, timeout, envelope and the 401 path are applied; calls
  * outside the original API (the in-house games) use it with their own endpoint table. A declared read
- * may travel inside a batch with the reads started in the same moment (readBatch below).
+ * may travel inside a batch with the reads started in the same moment (readBatch.ts).
  */
 export async function sendTo<T>(
   ep: Pick<Endpoint, 'method' | 'path'>,
@@ -130,7 +127,7 @@ export async function sendTo<T>(
 
   const inBatch =
     readingNow &&
-    batching &&
+    batchingOn() &&
     batchable(ep.method, path) &&
     !(payload instanceof FormData) &&
     !opts.idempotencyKey &&
@@ -174,6 +171,11 @@ async function transport(
   }
 }
 
+/** The reads started in the same moment, sent as one request through `transport`. */
+const readBatch = createReadBatch((path, method, body, headers) =>
+  transport(path, method, body, headers, TIMEOUT_MS),
+)
+
 /** An answer as the caller sees it: its envelope on code 200, an ApiError (or the 401 path) otherwise. */
 function settle<T>({ status, body }: Answer): WithMessage<T> {
   if (status === 401 || (isEnvelope(body) && body.code === 401))
@@ -182,83 +184,6 @@ function settle<T>({ status, body }: Answer): WithMessage<T> {
     throw new ApiError(status >= 300 ? status : ApiError.NETWORK, translate(lang, 'net.server'))
   if (body.code !== 200) refused(body.code, body.message)
   return { data: body.data as T, message: body.message }
-}
-
-// ---------------------------------------------------------------- reads in one request (docs/delivery.md)
-
-/**
- * Production builds send the reads started in the same moment as one POST /api/batch (at most
- * BATCH_MAX, only those of BATCH_READS); a read started alone goes alone. Tests and the mock backend
- * send every call by itself unless a test turns this on.
- */
-let batching = import.meta.env?.PROD === true && import.meta.env?.VITE_USE_MOCKS !== '1'
-export const setReadBatching = (on: boolean) => {
-  batching = on
-}
-
-type Part = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
-type Waiting = { part: Part; resolve: (a: Answer) => void; reject: (e: unknown) => void }
-
-/** The reads waiting for the end of the current task, all with the same headers (session, language). */
-const readBatch = {
-  waiting: [] as Waiting[],
-  headers: null as Record<string, string> | null,
-
-  add(part: Part, headers: Record<string, string>): Promise<Answer> {
-    // A read under another session or language does not join the ones waiting: they go first.
-    if (this.headers && !sameHeaders(this.headers, headers)) this.flush()
-    return new Promise<Answer>((resolve, reject) => {
-      if (this.waiting.length === 0) setTimeout(() => this.flush(), 0)
-      this.headers = headers
-      this.waiting.push({ part, resolve, reject })
-      if (this.waiting.length === BATCH_MAX) this.flush()
-    })
-  },
-
-  flush() {
-    const parts = this.waiting
-    const headers = this.headers ?? {}
-    this.waiting = []
-    this.headers = null
-    if (parts.length === 0) return
-    if (parts.length === 1) {
-      sendAlone(parts[0], headers)
-      return
-    }
-    sendBatch(parts, headers)
-  },
-}
-
-const sendAlone = ({ part, resolve, reject }: Waiting, headers: Record<string, string>) =>
-  transport(part.path, part.method, part.body, headers, TIMEOUT_MS).then(resolve, reject)
-
-const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
-  a.Authorization === b.Authorization && a.Lang === b.Lang
-
-async function sendBatch(parts: Waiting[], headers: Record<string, string>) {
-  let answer: Answer
-  try {
-    answer = await transport('/api/batch', 'POST', { calls: parts.map((w) => w.part) }, headers, TIMEOUT_MS)
-  } catch (e) {
-    for (const w of parts) w.reject(e)
-    return
-  }
-  const body = answer.body
-  const answers =
-    answer.status === 200 && isEnvelope(body) && body.code === 200 && Array.isArray(body.data)
-      ? (body.data as Answer[])
-      : null
-  if (answers?.length === parts.length) {
-    for (const [i, w] of parts.entries()) w.resolve(answers[i])
-    return
-  }
-  // A server without the batch call (404) answers each read alone; any other refusal of the batch
-  // (busy, too many requests) is every read's answer.
-  if (answer.status === 404 || (isEnvelope(body) && body.code === 404)) {
-    for (const w of parts) sendAlone(w, headers)
-    return
-  }
-  for (const w of parts) w.resolve(answer)
 }
 
 /** Send one call of the contract and return its whole envelope. */

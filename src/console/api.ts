@@ -6,7 +6,7 @@
 // the one injected handler (the shell's sign-in machine).
 import { ofetch } from 'ofetch'
 import type { z } from 'zod'
-import type { ConsoleLang } from './i18n'
+import { type ConsoleLang, translate } from './i18n'
 
 /** A refused or failed call; `code` is the envelope's code (0 network, 408 timeout, 409 processed). */
 export class ConsoleError extends Error {
@@ -55,13 +55,6 @@ const http = ofetch.create({
   headers: { Accept: 'application/json' },
 })
 
-const NETWORK_TEXT = { zh: '网络连接失败，请检查网络后重试', en: 'Network error, please retry' }
-const TIMEOUT_TEXT = { zh: '服务器响应超时，请稍后重试', en: 'The server did not answer in time' }
-const DRIFT_TEXT = {
-  zh: '服务器返回的数据格式不符合约定，请联系技术人员',
-  en: 'The server answered in an unexpected format',
-}
-
 /** `/admin/api/deposits/:order/:action` with {order, action} -> the path; the rest stays for the body. */
 export function fillPath(path: string, params: Record<string, unknown>) {
   const rest: Record<string, unknown> = { ...params }
@@ -95,15 +88,15 @@ export async function call<Res extends z.ZodType>(
     })
   } catch (e) {
     const timeout = e instanceof Error && /timeout|aborted/i.test(e.message)
-    throw new ConsoleError(timeout ? 408 : 0, (timeout ? TIMEOUT_TEXT : NETWORK_TEXT)[lang])
+    throw new ConsoleError(timeout ? 408 : 0, translate(lang, timeout ? 'app.timeout' : 'app.network'))
   }
-  if (!body || typeof body.code !== 'number') throw new ConsoleError(500, DRIFT_TEXT[lang])
+  if (!body || typeof body.code !== 'number') throw new ConsoleError(500, translate(lang, 'app.drift'))
   if (body.code === 401 && def.path !== '/admin/api/login') onUnauthorized?.()
   if (body.code !== 200) throw new ConsoleError(body.code, String(body.message ?? ''), body.data ?? null)
   const parsed = def.response.safeParse(body.data)
   if (!parsed.success) {
     console.warn('contract drift', def.path, parsed.error.issues.slice(0, 3))
-    throw new ConsoleError(500, DRIFT_TEXT[lang])
+    throw new ConsoleError(500, translate(lang, 'app.drift'))
   }
   return parsed.data
 }

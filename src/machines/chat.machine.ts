@@ -57,6 +57,13 @@ export const mergeMessages = (list: SupportMessage[], add: SupportMessage[]) => 
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq)
 }
 const lastSeq = (c: ChatContext) => c.messages.at(-1)?.seq ?? 0
+/**
+ * Where the link reads on from: after the last message held, or from the start when what is held is
+ * less than a page and does not reach back to the first line: the player's first message of a new
+ * conversation, whose opening lines (opened, assigned or ticket) the server wrote before it.
+ */
+const readFrom = (c: ChatContext) =>
+  (c.messages[0]?.seq ?? 1) > 1 && c.messages.length < SUPPORT.pageSize ? 0 : lastSeq(c)
 
 type Link = { id: number; after: number; vt: string | null }
 
@@ -83,7 +90,10 @@ export const chatMachine = setup({
       { conversation: SupportConversation; message: SupportMessage },
       { m: api.Outgoing; vt: string | null }
     >(({ input }) => api.sendMessage(input.m, input.vt)),
-    markRead: fromPromise<null, Link>(({ input }) => api.markRead(input.id, input.after, input.vt)),
+    // A receipt that fails is sent again with the next one: a spawned actor's error would end the chat.
+    markRead: fromPromise<null, Link>(({ input }) =>
+      api.markRead(input.id, input.after, input.vt).catch(() => null),
+    ),
     typing: fromPromise<null, Link>(({ input }) => api.announceTyping(input.id, input.vt)),
     rate: fromPromise<
       SupportConversation,
@@ -272,7 +282,7 @@ export const chatMachine = setup({
                 src: 'stream',
                 input: ({ context, event }) => ({
                   ticket: outputOf<{ ticket: string }>(event).ticket,
-                  after: lastSeq(context),
+                  after: readFrom(context),
                 }),
               },
               on: {
@@ -297,7 +307,7 @@ export const chatMachine = setup({
                 src: 'poll',
                 input: ({ context }) => ({
                   id: context.conversation?.id ?? 0,
-                  after: lastSeq(context),
+                  after: readFrom(context),
                   vt: context.visitorToken,
                 }),
                 onDone: { target: 'pollWait', actions: ['setPolled', 'markSeen'] },

@@ -7,23 +7,10 @@
 // (and compared with the one published), then the dice from it. A baccarat or dragon-tiger shoe is
 // shared too: shoeVerify.ts recomputes its client seed from the shoe number and the contributions,
 // shuffles the 8 decks again, compares the order's hash with the one published before the first
-// deal, and re-deals every round to compare it with the table's record.
+// deal, and re-deals every round to compare it with the table's record. The arithmetic is in
+// fairRecompute.ts; this file is the page's flow (load a round, a draw or a shoe, then recompute).
 import { and, assign, fromPromise, setup } from 'xstate'
-import { drawCombinedSeed } from '../../core/games/draws'
-import { sha256Hex, subtleHmac } from '../../core/games/fair'
-import {
-  type BullOutcome,
-  type EbgOutcome,
-  type Outcome,
-  type Pk10Outcome,
-  type QzOutcome,
-  type ReplayKind,
-  type RouletteOutcome,
-  replayRound,
-  type SangongOutcome,
-  type SscOutcome,
-  type ZjhOutcome,
-} from '../../core/games/replay'
+import type { ReplayKind } from '../../core/games/replay'
 import type { ApiError } from '../api/client'
 import {
   baccaratShoe,
@@ -42,51 +29,19 @@ import {
   sscDraw,
 } from '../api/games'
 import {
-  isShoeKind,
-  recomputeShoe,
-  type ShoeCheck,
-  type ShoeDetail,
-  type ShoeKind,
-  shoeForm,
-  shoeOfRound,
-  shoeRecorded,
-} from './shoeVerify'
+  type DrawDetail,
+  drawForm,
+  type FairForm,
+  type FairResult,
+  isDrawIssue,
+  isDrawKind,
+  recompute,
+} from './fairRecompute'
+import { isShoeKind, type ShoeDetail, type ShoeKind, shoeForm, shoeOfRound, shoeRecorded } from './shoeVerify'
 
-export type FairKind = ReplayKind | ShoeKind
-export type { ShoeCheck }
-export type FairForm = {
-  kind: FairKind
-  venue: string
-  serverSeed: string
-  serverHash: string
-  clientSeed: string
-  nonce: string
-  /** Shared draws (fast-3, 时时彩): the draw number and the contributions (one per line) its client seed combines. */
-  issue: string
-  contributions: string
-  /** Baccarat and dragon-tiger: the shoe number. */
-  shoe?: string
-}
-export type FairResult = {
-  hashOk: boolean
-  /** The recomputed round (null for a shoe, whose rounds are in `shoe`). */
-  outcome:
-    | Outcome
-    | BullOutcome
-    | ZjhOutcome
-    | EbgOutcome
-    | SscOutcome
-    | Pk10Outcome
-    | RouletteOutcome
-    | SangongOutcome
-    | QzOutcome
-    | null
-  shoe?: ShoeCheck
-  matches: boolean | null
-  /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
-  combined: string | null
-  combinedOk: boolean | null
-}
+export type { FairForm, FairKind, FairResult, ShoeCheck } from './fairRecompute'
+export { recompute } from './fairRecompute'
+
 export type FairContext = {
   form: FairForm
   roundId: string
@@ -102,101 +57,27 @@ export type FairEvent =
   | { type: 'fair.loadShoe' }
   | { type: 'fair.compute' }
 
-/** Recompute a round in the browser (exported for tests, which pass Node's webcrypto). */
-export async function recompute(
-  form: FairForm,
-  recorded: unknown,
-  subtle: SubtleCrypto = crypto.subtle,
-): Promise<FairResult> {
-  const hashOk = (await sha256Hex(subtle, form.serverSeed)) === form.serverHash.trim().toLowerCase()
-  if (isShoeKind(form.kind))
-    return { hashOk, outcome: null, ...(await recomputeShoe({ ...form, kind: form.kind }, recorded, subtle)) }
-  let combined: string | null = null
-  let combinedOk: boolean | null = null
-  if (isDrawKind(form.kind) && form.issue.trim()) {
-    const seeds = form.contributions.split(/\s+/).filter(Boolean)
-    combined = await drawCombinedSeed((text) => sha256Hex(subtle, text), form.kind, form.issue.trim(), seeds)
-    combinedOk = form.clientSeed.trim() ? combined === form.clientSeed.trim() : null
-  }
-  const outcome = await replayRound(subtleHmac(subtle), form.kind, form.venue, {
-    serverSeed: form.serverSeed,
-    clientSeed: combined ?? form.clientSeed,
-    nonce: Number(form.nonce),
-  })
-  let matches: boolean | null = null
-  if (recorded && typeof recorded === 'object') {
-    const r = recorded as {
-      grid?: number[][]
-      dice?: number[]
-      digits?: number[]
-      cars?: number[]
-      numbers?: number[]
-      cards?: number[]
-      player?: { cards: number[] }
-      banker?: { cards: number[] }
-      /** 抢庄牛牛: the four seats' cards once settled. */
-      seats?: { cards: number[] }[]
-    }
-    const cards = (o: { player?: { cards: number[] }; banker?: { cards: number[] } }) =>
-      JSON.stringify([o.player?.cards, o.banker?.cards])
-    const tiles = (o: object) => {
-      const x = o as { player?: { tiles?: number[] }; banker?: { tiles?: number[] } }
-      return JSON.stringify([x.player?.tiles ?? null, x.banker?.tiles ?? null])
-    }
-    matches =
-      outcome.kind === 'slot'
-        ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid)
-        : outcome.kind === 'bullbull' || outcome.kind === 'zhajinhua'
-          ? cards(outcome.deal) === cards(r)
-          : outcome.kind === 'erbagang'
-            ? tiles(outcome.deal) === tiles(r)
-            : outcome.kind === 'qiangzhuang'
-              ? JSON.stringify(outcome.deal.cards) === JSON.stringify((r.seats ?? []).flatMap((s) => s.cards))
-              : outcome.kind === 'ssc'
-                ? JSON.stringify(outcome.digits) === JSON.stringify(r.digits)
-                : outcome.kind === 'pk10'
-                  ? JSON.stringify(outcome.cars) === JSON.stringify(r.cars)
-                  : outcome.kind === 'roulette'
-                    ? JSON.stringify(outcome.numbers) === JSON.stringify(r.numbers)
-                    : outcome.kind === 'sangong'
-                      ? JSON.stringify(outcome.cards) === JSON.stringify(r.cards)
-                      : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
-  }
-  return { hashOk, outcome, matches, combined, combinedOk }
-}
-
-/** The games drawn for everyone (fast-3, 时时彩): a draw number names the round, and its seeds. */
-type DrawKind = 'fast3' | 'ssc' | 'pk10' | 'roulette' | 'sangong'
-const DRAW_ISSUE: Record<DrawKind, RegExp> = {
-  fast3: /^\d{8}-\d{4}$/,
-  ssc: /^\d{8}-\d{3}$/,
-  pk10: /^\d{7}$/,
-  roulette: /^\d{8}$/,
-  sangong: /^SG\d{8}-\d{4}$/,
-}
-const DRAW_VENUE: Record<DrawKind, string> = {
-  fast3: 'jdlottery',
-  ssc: 'qxlottery',
-  pk10: 'vrbet',
-  roulette: 'lylive',
-  sangong: 'ymlive',
-}
-const isDrawKind = (kind: FairKind): kind is DrawKind => kind in DRAW_ISSUE
-const isDrawIssue = (form: FairForm) => isDrawKind(form.kind) && DRAW_ISSUE[form.kind].test(form.issue.trim())
-type DrawDetail = Fast3DrawDetail | SscDrawDetail | Pk10DrawDetail | RouletteDrawDetail | SangongDrawDetail
-
-const drawForm = (kind: DrawKind, d: DrawDetail): FairForm => ({
-  kind,
-  venue: DRAW_VENUE[kind],
-  serverSeed: d.server_seed ?? '',
-  serverHash: d.server_hash,
-  clientSeed: d.client_seed,
-  nonce: '0',
-  issue: d.issue,
-  contributions: d.contributions.join('\n'),
-})
+/** A shared draw's loading state (fast-3, 时时彩, PK10, roulette, 三公): one per actor, the same transitions. */
+const loadingDrawState = <Src extends string>(src: Src) =>
+  ({
+    tags: ['busy'],
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: FairContext }) => ({ issue: context.form.issue.trim() }),
+      onDone: [
+        { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
+        { target: 'editing', actions: 'storeDraw' },
+      ],
+      onError: { target: 'editing', actions: 'storeError' },
+    },
+  }) as const
 
 const output = <T>(event: unknown) => (event as { output: T }).output
+const slotMachineOf = (result: unknown) =>
+  result && typeof result === 'object' && typeof (result as { machine?: unknown }).machine === 'string'
+    ? (result as { machine: string }).machine
+    : null
 const failure = (event: unknown) => (event as { error: ApiError | Error }).error
 
 export const fairnessMachine = setup({
@@ -266,7 +147,8 @@ export const fairnessMachine = setup({
       return {
         form: {
           kind: d.round.kind as ReplayKind,
-          venue: d.round.venue,
+          // A slot round replays on its machine (docs/games.md, "Slots"); older ones on the venue's classic game.
+          venue: slotMachineOf(d.round.result) ?? d.round.venue,
           serverSeed: d.server_seed ?? '',
           serverHash: d.server_hash,
           clientSeed: d.client_seed,
@@ -380,71 +262,11 @@ export const fairnessMachine = setup({
         onError: { target: 'editing', actions: 'storeError' },
       },
     },
-    loadingDraw: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadDraw',
-        src: 'loadDraw',
-        input: ({ context }) => ({ issue: context.form.issue.trim() }),
-        onDone: [
-          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeDraw' },
-        ],
-        onError: { target: 'editing', actions: 'storeError' },
-      },
-    },
-    loadingSscDraw: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSscDraw',
-        src: 'loadSscDraw',
-        input: ({ context }) => ({ issue: context.form.issue.trim() }),
-        onDone: [
-          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeDraw' },
-        ],
-        onError: { target: 'editing', actions: 'storeError' },
-      },
-    },
-    loadingPk10Draw: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPk10Draw',
-        src: 'loadPk10Draw',
-        input: ({ context }) => ({ issue: context.form.issue.trim() }),
-        onDone: [
-          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeDraw' },
-        ],
-        onError: { target: 'editing', actions: 'storeError' },
-      },
-    },
-    loadingRouletteDraw: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadRouletteDraw',
-        src: 'loadRouletteDraw',
-        input: ({ context }) => ({ issue: context.form.issue.trim() }),
-        onDone: [
-          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeDraw' },
-        ],
-        onError: { target: 'editing', actions: 'storeError' },
-      },
-    },
-    loadingSangongDraw: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSangongDraw',
-        src: 'loadSangongDraw',
-        input: ({ context }) => ({ issue: context.form.issue.trim() }),
-        onDone: [
-          { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeDraw' },
-        ],
-        onError: { target: 'editing', actions: 'storeError' },
-      },
-    },
+    loadingDraw: loadingDrawState('loadDraw'),
+    loadingSscDraw: loadingDrawState('loadSscDraw'),
+    loadingPk10Draw: loadingDrawState('loadPk10Draw'),
+    loadingRouletteDraw: loadingDrawState('loadRouletteDraw'),
+    loadingSangongDraw: loadingDrawState('loadSangongDraw'),
     loadingShoe: {
       tags: ['busy'],
       invoke: {

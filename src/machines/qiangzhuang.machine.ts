@@ -1,5 +1,5 @@
 // The 抢庄牛牛 table (/play/qiangzhuang, docs/qiangzhuang.md): load the table, the rules and any round
-// left open, choose an ante, open a round (the server stakes its largest loss and shows four cards),
+// left open, choose an ante, open a round (the server stakes its largest loss; no card face up yet),
 // grab, then bet when not banker; the server settles and the cards turn over. Unlike the instant card
 // rounds (cardRound.ts) a round is two decisions apart, held open by the server, so this machine has
 // its own steps; the table, seeds and refusals are the shared gameTable parts. A refused step (the

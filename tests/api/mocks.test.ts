@@ -8,6 +8,7 @@ import {
   sportsCalls,
   supportCalls,
 } from '../../core/contract'
+import { slotLobbyCalls } from '../../core/contract/slot-lobby'
 import { handlers } from '../../src/api/mocks/handlers'
 
 describe('mock backend', () => {
@@ -21,6 +22,7 @@ describe('mock backend', () => {
       ...Object.values(recoveryCalls),
       ...Object.values(supportCalls),
       ...Object.values(notifyCalls),
+      ...Object.values(slotLobbyCalls),
     ]) {
       expect(routes.filter((r) => r === `${c.method} *${c.path}`)).toHaveLength(1)
     }
@@ -31,7 +33,8 @@ describe('mock backend', () => {
         Object.keys(sportsCalls).length +
         Object.keys(recoveryCalls).length +
         Object.keys(supportCalls).length +
-        Object.keys(notifyCalls).length,
+        Object.keys(notifyCalls).length +
+        Object.keys(slotLobbyCalls).length,
     )
   })
 })

@@ -1,9 +1,10 @@
-// The console at 375 and 1440 (issue 26, "every screen size"): on a phone the menu is a drawer behind
-// the top bar's menu button (focus trapped, Escape and the backdrop close it, focus back on the
-// button); the deposits queue fits the screen (its table scrolls inside its card, no text one
-// character wide), axe-core finds no serious or critical violation, the first queue action is at most
-// five Tab presses away (the skip link first), and focus comes back to the review button when its
-// dialog closes. Needs a pending deposit (the demo's).
+// The console at 375, 768 and 1440 (issue 26, "every screen size"): on a phone and a tablet the menu
+// is a drawer behind the top bar's menu button (focus trapped, Escape and the backdrop close it, focus
+// back on the button); the deposits queue fits the screen (its table scrolls inside its card, no text
+// one character wide), axe-core finds no serious or critical violation, the first queue action is at
+// most five Tab presses away (the skip link first), and focus comes back to the review button when its
+// dialog closes. The worked lists (applications, players, audit, payouts) with their filters open fit
+// a phone. Needs a pending deposit (the demo's).
 import { axeViolations } from './a11y.mjs'
 import { eventually, ok } from './assert.mjs'
 import { oneCharacterLines, pageOverflow } from './narrow-text.mjs'
@@ -108,6 +109,36 @@ export async function consoleScreens({ adminURL, token, newPage, screenshot }) {
   await phone.getByRole('heading', { name: '充值审核' }).waitFor()
   await checkQueue(phone, 375, screenshot)
   await phone.close()
+
+  // A tablet: at 768 the menu is still the drawer (the sidebar comes at 1024); same queue checks.
+  const tablet = await open(newPage, adminURL, token, 768, '/deposits')
+  await tablet.getByRole('heading', { name: '充值审核' }).waitFor()
+  ok(await tablet.getByRole('button', { name: '菜单' }).isVisible(), 'the menu button at 768')
+  await checkQueue(tablet, 768, screenshot)
+  await tablet.close()
+
+  // The worked lists on a phone with their filters shown: they fit, no one-character text, axe clean.
+  for (const [hash, form, fold] of [
+    ['/agents', '筛选', true],
+    ['/withdrawals', '筛选', true],
+    ['/players', '会员搜索', false],
+    ['/audit', '筛选', false],
+    ['/promotions', '筛选', false],
+  ]) {
+    const list = await open(newPage, adminURL, token, 375, hash)
+    if (fold) await list.getByRole('button', { name: /^筛选/ }).click()
+    await list.getByRole('form', { name: form }).waitFor()
+    await list.getByRole('button', { name: '导出 CSV' }).first().waitFor()
+    await list.evaluate(() => document.fonts.ready)
+    await screenshot(list, `console-list${hash.replace('/', '-')}-375`)
+    const narrow = await oneCharacterLines(list)
+    ok(narrow.length === 0, `${hash} has no text one character wide at 375:\n  ${narrow.join('\n  ')}`)
+    const over = await pageOverflow(list)
+    ok(over === 0, `${hash} is no wider than a phone (${over} px over)`)
+    const axe = await axeViolations(list)
+    ok(axe.length === 0, `axe on ${hash} at 375:\n  ${axe.join('\n  ')}`)
+    await list.close()
+  }
 
   const desk = await open(newPage, adminURL, token, 1440, '/deposits')
   await desk.getByRole('heading', { name: '充值审核' }).waitFor()

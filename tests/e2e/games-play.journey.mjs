@@ -1,5 +1,6 @@
 // Games, end to end in the browser: log in, launch a slot from /concise (a new tab through /gamePage
-// and getGameUrl), spin three times and watch the balance change, find the rounds in /betRecord;
+// and getGameUrl), spin three times and watch the balance change; back in the slot lobby see the
+// jackpot, the machine under 最近玩过, search for it and star it; find the rounds in /betRecord;
 // contribute a client seed to the open fast-3 draw; then launch a venue from its lobby tab (百福棋牌's
 // 二八杠 on /joker), deal a round and find it in /betRecord too (seamless mode); then in transfer mode
 // take the launch's offer to move money into the empty venue wallet, play from that wallet, see the
@@ -92,7 +93,40 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   const after = await balance.textContent()
   ok(before !== after, `balance changed (${before} -> ${after})`)
   console.log(`[e2e]   slot balance ${before} -> ${after}`)
+  // The machine's info panel: its stated RTP, volatility class and features (docs/games.md, "Slots").
+  const info = (await game.getByTestId('slot-info').textContent()) ?? ''
+  ok(
+    /返还率 \d+\.\d{2}%/.test(info) && /波动性：[低中高]/.test(info),
+    'the slot info shows RTP and volatility',
+  )
   await screenshot(game, 'games-slot-1440')
+
+  // The slot lobby: the live jackpot, the machine just played under 最近玩过, a search and a star.
+  // Away and back: the lobby page is kept alive and reads its lists again when shown.
+  await page.goto(`${baseURL}/#/`)
+  await page.goto(`${baseURL}/#/concise`)
+  const pool = page.getByTestId('jackpot-pool')
+  await eventually(
+    async () => /^¥[\d,]+\.\d{2}$/.test((await pool.textContent()) ?? ''),
+    'jackpot pool shown',
+  )
+  const recent = page.getByRole('list', { name: '最近玩过' })
+  await eventually(async () => (await recent.getByRole('listitem').count()) >= 1, 'recently played listed')
+  const played = (await recent.getByRole('heading').first().textContent()) ?? ''
+  await page.getByRole('searchbox', { name: '搜索游戏' }).fill(played.slice(0, 2))
+  const results = page.getByRole('list', { name: '搜索结果' })
+  await eventually(async () => (await results.getByRole('listitem').count()) >= 1, 'search results')
+  await results
+    .getByRole('button', { name: `收藏 ${played}` })
+    .first()
+    .click()
+  await page.getByRole('searchbox', { name: '搜索游戏' }).fill('')
+  const favourites = page.getByRole('list', { name: '我的收藏' })
+  await eventually(
+    async () => (await favourites.getByText(played).count()) >= 1,
+    'starred machine in 我的收藏',
+  )
+  await screenshot(page, 'games-slot-lobby-1440')
 
   await game.goto(`${baseURL}/#/mine/betRecord`)
   await eventually(async () => (await game.getByText('金鼎电子').count()) >= 1, 'slot rounds in /betRecord')

@@ -1,8 +1,9 @@
 // 抢庄牛牛 at lhchess (docs/qiangzhuang.md): the demo player gets money from the back office, opens
 // the table from the launch URL getGameUrl gives for lhchess at 375 px, opens a round (the largest
-// possible loss is held), sees four cards, passes on the grab, bets ×1 when not banker, and sees the
-// four hands, the result and the balance move by exactly the round's net; the rules dialog shows the
-// exact return. Then the page at 1440: the same table with no horizontal overflow, and at 320.
+// possible loss is held), sees none of their five cards face up, passes on the grab, bets ×1 when not
+// banker, and sees the four hands, the result and the balance move by exactly the round's net; the
+// rules dialog shows the 5 % commission and the exact return. Then the page at 1440: the same table
+// with no horizontal overflow, and at 320.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
 
@@ -68,7 +69,10 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     .getByTestId('qz-seat-0')
     .getByRole('img')
     .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label')))
-  ok(faces.filter((l) => l !== '未开牌').length === 4, `four of my cards are shown (${faces})`)
+  ok(
+    faces.length === 5 && faces.every((l) => l === '未开牌'),
+    `none of my five cards is shown before I choose (${faces})`,
+  )
   await screenshot(page, 'qiangzhuang-grab-375')
   await page.getByRole('button', { name: '不抢' }).click()
   const verdict = page.getByTestId('qz-verdict')
@@ -106,8 +110,9 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await page.getByRole('button', { name: '玩法与返还率' }).click()
   const rules = page.getByTestId('qz-rules')
   await rules.waitFor()
-  ok(/45%/.test(await rules.textContent()), 'the rules state the 45% commission')
-  ok(/-0\.1320/.test(await rules.textContent()), 'the rules state the best strategy’s exact result')
+  ok(/抽佣 5%/.test(await rules.textContent()), 'the rules state the 5% commission')
+  ok(/97\.5%/.test(await rules.textContent()), 'the rules state the exact 97.5% return of every strategy')
+  ok(/-0\.0811/.test(await rules.textContent()), 'the rules state the cautious strategy’s exact result')
   await screenshot(page, 'qiangzhuang-rules-375')
   await page.keyboard.press('Escape')
   await page.close()

@@ -51,6 +51,23 @@ async function waitState(page, pred, message, ms) {
   throw new Error(`timed out: ${message}`)
 }
 
+/**
+ * Wait, on the page's own countdown (距封盘 mm:ss while open, 已封盘 · 开奖中 once closed), until the
+ * betting window has at least `atLeast` seconds before it closes: the current one, or the next.
+ */
+async function pageWindowOpen(page, atLeast, ms) {
+  const timer = page.getByTestId('roulette-countdown').getByRole('timer')
+  const until = Date.now() + ms
+  let label = ''
+  while (Date.now() < until) {
+    label = (await timer.getAttribute('aria-label')) ?? ''
+    const m = /^距封盘 (\d+):(\d+)$/.exec(label)
+    if (m && Number(m[1]) * 60 + Number(m[2]) >= atLeast) return
+    await page.waitForTimeout(250)
+  }
+  throw new Error(`timed out: the page's countdown never showed ${atLeast} s to the close (last "${label}")`)
+}
+
 async function noOverflow(page, what) {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
   ok(scroll <= width, `${what}: no horizontal overflow (${scroll} > ${width})`)
@@ -71,15 +88,22 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await eventually(async () => /¥/.test((await balance.textContent()) ?? ''), 'table balance shown', 20_000)
   await page.getByTestId('roulette-wheel').waitFor()
 
-  // A betting window with room to stage and place (bets close 10 s before each 45 s spin).
-  await waitState(page, (s) => s.seconds_left >= 17, 'a betting window with at least 7 s left', 40_000)
+  // A betting window with room to stage and place (bets close 10 s before each 45 s spin), as the page
+  // itself counts it: an API read of the state and the page's own countdown can disagree by a poll, and
+  // the button follows the page. A window closing within 15 s is let go for the next one.
+  await pageWindowOpen(page, 15, 60_000)
   await page.getByRole('button', { name: '10', exact: true }).click()
   await page.getByTestId('roulette-cell-17').click()
   await page.getByTestId('roulette-bet-red').click()
   await page.getByTestId('roulette-track-0').click()
   ok((await page.getByTestId('roulette-slip-lines').locator('li').count()) === 3, 'three lines staged')
   const before = yuan(await balance.textContent())
-  await page.getByTestId('roulette-submit').click()
+  const submit = page.getByTestId('roulette-submit')
+  await eventually(
+    async () => (await submit.isEnabled()) && (await submit.textContent())?.trim() === '确认投注',
+    '确认投注 enabled on the page',
+  )
+  await submit.click()
   await page.getByTestId('roulette-slip-placed').waitFor()
   await eventually(
     async () => yuan(await balance.textContent()) === before - 70,

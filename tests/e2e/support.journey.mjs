@@ -1,13 +1,28 @@
-// Issue 28's live chat against the real server (docs/support.md): a member opens /kefu at 375 and
-// writes; with no agent taking chats it waits (as a ticket). An operator at 1440 opens the console's
-// 在线客服, picks the conversation up, answers with a canned reply; the member sees it arrive over the
-// stream; the agent closes; the member rates it, and the rating shows in the desk's closed search.
-// Screenshots: the member's page, the desk with a conversation open, and the desk at 375.
+// Issue 28's live chat against the real server (docs/support.md). A member opens /kefu at 375 and
+// writes; with no agent taking chats it waits (as a ticket). The owner at 1440 opens the console's
+// 在线客服, picks the conversation up and answers with a canned reply, which the member sees arrive over
+// the stream. The owner transfers it to a second support agent (added and signed in for the first time
+// here), leaves a private note on the handed-off conversation that the second agent reads and the
+// member never sees; the second agent answers and closes; the member rates, and the rating shows in
+// the closed search. Then a visitor passes the captcha and chats with the owner, to whom the desk
+// assigns the chat automatically. Last, with the desk's hours set to exclude the present, the member's
+// message becomes a ticket; the owner answers it and the answer reaches the member's 消息中心.
+// Screenshots: the member's page, the desk with a conversation open, the desk at 375, the visitor.
 import { ok } from './assert.mjs'
-import { consoleSignIn } from './console-kit.mjs'
+import { consoleSignIn, consoleToken } from './console-kit.mjs'
 import { api } from './kit.mjs'
+import {
+  addSupportAgent,
+  firstSignIn,
+  hoursExcludingNow,
+  openDesk,
+  openFrom,
+  setHours,
+  takeChats,
+} from './support-kit.mjs'
 
-export const name = 'a member chats with support; an agent picks up, answers, closes; the member rates'
+export const name =
+  'support: member and visitor chats, pick-up, canned reply, transfer, notes, close, rating, off-hours ticket'
 
 const GREET = '您好，我是在线客服，很高兴为您服务，请问有什么可以帮您？'
 
@@ -57,10 +72,47 @@ export default async function journey({ baseURL, adminURL, mode, newPage, screen
   await screenshot(member, 'support-kefu-375')
   await screenshot(agent, 'support-desk-1440')
 
-  await pane.getByRole('button', { name: '结束会话' }).click()
-  const confirm = agent.getByRole('dialog', { name: '结束该会话？' })
-  await confirm.getByRole('button', { name: '确认' }).click()
-  await pane.getByText('会话已结束', { exact: false }).first().waitFor()
+  // A second support agent, added by the owner, signs in and starts taking chats.
+  const stamp = username.slice(2, 8)
+  const second = `kf${stamp}b`
+  await addSupportAgent(adminURL, await consoleToken(agent), second, `kf-pass-${stamp}`)
+  const other = await newPage(1440)
+  await firstSignIn(other, adminURL, second, `kf-pass-${stamp}`)
+  await openDesk(other)
+  await takeChats(other, true)
+
+  // The owner transfers the conversation to them.
+  await pane.getByRole('button', { name: '转接', exact: true }).click()
+  const handOff = agent.getByRole('dialog', { name: '转接给其他客服' })
+  await handOff.getByRole('button', { name: /^选择客服/ }).click()
+  await agent.getByRole('option', { name: new RegExp(`^${second} · `) }).click()
+  await handOff.getByRole('button', { name: '确认', exact: true }).click()
+  await pane.getByText(`会话已转接给 ${second}`).waitFor()
+  await member.getByText(/已为您转接至客服 \d+ 号/).waitFor()
+
+  // No longer holding it, the owner can still leave a private note for the agent who does.
+  const note = `已核实存款单据，请优先处理 ${stamp}`
+  await pane.getByLabel('内部备注（仅客服可见，不会发送给玩家）').fill(note)
+  await pane.getByRole('button', { name: '添加备注' }).click()
+  await pane.getByText(note).waitFor()
+  ok(
+    (await pane.getByRole('button', { name: '发送', exact: true }).count()) === 0,
+    'no reply box after the hand-off',
+  )
+
+  // The second agent finds it under 我的会话, reads the note, answers and closes.
+  await openFrom(other, '我的会话', username)
+  const theirs = other.getByRole('region', { name: username, exact: true })
+  await theirs.getByText(note).waitFor()
+  const answer = `转接后由我继续为您处理 ${stamp}`
+  await other.getByLabel('回复内容').fill(answer)
+  await theirs.getByRole('button', { name: '发送', exact: true }).click()
+  await member.getByText(answer).waitFor({ timeout: 5000 })
+  ok((await member.getByText(note).count()) === 0, 'the private note never reaches the member')
+  await theirs.getByRole('button', { name: '结束会话' }).click()
+  await other.getByRole('dialog', { name: '结束该会话？' }).getByRole('button', { name: '确认' }).click()
+  await theirs.getByText('会话已结束', { exact: false }).first().waitFor()
+  await takeChats(other, false)
 
   await member.getByRole('button', { name: '5 星' }).click()
   await member.getByRole('button', { name: '提交评价' }).click()
@@ -79,4 +131,59 @@ export default async function journey({ baseURL, adminURL, mode, newPage, screen
     .click()
   await agent.getByText('玩家评分：5 星').waitFor()
   await screenshot(agent, 'support-desk-375')
+  await agent.setViewportSize({ width: 1440, height: 900 })
+
+  // A visitor (not signed in) answers the captcha and writes; the owner, now taking chats, gets the
+  // conversation assigned and answers it.
+  await agent.getByRole('link', { name: '工作台', exact: true }).click()
+  await takeChats(agent, true)
+  const visitor = await newPage(375)
+  await visitor.goto(`${baseURL}/#/kefu`)
+  await visitor.getByText('您尚未登录，请输入验证码后开始咨询', { exact: false }).waitFor()
+  const picture = await visitor.locator('img[data-captcha-id]').first().getAttribute('src')
+  ok(picture?.startsWith('data:image/svg+xml;base64,'), 'the visitor gets the server captcha picture')
+  await visitor.getByLabel('验证码').fill('ab34')
+  await visitor.getByRole('button', { name: '开始咨询' }).click()
+  const asked = `请问如何注册账号 ${stamp}`
+  await visitor.getByPlaceholder('请输入您的问题…').fill(asked)
+  await visitor.getByRole('button', { name: '发送', exact: true }).click()
+  await visitor.getByText(/客服 \d+ 号为您服务/).waitFor()
+  await openFrom(agent, '我的会话', asked)
+  const guest = agent.getByRole('region', { name: /^访客 #\d+$/ })
+  await guest.getByText(asked).waitFor()
+  const howTo = `点击右上角“注册”即可创建账号 ${stamp}`
+  await agent.getByLabel('回复内容').fill(howTo)
+  await guest.getByRole('button', { name: '发送', exact: true }).click()
+  await visitor.getByText(howTo).waitFor({ timeout: 5000 })
+  await screenshot(visitor, 'support-visitor-375')
+  await guest.getByRole('button', { name: '结束会话' }).click()
+  await agent.getByRole('dialog', { name: '结束该会话？' }).getByRole('button', { name: '确认' }).click()
+  await visitor.getByRole('button', { name: '提交评价' }).waitFor()
+  await takeChats(agent, false)
+
+  // Off hours: the member's next message becomes a ticket; the owner's answer reaches the inbox.
+  await setHours(agent, hoursExcludingNow())
+  try {
+    const late = `非工作时间留言：提款何时到账 ${stamp}`
+    await member.getByPlaceholder('请输入您的问题…').fill(late)
+    await member.getByRole('button', { name: '发送', exact: true }).click()
+    await member.getByText(late).waitFor()
+    await member.getByText('您的留言已转为工单', { exact: false }).first().waitFor()
+    await openFrom(agent, '等待接入', late)
+    const ticket = agent.getByRole('region', { name: username, exact: true })
+    await agent.getByRole('button', { name: '接入会话' }).click()
+    const reply = `您的提款已在处理中，预计两小时内到账 ${stamp}`
+    await agent.getByLabel('回复内容').fill(reply)
+    await ticket.getByRole('button', { name: '发送', exact: true }).click()
+    await ticket.getByText(reply).waitFor()
+    await member.goto(`${baseURL}/#/mine/message?type=1`)
+    await member.getByText(reply, { exact: false }).waitFor()
+    await member.getByRole('heading', { name: '客服回复' }).first().waitFor()
+    await ticket.getByRole('button', { name: '结束会话' }).click()
+    await agent.getByRole('dialog', { name: '结束该会话？' }).getByRole('button', { name: '确认' }).click()
+    await ticket.getByText('会话已结束', { exact: false }).first().waitFor()
+  } finally {
+    // The desk opens round the clock again for the journeys after this one.
+    await setHours(agent, { opens: '00:00', closes: '24:00' })
+  }
 }

@@ -1,11 +1,9 @@
 // Generated path tests over the agent flows (docs/agents.md): the player's agent page (overview, then
 // the referred players per period, custom ranges checked before asking) and the console's settle-a-month
 // flow. Every state and every transition of each REAL machine is entered/taken (tests/paths/coverage.ts).
-import { afterAll, describe, expect, it } from 'vitest'
-import type { AnyStateMachine } from 'xstate'
 import { commissionRunMachine } from '../../src/console/machines/commissionRun.machine'
 import { agentPageMachine } from '../../src/machines/agentPage.machine'
-import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
+import { type Model, pathCoverageSuite } from './coverage-suite'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const fail = (id: string, code = 500, message = '服务器错误') => ({
@@ -28,7 +26,7 @@ const players = {
   totals: { deposits: '0.00', stakes: '0.00', net: '0.00', active: 0 },
 }
 
-const models: [AnyStateMachine, CoverageOptions][] = [
+const models: Model[] = [
   [
     agentPageMachine,
     {
@@ -72,24 +70,4 @@ const models: [AnyStateMachine, CoverageOptions][] = [
   ],
 ]
 
-const reports: string[] = []
-afterAll(() => {
-  console.log(`path coverage\n${reports.join('\n')}`)
-})
-
-describe('agent flow path coverage', { timeout: 120_000 }, () => {
-  for (const [machine, options] of models) {
-    it(`${machine.id}: every state and every transition`, async () => {
-      const paths = generatePaths(machine, options)
-      const observed: Observed = { states: new Set(), transitions: new Set() }
-      for (const path of paths) {
-        const seen = await replay(machine, path, observed)
-        expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
-      }
-      const c = coverage(machine, observed)
-      reports.push(`${c.report} (${paths.length} paths)`)
-      expect(c.states.missing, `${machine.id} states`).toEqual([])
-      expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
-    })
-  }
-})
+pathCoverageSuite('agent flow path coverage', models)

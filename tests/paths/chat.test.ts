@@ -1,8 +1,8 @@
 // Generated path tests over the chat machine (在线客服, docs/support.md): every state and transition of
 // the REAL machine is entered/taken by the replayed paths (tests/paths/coverage.ts), for a member and a
 // visitor without a token; the captcha is a still picture here (it has its own path test).
-import { afterAll, describe, expect, it } from 'vitest'
-import { type AnyStateMachine, setup } from 'xstate'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { type AnyStateMachine, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
 import type { SupportConversation, SupportMessage, SupportThread } from '../../core/contract'
 import { chatMachine } from '../../src/machines/chat.machine'
 import { coverage, generatePaths, type Observed, replay } from './coverage'
@@ -138,5 +138,109 @@ describe('chat path coverage', { timeout: 120_000 }, () => {
     reports.push(`${c.report} (${count} paths)`)
     expect(c.states.missing, 'chat states').toEqual([])
     expect(c.transitions.missing, 'chat transitions').toEqual([])
+  })
+})
+
+describe('the link of a conversation the first message opened', () => {
+  it('reads it from the start, so the lines written before that message show too', async () => {
+    const reads: number[] = []
+    const polls: number[] = []
+    const sent = { conversation: conversation({ id: 9, last_seq: 3 }), message: message(3, 'player') }
+    const run = (ticket: boolean) =>
+      createActor(
+        chatMachine.provide({
+          actors: {
+            loadThread: fromPromise(async () => thread(null)),
+            send: fromPromise(async () => sent),
+            streamTicket: fromPromise(async () => {
+              if (!ticket) throw new Error('no stream')
+              return { ticket: 't' }
+            }),
+            stream: fromCallback(({ input }: { input: { ticket: string; after: number } }) => {
+              reads.push(input.after)
+            }),
+            poll: fromPromise(
+              async ({ input }: { input: { id: number; after: number; vt: string | null } }) => {
+                polls.push(input.after)
+                return {
+                  conversation: sent.conversation,
+                  messages: [message(1, 'system'), message(2, 'system')],
+                }
+              },
+            ),
+            markRead: fromPromise(async () => null),
+          },
+        }),
+        { input: member },
+      ).start()
+    for (const ticket of [true, false]) {
+      const actor = run(ticket)
+      try {
+        await waitFor(actor, (s) => s.matches('chatting'))
+        actor.send({ type: 'chat.input', value: '你好' })
+        actor.send({ type: 'chat.send' })
+        await waitFor(actor, () => (ticket ? reads.length : polls.length) > 0)
+        if (!ticket) await waitFor(actor, (s) => s.context.messages.length === 3)
+      } finally {
+        actor.stop()
+      }
+    }
+    expect(reads).toEqual([0])
+    expect(polls[0]).toBe(0)
+  })
+
+  it('reads on after the last message of a thread it loaded', async () => {
+    const reads: number[] = []
+    const actor = createActor(
+      chatMachine.provide({
+        actors: {
+          loadThread: fromPromise(async () => thread(conversation())),
+          streamTicket: fromPromise(async () => ({ ticket: 't' })),
+          stream: fromCallback(({ input }: { input: { ticket: string; after: number } }) => {
+            reads.push(input.after)
+          }),
+          markRead: fromPromise(async () => null),
+        },
+      }),
+      { input: member },
+    ).start()
+    try {
+      await waitFor(actor, () => reads.length > 0)
+      expect(reads).toEqual([3])
+    } finally {
+      actor.stop()
+    }
+  })
+})
+
+describe('a read receipt the server refuses', () => {
+  it('leaves the chat running (the next receipt carries it)', async () => {
+    const calls: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(String(url))
+      return new Response(JSON.stringify({ code: 503, message: '服务器繁忙，请稍后再试', data: null }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const actor = createActor(
+      chatMachine.provide({
+        actors: {
+          loadThread: fromPromise(async () => thread(conversation({ player_read_seq: 1 }))),
+          streamTicket: fromPromise(async () => ({ ticket: 't' })),
+          stream: fromCallback(() => {}),
+        },
+      }),
+      { input: member },
+    ).start()
+    try {
+      await waitFor(actor, () => calls.some((u) => u.includes('/support/read')))
+      await new Promise((r) => setTimeout(r, 50))
+      expect(actor.getSnapshot().status).toBe('active')
+      expect(actor.getSnapshot().matches('chatting')).toBe(true)
+    } finally {
+      actor.stop()
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -118,6 +118,8 @@ const models: [AnyStateMachine, CoverageOptions][] = [
         amount: (c.form as { amount?: string }).amount ?? null,
         result: c.result !== null,
         error: c.error !== null,
+        fieldErrors: Object.values(c.fieldErrors as Record<string, string | undefined>).filter(Boolean)
+          .length,
         approval: (c.approval as { amount: string | null } | null)?.amount ?? null,
       }),
       events: [

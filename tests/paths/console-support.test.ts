@@ -153,6 +153,26 @@ const noteSet: CoverageOptions = {
   skip: chatSet.events.map((e) => e.type),
 }
 
+// Notes on a conversation the agent does not hold: another agent's, one just handed off, a closed one.
+const readonlyNoteSet: CoverageOptions = {
+  ...chatSet,
+  events: [
+    loaded(conv({ state: 'open', agent_id: 9, agent: 'kefu2' })),
+    loaded(conv({ state: 'closed', rating: 5 })),
+    loaded(mine),
+    { type: 'desk.transfer' },
+    { type: 'desk.transferTo', agentId: 9 },
+    { type: 'desk.confirm' },
+    done('transfer', conv({ state: 'open', agent_id: 9, agent: 'kefu2' })),
+    { type: 'desk.retry' },
+    { type: 'desk.noteInput', value: '已转接，玩家情绪激动' },
+    { type: 'desk.note' },
+    done('note', note(4)),
+    fail('note'),
+  ],
+  skip: [...noteSet.skip!, ...noteSet.events.map((e) => e.type)],
+}
+
 const feedSet: CoverageOptions = {
   summarise: (c) => ({ desk: c.desk !== null, available: c.available }),
   events: [
@@ -170,7 +190,7 @@ const feedSet: CoverageOptions = {
   simplePathsUpTo: 0,
 }
 const models: [Parameters<typeof generatePaths>[0], CoverageOptions[]][] = [
-  [deskChatMachine, [chatSet, noteSet]],
+  [deskChatMachine, [chatSet, noteSet, readonlyNoteSet]],
   [deskFeedMachine, [feedSet]],
 ]
 
@@ -269,6 +289,25 @@ describe('support desk rules', () => {
       expect(actor.getSnapshot().matches({ chatting: { profile: 'refreshing' } })).toBe(true)
     } finally {
       actor.stop()
+    }
+  })
+
+  it('takes notes on a conversation the agent does not hold, but no reply', () => {
+    for (const c of [conv({ state: 'open', agent_id: 9, agent: 'kefu2' }), conv({ state: 'closed' })]) {
+      const actor = createActor(held, { input: { id: 1, me: ME } }).start()
+      try {
+        actor.send(loaded(c) as never)
+        expect(actor.getSnapshot().can({ type: 'desk.send' })).toBe(false)
+        actor.send({ type: 'desk.noteInput', value: '已核实身份' })
+        actor.send({ type: 'desk.note' })
+        expect(actor.getSnapshot().hasTag('noteSaving')).toBe(true)
+        expect(actor.getSnapshot().context.noteOut?.text).toBe('已核实身份')
+        actor.send(done('note', note(6)) as never)
+        expect(actor.getSnapshot().context.notes.map((n) => n.id)).toEqual([6])
+        expect(actor.getSnapshot().hasTag(c.state === 'closed' ? 'closed' : 'readonly')).toBe(true)
+      } finally {
+        actor.stop()
+      }
     }
   })
 

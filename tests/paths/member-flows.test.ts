@@ -1,76 +1,20 @@
-// Generated path tests over the six member flow machines: every state and every transition
-// definition of each REAL machine is entered/taken by the replayed paths (tests/paths/coverage.ts).
-import { afterAll, describe, expect, it } from 'vitest'
+// Generated path tests over the member's money flows (transfer mode, deposit, withdrawal, bound cards,
+// the payment page, recycling venue balances): every state and every transition definition of each
+// REAL machine is entered/taken by the replayed paths (member-kit.ts, tests/paths/coverage.ts). The
+// account flows are member-account-flows.test.ts.
+import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getAdjacencyMap } from 'xstate/graph'
-import { beijingDate } from '../../core/time'
-import { applyAgentMachine, avatarMachine, recycleMachine } from '../../src/machines/applyAgent.machine'
+import { recycleMachine } from '../../src/machines/applyAgent.machine'
 import { bindCardMachine } from '../../src/machines/bindCard.machine'
 import { depositMachine } from '../../src/machines/deposit.machine'
 import { paymentMachine } from '../../src/machines/payment.machine'
-import { profileMachine } from '../../src/machines/profile.machine'
-import { recordsMachine } from '../../src/machines/records.machine'
-import { redPacketMachine } from '../../src/machines/redPacket.machine'
 import { transferModeMachine } from '../../src/machines/transferMode.machine'
 import { withdrawalMachine } from '../../src/machines/withdrawal.machine'
-import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
+import { type Model, pathCoverageSuite } from './coverage-suite'
+import { address, both, card, done, fail, filled, order } from './member-kit'
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const fail = (id: string, code = 500, message = '服务器错误') => ({
-  type: `xstate.error.actor.${id}`,
-  error: Object.assign(new Error(message), { code }),
-})
-const both = (id: string, output: unknown) => [done(id, output), fail(id)]
-/** A Beijing day relative to today, for the records machine's custom range (checked against today). */
-const recordDay = (offset: number) => beijingDate(new Date(Date.now() + offset * 86_400_000))
-/** How many fields are filled: enough to tell an empty form from a complete one, without 2^n states. */
-const filled = (form: Record<string, string>) => Object.values(form).filter((v) => v !== '').length
-
-const card = {
-  id: 1,
-  bank: '演示银行',
-  bank_label: '演示银行',
-  bank_no: '6222000011112222',
-  bank_owner: '张三',
-  bank_address: '演示支行',
-  bank_not: '2222',
-  ico: '',
-  created_at: '2024-01-01 00:00:00',
-}
-const address = {
-  ...card,
-  id: 2,
-  bank: 'USDT',
-  bank_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-  bank_owner: 'TRC20',
-}
-const order = (serverTime: string, expiresAt: string) => ({
-  deposit_no: 'D1',
-  info: {
-    created_at: '2024-05-01 12:00:00',
-    expires_at: expiresAt,
-    server_time: serverTime,
-    usdtrate: '7.20',
-    real_money: '13.88',
-    amount: '100.00',
-    paytype: 'USDT扫码支付',
-    bank: 'TRC20',
-    state: 1,
-  },
-  cardlist: { content: 'USDT', payimg: '', mch_id: address.bank_no },
-})
-const status = (sendnums: number) => ({
-  sendnums,
-  acquirednum: 1,
-  max_times: 3,
-  redPacketStatus: 'STARTING',
-  rules: [],
-  grab_begin: '10:00:00',
-  grab_end: '12:00:00',
-  server_time: '2024-05-01 11:00:00',
-})
-
-const models: [AnyStateMachine, CoverageOptions][] = [
+const models: Model[] = [
   [
     transferModeMachine,
     {
@@ -221,22 +165,6 @@ const models: [AnyStateMachine, CoverageOptions][] = [
     },
   ],
   [
-    redPacketMachine,
-    {
-      summarise: (c) => ({ grabs: ((c.status as { sendnums: number } | null)?.sendnums ?? 0) > 0 }),
-      events: [
-        done('loadStatus', status(2)),
-        done('loadStatus', status(0)),
-        fail('loadStatus'),
-        { type: 'redPacket.grab' },
-        { type: 'redPacket.close' },
-        { type: 'redPacket.reload' },
-        done('grab', { redpacketmoney: '8.88', sendnums: 1, acquirednum: 2 }),
-        fail('grab', 0, 'Failed to fetch'),
-      ],
-    },
-  ],
-  [
     paymentMachine,
     {
       summarise: (c) => ({
@@ -288,89 +216,6 @@ const models: [AnyStateMachine, CoverageOptions][] = [
     },
   ],
   [
-    recordsMachine,
-    {
-      inputs: [{ nothingToClaimKey: 'v.noRebate' }],
-      summarise: (c) => ({
-        page: c.page,
-        date: (c.filters as { date: number }).date,
-        applied: (c.filters as { start: string }).start !== '',
-        range: filled(c.range as Record<string, string>),
-        rangeError: c.rangeError !== null,
-        claimable: c.claimable,
-      }),
-      events: [
-        { type: 'records.filter', filters: { date: 1 } },
-        { type: 'records.range', range: { start: recordDay(-3) } },
-        { type: 'records.range', range: { end: recordDay(-1) } },
-        { type: 'records.range', range: { end: recordDay(1) } },
-        { type: 'records.range', range: { start: '', end: '' } },
-        { type: 'records.page', page: 2 },
-        { type: 'records.claim' },
-        { type: 'records.reload' },
-        done('loadPage', { rows: [], total: 20, summary: {}, claimable: 500 }),
-        done('loadPage', { rows: [], total: 0, summary: {}, claimable: 0 }),
-        fail('loadPage'),
-        done('claim', { key: 'member.fanshui.claimDone', params: { amount: '5.00' } }),
-        fail('claim', 0, 'Failed to fetch'),
-      ],
-    },
-  ],
-  [
-    profileMachine,
-    {
-      inputs: [{ form: { email: '', mobile: '', birthday: '' } }],
-      summarise: (c) => ({
-        kind: c.kind,
-        form: c.form,
-        pw: c.passwords,
-      }),
-      events: [
-        { type: 'profile.field', field: 'mobile', value: '13800138000' },
-        { type: 'profile.field', field: 'email', value: 'bad' },
-        { type: 'profile.save' },
-        { type: 'password.open', kind: 'login' },
-        { type: 'password.open', kind: 'pay' },
-        { type: 'password.field', field: 'password', value: '123456' },
-        { type: 'password.field', field: 'paypassword', value: '123456' },
-        { type: 'password.field', field: 'newpasword', value: '123456' },
-        { type: 'password.field', field: 'paypassword', value: '654321' },
-        { type: 'password.field', field: 'newpasword', value: '654321' },
-        { type: 'password.submit' },
-        { type: 'password.close' },
-        ...both('saveProfile', null),
-        done('changePassword', null),
-        fail('changePassword', 205, '旧密码错误'),
-      ],
-    },
-  ],
-  [
-    applyAgentMachine,
-    {
-      summarise: (c) => c.form,
-      events: [
-        { type: 'agent.field', field: 'mobile', value: '13800138000' },
-        { type: 'agent.field', field: 'apply_info', value: '我有推广渠道' },
-        { type: 'agent.submit' },
-        done('apply', null),
-        fail('apply', 226, '已申请'),
-      ],
-    },
-  ],
-  [
-    avatarMachine,
-    {
-      summarise: () => null,
-      events: [
-        // `sample` only tells the two events apart in the graph (a File serialises to {}).
-        { type: 'avatar.upload', sample: 'gif', file: new File(['GIF89a'], 'a.gif', { type: 'image/gif' }) },
-        { type: 'avatar.upload', sample: 'jpg', file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }) },
-        done('upload', { url: '/uploads/a.gif' }),
-        fail('upload', 201, '上传失败'),
-      ],
-    },
-  ],
-  [
     recycleMachine,
     {
       summarise: () => null,
@@ -378,11 +223,6 @@ const models: [AnyStateMachine, CoverageOptions][] = [
     },
   ],
 ]
-
-const reports: string[] = []
-afterAll(() => {
-  console.log(`path coverage\n${reports.join('\n')}`)
-})
 
 describe('deposit: 立即存款 and the channel load', () => {
   it('in every reachable form state, submitting is offered exactly when no channel is loading', () => {
@@ -404,21 +244,4 @@ describe('deposit: 立即存款 and the channel load', () => {
   })
 })
 
-describe('member flow path coverage', { timeout: 120_000 }, () => {
-  for (const [machine, options] of models) {
-    it(`${machine.id}: every state and every transition`, async () => {
-      const paths = generatePaths(machine, options)
-      const observed: Observed = { states: new Set(), transitions: new Set() }
-      for (const path of paths) {
-        const seen = await replay(machine, path, observed)
-        expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
-      }
-      const c = coverage(machine, observed)
-      reports.push(`${c.report} (${paths.length} paths)`)
-      expect(c.states.missing, `${machine.id} states`).toEqual([])
-      expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
-      expect(c.states.covered).toBe(c.states.total)
-      expect(c.transitions.covered).toBe(c.transitions.total)
-    })
-  }
-})
+pathCoverageSuite('member flow path coverage', models)

@@ -1,14 +1,12 @@
 // Generated path tests over the player-protection flow machines (the 责任博彩 page, the date-of-birth
 // prompt, the reality check and the period totals of the record pages): every state and every transition of each REAL machine is entered/taken by
 // the replayed paths (tests/paths/coverage.ts).
-import { afterAll, describe, expect, it } from 'vitest'
-import type { AnyStateMachine } from 'xstate'
 import type { ProtectionStatus } from '../../core/contract'
 import { birthDateMachine } from '../../src/machines/birthDate.machine'
 import { periodTotalsMachine } from '../../src/machines/periodTotals.machine'
 import { realityCheckMachine } from '../../src/machines/realityCheck.machine'
 import { responsibleMachine } from '../../src/machines/responsible.machine'
-import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
+import { type Model, pathCoverageSuite } from './coverage-suite'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const fail = (id: string, code = 236, message = '未满 18 周岁不能存款或参与游戏') => ({
@@ -57,7 +55,7 @@ const totals = {
   net_deposits_lifetime: '100.00',
 }
 
-const models: [AnyStateMachine, CoverageOptions][] = [
+const models: Model[] = [
   [
     periodTotalsMachine,
     {
@@ -149,26 +147,4 @@ const models: [AnyStateMachine, CoverageOptions][] = [
   ],
 ]
 
-const reports: string[] = []
-afterAll(() => {
-  console.log(`path coverage\n${reports.join('\n')}`)
-})
-
-describe('protection flow path coverage', { timeout: 120_000 }, () => {
-  for (const [machine, options] of models) {
-    it(`${machine.id}: every state and every transition`, async () => {
-      const paths = generatePaths(machine, options)
-      const observed: Observed = { states: new Set(), transitions: new Set() }
-      for (const path of paths) {
-        const seen = await replay(machine, path, observed)
-        expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
-      }
-      const c = coverage(machine, observed)
-      reports.push(`${c.report} (${paths.length} paths)`)
-      expect(c.states.missing, `${machine.id} states`).toEqual([])
-      expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
-      expect(c.states.covered).toBe(c.states.total)
-      expect(c.transitions.covered).toBe(c.transitions.total)
-    })
-  }
-})
+pathCoverageSuite('protection flow path coverage', models)

@@ -27,7 +27,7 @@ const open = (step: 'grab' | 'bet') => ({
   step,
   ante: '1.00',
   reserve: '135.00',
-  visible: [1, 2, 3, 4],
+  visible: [],
   grabs: step === 'bet' ? [0, 3, 1, 0] : null,
   banker: step === 'bet' ? 1 : null,
   banker_multiple: step === 'bet' ? 3 : null,

@@ -10,9 +10,9 @@ import { calls, gameCalls } from '../../core/contract'
 import { EBG_RTP, evaluateEbg, settleEbg, showdownEbg } from '../../core/games/engines/erbagang'
 import { subtleHmac } from '../../core/games/fair'
 import { replayRound } from '../../core/games/replay'
-import { checkLedger } from '../../server/ledger'
+import { playsOnceUnderStorm, seamlessCrowd } from './draw-game-kit'
 import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, balance, fund, moneyApp, userId, venue } from './money-kit'
+import { auth, fund, moneyApp, venue } from './money-kit'
 
 const W = 0 // 白板
 const hand = (a: number, b: number) => evaluateEbg([a, b])
@@ -130,50 +130,18 @@ describe('二八杠 on the app', () => {
   })
 
   it('one Idempotency-Key sent 100 times at once plays one round and answers it every time', async () => {
-    const before = await venue(app, p, 'bfchess')
-    const answers = await Promise.all(Array.from({ length: 100 }, () => play(p, { ante: 5 }, 'ebg-once-1')))
-    expect(answers[0].code, answers[0].message).toBe(200)
-    for (const a of answers) expect(a.data).toEqual(answers[0].data)
-    const id = answers[0].data.round.round_id
-    const moved = await app.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE ref = $1', [
-      id,
-    ])
-    expect(moved.filter((m) => m.kind === 'bet')).toHaveLength(1)
-    const net = (answers[0].data.round.result as Result).net
-    expect(Math.round(Number(await venue(app, p, 'bfchess')) * 100)).toBe(
-      Math.round(Number(before) * 100) + net,
-    )
+    await playsOnceUnderStorm(app, p, 'bfchess', () => play(p, { ante: 5 }, 'ebg-once-1'))
   })
 
   it('seamless mode: 100 parallel rounds of several players, each settled exactly once', {
     timeout: 180_000,
   }, async () => {
-    const players = [p, ...(await Promise.all([1, 2, 3].map(() => registerAndLogin(app))))]
-    for (const x of players.slice(1)) await fund(app, x, 1000)
-    for (const x of players)
-      expect((await callApi(app, calls.uptransferstatus, { transferstatus: 1 }, auth(x))).code).toBe(200)
-    const before = await Promise.all(players.map((x) => balance(app, x)))
-    const plays = await Promise.all(
-      players.flatMap((x) => Array.from({ length: 25 }, () => play(x, { ante: 5 }))),
-    )
-    for (const r of plays) expect(r.code, r.message).toBe(200)
-    for (const [i, x] of players.entries()) {
-      const id = await userId(app, x)
-      const rounds = await app.db.query<{ nonce: number; payout_cents: string; stake_cents: string }>(
-        `SELECT nonce, payout_cents, stake_cents FROM game_rounds WHERE user_id = $1 AND kind = 'erbagang' AND wallet_account = $2`,
-        [id, `player:${id}:central`],
-      )
-      expect(rounds).toHaveLength(25)
-      expect(new Set(rounds.map((r) => r.nonce)).size).toBe(25)
-      const net = rounds.reduce((a, r) => a + Number(r.payout_cents) - Number(r.stake_cents), 0)
-      expect(Math.round(Number(await balance(app, x)) * 100)).toBe(Math.round(Number(before[i]) * 100) + net)
-    }
-    const rec = await callApi(app, calls.betrecord, { date: 1, page: 1, api_type: '' }, auth(p))
-    expect(rec.data.data.map((r) => r.platform_type)).toContain('bfchess')
-    const report = await checkLedger(app.db.query)
-    expect(
-      report.ok,
-      JSON.stringify(report, (_, v) => (typeof v === 'bigint' ? v.toString() : v)),
-    ).toBe(true)
+    await seamlessCrowd(app, p, {
+      kind: 'erbagang',
+      venueCode: 'bfchess',
+      extra: 3,
+      rounds: 25,
+      play: (x) => play(x, { ante: 5 }),
+    })
   })
 })

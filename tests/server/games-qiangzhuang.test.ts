@@ -2,8 +2,9 @@
 // real app: a round in its steps (open stakes the largest loss, grab, bet) settles through the ledger
 // with the unused reserve returned in the same kernel round; a player who banks settles at the grab;
 // one Idempotency-Key sent 100 times opens one round; 100 parallel decisions on one round apply once;
-// an idle round and a rotation close the open round with the defaults; the verifier's replay
-// reproduces every round from the revealed seed; the ledger checks whole.
+// an idle round and a rotation close the open round with the defaults; a round opened under the
+// earlier rule (four cards seen, 45 %) still shows its cards and settles under it; the verifier's
+// replay reproduces every round from the revealed seed; the ledger checks whole.
 import { webcrypto } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,8 +13,11 @@ import {
   bankerOf,
   drawQz,
   QZ_BETS,
+  QZ_COMMISSION_BP,
   QZ_GRABS,
   QZ_MAX_LOSS_ANTES,
+  QZ_RULES,
+  QZ_VISIBLE,
   type QzBet,
   type QzDeal,
   type QzGrab,
@@ -71,7 +75,14 @@ describe('抢庄牛牛 engine', () => {
             if (s.banker === 0 ? !x.won : x.won) won += amount
             else lost += amount
           }
-          expect([s.gross, s.commission, s.valid]).toEqual([won - lost, (won * 4_500n) / 10_000n, won + lost])
+          expect([s.gross, s.commission, s.valid]).toEqual([
+            won - lost,
+            (won * BigInt(QZ_COMMISSION_BP)) / 10_000n,
+            won + lost,
+          ])
+          // A round of the earlier rule settles at its own commission (45 %), the deal alike.
+          const old = settleQz(ante, deal, g as QzGrab, b as QzBet, 1)
+          expect([old.gross, old.commission]).toEqual([won - lost, (won * 4_500n) / 10_000n])
           // The banker never depends on the bet; the player's bet never moves a computer seat's result.
           expect(s.banker).toBe(bankerOf(deal, g as QzGrab).seat)
         }
@@ -116,7 +127,9 @@ describe('抢庄牛牛 on the app', () => {
     expect(url.data.url).toMatch(/\/#\/play\/qiangzhuang\?venue=lhchess$/)
     const rules = await callApi(app, gameCalls.qiangzhuangRules, {})
     expect(rules.data).toMatchObject({ max_loss_antes: 135, grabs: [0, 1, 2, 3], bets: [1, 2, 3, 5] })
+    expect(rules.data).toMatchObject({ commission_bp: 500, return_bp: 9_750, visible_cards: 0 })
     expect(rules.data.best_per_ante).toBeLessThan(0)
+    expect(QZ_COMMISSION_BP).toBe(QZ_RULES[2].commissionBp)
   })
 
   it('plays rounds in steps: the reserve is staked, the unused part returned once, and the verifier replays them', {
@@ -131,7 +144,7 @@ describe('抢庄牛牛 on the app', () => {
       expect(o.code, o.message).toBe(200)
       const id = o.data.open?.round_id ?? ''
       expect(o.data.open).toMatchObject({ step: 'grab', reserve: '135.00', grabs: null })
-      expect(o.data.open?.visible).toHaveLength(4)
+      expect(o.data.open?.visible).toHaveLength(QZ_VISIBLE)
       expect(cents(o.data.balance)).toBe(wallet - 13_500)
       expect((await open(p)).code).toBe(409)
       const g = i % 2 ? 3 : 0
@@ -148,6 +161,7 @@ describe('抢庄牛牛 on the app', () => {
         settled = bt.data.round
       } else banked++
       const res = settled?.result as Result
+      expect(settled?.result).toMatchObject({ rule: 2, commission_bp: 500 })
       expect(settled?.status).toBe(1)
       expect(cents(settled?.payout ?? '0')).toBe(13_500 + res.net)
       wallet += res.net
@@ -194,6 +208,27 @@ describe('抢庄牛牛 on the app', () => {
     const moved = await ledgerOf(id)
     expect(moved.filter((m) => m.kind === 'bet')).toHaveLength(1)
     expect(moved.filter((m) => m.kind === 'win').length).toBeLessThanOrEqual(1)
+  })
+
+  it('settles a round opened under the earlier rule as it was offered: four cards, 45 %', {
+    timeout: 60_000,
+  }, async () => {
+    const o = (await open(p)) as Step
+    const id = o.data.open?.round_id ?? ''
+    await app.db.query('UPDATE qz_rounds SET rule = 1 WHERE round_id = $1', [id])
+    const st = await callApi(app, gameCalls.qiangzhuangState, {}, auth(p))
+    expect(st.data.open?.visible).toHaveLength(4)
+    const gr = (await grab(p, id, 0)) as Step
+    const settled = gr.data.round ?? ((await bet(p, id, 5)) as Step).data.round
+    const res = settled?.result as Result
+    expect(settled?.result).toMatchObject({ rule: 1, commission_bp: 4_500 })
+    const [row] = await app.db.query<{ deal: QzDeal | string }>(
+      'SELECT deal FROM qz_rounds WHERE round_id = $1',
+      [id],
+    )
+    const deal = typeof row.deal === 'string' ? (JSON.parse(row.deal) as QzDeal) : row.deal
+    const s = settleQz(100n, deal, 0, (res.bet ?? 1) as QzBet, 1)
+    expect([Number(s.net), Number(s.commission)]).toEqual([res.net, res.commission])
   })
 
   it('closes an idle round and a round open at rotation with the defaults', async () => {

@@ -2,12 +2,12 @@
 // PostgreSQL schema per run, dropped at the end), the app built on it (and the operator app beside it),
 // and a call helper that checks every successful answer against the call's contract schema. No secret
 // has a default in the server: the kit passes its own (TEST_SECRETS) everywhere.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { type Call, calls, type Envelope, type RequestOf, type ResponseOf } from '../../core/contract'
 import { buildAdminApp } from '../../server/admin/app'
 import { configureAudit } from '../../server/admin/audit-mac'
@@ -61,7 +61,7 @@ export function testDb(): Promise<Db> {
     }
     const db = url
       ? await openDb({ url, schema: schema!, poolSize: 10 })
-      : await openDb({ dataDir: 'memory://' })
+      : await openDb({ dataDir: 'memory://', loadDataDir: migratedCopy() })
     await seed(db, TEST_SEED)
     // Tests register many players from one address: the per-IP sign-up limit (an operator setting)
     // is lifted here; tests/server/captcha-register.test.ts sets it back to check it.
@@ -72,6 +72,12 @@ export function testDb(): Promise<Db> {
     return db
   })()
   return dbPromise
+}
+
+/** The run's migrated database (tests/setup/server-db.ts), when the project made one. */
+function migratedCopy(): Blob | undefined {
+  const file = inject('pgliteMigrated')
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined
 }
 
 /** Schemas of runs that died before their cleanup (older than 6 hours) are dropped by the next run. */

@@ -113,6 +113,62 @@ describe('private notes', () => {
   })
 })
 
+describe('private notes by an agent who does not hold the conversation', () => {
+  it('are written while another agent chats and after the close: audited, idempotent, never the player’s', async () => {
+    const db = await testDb()
+    const idOf = async (o: TestOperator) =>
+      Number(
+        (await db.query<{ id: string }>('SELECT id FROM operators WHERE username = $1', [o.username]))[0].id,
+      )
+    const [a, b] = [await idOf(agentA), await idOf(agentB)]
+    await op(ops, agentA.token, 'POST', d.presence.path, { available: true })
+    const p = await registerAndLogin(app)
+    const { conversation } = await say(app, p, '我想修改绑定的手机号')
+    const id = conversation.id
+    expect(conversation).toMatchObject({ state: 'open', agent_no: a })
+    // Agent B watches A's conversation and leaves a note; the retry with its key is the same note.
+    const watching = `旁听备注-${id}-请先核实身份证后四位`
+    const w = await note(agentB, id, watching, `watch-key-${id}`)
+    expect(w.code).toBe(200)
+    expect(w.data).toMatchObject({ body: watching, agent_id: b })
+    expect((await note(agentB, id, watching, `watch-key-${id}`)).data.id).toBe(w.data.id)
+    // The watcher still cannot answer the player.
+    const refused = await op(ops, agentB.token, 'POST', url(d.reply.path, id), { text: '我来回答' })
+    expect(refused.code).toBe(409)
+    expect((await op(ops, agentA.token, 'POST', url(d.close.path, id))).code).toBe(200)
+    // After the close, either agent can still add to the record.
+    const after = `结案备注-${id}-已转风控复核`
+    const c = await note(agentB, id, after, `closed-key-${id}`)
+    expect(c.code).toBe(200)
+    expect((await note(agentB, id, after, `closed-key-${id}`)).data.id).toBe(c.data.id)
+    expect((await note(agentB, id, '另一段内容', `closed-key-${id}`)).code).toBe(1000)
+    const read = await op<{ notes: DeskNote[] }>(ops, agentA.token, 'GET', url(d.messages.path, id))
+    expect(read.data.notes.map((n) => n.body)).toEqual([watching, after])
+    const audited = await db.query<{ operator_id: string | number; after: { text: string } }>(
+      "SELECT operator_id, after FROM operator_audit WHERE target = $1 AND action = 'support.note' ORDER BY seq",
+      [`support:${id}`],
+    )
+    expect(audited.map((a) => [Number(a.operator_id), a.after.text])).toEqual([
+      [b, watching],
+      [b, after],
+    ])
+    for (const a of [
+      await callApi(app, supportCalls.supportThread, {}, { token: p.token }),
+      await callApi(
+        app,
+        supportCalls.supportMessages,
+        { conversation_id: id, after_seq: 0 },
+        { token: p.token },
+      ),
+      await callApi(app, supportCalls.supportHistory, {}, { token: p.token }),
+    ]) {
+      expect(a.code).toBe(200)
+      expect(JSON.stringify(a.data)).not.toContain(watching)
+      expect(JSON.stringify(a.data)).not.toContain(after)
+    }
+  })
+})
+
 const visitor = async () => {
   const v = await callApi(app, supportCalls.supportVisitor, {})
   expect(v.code).toBe(200)

@@ -3,14 +3,19 @@
 // the chance of banking for each grab, enumerated exactly over the computer seats' grabs and the tie
 // order with the engine's own banker rule, is the one the script's exposures use; the deal's draws
 // follow the stated weights; and 300,000 simulated rounds of the cautious strategy (不抢, bet ×1) land
-// within 4 standard errors of its exact expected result. Every documented strategy expects a loss.
+// within 4 standard errors of its exact expected result, and the boldest strategy's rounds return its
+// valid bet at the exact 97.5 % every strategy returns (the player chooses before seeing a card, so no
+// choice can follow the cards). Every documented strategy expects a loss.
 import { describe, expect, it } from 'vitest'
 import {
   bankerOf,
   drawQz,
   QZ_BEST_PER_ANTE,
+  QZ_BOLD_PER_ANTE,
   QZ_CAUTIOUS_PER_ANTE,
+  QZ_COMMISSION_BP,
   QZ_GRABS,
+  QZ_RETURN_BP,
   QZ_SEAT_GRAB_WEIGHTS,
   type QzDeal,
   type QzGrab,
@@ -78,7 +83,35 @@ describe('抢庄牛牛 rules and return', () => {
     const mean = sum / n
     const se = Math.sqrt((sq / n - mean * mean) / n)
     expect(Math.abs(mean - QZ_CAUTIOUS_PER_ANTE), `mean ${mean}, se ${se}`).toBeLessThan(4 * se)
+    // With no card seen, the best strategy is the least exposure: always 不抢 with ×1.
+    expect(QZ_BEST_PER_ANTE).toBe(QZ_CAUTIOUS_PER_ANTE)
     expect(QZ_BEST_PER_ANTE).toBeLessThan(0)
-    expect(QZ_CAUTIOUS_PER_ANTE).toBeLessThan(QZ_BEST_PER_ANTE)
+    expect(QZ_BOLD_PER_ANTE).toBeLessThan(QZ_CAUTIOUS_PER_ANTE)
+  })
+
+  it('every strategy returns 1 − commission / 2 of its valid bet: the boldest within 4 standard errors', () => {
+    expect(QZ_RETURN_BP).toBe(10_000 - QZ_COMMISSION_BP / 2)
+    const n = 200_000
+    let net = 0
+    let sq = 0
+    let valid = 0
+    const xs: number[] = []
+    for (let i = 0; i < n; i++) {
+      const s = settleQz(100n, drawQz(src), 3 as QzGrab, 5)
+      net += Number(s.net)
+      sq += (Number(s.net) / 100) ** 2
+      valid += Number(s.valid)
+      xs.push(Number(s.net) + (1 - QZ_RETURN_BP / 10_000) * Number(s.valid))
+    }
+    const perAnte = net / n / 100
+    const seAnte = Math.sqrt((sq / n - perAnte ** 2) / n)
+    expect(Math.abs(perAnte - QZ_BOLD_PER_ANTE), `per ante ${perAnte}, se ${seAnte}`).toBeLessThan(4 * seAnte)
+    // The ratio estimate's error: the spread of net − (r − 1)·valid per round, over the mean valid bet.
+    const mean = xs.reduce((a, b) => a + b, 0) / n
+    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / n)
+    const se = sd / Math.sqrt(n) / (valid / n)
+    expect(Math.abs(1 + net / valid - QZ_RETURN_BP / 10_000), `return ${1 + net / valid}`).toBeLessThan(
+      4 * se,
+    )
   })
 })

@@ -10,6 +10,7 @@ import { EXCLUSION_DURATIONS, ProtectionStatus, TIMEOUT_DURATIONS } from '../pro
 import { accountCalls } from './account'
 import { agentAdminCalls } from './agents'
 import { approvalCalls } from './approvals'
+import { legacyAdminCalls } from './legacy'
 import { paymentAdminCalls } from './payments'
 import { recoveryAdminCalls } from './recovery'
 import { reportCalls } from './reports'
@@ -333,6 +334,7 @@ export const adminCalls = {
   ...paymentAdminCalls,
   ...recoveryAdminCalls,
   ...approvalCalls,
+  ...legacyAdminCalls,
 } as const
 
 export type AdminCalls = typeof adminCalls

@@ -2,10 +2,12 @@
 // and the call table.
 export * from './account'
 export * from './agents'
+export * from './all'
 export * from './approvals'
 export * from './calls'
 export * from './content'
 export * from './kyc'
+export * from './legacy'
 export * from './payments'
 export * from './promotions'
 export * from './recovery'

@@ -3,7 +3,7 @@
 // parameters of each kind and the operator calls. Validation messages are catalog keys
 // (server/admin/messages.ts, `a.promo.*`); the server answers them as Chinese text.
 import { z } from 'zod'
-import { money, wireTime } from '../core'
+import { amountField, money, wireTime } from '../core'
 import { pageOf } from './shapes'
 
 export const PROMOTION_KINDS = [
@@ -129,10 +129,25 @@ export const promotionRow = z.object({
 })
 export type PromotionRow = z.infer<typeof promotionRow>
 
+/** Payouts of one activity or all, filtered like every worked list (docs/operator-console.md): Beijing
+ * days, an amount range, `q` a player, `kind` the promotion kind; `format=csv` the audited export. */
 export const payoutQuery = z.object({
   activity_id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(20),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  min_amount: z.preprocess((v) => (v === '' ? undefined : v), amountField('amount').optional()),
+  max_amount: z.preprocess((v) => (v === '' ? undefined : v), amountField('amount').optional()),
+  q: z.string().trim().max(64).optional(),
+  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROMOTION_KINDS).optional()),
+  format: z.enum(['json', 'csv']).default('json'),
 })
 
 export const payoutRow = z.object({

@@ -1,25 +1,13 @@
-// The shapes the operator calls carry: pages, sign-in, operators, audit, review queues, players and
-// the dashboard, each a zod schema.
+// The shapes the operator calls carry: pages, sign-in, operators, audit, review queues and the
+// dashboard, each a zod schema; the players' shapes are in player-shapes.ts (re-exported here).
 import { z } from 'zod'
-import { amountField, money, wireTime } from '../core'
+import { money, wireTime } from '../core'
+import { amountBound, day, page, perPage } from './base-shapes'
 import { operatorRole, PERMISSIONS } from './roles'
 
 // ---------------------------------------------------------------- shared shapes
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1)
-const perPage = z.coerce.number().int().min(1).max(200).default(20)
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
-export const pageQuery = z.object({ page, per_page: perPage })
-
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    rows: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  })
-export type PageOf<T> = { rows: T[]; total: number; page: number; per_page: number }
+export { type PageOf, pageOf, pageQuery } from './base-shapes'
 
 export const operatorInfo = z.object({
   id: z.number().int(),
@@ -107,6 +95,7 @@ export const auditQuery = z.object({
   target: z.string().max(128).optional(),
   from: day.optional(),
   to: day.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
 })
 export const auditRow = z.object({
   id: z.number().int(),
@@ -143,14 +132,31 @@ export const queueCounts = z.object({
   /** Players whose identity documents wait for review (身份认证). */
   kyc: z.number().int(),
 })
-export const queueQuery = z.object({
-  page,
-  per_page: perPage,
-  /** 1 pending (default), 2 approved, 3 refused. */
-  state: z.coerce.number().int().min(1).max(3).default(1),
-})
-/** An amount bound typed as "200" or "200.5", read by the one money parser; empty means none. */
-const amountBound = z.preprocess((v) => (v === '' ? undefined : v), amountField('amount').optional())
+/**
+ * The filters every worked list shares (docs/operator-console.md, "Working the lists"): Beijing days,
+ * an amount range in cents, `q` (an order number or a player) and `format=csv`, every matching row as
+ * an audited CSV file instead of a page.
+ */
+const listFilters = {
+  from: day.optional(),
+  to: day.optional(),
+  min_amount: amountBound,
+  max_amount: amountBound,
+  q: z.string().trim().max(64).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+}
+const amountsInOrder = (f: { min_amount?: bigint; max_amount?: bigint }) =>
+  f.min_amount === undefined || f.max_amount === undefined || f.min_amount <= f.max_amount
+/** The agent and activity application queues: state 0 every state, 1 pending (default), 2 approved,
+ * 3 refused. */
+export const queueQuery = z
+  .object({
+    page,
+    per_page: perPage,
+    state: z.coerce.number().int().min(0).max(3).default(1),
+    ...listFilters,
+  })
+  .refine(amountsInOrder, { path: ['max_amount'] })
 /**
  * The deposit and withdrawal queues' filters (docs/operator-console.md, "Working the queues"): state
  * (0 every state), Beijing days of creation, an amount range in cents, and `q`, an exact order number
@@ -168,9 +174,7 @@ export const moneyQueueQuery = z
     q: z.string().trim().max(64).optional(),
     format: z.enum(['json', 'csv']).default('json'),
   })
-  .refine((f) => f.min_amount === undefined || f.max_amount === undefined || f.min_amount <= f.max_amount, {
-    path: ['max_amount'],
-  })
+  .refine(amountsInOrder, { path: ['max_amount'] })
 export type MoneyQueueQuery = z.output<typeof moneyQueueQuery>
 export const reviewAction = z.enum(['approve', 'refuse'])
 export const reviewRequest = z.object({ note: z.string().max(200).optional() })
@@ -271,6 +275,9 @@ export const agentApplicationRow = z.object({
   state: z.number().int(),
   created_at: wireTime,
   reviewed_at: wireTime.nullable(),
+  /** Who decided and their note (the refusal's reason); empty while pending. */
+  reviewed_by: z.string(),
+  note: z.string(),
 })
 export const activityApplicationRow = z.object({
   id: z.number().int(),
@@ -283,6 +290,9 @@ export const activityApplicationRow = z.object({
   state: z.number().int(),
   created_at: wireTime,
   reviewed_at: wireTime.nullable(),
+  /** Who decided and their note (the refusal's reason); empty while pending. */
+  reviewed_by: z.string(),
+  note: z.string(),
 })
 export const transferRow = z.object({
   id: z.string(),
@@ -299,108 +309,6 @@ export const transferRow = z.object({
 })
 export const reviewResult = z.object({ id: z.string(), state: z.number().int(), amount: money.optional() })
 
-// ---------------------------------------------------------------- players
-
-export const PLAYER_SEARCH_FIELDS = ['username', 'realname', 'card', 'usdt', 'ip'] as const
-export const PLAYER_SORTS = ['id', 'username', 'created_at', 'last_login_at', 'balance'] as const
-export const playerSearchQuery = z.object({
-  page,
-  per_page: perPage,
-  q: z.string().max(128).default(''),
-  field: z.enum(PLAYER_SEARCH_FIELDS).default('username'),
-  sort: z.enum(PLAYER_SORTS).default('id'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-})
-export const playerRow = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  realname: z.string(),
-  balance: money,
-  venues: money,
-  paysum: money,
-  vip: z.number().int(),
-  isagent: z.number().int(),
-  locked: z.boolean(),
-  created_at: wireTime,
-  last_login_at: wireTime.nullable(),
-  last_login_ip: z.string(),
-})
-export const playerDetail = z.object({
-  profile: playerRow.extend({
-    mobile: z.string(),
-    email: z.string(),
-    register_ip: z.string(),
-    login_count: z.number().int(),
-    must_change_password: z.boolean(),
-    locked_reason: z.string(),
-    cards: z.array(
-      z.object({
-        kind: z.string(),
-        bank: z.string(),
-        card_no: z.string(),
-        owner: z.string(),
-        address: z.string(),
-      }),
-    ),
-  }),
-  /** Central wallet and each venue wallet, read from the ledger now. */
-  balances: z.object({
-    central: money,
-    venues: z.array(z.object({ venue: z.string(), balance: money })),
-  }),
-  wagering: z.object({ required: money, done: money }),
-  /** Lifetime 存提差 beside the real result at the games (server/admin/player-money.ts). */
-  money: z.object({
-    deposits: money,
-    withdrawals: money,
-    deposits_less_withdrawals: money,
-    stakes: money,
-    payouts: money,
-    win_loss: money,
-  }),
-})
-export const ledgerRow = z.object({
-  id: z.number().int(),
-  at: wireTime,
-  kind: z.string(),
-  memo: z.string(),
-  amount: money,
-  /** The central wallet right after this entry. */
-  balance_after: money,
-})
-export const betRow = z.object({
-  id: z.string(),
-  at: wireTime,
-  venue: z.string(),
-  game: z.string(),
-  stake: money,
-  payout: money,
-})
-export const loginRow = z.object({ at: wireTime, ip: z.string(), device: z.string(), ok: z.boolean() })
-export const noteRow = z.object({
-  id: z.number().int(),
-  at: wireTime,
-  operator: z.string(),
-  text: z.string(),
-})
-export const noteRequest = z.object({ text: z.string().trim().min(1).max(1000) })
-export const lockRequest = z.object({ reason: z.string().trim().min(1).max(200) })
-export const realnameRequest = z.object({
-  realname: z.string().trim().min(2).max(32),
-  reason: z.string().trim().min(1).max(200),
-})
-export const messageRequest = z.object({
-  title: z.string().trim().min(1).max(100),
-  content: z.string().trim().min(1).max(2000),
-})
-/** A reset answers the new temporary password once; the player must change it at the next login. */
-export const passwordResetResponse = z.object({ username: z.string(), temporary_password: z.string() })
-export const adjustRequest = z.object({
-  username: z.string().min(1).max(64),
-  amount: z.union([z.number(), z.string()]),
-  reason: z.string().min(1).max(200),
-})
-
 // ---------------------------------------------------------------- dashboard
 
 export const dashboardDay = z.object({
@@ -416,9 +324,14 @@ export const dashboardDay = z.object({
   new_players: z.number().int(),
   active_players: z.number().int(),
 })
+/** Sums over the 30 days, made by the server in cents (the console adds no money itself). */
+export const dashboardTotals = dashboardDay.omit({ day: true, active_players: true })
 export const dashboard = z.object({
   today: dashboardDay,
   /** The last 30 days (Beijing calendar days), oldest first, today last. */
   days: z.array(dashboardDay),
+  month: dashboardTotals,
   pending: queueCounts,
 })
+
+export * from './player-shapes'

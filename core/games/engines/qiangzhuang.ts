@@ -1,10 +1,10 @@
 // 抢庄牛牛 (banker-grab bull-bull) at lhchess: the player and three computer seats, one 52-card deck,
 // five cards each. Everything random is drawn at the start of a round from the fair stream, before the
 // player chooses anything: the twenty cards (seat 0 is the player's, seats 1-3 the computer seats'; the
-// fifth card of each hand is the hidden one), the computer seats' grabs and bet multiples, and the seat
-// order that breaks ties. The player's choices (a grab, then a bet multiple when not banker) only pick
-// who is banker and how much is at stake. Hands are bull-bull's (engines/bullbull.ts, evaluateBull and
-// beats). Rules, the settlement table and the exact return: docs/qiangzhuang.md. This file is the one
+// player chooses with none of them face up under the current rule, QZ_RULES), the computer seats' grabs
+// and bet multiples (blind, by published weights), and the seat order that breaks ties. The player's
+// choices (a grab, then a bet multiple when not banker) only pick who is banker and how much is at
+// stake. Hands are bull-bull's (engines/bullbull.ts, evaluateBull and beats). Rules, the settlement table and the exact return: docs/qiangzhuang.md. This file is the one
 // implementation, shared by the server (which plays) and the verifier (which replays).
 import type { RandomSource } from '../fair'
 import { type BullHand, type BullHandKind, beats, evaluateBull } from './bullbull'
@@ -23,16 +23,37 @@ export const QZ_SEAT_GRAB_WEIGHTS = [4, 3, 2, 1] as const
 export const QZ_SEAT_BET_WEIGHTS = [4, 3, 2, 1] as const
 
 /**
- * The commission on every settlement the player wins, in basis points: 45 %. The player chooses how
- * much is at stake after seeing four of five cards, so the commission must outweigh that knowledge:
- * below 43 % a strategy that grabs and bets high only on strong cards would win (exact figures in
- * docs/qiangzhuang.md, scripts/qiangzhuang-edge.ts).
+ * The rules a round is played under; every round records its own (qz_rounds.rule, migration 0055),
+ * so a round opened under an earlier rule settles and reads back under it. The deal is drawn the same
+ * way under both; only how many of the player's cards are face up while choosing and the commission
+ * differ. Rule 1 (until issue 27's redesign): four cards seen, 45 % (seeing four cards is worth so much
+ * against blind seats that nothing below 42.63 % stops every strategy winning). Rule 2 (now): the player
+ * chooses before seeing any card, so no choice can follow the cards and every strategy returns exactly
+ * 97.5 % of its valid bet at 5 % (scripts/qiangzhuang-edge.ts; one visible card would need 9.61 %).
  */
-export const QZ_COMMISSION_BP = 4_500
-/** The exact expected result per ante of the best strategy at this commission (scripts/qiangzhuang-edge.ts). */
-export const QZ_BEST_PER_ANTE = -0.13201686
-/** … and of always 不抢 with a bet of ×1. */
-export const QZ_CAUTIOUS_PER_ANTE = -0.7297847
+export const QZ_RULES = {
+  1: { visible: 4, commissionBp: 4_500 },
+  2: { visible: 0, commissionBp: 500 },
+} as const
+export type QzRule = keyof typeof QZ_RULES
+/** The rule new rounds are opened under. */
+export const QZ_RULE: QzRule = 2
+export const qzRule = (n: unknown): QzRule => (n === 1 ? 1 : n === 2 ? 2 : QZ_RULE)
+/** How many of the player's five cards are face up while the player chooses (current rule). */
+export const QZ_VISIBLE: number = QZ_RULES[QZ_RULE].visible
+/** The commission on every settlement the player wins, in basis points (current rule): 5 %. */
+export const QZ_COMMISSION_BP: number = QZ_RULES[QZ_RULE].commissionBp
+/**
+ * The exact expected result per ante (scripts/qiangzhuang-edge.ts) of the best strategy, which with no
+ * card seen is the least exposure (不抢, bet ×1) …
+ */
+export const QZ_BEST_PER_ANTE = -0.08108719
+/** … of always 不抢 with a bet of ×1 (the same strategy) … */
+export const QZ_CAUTIOUS_PER_ANTE = -0.08108719
+/** … and of always grabbing ×3 and betting ×5, the largest exposure. */
+export const QZ_BOLD_PER_ANTE = -0.73936566
+/** What every strategy returns of its valid bet, in basis points: exactly 1 − commission / 2. */
+export const QZ_RETURN_BP = 9_750
 /** The antes offered, in cents (1, 2, 5, 10, 20, 50 yuan). */
 export const QZ_ANTES = [100, 200, 500, 1_000, 2_000, 5_000] as const
 
@@ -51,7 +72,7 @@ export const qzHandMultiple = (kind: BullHandKind) =>
 export const QZ_MAX_LOSS_ANTES = 3 * 3 * 5 * 3
 
 export type QzDeal = {
-  /** Twenty cards: seat s holds cards 5s … 5s+4, the last of them hidden until the reveal. */
+  /** Twenty cards: seat s holds cards 5s … 5s+4 (the player's first QZ_RULES[rule].visible face up). */
   cards: Card[]
   /** The computer seats' grabs (seats 1-3). */
   grabs: [QzGrab, QzGrab, QzGrab]
@@ -85,8 +106,9 @@ export function drawQz(src: RandomSource): QzDeal {
 }
 
 export const seatCards = (deal: QzDeal, seat: number) => deal.cards.slice(seat * 5, seat * 5 + 5)
-/** What the player sees before choosing: their first four cards. */
-export const visibleCards = (deal: QzDeal) => deal.cards.slice(0, 4)
+/** What the player sees before choosing: the first cards of their hand, as many as the rule shows. */
+export const visibleCards = (deal: QzDeal, rule: QzRule = QZ_RULE) =>
+  deal.cards.slice(0, QZ_RULES[rule].visible)
 
 /** The banker once the player has grabbed: the highest grab, a tie to the first tied seat in `order`. */
 export function bankerOf(deal: QzDeal, grab: QzGrab) {
@@ -125,9 +147,17 @@ export type QzSettlement = {
 /**
  * Settle a round for the player's choices. `bet` is the player's bet multiple; it is ignored when the
  * player is banker. Each seat settles with the banker only: the winner's hand sets the multiple; the
- * commission is taken from each settlement the player wins (rounded down to the cent).
+ * rule's commission is taken from each settlement the player wins (rounded down to the cent; exact
+ * for every offered ante).
  */
-export function settleQz(ante: bigint, deal: QzDeal, grab: QzGrab, bet: QzBet): QzSettlement {
+export function settleQz(
+  ante: bigint,
+  deal: QzDeal,
+  grab: QzGrab,
+  bet: QzBet,
+  rule: QzRule = QZ_RULE,
+): QzSettlement {
+  const commissionBp = BigInt(QZ_RULES[rule].commissionBp)
   const b = bankerOf(deal, grab)
   const hands = [0, 1, 2, 3].map((s) => evaluateBull(seatCards(deal, s)))
   const bankerHand = hands[b.seat]
@@ -145,7 +175,7 @@ export function settleQz(ante: bigint, deal: QzDeal, grab: QzGrab, bet: QzBet): 
       valid += amount
       if (playerWon) {
         gross += amount
-        commission += (amount * BigInt(QZ_COMMISSION_BP)) / 10_000n
+        commission += (amount * commissionBp) / 10_000n
       } else gross -= amount
     }
     return { seat, hand, bet: seatBet, won, units }

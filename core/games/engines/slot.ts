@@ -52,6 +52,10 @@ export type SlotSymbol = {
     | 'lotus'
     | 'bell'
     | 'card'
+    | 'scatter'
+    | 'cash'
+  /** English name (the slot machines' paytables; falls back to `name`). */
+  nameEn?: string
   /** Short label printed on low symbols (A, K, Q…). */
   label?: string
 }

@@ -4,7 +4,7 @@
 
 import { ARTICLES } from '../../../core/content/articles'
 import { ACTIVITY_ART, SETTINGS } from '../../../core/content/site'
-import { VENUES } from '../../../core/content/venues'
+import { SLOT_TITLES, VENUES } from '../../../core/content/venues'
 import { type AppSettings, CATEGORY_ID, type GameEntry, type ProviderGame } from '../../../core/contract'
 import { centsToWire, yuan } from '../../../core/money'
 import { beijingWireTime } from '../../../core/time'
@@ -56,31 +56,13 @@ export const venueList: GameEntry[] = VENUES.map((v) => ({
   maintenance: 0,
 }))
 
-const SLOT_THEMES = [
-  '金龙',
-  '财神',
-  '福星',
-  '宝石',
-  '仙境',
-  '海洋',
-  '丛林',
-  '星空',
-  '麒麟',
-  '锦绣',
-  '丰收',
-  '吉祥',
-]
 export const providerGames = (code: string): ProviderGame[] => {
   const venue = VENUES.find((v) => v.code === code && v.category === 'concise')
   if (!venue) return []
-  return SLOT_THEMES.map((theme, i) => {
+  // The venue's slot machines, as the server seeds them (core/content/venues.ts SLOT_TITLES).
+  return (SLOT_TITLES[code] ?? []).map((name, i) => {
     const gamecode = `${code}-${String(i + 1).padStart(2, '0')}`
-    return {
-      gamepic: `/img/games/${code}/${gamecode}.svg`,
-      gamename: `${theme}${venue.name.slice(2)}`,
-      catecode: code,
-      gamecode,
-    }
+    return { gamepic: `/img/games/${code}/${gamecode}.svg`, gamename: name, catecode: code, gamecode }
   })
 }
 

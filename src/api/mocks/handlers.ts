@@ -9,6 +9,7 @@ import { recordHandlers } from './handlers/records'
 import { recoveryHandlers } from './handlers/recovery'
 import { redpacketHandlers } from './handlers/redpacket'
 import { siteHandlers } from './handlers/site'
+import { slotLobbyHandlers } from './handlers/slotLobby'
 import { sportsHandlers } from './handlers/sports'
 import { supportHandlers } from './handlers/support'
 import { walletHandlers } from './handlers/wallet'
@@ -27,5 +28,6 @@ export const handlers = [
   ...sportsHandlers,
   ...supportHandlers,
   ...notifyHandlers,
+  ...slotLobbyHandlers,
 ]
 export { db, resetDb } from './db'

@@ -18,6 +18,7 @@ import {
   type SupportCalls,
   supportCalls,
 } from '../../../core/contract'
+import { type SlotLobbyCalls, slotLobbyCalls } from '../../../core/contract/slot-lobby'
 import { translate } from '../../../core/i18n'
 import { db, type MockUser } from './db'
 
@@ -43,8 +44,15 @@ const table = {
   ...recoveryCalls,
   ...supportCalls,
   ...notifyCalls,
+  ...slotLobbyCalls,
 }
-type Table = Calls & typeof protectionCalls & typeof agentCalls & RecoveryCalls & SupportCalls & NotifyCalls
+type Table = Calls &
+  typeof protectionCalls &
+  typeof agentCalls &
+  RecoveryCalls &
+  SupportCalls &
+  NotifyCalls &
+  SlotLobbyCalls
 type Name = keyof Table
 type Answer<N extends Name> = ResponseOf<Table[N]> | Ok<ResponseOf<Table[N]>>
 type Ctx<N extends Name> = {

@@ -3,8 +3,9 @@
 // conversation's stream, or polling while it is down), the outbox (one reply at a time, its
 // Idempotency-Key made when the agent sends and kept for a resend) and the agent's typing notice.
 // Then the hand-off: transfer to another agent, or close, each confirmed first. A conversation held
-// by another agent is shown read-only. Private notes (for agents only, never the player) are written
-// beside the replies and arrive on the agents' stream; when a visitor signs in (a `claimed` line) the
+// by another agent, handed off or closed is shown read-only. Private notes (for agents only, never the
+// player) are written beside the replies, and also on a read-only conversation; they arrive on the
+// agents' stream; when a visitor signs in (a `claimed` line) the
 // player's context is read again.
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import type { StreamTicket, SupportMessage } from '../../../core/contract/support'
@@ -32,6 +33,33 @@ export {
   type StreamEvent,
   type Thread,
 } from './deskChat.types'
+
+/**
+ * Private notes, one at a time, each with its key kept for a retry: a region of the chat, and the
+ * content of the read-only states (another agent's conversation, one handed off, one closed), where
+ * an agent may still leave a note for the others (docs/support.md "Private notes").
+ */
+const noteRegion = {
+  initial: 'idle',
+  on: { 'desk.noteInput': { actions: 'setNoteDraft' } },
+  states: {
+    idle: { on: { 'desk.note': { guard: 'hasNoteDraft', target: 'saving', actions: 'queueNote' } } },
+    saving: {
+      tags: 'noteSaving',
+      invoke: {
+        id: 'note',
+        src: 'note',
+        input: ({ context }: { context: DeskChatContext }) => ({
+          id: context.id,
+          m: context.noteOut as Outgoing,
+        }),
+        onDone: { target: 'idle', actions: 'setNoteSaved' },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    failed: { tags: 'noteFailed', on: { 'desk.note': 'saving' } },
+  },
+} as const
 
 export const deskChatMachine = setup({
   types: { context: {} as DeskChatContext, events: {} as DeskChatEvent, input: {} as DeskChatInput },
@@ -217,7 +245,8 @@ export const deskChatMachine = setup({
         onError: { target: 'waiting', actions: 'fail' },
       },
     },
-    watching: { tags: 'readonly', on: { 'desk.retry': 'loading' } },
+    // Watching another agent's conversation, or one handed off or closed: no replies, but notes.
+    watching: { tags: 'readonly', ...noteRegion, on: { ...noteRegion.on, 'desk.retry': 'loading' } },
     chatting: {
       type: 'parallel',
       entry: 'markSeen',
@@ -304,25 +333,7 @@ export const deskChatMachine = setup({
             },
           },
         },
-        // Private notes, one at a time, each with its key kept for a retry.
-        notes: {
-          initial: 'idle',
-          on: { 'desk.noteInput': { actions: 'setNoteDraft' } },
-          states: {
-            idle: { on: { 'desk.note': { guard: 'hasNoteDraft', target: 'saving', actions: 'queueNote' } } },
-            saving: {
-              tags: 'noteSaving',
-              invoke: {
-                id: 'note',
-                src: 'note',
-                input: ({ context }) => ({ id: context.id, m: context.noteOut as Outgoing }),
-                onDone: { target: 'idle', actions: 'setNoteSaved' },
-                onError: { target: 'failed', actions: 'fail' },
-              },
-            },
-            failed: { tags: 'noteFailed', on: { 'desk.note': 'saving' } },
-          },
-        },
+        notes: noteRegion,
         // The player's context, read again once a visitor signs in.
         profile: {
           initial: 'current',
@@ -392,7 +403,7 @@ export const deskChatMachine = setup({
         onError: { target: 'confirmingClose', actions: 'fail' },
       },
     },
-    handedOff: { tags: 'readonly' },
-    closed: { tags: 'closed' },
+    handedOff: { tags: 'readonly', ...noteRegion },
+    closed: { tags: 'closed', ...noteRegion },
   },
 })

@@ -1,11 +1,12 @@
 // One action on a player from the player page (lock, unlock, password resets, real name, inbox
-// message, adjustment, note, a break the player asked for): open its form, fill it, confirm (the dialog names the player and the
-// action), then the server's answer. The console hides what the operator's role may not do, but the
+// message, adjustment, note, a break the player asked for): open its form, fill it (what is wrong is
+// said beside each field), confirm (the dialog names the player, the action and an adjustment's
+// amount), then the server's answer. The console hides what the operator's role may not do, but the
 // server decides: a refusal (403 role, 409, validation) is shown in the form, nothing is assumed. An
 // adjustment above the four-eyes threshold ends in `submittedForApproval` (code 250: a request waits
 // for a second operator, the balance is untouched; ./diverted.ts).
 import { assign, fromPromise, setup } from 'xstate'
-import { parseMoney } from '../../../core/money'
+import { centsToWire, parseMoney } from '../../../core/money'
 import type { ConsoleKey } from '../i18n'
 import { isDiverted, type Submitted, submittedOf } from './diverted'
 
@@ -41,11 +42,17 @@ export const ACTION_FIELDS: Record<
 export type ActionForm = Partial<Record<(typeof ACTION_FIELDS)[PlayerActionKind][number], string>>
 export type ActionResult = { message?: string; tempPassword?: string } | null
 
+type Field = keyof ActionForm
+export type FieldErrors = Partial<Record<Field, ConsoleKey>>
+
 export type PlayerActionContext = {
   username: string
   kind: PlayerActionKind | null
   form: ActionForm
+  /** What is wrong with each field after a submit (cleared as the field is edited). */
+  fieldErrors: FieldErrors
   result: ActionResult
+  /** The server's refusal, shown above the form. */
   error: { key: ConsoleKey } | { text: string } | null
   /** The four-eyes request the action became (code 250). */
   approval: Submitted | null
@@ -58,10 +65,32 @@ export type PlayerActionEvent =
   | { type: 'back' }
   | { type: 'close' }
 
-export const formError = (kind: PlayerActionKind, form: ActionForm): ConsoleKey | null => {
-  for (const f of ACTION_FIELDS[kind]) if (!form[f]?.trim()) return 'player.required'
-  if (kind === 'adjust' && !parseMoney(form.amount!.trim(), { signed: true }).ok) return 'player.required'
-  return null
+const MISSING: Record<Field, ConsoleKey> = {
+  reason: 'form.missing.reason',
+  title: 'form.missing.title',
+  content: 'form.missing.content',
+  realName: 'form.missing.realName',
+  amount: 'form.missing.amount',
+  note: 'form.missing.note',
+  duration: 'form.missing.duration',
+}
+
+/** What is wrong, field by field: a missing value, or an amount the money parser refuses ("200", "-50.5"). */
+export const fieldErrors = (kind: PlayerActionKind, form: ActionForm): FieldErrors => {
+  const errors: FieldErrors = {}
+  for (const f of ACTION_FIELDS[kind]) if (!form[f]?.trim()) errors[f] = MISSING[f]
+  const amount = form.amount?.trim()
+  if (kind === 'adjust' && amount) {
+    const r = parseMoney(amount, { signed: true })
+    if (!r.ok || r.cents === 0n) errors.amount = 'form.amountInvalid'
+  }
+  return errors
+}
+
+/** The adjustment as the confirmation restates it ("-50.50"), or null when it is not one. */
+export const adjustAmount = (form: ActionForm) => {
+  const r = parseMoney(form.amount?.trim() ?? '', { signed: true })
+  return r.ok ? centsToWire(r.cents) : null
 }
 
 export const playerActionMachine = setup({
@@ -79,6 +108,7 @@ export const playerActionMachine = setup({
     open: assign({
       kind: ({ event }) => (event.type === 'open' ? event.kind : null),
       form: {},
+      fieldErrors: {},
       result: null,
       error: null,
       approval: null,
@@ -86,11 +116,11 @@ export const playerActionMachine = setup({
     setField: assign({
       form: ({ context, event }) =>
         event.type === 'field' ? { ...context.form, [event.field]: event.value } : context.form,
+      fieldErrors: ({ context, event }) =>
+        event.type === 'field' ? { ...context.fieldErrors, [event.field]: undefined } : context.fieldErrors,
       error: null,
     }),
-    showFormError: assign({
-      error: ({ context }) => ({ key: formError(context.kind!, context.form) ?? 'player.required' }),
-    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => fieldErrors(context.kind!, context.form) }),
     keepApproval: assign({ approval: submittedOf }),
     keepResult: assign({ result: ({ event }) => (event as unknown as { output: ActionResult }).output }),
     showFailure: assign({
@@ -99,10 +129,10 @@ export const playerActionMachine = setup({
         return e?.message ? { text: e.message } : { key: 'review.failed' as const }
       },
     }),
-    reset: assign({ kind: null, form: {}, error: null, result: null, approval: null }),
+    reset: assign({ kind: null, form: {}, fieldErrors: {}, error: null, result: null, approval: null }),
   },
   guards: {
-    invalid: ({ context }) => formError(context.kind!, context.form) !== null,
+    invalid: ({ context }) => Object.keys(fieldErrors(context.kind!, context.form)).length > 0,
     isDiverted,
   },
 }).createMachine({
@@ -111,6 +141,7 @@ export const playerActionMachine = setup({
     username: input.username,
     kind: null,
     form: {},
+    fieldErrors: {},
     result: null,
     error: null,
     approval: null,
@@ -121,7 +152,7 @@ export const playerActionMachine = setup({
     editing: {
       on: {
         field: { actions: 'setField' },
-        submit: [{ guard: 'invalid', actions: 'showFormError' }, { target: 'confirming' }],
+        submit: [{ guard: 'invalid', actions: 'showFieldErrors' }, { target: 'confirming' }],
         close: { target: 'idle', actions: 'reset' },
       },
     },

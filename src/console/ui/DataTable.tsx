@@ -12,7 +12,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useT } from '../i18n'
 import { Button, Notice, Spinner } from './kit'
 import type { Loaded } from './useLoad'
@@ -71,10 +71,28 @@ export function DataTable<T extends RowData>(p: Props<T>) {
   })
   const pages = Math.max(1, Math.ceil(p.total / p.pagination.pageSize))
   const colCount = p.columns.length
+  const scroller = useRef<HTMLDivElement>(null)
+  // A table wider than the screen scrolls in its card; when nothing inside it takes focus (an empty
+  // list, rows without links) the card itself does, so the keyboard can scroll it too (WCAG 2.1.1).
+  // Only then: a Tab stop before the first queue action would cost the operator a press.
+  useEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const check = () => {
+      const scrolls = el.scrollWidth > el.clientWidth
+      const focusable = el.querySelector('a[href], button, input, select, textarea, [tabindex]') !== null
+      if (scrolls && !focusable) el.setAttribute('tabindex', '0')
+      else el.removeAttribute('tabindex')
+    }
+    check()
+    const seen = new ResizeObserver(check)
+    seen.observe(el)
+    return () => seen.disconnect()
+  })
   return (
     <div className="overflow-hidden rounded-md border border-white/8 bg-navy-900">
       {/* Wide tables scroll inside their card on a phone; words (Chinese ones too) keep together. */}
-      <div className="relative overflow-x-auto">
+      <div ref={scroller} className="relative overflow-x-auto">
         <table className="w-full border-collapse break-keep text-left text-sm" aria-label={p.label}>
           <thead className="bg-navy-850 text-xs text-ink-300">
             {table.getHeaderGroups().map((group) => (

@@ -1,17 +1,17 @@
 // The owner's numbers: today and the last 30 days (deposits, withdrawals, net cash, GGR per venue,
 // bonuses and rebates, new and active players) and the pending queues, with recharts charts. Loaded
-// as its own chunk: the chart library is only fetched by those who open this page. Sums are added in
-// cents by core/money; the charts plot cents (chartCents).
+// as its own chunk: the chart library is only fetched by those who open this page. The 30-day sums
+// come from the server in cents (`month`); the charts plot cents (chartCents).
 import { Area, AreaChart, Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
-import { sumWire } from '../../../core/money'
 import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { chartCents, chartFrame } from '../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Spinner } from '../ui/kit'
+import { venueName } from '../ui/names'
 import { useLoad } from '../ui/useLoad'
 
 export default function DashboardView() {
-  const { t } = useT()
+  const { t, lang } = useT()
   const dash = useLoad(() => api('dashboard'), [], t('dash.unavailable'))
   if (dash.error)
     return (
@@ -26,15 +26,13 @@ export default function DashboardView() {
         <Spinner /> {t('app.loading')}
       </p>
     )
-  const sum = (k: 'deposits' | 'withdrawals' | 'net_cash' | 'bonuses' | 'rebates' | 'ggr_total') =>
-    sumWire(d.days.map((day) => day[k]))
   const kpis: [ConsoleKey, string, string][] = [
-    ['dash.deposits', d.today.deposits, sum('deposits')],
-    ['dash.withdrawals', d.today.withdrawals, sum('withdrawals')],
-    ['dash.net', d.today.net_cash, sum('net_cash')],
-    ['dash.ggr', d.today.ggr_total, sum('ggr_total')],
-    ['dash.bonuses', d.today.bonuses, sum('bonuses')],
-    ['dash.rebates', d.today.rebates, sum('rebates')],
+    ['dash.deposits', d.today.deposits, d.month.deposits],
+    ['dash.withdrawals', d.today.withdrawals, d.month.withdrawals],
+    ['dash.net', d.today.net_cash, d.month.net_cash],
+    ['dash.ggr', d.today.ggr_total, d.month.ggr_total],
+    ['dash.bonuses', d.today.bonuses, d.month.bonuses],
+    ['dash.rebates', d.today.rebates, d.month.rebates],
   ]
   const series = d.days.map((day) => ({
     day: day.day.slice(5),
@@ -44,11 +42,11 @@ export default function DashboardView() {
     newPlayers: day.new_players,
     active: day.active_players,
   }))
-  const venues = new Set([...d.days.flatMap((day) => Object.keys(day.ggr)), ...Object.keys(d.today.ggr)])
+  const venues = new Set([...Object.keys(d.month.ggr), ...Object.keys(d.today.ggr)])
   const ggr = [...venues].map((venue) => ({
-    venue,
+    venue: venueName(lang, venue),
     today: chartCents(d.today.ggr[venue] ?? '0.00'),
-    month: chartCents(sumWire(d.days.map((day) => day.ggr[venue] ?? '0.00'))),
+    month: chartCents(d.month.ggr[venue] ?? '0.00'),
   }))
   const pending: [ConsoleKey, number][] = [
     ['nav.deposits', d.pending.deposits],
@@ -84,7 +82,7 @@ export default function DashboardView() {
         <Card title={t('dash.newPlayers')}>
           <div className="text-2xl text-ink-50">{d.today.new_players}</div>
           <div className="text-xs text-ink-400">
-            {t('dash.days30')} {d.days.reduce((a, x) => a + x.new_players, 0)}
+            {t('dash.days30')} {d.month.new_players}
           </div>
         </Card>
         <Card title={t('dash.activePlayers')}>

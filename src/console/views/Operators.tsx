@@ -1,39 +1,59 @@
 // Operators (owner only): the list with role, second factor, sessions and address allow-list; create an
 // operator (a password the owner types or one generated, to be changed at the first sign-in), change a
 // role, disable, reset the second factor or the password, set the allow-list, revoke sessions. Each
-// change is one call the server audits; the table is read again after it.
+// change is one call the server audits, run by the operatorAction machine; the table is read again
+// after it.
+import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { fromPromise } from 'xstate'
 import { OPERATOR_ROLES, type OperatorRole } from '../../../core/contract/admin'
 import { failureText } from '../api'
-import { api, type Res } from '../endpoints'
+import type { Res } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
+import { type OperatorAction, operatorActionMachine } from '../machines/operatorAction.machine'
 import { Badge, Button, Modal, Notice, PageHeader, Select, Spinner, TextField } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
+import { createOperator, listOperators, operatorAct } from './account/calls'
 import { AllowListDialog, PasswordShown } from './account/OperatorDialogs'
 
 type Row = Res<'operators'>[number]
 
 export function OperatorsView({ me }: { me: number }) {
   const { t } = useT()
-  const list = useLoad(() => api('operators'), [], t('app.error'))
+  const list = useLoad(listOperators, [], t('app.error'))
   const [creating, setCreating] = useState(false)
   const [ipsOf, setIpsOf] = useState<Row | null>(null)
-  const [shown, setShown] = useState<{ username: string; password: string } | null>(null)
-  const [busy, setBusy] = useState<number | null>(null)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const run = async (id: number, f: () => Promise<unknown>) => {
-    setBusy(id)
-    setMessage(null)
-    try {
-      await f()
-      setMessage({ kind: 'success', text: t('player.done') })
-      list.reload()
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, t('review.failed')) })
-    } finally {
-      setBusy(null)
-    }
+  const [created, setCreated] = useState<{ username: string; password: string } | null>(null)
+  const [ipsSaved, setIpsSaved] = useState(false)
+  const actor = useActorRef(
+    operatorActionMachine.provide({
+      actors: {
+        act: fromPromise(async ({ input }: { input: OperatorAction }) => {
+          const r = await operatorAct(input)
+          list.reload()
+          return r
+        }),
+      },
+    }),
+    { input: { fallback: t('review.failed') } },
+  )
+  const pending = useSelector(actor, (s) => s.context.action)
+  const confirming = useSelector(actor, (s) => s.hasTag('modal'))
+  const outcome = useSelector(actor, (s) => s.context.outcome)
+  const reset = useSelector(actor, (s) => s.context.shown)
+  const shown = created ?? reset
+  const busy = useSelector(actor, (s) => (s.hasTag('busy') ? (s.context.action?.id ?? null) : null))
+  const act = (action: OperatorAction) => {
+    setIpsSaved(false)
+    actor.send({ type: 'operator.act', action })
   }
+  const message = outcome
+    ? outcome.kind === 'success'
+      ? { kind: 'success' as const, text: t('player.done') }
+      : { kind: 'error' as const, text: outcome.text }
+    : ipsSaved
+      ? { kind: 'success' as const, text: t('player.done') }
+      : null
   const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`role.${r}` as ConsoleKey) }))
   return (
     <div>
@@ -84,9 +104,7 @@ export function OperatorsView({ me }: { me: number }) {
                       label=""
                       value={o.role}
                       options={roleOptions}
-                      onChange={(role: OperatorRole) =>
-                        void run(o.id, () => api('setRole', { id: o.id, role }))
-                      }
+                      onChange={(role: OperatorRole) => act({ kind: 'role', id: o.id, role })}
                     />
                   </td>
                   <td className="px-3 py-2">
@@ -110,16 +128,14 @@ export function OperatorsView({ me }: { me: number }) {
                       <Button
                         size="sm"
                         disabled={busy === o.id}
-                        onClick={() =>
-                          void run(o.id, () => api('setDisabled', { id: o.id, disabled: !o.disabled }))
-                        }
+                        onClick={() => act({ kind: 'disabled', id: o.id, disabled: !o.disabled })}
                       >
                         {o.disabled ? t('ops.enable') : t('ops.disable')}
                       </Button>
                       <Button
                         size="sm"
                         disabled={busy === o.id}
-                        onClick={() => void run(o.id, () => api('resetTwoFactor', { id: o.id }))}
+                        onClick={() => act({ kind: 'reset2fa', id: o.id })}
                       >
                         {t('ops.reset2fa')}
                       </Button>
@@ -127,13 +143,7 @@ export function OperatorsView({ me }: { me: number }) {
                         <Button
                           size="sm"
                           disabled={busy === o.id}
-                          onClick={() => {
-                            if (!window.confirm(t('ops.resetPassword.confirm', { name: o.username }))) return
-                            void run(o.id, async () => {
-                              const r = await api('resetOperatorPassword', { id: o.id })
-                              setShown({ username: r.username, password: r.password })
-                            })
-                          }}
+                          onClick={() => act({ kind: 'resetPassword', id: o.id, username: o.username })}
                         >
                           {t('ops.resetPassword')}
                         </Button>
@@ -144,7 +154,7 @@ export function OperatorsView({ me }: { me: number }) {
                       <Button
                         size="sm"
                         disabled={busy === o.id}
-                        onClick={() => void run(o.id, () => api('revokeOperatorSessions', { id: o.id }))}
+                        onClick={() => act({ kind: 'revoke', id: o.id })}
                       >
                         {t('ops.revoke')}
                       </Button>
@@ -161,7 +171,7 @@ export function OperatorsView({ me }: { me: number }) {
           onClose={(done) => {
             setCreating(false)
             if (done) list.reload()
-            if (done?.password) setShown({ username: done.username, password: done.password })
+            if (done?.password) setCreated({ username: done.username, password: done.password })
           }}
         />
       ) : null}
@@ -172,13 +182,41 @@ export function OperatorsView({ me }: { me: number }) {
           onClose={(saved) => {
             setIpsOf(null)
             if (saved) {
-              setMessage({ kind: 'success', text: t('player.done') })
+              actor.send({ type: 'operator.dismiss' })
+              setIpsSaved(true)
               list.reload()
             }
           }}
         />
       ) : null}
-      {shown ? <PasswordShown {...shown} onClose={() => setShown(null)} /> : null}
+      <Modal
+        open={confirming}
+        title={t('ops.resetPassword')}
+        onClose={() => actor.send({ type: 'operator.cancel' })}
+      >
+        <p className="text-sm text-ink-200">
+          {t('ops.resetPassword.confirm', {
+            name: pending?.kind === 'resetPassword' ? pending.username : '',
+          })}
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button tone="ghost" onClick={() => actor.send({ type: 'operator.cancel' })}>
+            {t('app.cancel')}
+          </Button>
+          <Button tone="primary" onClick={() => actor.send({ type: 'operator.confirm' })}>
+            {t('app.confirm')}
+          </Button>
+        </div>
+      </Modal>
+      {shown ? (
+        <PasswordShown
+          {...shown}
+          onClose={() => {
+            setCreated(null)
+            actor.send({ type: 'operator.dismiss' })
+          }}
+        />
+      ) : null}
     </div>
   )
 }
@@ -194,8 +232,7 @@ function CreateOperator({ onClose }: { onClose: (done: Res<'createOperator'> | n
       return setError(t('player.required'))
     setBusy(true)
     try {
-      const { password, ...rest } = form
-      onClose(await api('createOperator', password ? form : rest))
+      onClose(await createOperator(form))
     } catch (err) {
       setError(failureText(err, t('review.failed')))
       setBusy(false)

@@ -53,7 +53,7 @@ export function PlayerView({ username, operator }: { username: string; operator:
               ) : (
                 <Badge tone="green">{t('state.active')}</Badge>
               )}
-              {d.profile.isagent ? <Badge tone="gold">代理</Badge> : null}
+              {d.profile.isagent ? <Badge tone="gold">{t('agents.agent')}</Badge> : null}
             </>
           ) : null}
         </div>

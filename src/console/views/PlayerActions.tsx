@@ -1,6 +1,8 @@
 // The player page's actions, each behind the permission it needs (disabled with the reason when the
-// role lacks it): the playerAction machine owns the dialog's form, confirmation and the server's answer.
+// role lacks it): the playerAction machine owns the dialog's form (its errors said beside each field),
+// the confirmation (restating the player and an adjustment's amount) and the server's answer.
 import { useMachine } from '@xstate/react'
+import { useId } from 'react'
 import { fromPromise } from 'xstate'
 import type { OperatorInfo, Permission } from '../../../core/contract/admin'
 import { EXCLUSION_DURATIONS, TIMEOUT_DURATIONS } from '../../../core/contract/protection'
@@ -9,6 +11,7 @@ import { type ConsoleKey, useT } from '../i18n'
 import {
   ACTION_FIELDS,
   type ActionForm,
+  adjustAmount,
   type PlayerActionKind,
   playerActionMachine,
 } from '../machines/playerAction.machine'
@@ -70,6 +73,13 @@ export function PlayerActions({
   const c = state.context
   const current = ACTIONS.find((a) => a.kind === c.kind)
   const error = c.error ? ('key' in c.error ? t(c.error.key) : c.error.text) : null
+  const formId = useId()
+  const amount = c.kind === 'adjust' ? adjustAmount(c.form) : null
+  // An adjustment's confirmation restates the player, the signed amount and the reason.
+  const confirmText =
+    amount !== null
+      ? t('form.confirmAdjust', { user: username, amount, reason: c.form.reason?.trim() ?? '' })
+      : t('player.confirm', { user: username, action: current ? t(current.key) : '' })
   const close = () => {
     const changed = state.hasTag('changed')
     send({ type: 'close' })
@@ -106,34 +116,41 @@ export function PlayerActions({
                 send({ type: 'submit' })
               }}
             >
-              {ACTION_FIELDS[current.kind].map((f) =>
-                f === 'duration' ? (
-                  <Select
-                    key={f}
-                    label={t(FIELD_LABEL[f])}
-                    value={c.form.duration ?? ''}
-                    options={[
-                      { value: '', label: t('player.duration.choose') },
-                      ...DURATIONS.map((d) => ({ value: d, label: t(`protection.duration.${d}`) })),
-                    ]}
-                    onChange={(v) => send({ type: 'field', field: f, value: v })}
-                  />
-                ) : f === 'content' || f === 'note' ? (
-                  <TextArea
-                    key={f}
-                    label={t(FIELD_LABEL[f])}
-                    value={c.form[f] ?? ''}
-                    onChange={(v) => send({ type: 'field', field: f, value: v })}
-                  />
-                ) : (
-                  <TextField
-                    key={f}
-                    label={t(FIELD_LABEL[f])}
-                    value={c.form[f] ?? ''}
-                    onChange={(e) => send({ type: 'field', field: f, value: e.target.value })}
-                  />
-                ),
-              )}
+              {ACTION_FIELDS[current.kind].map((f) => (
+                <div key={f}>
+                  {f === 'duration' ? (
+                    <Select
+                      label={t(FIELD_LABEL[f])}
+                      value={c.form.duration ?? ''}
+                      options={[
+                        { value: '', label: t('player.duration.choose') },
+                        ...DURATIONS.map((d) => ({ value: d, label: t(`protection.duration.${d}`) })),
+                      ]}
+                      onChange={(v) => send({ type: 'field', field: f, value: v })}
+                    />
+                  ) : f === 'content' || f === 'note' ? (
+                    <TextArea
+                      label={t(FIELD_LABEL[f])}
+                      value={c.form[f] ?? ''}
+                      onChange={(v) => send({ type: 'field', field: f, value: v })}
+                    />
+                  ) : (
+                    <TextField
+                      label={t(FIELD_LABEL[f])}
+                      value={c.form[f] ?? ''}
+                      inputMode={f === 'amount' ? 'decimal' : undefined}
+                      aria-invalid={c.fieldErrors[f] ? true : undefined}
+                      aria-describedby={c.fieldErrors[f] ? `${formId}-${f}` : undefined}
+                      onChange={(e) => send({ type: 'field', field: f, value: e.target.value })}
+                    />
+                  )}
+                  {c.fieldErrors[f] ? (
+                    <p id={`${formId}-${f}`} className="mt-1 text-xs text-danger-400">
+                      {t(c.fieldErrors[f])}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
               <div className="flex justify-end gap-2">
                 <Button tone="ghost" onClick={close}>
                   {t('app.cancel')}
@@ -145,7 +162,7 @@ export function PlayerActions({
             </form>
           ) : state.matches('confirming') || state.matches('performing') ? (
             <div className="flex flex-col gap-3">
-              <Notice kind="warn" text={t('player.confirm', { user: username, action: t(current.key) })} />
+              <Notice kind="warn" text={confirmText} />
               <ConfirmButtons
                 busy={state.matches('performing')}
                 tone={current.tone === 'danger' ? 'danger' : 'primary'}

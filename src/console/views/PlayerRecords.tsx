@@ -6,6 +6,7 @@ import { api, type Res } from '../endpoints'
 import { type T, useT } from '../i18n'
 import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { Badge, Button, Money, Notice, Spinner } from '../ui/kit'
+import { channelName, ledgerKindName, venueName } from '../ui/names'
 import { useLoad } from '../ui/useLoad'
 import { stateBadge, timeCell } from './cells'
 
@@ -48,7 +49,7 @@ export function Ledger({ username }: { username: string }) {
       rowKey={(r) => String(r.id)}
       columns={[
         { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.at) },
-        { id: 'kind', header: t('col.action'), cell: ({ row }) => row.original.kind },
+        { id: 'kind', header: t('col.action'), cell: ({ row }) => ledgerKindName(t, row.original.kind) },
         {
           id: 'memo',
           header: t('col.note'),
@@ -101,7 +102,7 @@ export function Deposits({ username }: { username: string }) {
       columns={orderColumns<R>(t, {
         id: 'channel',
         header: t('col.channel'),
-        cell: ({ row }) => row.original.paytype,
+        cell: ({ row }) => channelName(t, row.original.paytype),
       })}
     />
   )
@@ -128,7 +129,7 @@ export function Withdrawals({ username }: { username: string }) {
 }
 
 export function Bets({ username }: { username: string }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   type R = Res<'playerBets'>['rows'][number]
   return (
     <PagedTab<R>
@@ -136,7 +137,7 @@ export function Bets({ username }: { username: string }) {
       rowKey={(r) => r.id}
       columns={[
         { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.at) },
-        { id: 'venue', header: t('col.venue'), cell: ({ row }) => row.original.venue },
+        { id: 'venue', header: t('col.venue'), cell: ({ row }) => venueName(lang, row.original.venue) },
         { id: 'game', header: t('col.activity'), cell: ({ row }) => row.original.game },
         { id: 'stake', header: t('review.bets30'), cell: ({ row }) => <Money value={row.original.stake} /> },
         { id: 'payout', header: t('col.amount'), cell: ({ row }) => <Money value={row.original.payout} /> },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Res } from '../endpoints'
 import { useT } from '../i18n'
 import { Card, Money } from '../ui/kit'
+import { channelName, venueName } from '../ui/names'
 import { KycCard } from './kyc/KycCard'
 
 export type Detail = Res<'player'>
@@ -54,7 +55,7 @@ export function Profile({ d }: { d: Detail }) {
                 className="rounded-sm bg-navy-850 px-3 py-2"
               >
                 <span className="text-ink-300">
-                  {card.kind} {card.bank}
+                  {channelName(t, card.kind)} {card.bank}
                 </span>{' '}
                 <span className="font-mono">{card.card_no || card.address}</span> {card.owner}
               </li>
@@ -68,7 +69,7 @@ export function Profile({ d }: { d: Detail }) {
 }
 
 export function Balances({ d }: { d: Detail }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card title={`${t('col.balance')} · ${t('player.live')}`}>
@@ -80,7 +81,12 @@ export function Balances({ d }: { d: Detail }) {
         {d.balances.venues.length === 0 ? (
           <p className="text-sm text-ink-400">{t('app.empty')}</p>
         ) : (
-          <Pairs items={d.balances.venues.map((v) => [v.venue, <Money key={v.venue} value={v.balance} />])} />
+          <Pairs
+            items={d.balances.venues.map((v) => [
+              venueName(lang, v.venue),
+              <Money key={v.venue} value={v.balance} />,
+            ])}
+          />
         )}
       </Card>
       <Card title={t('review.wagering')}>

@@ -1,13 +1,15 @@
-// Player search: by account, real name, card number, USDT address or sign-in address; sortable and
-// paged on the server. Each row opens the player page.
-import type { PaginationState, SortingState } from '@tanstack/react-table'
+// Player search: by account, real name, card number, USDT address or sign-in address, narrowed by
+// account state, registration days and central balance; sortable and paged on the server, exported as
+// an audited CSV (docs/operator-console.md, "Working the lists"). Each row opens the player page.
+import type { SortingState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { PLAYER_SEARCH_FIELDS, type PLAYER_SORTS } from '../../../core/contract/admin'
+import { adminCalls, PLAYER_SEARCH_FIELDS, type PLAYER_SORTS } from '../../../core/contract/admin'
 import { api, type Res } from '../endpoints'
 import { useT } from '../i18n'
 import { type Column, DataTable, fromPage } from '../ui/DataTable'
-import { Badge, Button, Money, PageHeader, Select, TextField } from '../ui/kit'
+import { checkRanges, ExportButton, FilterBar, FilterField, useFilters } from '../ui/FilterBar'
+import { Badge, Money, PageHeader, Select } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 
 type Row = Res<'players'>['rows'][number]
@@ -22,25 +24,42 @@ const FIELD_LABEL = {
   ip: 'players.by.ip',
 } as const
 
+type PlayerFilters = {
+  field: Field
+  q: string
+  from: string
+  to: string
+  min_amount: string
+  max_amount: string
+  state: '' | 'active' | 'locked'
+}
+const NONE: PlayerFilters = {
+  field: 'username',
+  q: '',
+  from: '',
+  to: '',
+  min_amount: '',
+  max_amount: '',
+  state: '',
+}
+
 export function PlayersView() {
   const { t } = useT()
-  const [field, setField] = useState<Field>('username')
-  const [text, setText] = useState('')
-  const [query, setQuery] = useState({ field: 'username' as Field, q: '' })
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
+  const filters = useFilters<PlayerFilters>(NONE, 20, (f) => checkRanges(t, f))
+  const { applied, pagination, setPagination } = filters
   const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }])
   const sort = sorting[0] ?? { id: 'id', desc: true }
+  const order = { sort: sort.id as Sort, dir: sort.desc ? ('desc' as const) : ('asc' as const) }
   const list = useLoad(
     () =>
       api('players', {
+        ...applied,
+        q: applied.q.trim(),
         page: pagination.pageIndex + 1,
         per_page: pagination.pageSize,
-        q: query.q,
-        field: query.field,
-        sort: sort.id as Sort,
-        dir: sort.desc ? 'desc' : 'asc',
+        ...order,
       }),
-    [query, pagination.pageIndex, pagination.pageSize, sort.id, sort.desc],
+    [applied, pagination.pageIndex, pagination.pageSize, sort.id, sort.desc],
     t('app.error'),
   )
   const columns: Column<Row>[] = [
@@ -101,7 +120,7 @@ export function PlayersView() {
           ) : (
             <Badge tone="green">{t('state.active')}</Badge>
           )}
-          {row.original.isagent ? <Badge tone="gold">代理</Badge> : null}
+          {row.original.isagent ? <Badge tone="gold">{t('list.agent')}</Badge> : null}
           <Badge>VIP{row.original.vip}</Badge>
         </span>
       ),
@@ -126,36 +145,40 @@ export function PlayersView() {
       ),
     },
   ]
-  const search = (e: React.FormEvent) => {
-    e.preventDefault()
-    setQuery({ field, q: text.trim() })
-    setPagination((p) => ({ ...p, pageIndex: 0 }))
-  }
+  const money = { filters, inputMode: 'decimal', width: 'w-28' } as const
   return (
     <div>
       <PageHeader title={t('players.search')} />
-      <form
-        onSubmit={search}
-        className="mb-4 flex flex-wrap items-end gap-2 rounded-md border border-white/8 bg-navy-900 p-3"
+      <FilterBar
+        label={t('players.search')}
+        filters={filters}
+        actions={
+          <ExportButton path={adminCalls.players.path} query={{ ...applied, ...order }} name="players" />
+        }
       >
         <Select
           label={t('players.by')}
-          value={field}
-          onChange={setField}
+          value={filters.draft.field}
+          onChange={(v) => filters.set('field', v)}
           options={PLAYER_SEARCH_FIELDS.map((f) => ({ value: f, label: t(FIELD_LABEL[f]) }))}
         />
-        <TextField
-          label={t('players.placeholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="w-80"
-          type="search"
+        <FilterField filters={filters} name="q" label={t('players.placeholder')} width="w-72" />
+        <Select
+          label={t('list.playerState')}
+          value={filters.draft.state}
+          onChange={(v) => filters.set('state', v)}
+          options={[
+            { value: '' as const, label: t('app.all') },
+            { value: 'active' as const, label: t('state.active') },
+            { value: 'locked' as const, label: t('state.locked') },
+          ]}
         />
-        <Button tone="primary" type="submit">
-          {t('app.search')}
-        </Button>
-        <span className="ml-2 self-center text-xs text-ink-400">{t('players.hint')}</span>
-      </form>
+        <FilterField filters={filters} name="from" label={t('list.registeredFrom')} type="date" />
+        <FilterField filters={filters} name="to" label={t('list.registeredTo')} type="date" />
+        <FilterField {...money} name="min_amount" label={t('list.minBalance')} />
+        <FilterField {...money} name="max_amount" label={t('list.maxBalance')} />
+      </FilterBar>
+      <p className="-mt-2 mb-3 text-xs text-ink-400">{t('players.hint')}</p>
       <DataTable<Row>
         label={t('players.search')}
         columns={columns}

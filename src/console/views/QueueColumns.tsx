@@ -1,12 +1,12 @@
 // The columns of each review queue's table; the last opens the review dialog of a pending item, or
-// on a decided deposit or withdrawal shows who decided, when, and the note.
+// on a decided deposit, withdrawal or application shows who decided, when, and the note.
 import type { QueueName } from '../endpoints'
 import type { T } from '../i18n'
 import type { Column } from '../ui/DataTable'
 import { Badge, Button, Money } from '../ui/kit'
 import { playerLink, stateBadge, timeCell } from './cells'
 import { Decision, Destination, Payer, Risk } from './QueueDetails'
-import { type AnyRow, isMoneyQueue, type Rows } from './queueRows'
+import type { AnyRow, Rows } from './queueRows'
 
 export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void): Column<AnyRow>[] {
   const action: Column<AnyRow> = {
@@ -21,7 +21,7 @@ export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void)
             {queue === 'transfers' ? t('review.retry') : t('review.view')}
           </Button>
         )
-      return isMoneyQueue(queue) ? <Decision row={row.original as Rows['deposits']} /> : null
+      return <Decision row={row.original as Rows['deposits']} />
     },
   }
   const time: Column<AnyRow> = {

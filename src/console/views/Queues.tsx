@@ -1,7 +1,8 @@
 // The five review queues on one pattern: a server-paged table of the queue (pending by default, or
 // the reviewed ones), and a review dialog for the chosen item driven by the review machine. After a
 // decision (or a 409: someone else was first) the table and the navigation counts are read again.
-// Deposits and withdrawals also filter by order, player, days and amounts, and export (QueueFilters).
+// Every queue but the partner transfers also filters by number, player, days and amounts, and exports
+// (QueueFilters).
 import { useId, useMemo, useState } from 'react'
 import type { QueueName } from '../endpoints'
 import { useT } from '../i18n'
@@ -10,16 +11,8 @@ import { useFilters } from '../ui/FilterBar'
 import { Button, PageHeader, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 import { columnsOf } from './QueueColumns'
-import { checkFilters, MoneyQueueFilters, StateSelect } from './QueueFilters'
-import {
-  type AnyRow,
-  isMoneyQueue,
-  keyOf,
-  loadQueue,
-  NO_FILTERS,
-  type QueueFilters,
-  TITLE,
-} from './queueRows'
+import { checkFilters, isFiltered, QueueFilterBar } from './QueueFilters'
+import { type AnyRow, keyOf, loadQueue, NO_FILTERS, type QueueFilters, TITLE } from './queueRows'
 import { ReviewDialog } from './ReviewDialog'
 
 export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: () => void }) {
@@ -34,7 +27,7 @@ export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: (
     t('app.error'),
   )
   const active = Object.entries(applied).filter(([k, v]) => v !== NO_FILTERS[k as keyof QueueFilters]).length
-  // The money queues' filters fold under one header button, so the first 审核 stays a few Tabs away.
+  // The filters fold under one header button, so the first 审核 stays a few Tabs away.
   const [filtering, setFiltering] = useState(false)
   // Made once per queue and language: the table keeps its cells (and the 审核 buttons, so a dialog's
   // opener is still there when focus returns to it) across every re-render.
@@ -42,22 +35,20 @@ export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: (
   return (
     <div>
       <PageHeader title={t(TITLE[queue])}>
-        {isMoneyQueue(queue) ? (
+        {isFiltered(queue) ? (
           <Button aria-expanded={filtering} aria-controls={panelId} onClick={() => setFiltering(!filtering)}>
             {t('queue.filters')}
             {active ? ` (${active})` : ''}
           </Button>
-        ) : queue !== 'transfers' ? (
-          <StateSelect queue={queue} filters={filters} />
         ) : null}
         <Button onClick={list.reload}>
           {list.loading ? <Spinner /> : null}
           {t('app.refresh')}
         </Button>
       </PageHeader>
-      {isMoneyQueue(queue) ? (
+      {isFiltered(queue) ? (
         <div id={panelId} hidden={!filtering}>
-          <MoneyQueueFilters queue={queue} filters={filters} />
+          <QueueFilterBar queue={queue} filters={filters} />
         </div>
       ) : null}
       <DataTable<AnyRow>

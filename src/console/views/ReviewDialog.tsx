@@ -7,6 +7,7 @@ import { decide, type QueueName } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Decision, reviewMachine } from '../machines/review.machine'
 import { Button, Modal, Money, Notice, TextArea } from '../ui/kit'
+import { directionName, transferStateName, venueName } from '../ui/names'
 import { SubmittedNotice } from './approvals/Submitted'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
 import { Destination, Payer, Risk } from './QueueDetails'
@@ -127,7 +128,7 @@ export function ReviewDialog({
 }
 
 function Summary({ queue, row }: { queue: QueueName; row: AnyRow }): ReactNode {
-  const { t } = useT()
+  const { t, lang } = useT()
   const line = (k: ConsoleKey, v: ReactNode) => (
     <div className="flex gap-3 py-0.5">
       <span className="w-24 shrink-0 text-ink-400">{t(k)}</span>
@@ -188,9 +189,14 @@ function Summary({ queue, row }: { queue: QueueName; row: AnyRow }): ReactNode {
       return (
         <>
           {line('col.player', r.username)}
-          {line('col.venue', `${r.venue} · ${r.direction}`)}
+          {line('col.venue', `${venueName(lang, r.venue)} · ${directionName(t, r.direction)}`)}
           {line('col.amount', <Money value={r.amount} />)}
-          {line('col.state', `${r.state} · ${r.last_error}`)}
+          {line(
+            'col.state',
+            r.last_error
+              ? `${transferStateName(t, r.state)} · ${r.last_error}`
+              : transferStateName(t, r.state),
+          )}
         </>
       )
     }

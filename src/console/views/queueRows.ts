@@ -20,7 +20,7 @@ export const TITLE: Record<QueueName, ConsoleKey> = {
   transfers: 'nav.transfers',
 }
 
-/** A queue's filters as typed (strings; empty means none). Only the money queues read more than state. */
+/** A queue's filters as typed (strings; empty means none). The transfer queue reads none. */
 export type QueueFilters = {
   state: '0' | '1' | '2' | '3'
   q: string
@@ -54,9 +54,9 @@ export const loadQueue = (
     case 'withdrawals':
       return api('withdrawalQueue', { ...f, ...q })
     case 'agents':
-      return api('agentQueue', q)
+      return api('agentQueue', { ...f, ...q })
     case 'activities':
-      return api('activityQueue', q)
+      return api('activityQueue', { ...f, ...q })
     case 'transfers':
       return api('transferQueue', { page, per_page: perPage })
   }

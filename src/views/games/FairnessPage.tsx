@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { SLOT_CONFIGS, SLOT_VENUES } from '../../../core/games/engines/slot-themes'
+import { MACHINES, SLOT_MACHINES } from '../../../core/games/engines/slots/index'
 import { type MessageKey, useT } from '../../i18n'
 import { type FairForm, type FairKind, fairnessMachine } from '../../machines/fairness.machine'
 import { isShoeKind } from '../../machines/shoeVerify'
@@ -15,6 +16,7 @@ import { QiangzhuangReplay } from './QiangzhuangSeats'
 import { RouletteNumber } from './RouletteParts'
 import { SangongFelt } from './SangongParts'
 import { ShoeReplay } from './ShoeReplay'
+import { stakes } from './SlotInfo'
 import { SscBalls } from './SscBalls'
 import { ZhajinhuaReplay } from './ZhajinhuaReplay'
 
@@ -34,7 +36,7 @@ const KINDS: { kind: FairKind; label: MessageKey }[] = [
   { kind: 'qiangzhuang', label: 'games.qz.title' },
 ]
 const DEFAULT_VENUE: Record<FairKind, string> = {
-  slot: 'jdslot',
+  slot: 'jdslot-01',
   sicbo: 'jdlive',
   fast3: 'jdlottery',
   ssc: 'qxlottery',
@@ -82,7 +84,8 @@ function RoundVerifier() {
   const { form, result, error, roundId } = snap.context
   const busy = snap.hasTag('busy')
   const field = (name: keyof FairForm, value: string) => send({ type: 'fair.field', name, value })
-  const cfg = SLOT_CONFIGS[form.venue] ?? SLOT_CONFIGS.jdslot
+  // A slot round's `venue` is its machine's code, or a venue for the classic game of older rounds.
+  const cfg = SLOT_MACHINES[form.venue] ?? SLOT_CONFIGS[form.venue] ?? SLOT_CONFIGS.jdslot
 
   return (
     <div className="min-h-dvh bg-navy-950 text-ink-100">
@@ -129,9 +132,14 @@ function RoundVerifier() {
             <label>
               <span className="text-sm text-ink-400">{t('games.fair.venue')}</span>
               <select className={input} value={form.venue} onChange={(e) => field('venue', e.target.value)}>
+                {MACHINES.map((m) => (
+                  <option key={m.code} value={m.code}>
+                    {m.title}
+                  </option>
+                ))}
                 {SLOT_VENUES.map((v) => (
                   <option key={v} value={v}>
-                    {SLOT_CONFIGS[v].title}
+                    {t('games.fair.slotClassic', { title: SLOT_CONFIGS[v].title })}
                   </option>
                 ))}
               </select>
@@ -309,7 +317,11 @@ function RoundVerifier() {
               </div>
             )}
             {result.outcome?.kind === 'slot' ? (
-              <p className="text-sm text-ink-300">×{result.outcome.slot.totalMultiplier}</p>
+              <p className="text-sm text-ink-300">
+                {'credits' in result.outcome.slot
+                  ? t('games.slot.total', { x: stakes(result.outcome.slot.credits) })
+                  : `×${result.outcome.slot.totalMultiplier}`}
+              </p>
             ) : null}
             {result.matches !== null ? (
               <p className={result.matches ? 'text-success-400' : 'text-cta-300'}>

@@ -1,4 +1,4 @@
-// In-house SVG artwork of the slot symbols: one drawing per glyph kind, coloured by the venue's theme.
+// In-house SVG artwork of the slot symbols: one drawing per glyph kind, coloured by the machine's theme.
 import type { SlotSymbol } from '../../../core/games/engines/slot'
 
 function Shape({ s }: { s: SlotSymbol }) {
@@ -110,6 +110,25 @@ function Shape({ s }: { s: SlotSymbol }) {
             strokeWidth="3"
           />
           <circle cx="50" cy="80" r="7" fill={a} />
+        </>
+      )
+    case 'scatter':
+      return (
+        <>
+          <circle cx="50" cy="50" r="40" fill={c} stroke={a} strokeWidth="4" strokeDasharray="8 5" />
+          <circle cx="50" cy="50" r="28" fill={a} />
+          <text x="50" y="62" textAnchor="middle" fontSize="34" fontWeight="900" fill={c}>
+            {s.label}
+          </text>
+        </>
+      )
+    case 'cash':
+      return (
+        <>
+          <path d="M50 8 L88 30 L88 70 L50 92 L12 70 L12 30 Z" fill={c} stroke={a} strokeWidth="4" />
+          <text x="50" y="64" textAnchor="middle" fontSize="40" fontWeight="900" fill={a}>
+            {s.label}
+          </text>
         </>
       )
     default:

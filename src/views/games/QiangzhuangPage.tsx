@@ -63,7 +63,9 @@ export default function QiangzhuangPage() {
         bull: s.bull,
         won: s.won,
       }
-    const visible = seat === 0 && open ? [...open.visible, null] : [null, null, null, null, null]
+    // The player's cards the round's rule shows face up (none now), the rest face down.
+    const shownCards = seat === 0 && open ? open.visible : []
+    const visible = [0, 1, 2, 3, 4].map((i) => shownCards[i] ?? null)
     return {
       seat,
       cards: visible,
@@ -220,8 +222,10 @@ export default function QiangzhuangPage() {
           <p>{t('games.qz.rules4', { minutes: rules?.idle_minutes ?? 5 })}</p>
           <p className="text-gold-200">
             {t('games.qz.rtp', {
-              best: (rules?.best_per_ante ?? 0).toFixed(4),
+              rtp: ((rules?.return_bp ?? 0) / 100).toString(),
+              rate: ((rules?.commission_bp ?? 0) / 100).toString(),
               cautious: (rules?.cautious_per_ante ?? 0).toFixed(4),
+              bold: (rules?.bold_per_ante ?? 0).toFixed(4),
             })}
           </p>
         </div>

@@ -1,6 +1,6 @@
 // The 抢庄牛牛 table: four seats around an oval felt (CSS), the player's at the bottom, the computer
-// seats left, top and right. A seat shows its cards (face down until the reveal; the player's four
-// visible ones from the start), its grab, its bet, the banker's mark and, once settled, its hand and
+// seats left, top and right. A seat shows its cards (face down until the reveal, but for those of the
+// player's its round's rule shows from the start: none now), its grab, its bet, the banker's mark and, once settled, its hand and
 // whether it beat the banker. The page passes what the machine knows; this only draws it.
 import { type BullHandKind, evaluateBull } from '../../../core/games/engines/bullbull'
 import { type QzDeal, seatCards } from '../../../core/games/engines/qiangzhuang'

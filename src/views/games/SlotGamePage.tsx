@@ -1,9 +1,11 @@
 import { useMachine } from '@xstate/react'
-import { PAYLINES, SLOT_STAKES } from '../../../core/games/engines/slot'
-import { SLOT_CONFIGS } from '../../../core/games/engines/slot-themes'
+import { SLOT_STAKES } from '../../../core/games/engines/slot'
+import { winningCells } from '../../../core/games/engines/slots/evaluate'
+import { SLOT_MACHINES, venueMachines } from '../../../core/games/engines/slots/index'
+import type { MachineResult } from '../../../core/games/engines/slots/types'
 import { centsToWire, displayMoney } from '../../../core/money'
 import type { GameRound } from '../../api/games'
-import { useT } from '../../i18n'
+import { useLanguage, useT } from '../../i18n'
 import { plainAmount } from '../../machines/memberKit'
 import { slotMachine } from '../../machines/slot.machine'
 import { paths } from '../../routes/paths'
@@ -12,40 +14,46 @@ import { GameShell, TableStatus } from './GameShell'
 import { Glyph } from './Glyph'
 import { RoundHistory } from './RoundHistory'
 import { SeedPanel } from './SeedPanel'
+import { SlotInfo, stakes } from './SlotInfo'
+import { SlotOutcome } from './SlotOutcome'
 
-type SlotResult = {
-  grid: number[][]
-  wins: { line: number; symbol: number; count: number; multiplier: number }[]
-  multiplier: number
-}
+/** A recorded round of a machine (older rounds of the classic game carry no machine code). */
+const machineResult = (x: unknown): MachineResult | null =>
+  x && typeof x === 'object' && 'machine' in x && 'screens' in x ? (x as MachineResult) : null
 
-/** /play/slot?venue=&game=: the 5-reel slot of a slot venue, on the shared provably-fair engine. */
+/**
+ * /play/slot?venue=&game=: one slot machine of a slot venue (docs/games.md, "Slots"), on the shared
+ * provably-fair engine; without a game code, the venue's first machine.
+ */
 export default function SlotGamePage() {
   const t = useT()
+  const lang = useLanguage()
   const { query } = useHashRoute()
   const venue = query.get('venue') ?? 'jdslot'
-  const cfg = SLOT_CONFIGS[venue] ?? SLOT_CONFIGS.jdslot
-  const [snap, send] = useMachine(slotMachine, { input: { venue: cfg.venue, game: query.get('game') ?? '' } })
+  const named = SLOT_MACHINES[query.get('game') ?? '']
+  const cfg = named?.venue === venue ? named : (venueMachines(venue)[0] ?? venueMachines('jdslot')[0])
+  const [snap, send] = useMachine(slotMachine, { input: { venue: cfg.venue, game: cfg.code } })
   const { table, last, stake } = snap.context
   const spinning = snap.hasTag('spinning')
-  const result = (last?.result ?? null) as SlotResult | null
-  const winCells = new Set(
-    (spinning ? [] : (result?.wins ?? [])).flatMap((w) =>
-      PAYLINES[w.line].slice(0, w.count).map((row, reel) => `${reel}-${row}`),
-    ),
-  )
+  const result = machineResult(last?.result)
+  const first = result?.screens[0]
+  const hit = !spinning && result && first ? winningCells(cfg, first.grid, first.wins) : null
   const describe = (r: GameRound) => {
-    const res = r.result as SlotResult | null
-    return res ? (res.wins.length ? `${res.wins.length}线 ×${res.multiplier}` : t('games.lose')) : ''
+    const res = machineResult(r.result)
+    return res
+      ? res.credits > 0
+        ? t('games.slot.summary', { x: stakes(res.credits) })
+        : t('games.lose')
+      : ''
   }
 
   return (
     <GameShell
-      title={last?.game_name || table?.venue_name || cfg.title}
-      subtitle={`${cfg.title} · ${t('games.slot.rtp', { rtp: `${(cfg.rtp * 100).toFixed(2)}%` })}`}
+      title={lang === 'en' ? cfg.titleEn : cfg.title}
+      subtitle={`${table?.venue_name ?? ''} · ${t('games.slot.rtp', { rtp: `${(cfg.rtp * 100).toFixed(2)}%` })}`}
       balance={table?.balance ?? null}
       wallet={table?.wallet ?? null}
-      fairHref={paths.fair({ kind: 'slot', venue: cfg.venue })}
+      fairHref={paths.fair({ kind: 'slot', venue: cfg.code })}
     >
       {!table ? (
         <TableStatus
@@ -68,17 +76,21 @@ export default function SlotGamePage() {
                     className={`flex flex-col gap-2 rounded-xl bg-navy-950/80 p-2 ${spinning ? 'animate-pulse' : ''}`}
                   >
                     {Array.from({ length: 3 }, (_, row) => {
-                      const s = result ? result.grid[reel][row] : (reel + row * 2) % cfg.symbols.length
+                      const s = first ? first.grid[reel][row] : cfg.strips[reel][row]
+                      const lit = hit?.[reel][row] ?? false
+                      const cash = result?.cash?.[reel][row] ?? 0
+                      const mult = first?.wildMult?.[reel][row] ?? 1
                       return (
                         <div
                           key={row}
-                          className={`flex aspect-square items-center justify-center rounded-lg ${winCells.has(`${reel}-${row}`) ? 'bg-gold-500/25 ring-2 ring-gold-300' : 'bg-navy-800'} ${spinning ? 'blur-[2px]' : ''}`}
+                          className={`relative flex aspect-square items-center justify-center rounded-lg ${lit ? 'bg-gold-500/25 ring-2 ring-gold-300' : 'bg-navy-800'} ${spinning ? 'blur-[2px]' : ''}`}
                         >
-                          <Glyph
-                            symbol={cfg.symbols[s]}
-                            size={64}
-                            highlight={winCells.has(`${reel}-${row}`)}
-                          />
+                          <Glyph symbol={cfg.symbols[s]} size={64} highlight={lit} />
+                          {!spinning && (cash > 0 || mult > 1) ? (
+                            <span className="absolute bottom-1 rounded bg-navy-950/80 px-1 text-xs font-bold text-gold-200">
+                              ×{cash > 0 ? stakes(cash) : mult}
+                            </span>
+                          ) : null}
                         </div>
                       )
                     })}
@@ -118,27 +130,14 @@ export default function SlotGamePage() {
                   {spinning ? t('games.slot.spinning') : t('games.slot.spin')}
                 </button>
               </div>
-              {result && !spinning && result.wins.length ? (
-                <ul className="mt-3 grid gap-1 text-xs text-ink-300 sm:grid-cols-2">
-                  {result.wins.map((w) => (
-                    <li key={w.line}>
-                      {t('games.slot.lineWin', {
-                        line: w.line + 1,
-                        symbol: cfg.symbols[w.symbol].name,
-                        count: w.count,
-                        mult: w.multiplier,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {result && !spinning ? <SlotOutcome machine={cfg} result={result} /> : null}
             </section>
             <RoundHistory rounds={table.rounds} describe={describe} />
           </div>
           <div className="space-y-6">
             <SeedPanel
               kind="slot"
-              venue={cfg.venue}
+              venue={cfg.code}
               seed={table.seed}
               previous={table.previous_seed}
               draft={snap.context.clientSeedDraft}
@@ -146,26 +145,7 @@ export default function SlotGamePage() {
               onEdit={(value) => send({ type: 'seed.edit', value })}
               onRotate={() => send({ type: 'seed.rotate' })}
             />
-            <section
-              aria-labelledby="paytable"
-              className="rounded-2xl border border-navy-600 bg-navy-900 p-4 text-sm"
-            >
-              <h2 id="paytable" className="mb-2 font-semibold text-gold-300">
-                {t('games.slot.paytable')}
-              </h2>
-              <p className="mb-3 text-xs text-ink-400">{t('games.slot.lines')}</p>
-              <ul className="space-y-1">
-                {cfg.symbols.map((s, i) => (
-                  <li key={s.id} className="flex items-center gap-3">
-                    <Glyph symbol={s} size={32} />
-                    <span className="w-16 truncate">{s.name}</span>
-                    <span className="font-mono text-xs text-ink-300">
-                      3×{cfg.pays[i][0]} · 4×{cfg.pays[i][1]} · 5×{cfg.pays[i][2]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <SlotInfo machine={cfg} />
           </div>
         </div>
       )}

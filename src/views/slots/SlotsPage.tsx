@@ -1,19 +1,32 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
-import { CATEGORY_ID } from '../../../core/contract/categories'
+import type { ProviderGame } from '../../../core/contract'
+import type { SlotTile } from '../../../core/contract/slot-lobby'
 import { useT } from '../../i18n'
-import { ALL_GAMES, slotsMachine } from '../../machines/slots.machine'
+import { useToken } from '../../machines/hooks'
+import { slotLobbyMachine } from '../../machines/slotLobby.machine'
+import { ALL_GAMES, searchSlots, slotsMachine } from '../../machines/slots.machine'
 import { byCategory, loadGames } from '../home/games'
 import { useHashRoute } from '../home/useHashQuery'
 import { useResource } from '../home/useResource'
-import { Button, EmptyState, Spinner } from '../ui'
-import { openGame } from '../venues/play'
+import { EmptyState, Input, Spinner } from '../ui'
+import { JackpotBanner } from './JackpotBanner'
+import { LobbyShelves } from './LobbyShelves'
+import { type LobbyStars, MachineList } from './MachineList'
+import { VenueList } from './VenueList'
 
-type Tile = { key: string; img: string; name: string; onPlay: () => void }
+const tileOf = (g: ProviderGame): SlotTile => ({
+  venue: g.catecode,
+  game: g.gamecode,
+  name: g.gamename,
+  image: g.gamepic,
+})
 
 /**
- * /concise?type=: 'all games' lists the shared slot list; the provider tabs exist but are
- * hidden (as on the original site); a provider's list comes from gamelistBycode, loaded once per provider.
+ * /concise: the slot lobby. The shared jackpot, a search over every provider's machines, the player's
+ * favourites and recently played (docs/jackpot.md, "Lobby"), then 'all games' (the slot venues) or a
+ * provider's machines: the provider tabs exist but are hidden (as on the original site); a provider's
+ * list comes from gamelistBycode, loaded once per provider.
  */
 export default function SlotsPage() {
   const t = useT()
@@ -27,23 +40,32 @@ export default function SlotsPage() {
   useEffect(() => {
     if (type !== null) send({ type: 'slots.select', code: type || ALL_GAMES })
   }, [type, send])
+  const loggedIn = useToken() !== null
+  const [lobby, sendLobby] = useMachine(slotLobbyMachine, { input: { loggedIn } })
+  useEffect(() => sendLobby({ type: 'lobby.session', loggedIn }), [loggedIn, sendLobby])
+  // Back on the lobby, or back on its browser tab after playing in another: read the lists again.
+  useEffect(() => {
+    if (!active) return
+    sendLobby({ type: 'lobby.refresh' })
+    const onShow = () => {
+      if (document.visibilityState === 'visible') sendLobby({ type: 'lobby.refresh' })
+    }
+    document.addEventListener('visibilitychange', onShow)
+    return () => document.removeEventListener('visibilitychange', onShow)
+  }, [active, sendLobby])
 
+  const stars: LobbyStars = {
+    favourites: lobby.context.favourites,
+    starring: lobby.hasTag('starring'),
+    onStar: (tile, on) => sendLobby({ type: 'lobby.star', tile, on }),
+  }
   const selected = snap.context.selected
-  const tiles: Tile[] =
-    selected === ALL_GAMES
-      ? slots.map((g) => ({
-          key: g.platform_name,
-          img: g.mobile_img,
-          name: g.name,
-          onPlay: () => openGame({ name: g.platform_name, type: g.category_id, code: g.game_code }),
-        }))
-      : (snap.context.lists[selected] ?? []).map((g) => ({
-          key: g.gamecode,
-          img: g.gamepic,
-          name: g.gamename,
-          onPlay: () => openGame({ name: g.catecode, type: CATEGORY_ID.concise, code: g.gamecode }),
-        }))
+  const searching = snap.context.query.trim() !== ''
   const busy = snap.hasTag('busy') || (selected === ALL_GAMES && games.loading && !games.data)
+  const title =
+    selected === ALL_GAMES
+      ? t('public.slots.all')
+      : (slots.find((s) => s.platform_name === selected)?.name ?? selected)
   return (
     <div className="pb-16">
       <header className="relative overflow-hidden border-white/6 border-b bg-navy-900">
@@ -56,9 +78,10 @@ export default function SlotsPage() {
             {t('public.slots.title')}
           </h1>
           <p className="mt-2 max-w-2xl text-ink-300">{t('public.catBlurb.concise')}</p>
+          <JackpotBanner active={active} />
         </div>
       </header>
-      <div className="mx-auto max-w-page px-4 pt-6">
+      <div className="mx-auto max-w-page space-y-8 px-4 pt-6">
         <nav aria-label={t('public.slots.providers')} hidden>
           <ul>
             {slots.map((g) => (
@@ -70,50 +93,83 @@ export default function SlotsPage() {
             ))}
           </ul>
         </nav>
-        <div className="mb-4 flex items-center justify-between">
-          <h2 className="font-semibold text-gold-100 text-lg">
-            {selected === ALL_GAMES
-              ? t('public.slots.all')
-              : (slots.find((s) => s.platform_name === selected)?.name ?? selected)}
-          </h2>
-          {!busy ? (
-            <span className="text-ink-400 text-sm">{t('public.slots.count', { n: tiles.length })}</span>
-          ) : null}
+        <div>
+          <Input
+            type="search"
+            aria-label={t('public.slots.search')}
+            placeholder={t('public.slots.searchHint')}
+            value={snap.context.query}
+            disabled={!slots.length}
+            onChange={(e) =>
+              send({
+                type: 'slots.search',
+                query: e.currentTarget.value,
+                venues: slots.map((s) => s.platform_name),
+              })
+            }
+          />
         </div>
-        {busy ? (
-          <div className="flex justify-center py-24">
-            <Spinner size="lg" />
-          </div>
-        ) : tiles.length === 0 ? (
-          <EmptyState title={t('public.noGames')} />
+        {searching ? (
+          <section aria-labelledby="slots-results">
+            <h2 id="slots-results" className="mb-4 font-semibold text-gold-100 text-lg">
+              {t('public.slots.results')}
+            </h2>
+            {busy ? (
+              <div className="flex justify-center py-12">
+                <Spinner size="lg" />
+              </div>
+            ) : (
+              <MachineList
+                label={t('public.slots.results')}
+                tiles={searchSlots(snap.context).map(tileOf)}
+                stars={stars}
+                empty={t('public.slots.noResults', { q: snap.context.query.trim() })}
+              />
+            )}
+          </section>
         ) : (
-          <ul
-            aria-label={t('public.slots.all')}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5 lg:grid-cols-5"
-          >
-            {tiles.map((g) => (
-              <li
-                key={g.key}
-                className="group overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card transition hover:-translate-y-1 hover:border-gold-400/40"
-              >
-                <div className="relative aspect-square overflow-hidden">
-                  <img
-                    src={g.img}
-                    alt={g.name}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover transition duration-500 group-hover:scale-105"
-                  />
+          <>
+            <LobbyShelves
+              loggedIn={loggedIn}
+              recent={lobby.context.recent}
+              stars={stars}
+              loading={lobby.hasTag('busy')}
+              failed={lobby.hasTag('error')}
+              onRetry={() => sendLobby({ type: 'lobby.retry' })}
+            />
+            <section aria-labelledby="slots-list">
+              <div className="mb-4 flex items-center justify-between">
+                <h2 id="slots-list" className="font-semibold text-gold-100 text-lg">
+                  {title}
+                </h2>
+                {!busy ? (
+                  <span className="text-ink-400 text-sm">
+                    {t('public.slots.count', {
+                      n: selected === ALL_GAMES ? slots.length : (snap.context.lists[selected]?.length ?? 0),
+                    })}
+                  </span>
+                ) : null}
+              </div>
+              {busy ? (
+                <div className="flex justify-center py-24">
+                  <Spinner size="lg" />
                 </div>
-                <div className="flex items-center justify-between gap-2 p-3">
-                  <h3 className="truncate font-medium text-ink-50 text-sm">{g.name}</h3>
-                  <Button variant="cta" size="sm" onClick={g.onPlay}>
-                    {t('public.play')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+              ) : selected === ALL_GAMES ? (
+                slots.length ? (
+                  <VenueList label={t('public.slots.all')} venues={slots} />
+                ) : (
+                  <EmptyState title={t('public.noGames')} />
+                )
+              ) : (
+                <MachineList
+                  label={t('public.slots.all')}
+                  tiles={(snap.context.lists[selected] ?? []).map(tileOf)}
+                  stars={stars}
+                  empty={t('public.noGames')}
+                />
+              )}
+            </section>
+          </>
         )}
       </div>
     </div>

@@ -4,10 +4,11 @@
 import { useState } from 'react'
 import type { OperatorInfo } from '../../../../core/contract/admin'
 import { failureText } from '../../api'
-import { api, type Res } from '../../endpoints'
+import type { Res } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { mySessions, revokeMySession } from './calls'
 import { PasswordForm } from './PasswordForm'
 
 type Session = Res<'mySessions'>[number]
@@ -32,14 +33,14 @@ export default function AccountView({ operator }: { operator: OperatorInfo }) {
 
 function Sessions() {
   const { t } = useT()
-  const list = useLoad(() => api('mySessions'), [], t('app.error'))
+  const list = useLoad(mySessions, [], t('app.error'))
   const [busy, setBusy] = useState<number | null>(null)
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const end = async (id: number) => {
     setBusy(id)
     setMessage(null)
     try {
-      await api('revokeMySession', { id })
+      await revokeMySession(id)
       setMessage({ kind: 'success', text: t('acct.ended') })
       list.reload()
     } catch (e) {

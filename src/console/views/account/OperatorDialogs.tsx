@@ -3,9 +3,9 @@
 // without a password, or a reset).
 import { useState } from 'react'
 import { failureText } from '../../api'
-import { api } from '../../endpoints'
 import { useT } from '../../i18n'
 import { Button, Modal, Notice, Spinner, TextArea } from '../../ui/kit'
+import { setOperatorIps } from './calls'
 
 export function AllowListDialog({
   operator,
@@ -30,7 +30,7 @@ export function AllowListDialog({
         .split(/[\s,，]+/)
         .map((s) => s.trim())
         .filter(Boolean)
-      await api('setOperatorIps', { id: operator.id, ips })
+      await setOperatorIps(operator.id, ips)
       onClose(true)
     } catch (err) {
       setError(failureText(err, t('review.failed')))

@@ -2,13 +2,13 @@
 // submitting, the result once changed. `onChanged` lets the forced change open the console.
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { type PasswordField, passwordChangeMachine } from '../../machines/passwordChange.machine'
 import { Button, Notice, Spinner, TextField } from '../../ui/kit'
+import { changeMyPassword } from './calls'
 
 const changeFlow = passwordChangeMachine.provide({
-  actors: { change: fromPromise(({ input }) => api('changeMyPassword', input)) },
+  actors: { change: fromPromise(({ input }) => changeMyPassword(input)) },
 })
 
 export function PasswordForm({

@@ -8,7 +8,6 @@ import { Badge, Money } from '../../ui/kit'
 import { playerLink } from '../cells'
 import { kindName, ruleSummary } from '../promotions/Promotions'
 import { RULE_FIELDS } from '../settings/payParts'
-import { useST } from '../settings/text'
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 
@@ -73,13 +72,13 @@ export function what(row: ApprovalRow, t: T): ReactNode {
 
 /** The money rules a request changes: each label with its value before and after. */
 function MoneyChanges({ before, after }: { before: unknown; after: unknown }) {
-  const st = useST()
+  const { t } = useT()
   const b = (before ?? {}) as Record<string, unknown>
   const a = (after ?? {}) as Record<string, unknown>
   return (
     <span>
       {RULE_FIELDS.filter(([k]) => k in a)
-        .map(([k, label]) => `${st(label)}：${str(b[k]) || '—'} → ${str(a[k])}`)
+        .map(([k, label]) => `${t(label)}：${str(b[k]) || '—'} → ${str(a[k])}`)
         .join('；')}
     </span>
   )

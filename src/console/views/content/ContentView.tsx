@@ -6,15 +6,16 @@
 // change on its next request.
 import type { PaginationState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { type ContentKind, contentCalls } from '../../../../core/contract/admin'
-import { call, failureText } from '../../api'
+import type { ContentKind } from '../../../../core/contract/admin'
+import { failureText } from '../../api'
 import { useT } from '../../i18n'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { Badge, Button, Modal, Money, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { activityTypes, listRows, removeRow } from './calls'
 import { EditDialog } from './EditDialog'
 import { EDITORS, type Field, TEXT } from './editors'
-import { beijing, callsOf, type Row, type Say, useSay } from './formKit'
+import { beijing, optionText, type Row, type Say, useSay } from './formKit'
 import { GrabWindowCard } from './GrabWindowCard'
 
 function cellOf(kind: Field['kind'] | undefined, v: unknown, say: Say, field?: Field) {
@@ -22,10 +23,10 @@ function cellOf(kind: Field['kind'] | undefined, v: unknown, say: Say, field?: F
   if (kind === 'flag' && option)
     return (
       <Badge tone={Number(v) !== 1 ? 'default' : field?.name === 'maintenance' ? 'red' : 'green'}>
-        {say(option.label)}
+        {optionText(say, option)}
       </Badge>
     )
-  if (option) return say(option.label)
+  if (option) return optionText(say, option)
   if (kind === 'image')
     return typeof v === 'string' && v ? (
       <img src={v} alt="" className="h-8 max-w-24 rounded-xs object-contain" />
@@ -43,9 +44,9 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
   const say = useSay()
   const { t } = useT()
   const editor = EDITORS[kind]
-  const list = useLoad(() => call(callsOf(kind).list) as Promise<Row[]>, [kind], t('app.error'))
+  const list = useLoad(() => listRows(kind), [kind], t('app.error'))
   const types = useLoad(
-    () => (kind === 'activities' ? call(contentCalls.activityTypes) : Promise.resolve([])),
+    () => (kind === 'activities' ? activityTypes() : Promise.resolve([])),
     [kind],
     t('app.error'),
   )
@@ -63,7 +64,7 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
               ...f,
               options: (types.data ?? []).map((x) => ({
                 value: String(x.id),
-                label: [x.name, x.name] as const,
+                name: x.name,
               })),
             }
           : f,
@@ -74,7 +75,7 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
     if (!removing) return
     setBusy(true)
     try {
-      await call(callsOf(kind).remove, { id: removing.id })
+      await removeRow(kind, removing.id)
       setMessage({ kind: 'success', text: say(TEXT.removed) })
       setRemoving(null)
       list.reload()
@@ -169,7 +170,7 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
         <p className="mb-4 text-sm text-ink-200">{say(TEXT.removeConfirm)}</p>
         <div className="flex justify-end gap-2">
           <Button onClick={() => setRemoving(null)} disabled={busy}>
-            {say(['取消', 'Cancel'])}
+            {say('app.cancel')}
           </Button>
           <Button tone="danger" onClick={remove} disabled={busy}>
             {busy ? <Spinner /> : null}

@@ -1,8 +1,9 @@
 // The edit dialog of a content editor (docs/content.md): the form checked by the contract's schema
 // before it is sent; the server validates, sanitises and audits it again.
 import { useState } from 'react'
-import { call, failureText } from '../../api'
+import { failureText } from '../../api'
 import { Button, Modal } from '../../ui/kit'
+import { saveRow } from './calls'
 import { type Editor, type Field, TEXT } from './editors'
 import { FormFields } from './Fields'
 import { BusyButton, callsOf, checkForm, MessageNotice, type Row, useSay } from './formKit'
@@ -32,7 +33,7 @@ export function EditDialog({
     setBusy(true)
     setError(null)
     try {
-      await call(def, form)
+      await saveRow(editor.kind, form)
       onSaved()
     } catch (e) {
       setError(failureText(e, say(TEXT.saveFailed)))
@@ -48,7 +49,7 @@ export function EditDialog({
       <MessageNotice message={error ? { kind: 'error', text: error } : null} />
       <div className="mt-4 flex justify-end gap-2">
         <Button onClick={onClose} disabled={busy}>
-          {say(['取消', 'Cancel'])}
+          {say('app.cancel')}
         </Button>
         <BusyButton busy={busy} onClick={save}>
           {say(TEXT.save)}

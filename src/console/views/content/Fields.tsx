@@ -2,12 +2,21 @@
 // English twin with previews of rich text as the player page renders it (sanitised), and the panel a
 // page form sits on.
 import { type ChangeEvent, type Dispatch, type SetStateAction, useState } from 'react'
-import { contentCalls } from '../../../../core/contract/admin'
 import { SafeHtml } from '../../../views/ui/SafeHtml'
-import { call, failureText } from '../../api'
+import { failureText } from '../../api'
 import { Notice, Select, Spinner, TextArea, TextField } from '../../ui/kit'
+import { uploadImage } from './calls'
 import { type Field, TEXT } from './editors'
-import { BusyButton, fromLocal, type Message, MessageNotice, type Row, toLocal, useSay } from './formKit'
+import {
+  BusyButton,
+  fromLocal,
+  type Message,
+  MessageNotice,
+  optionText,
+  type Row,
+  toLocal,
+  useSay,
+} from './formKit'
 
 function ImageInput({
   field,
@@ -34,7 +43,7 @@ function ImageInput({
         r.onerror = () => reject(r.error)
         r.readAsDataURL(file)
       })
-      onChange((await call(contentCalls.upload, { data })).url)
+      onChange(await uploadImage(data))
     } catch (err) {
       setError(failureText(err, say(TEXT.uploadFailed)))
     } finally {
@@ -100,7 +109,7 @@ export function FieldInput({
       )
     case 'flag':
     case 'select': {
-      const options = (field.options ?? []).map((o) => ({ value: o.value, label: say(o.label) }))
+      const options = (field.options ?? []).map((o) => ({ value: o.value, label: optionText(say, o) }))
       if (!options.some((o) => o.value === str)) options.unshift({ value: str, label: str || '—' })
       return (
         <Select label={say(field.label)} value={str} options={options} onChange={(v) => set(field.name, v)} />

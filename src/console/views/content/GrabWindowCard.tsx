@@ -1,10 +1,10 @@
 // The red-packet grab window (Beijing wall times), shown above the red-packet rules (docs/content.md).
 import { useState } from 'react'
 import { contentCalls } from '../../../../core/contract/admin'
-import { call } from '../../api'
 import { useT } from '../../i18n'
 import { Button, Notice, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { readGrabWindow, saveGrabWindow } from './calls'
 import { type Field, TEXT } from './editors'
 import { FieldInput } from './Fields'
 import { BusyButton, checkForm, MessageNotice, type Row, useSay, useSubmit } from './formKit'
@@ -17,14 +17,14 @@ const GRAB_FIELDS: Field[] = [
 export function GrabWindowCard() {
   const say = useSay()
   const { t } = useT()
-  const data = useLoad(() => call(contentCalls.grabWindow), [], t('app.error'))
+  const data = useLoad(readGrabWindow, [], t('app.error'))
   const [form, setForm] = useState<Row | null>(null)
   const { busy, message, submit } = useSubmit()
   const current: Row | null = form ?? data.data
   const save = async () => {
     if (!current) return
     await submit(checkForm(contentCalls.saveGrabWindow.request, current, GRAB_FIELDS, say), async () => {
-      setForm(await call(contentCalls.saveGrabWindow, current))
+      setForm(await saveGrabWindow(current))
       return say(TEXT.saved)
     })
   }

@@ -2,11 +2,11 @@
 import type { PaginationState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { contentCalls } from '../../../../core/contract/admin'
-import { call } from '../../api'
 import { useT } from '../../i18n'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { PageHeader } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { inboxSent, sendInbox } from './calls'
 import { type Field, TEXT } from './editors'
 import { FormPanel } from './Fields'
 import { beijing, checkForm, type Row, useSay, useSubmit } from './formKit'
@@ -38,7 +38,7 @@ const INBOX_BLANK: Row = {
 export function InboxView() {
   const say = useSay()
   const { t } = useT()
-  const sent = useLoad(() => call(contentCalls.inbox), [], t('app.error'))
+  const sent = useLoad(inboxSent, [], t('app.error'))
   const [form, setForm] = useState<Row>(INBOX_BLANK)
   const { busy, message, submit } = useSubmit()
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
@@ -57,7 +57,7 @@ export function InboxView() {
       vip_level: form.audience === 'vip' ? form.vip_level : undefined,
     }
     await submit(checkForm(contentCalls.sendInbox.request, body, fields, say), async () => {
-      const r = await call(contentCalls.sendInbox, body)
+      const r = await sendInbox(body)
       setForm(INBOX_BLANK)
       sent.reload()
       return say(TEXT.sent, { n: r.recipients })

@@ -2,10 +2,10 @@
 // (docs/content.md).
 import { useState } from 'react'
 import { contentCalls } from '../../../../core/contract/admin'
-import { call } from '../../api'
 import { useT } from '../../i18n'
 import { Button, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { readWelcome, saveWelcome } from './calls'
 import { type Field, TEXT } from './editors'
 import { FormPanel } from './Fields'
 import { checkForm, type Row, useSay, useSubmit } from './formKit'
@@ -29,7 +29,7 @@ function WelcomeForm({ initial, onSaved }: { initial: Row; onSaved: (r: Row) => 
   const { busy, message, submit } = useSubmit()
   const save = () =>
     submit(checkForm(contentCalls.saveWelcome.request, form, WELCOME_FIELDS, say), async () => {
-      onSaved(await call(contentCalls.saveWelcome, form))
+      onSaved(await saveWelcome(form))
       return say(TEXT.saved)
     })
   return (
@@ -48,7 +48,7 @@ function WelcomeForm({ initial, onSaved }: { initial: Row; onSaved: (r: Row) => 
 export function WelcomeView() {
   const say = useSay()
   const { t } = useT()
-  const data = useLoad(() => call(contentCalls.welcome), [], t('app.error'))
+  const data = useLoad(readWelcome, [], t('app.error'))
   return (
     <div>
       <PageHeader title={say(TEXT.welcome)} />

@@ -4,9 +4,8 @@
 // form checks them before sending, the server checks them again.
 import type { ContentKind } from '../../../../core/contract/admin'
 import { CATEGORIES } from '../../../../core/contract/entities'
-import type { ConsoleLang } from '../../i18n'
+import type { ConsoleKey } from '../../i18n'
 
-export type Bi = readonly [zh: string, en: string]
 export type FieldKind =
   | 'text'
   | 'rich'
@@ -17,21 +16,23 @@ export type FieldKind =
   | 'datetime'
   | 'select'
   | 'amount'
+export type Option = { value: string; label: ConsoleKey } | { value: string; name: string }
 export type Field = {
   name: string
-  label: Bi
+  label: ConsoleKey
   kind: FieldKind
   /** The English twin's field name (shown side by side). */
   en?: string
-  options?: { value: string; label: Bi }[]
+  /** An option is named by a catalog key, or by the server's own name (an activity type). */
+  options?: Option[]
   /** Long text: a larger box. */
   long?: boolean
 }
 /** A column of the list: a field name and its label. */
-export type ListColumn = { name: string; label: Bi; kind?: FieldKind }
+export type ListColumn = { name: string; label: ConsoleKey; kind?: FieldKind }
 export type Editor = {
   kind: ContentKind
-  title: Bi
+  title: ConsoleKey
   key: 'id' | 'code'
   create: boolean
   remove: boolean
@@ -40,79 +41,77 @@ export type Editor = {
   blank: Record<string, unknown>
 }
 
-export const pickText = (lang: ConsoleLang, b: Bi) => (lang === 'en' ? b[1] : b[0])
-
 const ON_OFF: Field['options'] = [
-  { value: '1', label: ['启用', 'On'] },
-  { value: '0', label: ['停用', 'Off'] },
+  { value: '1', label: 'cms.f.on' },
+  { value: '0', label: 'cms.f.off' },
 ]
-const state: Field = { name: 'state', label: ['状态', 'State'], kind: 'flag', options: ON_OFF }
-const sort: Field = { name: 'sort', label: ['排序', 'Order'], kind: 'number' }
+const state: Field = { name: 'state', label: 'cms.f.state', kind: 'flag', options: ON_OFF }
+const sort: Field = { name: 'sort', label: 'cms.f.order', kind: 'number' }
 const starts: Field = {
   name: 'starts_at',
-  label: ['开始时间（北京时间，可空）', 'Starts (Beijing, optional)'],
+  label: 'cms.f.startsBeijingOptional',
   kind: 'datetime',
 }
 const ends: Field = {
   name: 'ends_at',
-  label: ['结束时间（北京时间，可空）', 'Ends (Beijing, optional)'],
+  label: 'cms.f.endsBeijingOptional',
   kind: 'datetime',
 }
-const titleField: Field = { name: 'title', en: 'title_en', label: ['标题', 'Title'], kind: 'text' }
-const nameField: Field = { name: 'name', en: 'name_en', label: ['名称', 'Name'], kind: 'text' }
+const titleField: Field = { name: 'title', en: 'title_en', label: 'cms.f.title', kind: 'text' }
+const nameField: Field = { name: 'name', en: 'name_en', label: 'cms.f.name', kind: 'text' }
 /** Banners, notices and promotions are ordered, switched on and off, and shown within a window. */
 const scheduledFields: Field[] = [sort, state, starts, ends]
 const scheduledBlank = { sort: 0, state: 1, starts_at: null, ends_at: null }
 
-const sortColumn: ListColumn = { name: 'sort', label: ['排序', 'Order'] }
-const stateColumn: ListColumn = { name: 'state', label: ['状态', 'State'], kind: 'flag' }
+const sortColumn: ListColumn = { name: 'sort', label: 'cms.f.order' }
+const stateColumn: ListColumn = { name: 'state', label: 'cms.f.state', kind: 'flag' }
 const windowColumns: ListColumn[] = [
-  { name: 'starts_at', label: ['开始', 'Starts'], kind: 'datetime' },
-  { name: 'ends_at', label: ['结束', 'Ends'], kind: 'datetime' },
+  { name: 'starts_at', label: 'cms.f.starts', kind: 'datetime' },
+  { name: 'ends_at', label: 'cms.f.ends', kind: 'datetime' },
 ]
 const nameColumns: ListColumn[] = [
-  { name: 'name', label: ['名称', 'Name'] },
-  { name: 'name_en', label: ['英文名称', 'English name'] },
+  { name: 'name', label: 'cms.f.name' },
+  { name: 'name_en', label: 'cms.f.englishName' },
 ]
-const CATEGORY_NAMES: Record<(typeof CATEGORIES)[number], Bi> = {
-  realbet: ['真人', 'Live casino'],
-  sport: ['体育', 'Sports'],
-  gaming: ['电竞', 'E-sports'],
-  joker: ['棋牌', 'Cards'],
-  concise: ['电子', 'Slots'],
-  lottery: ['彩票', 'Lottery'],
+const CATEGORY_NAMES: Record<(typeof CATEGORIES)[number], ConsoleKey> = {
+  realbet: 'cms.f.liveCasino',
+  sport: 'cms.f.sports',
+  gaming: 'cms.f.eSports',
+  joker: 'cms.f.cards',
+  concise: 'cms.f.slots',
+  lottery: 'cms.f.lottery',
 }
 
 export const EDITORS: Record<ContentKind, Editor> = {
   banners: {
     kind: 'banners',
-    title: ['轮播图', 'Banners'],
+    title: 'cms.f.banners',
     key: 'id',
     create: true,
     remove: true,
     columns: [
-      { name: 'src', label: ['图片', 'Image'], kind: 'image' },
-      { name: 'title', label: ['标题', 'Title'] },
-      { name: 'type', label: ['位置', 'Place'] },
+      { name: 'src', label: 'cms.f.image', kind: 'image' },
+      { name: 'title', label: 'cms.f.title' },
+      { name: 'type', label: 'cms.f.place' },
       sortColumn,
       stateColumn,
       ...windowColumns,
     ],
     fields: [
       titleField,
-      { name: 'src', label: ['图片', 'Image'], kind: 'image' },
+      { name: 'src', label: 'cms.f.image', kind: 'image' },
       {
         name: 'url',
-        label: ['链接（http(s) 或站内路径，可空）', 'Link (http(s) or site path, optional)'],
+        label: 'cms.f.linkHttpSOrSite',
         kind: 'url',
       },
       {
         name: 'type',
-        label: ['位置', 'Place'],
+        label: 'cms.f.place',
         kind: 'select',
         options: [
-          { value: '1', label: ['首页（电脑）', 'Home (desktop)'] },
-          { value: '2', label: ['首页（手机）', 'Home (mobile)'] },
+          { value: '1', label: 'cms.f.homeDesktop' },
+          { value: '2', label: 'cms.f.homeMobile' },
         ],
       },
       ...scheduledFields,
@@ -128,20 +127,20 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   notices: {
     kind: 'notices',
-    title: ['公告与跑马灯', 'Notices & ticker'],
+    title: 'cms.f.noticesTicker',
     key: 'id',
     create: true,
     remove: true,
     columns: [
-      { name: 'title', label: ['标题（跑马灯显示）', 'Title (shown in the ticker)'] },
-      { name: 'title_en', label: ['英文标题', 'English title'] },
+      { name: 'title', label: 'cms.f.titleShownInTheTicker' },
+      { name: 'title_en', label: 'cms.f.englishTitle' },
       sortColumn,
       stateColumn,
       ...windowColumns,
     ],
     fields: [
       titleField,
-      { name: 'content', en: 'content_en', label: ['正文', 'Text'], kind: 'rich' },
+      { name: 'content', en: 'content_en', label: 'cms.f.text', kind: 'rich' },
       ...scheduledFields,
     ],
     blank: {
@@ -154,28 +153,28 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   articles: {
     kind: 'articles',
-    title: ['帮助文章', 'Help articles'],
+    title: 'cms.f.helpArticles',
     key: 'id',
     create: true,
     remove: true,
-    columns: [{ name: 'type', label: ['类型编号', 'Type'] }, ...nameColumns, stateColumn],
+    columns: [{ name: 'type', label: 'cms.f.type' }, ...nameColumns, stateColumn],
     fields: [
       {
         name: 'type',
-        label: ['页面', 'Page'],
+        label: 'cms.f.page',
         kind: 'select',
         options: [
-          { value: '1', label: ['1 常见问题', '1 FAQ'] },
-          { value: '2', label: ['2 责任博彩', '2 Responsible gambling'] },
-          { value: '3', label: ['3 隐私政策', '3 Privacy'] },
-          { value: '4', label: ['4 免责声明', '4 Disclaimer'] },
-          { value: '5', label: ['5 联系我们', '5 Contact us'] },
-          { value: '7', label: ['7 关于我们', '7 About us'] },
-          { value: '8', label: ['8 代理合作', '8 Agents'] },
+          { value: '1', label: 'cms.f.1Faq' },
+          { value: '2', label: 'cms.f.2ResponsibleGambling' },
+          { value: '3', label: 'cms.f.3Privacy' },
+          { value: '4', label: 'cms.f.4Disclaimer' },
+          { value: '5', label: 'cms.f.5ContactUs' },
+          { value: '7', label: 'cms.f.7AboutUs' },
+          { value: '8', label: 'cms.f.8Agents' },
         ],
       },
       nameField,
-      { name: 'content', en: 'content_en', label: ['正文', 'Text'], kind: 'rich', long: true },
+      { name: 'content', en: 'content_en', label: 'cms.f.text', kind: 'rich', long: true },
       sort,
       state,
     ],
@@ -183,30 +182,30 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   activities: {
     kind: 'activities',
-    title: ['优惠活动', 'Promotions'],
+    title: 'cms.f.promotions',
     key: 'id',
     create: true,
     remove: false,
     columns: [
-      { name: 'banner', label: ['图片', 'Image'], kind: 'image' },
-      { name: 'title', label: ['标题', 'Title'] },
-      { name: 'can_apply', label: ['需申请', 'Apply'], kind: 'flag' },
+      { name: 'banner', label: 'cms.f.image', kind: 'image' },
+      { name: 'title', label: 'cms.f.title' },
+      { name: 'can_apply', label: 'cms.f.apply', kind: 'flag' },
       stateColumn,
       ...windowColumns,
     ],
     fields: [
-      { name: 'type', label: ['活动类型', 'Type'], kind: 'select', options: [] },
+      { name: 'type', label: 'cms.f.type2', kind: 'select', options: [] },
       titleField,
-      { name: 'banner', label: ['图片', 'Image'], kind: 'image' },
-      { name: 'content', en: 'content_en', label: ['活动内容', 'Details'], kind: 'rich', long: true },
-      { name: 'memo', en: 'memo_en', label: ['备注', 'Notes'], kind: 'rich' },
+      { name: 'banner', label: 'cms.f.image', kind: 'image' },
+      { name: 'content', en: 'content_en', label: 'cms.f.details', kind: 'rich', long: true },
+      { name: 'memo', en: 'memo_en', label: 'cms.f.notes', kind: 'rich' },
       {
         name: 'can_apply',
-        label: ['是否需要申请', 'Needs an application'],
+        label: 'cms.f.needsAnApplication',
         kind: 'flag',
         options: [
-          { value: '1', label: ['需要申请', 'Yes'] },
-          { value: '0', label: ['无需申请', 'No'] },
+          { value: '1', label: 'cms.f.yes' },
+          { value: '0', label: 'cms.f.no' },
         ],
       },
       ...scheduledFields,
@@ -226,7 +225,7 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   types: {
     kind: 'types',
-    title: ['活动类型', 'Promotion types'],
+    title: 'cms.f.promotionTypes',
     key: 'id',
     create: true,
     remove: false,
@@ -236,37 +235,37 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   venues: {
     kind: 'venues',
-    title: ['游戏场馆', 'Venues'],
+    title: 'cms.f.venues',
     key: 'code',
     create: false,
     remove: false,
     columns: [
-      { name: 'code', label: ['代码', 'Code'] },
-      { name: 'name', label: ['名称', 'Name'] },
-      { name: 'category', label: ['分类', 'Category'] },
+      { name: 'code', label: 'cms.f.code' },
+      { name: 'name', label: 'cms.f.name' },
+      { name: 'category', label: 'cms.f.category' },
       sortColumn,
       stateColumn,
-      { name: 'maintenance', label: ['维护', 'Maintenance'], kind: 'flag' },
+      { name: 'maintenance', label: 'cms.f.maintenance', kind: 'flag' },
     ],
     fields: [
       nameField,
-      { name: 'description', en: 'description_en', label: ['描述', 'Description'], kind: 'text', long: true },
+      { name: 'description', en: 'description_en', label: 'cms.f.description', kind: 'text', long: true },
       {
         name: 'category',
-        label: ['分类', 'Category'],
+        label: 'cms.f.category',
         kind: 'select',
         options: CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] })),
       },
       sort,
       state,
-      { name: 'app_state', label: ['手机端', 'Mobile'], kind: 'flag', options: ON_OFF },
+      { name: 'app_state', label: 'cms.f.mobile', kind: 'flag', options: ON_OFF },
       {
         name: 'maintenance',
-        label: ['维护中', 'Under maintenance'],
+        label: 'cms.f.underMaintenance',
         kind: 'flag',
         options: [
-          { value: '0', label: ['正常', 'Open'] },
-          { value: '1', label: ['维护中', 'Maintenance'] },
+          { value: '0', label: 'cms.f.open' },
+          { value: '1', label: 'cms.f.maintenance2' },
         ],
       },
     ],
@@ -274,31 +273,31 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   vip: {
     kind: 'vip',
-    title: ['VIP 等级', 'VIP levels'],
+    title: 'cms.f.vipLevels',
     key: 'id',
     create: true,
     remove: false,
     columns: [
-      { name: 'level', label: ['等级', 'Level'] },
-      { name: 'vipname', label: ['名称', 'Name'] },
-      { name: 'vipname_en', label: ['英文名称', 'English name'] },
-      { name: 'recharge', label: ['累计存款', 'Deposits'], kind: 'amount' },
-      { name: 'flow', label: ['累计流水', 'Turnover'], kind: 'amount' },
-      { name: 'upgrade_bonus', label: ['晋级礼金', 'Upgrade bonus'], kind: 'amount' },
+      { name: 'level', label: 'cms.f.level' },
+      { name: 'vipname', label: 'cms.f.name' },
+      { name: 'vipname_en', label: 'cms.f.englishName' },
+      { name: 'recharge', label: 'cms.f.deposits', kind: 'amount' },
+      { name: 'flow', label: 'cms.f.turnover', kind: 'amount' },
+      { name: 'upgrade_bonus', label: 'cms.f.upgradeBonus', kind: 'amount' },
     ],
     fields: [
-      { name: 'level', label: ['等级（1-99）', 'Level (1-99)'], kind: 'number' },
-      { name: 'vipname', en: 'vipname_en', label: ['名称', 'Name'], kind: 'text' },
-      { name: 'recharge', label: ['累计存款（元）', 'Deposits (CNY)'], kind: 'amount' },
-      { name: 'flow', label: ['累计流水（元）', 'Turnover (CNY)'], kind: 'amount' },
-      { name: 'retention_flow', label: ['保级流水（元）', 'Retention turnover (CNY)'], kind: 'amount' },
-      { name: 'upgrade_bonus', label: ['晋级礼金（元）', 'Upgrade bonus (CNY)'], kind: 'amount' },
-      { name: 'realperson', label: ['真人返水 %', 'Live rebate %'], kind: 'amount' },
-      { name: 'electron', label: ['电子返水 %', 'Slots rebate %'], kind: 'amount' },
-      { name: 'joker', label: ['棋牌返水 %', 'Cards rebate %'], kind: 'amount' },
-      { name: 'sport', label: ['体育返水 %', 'Sports rebate %'], kind: 'amount' },
-      { name: 'lottery', label: ['彩票返水 %', 'Lottery rebate %'], kind: 'amount' },
-      { name: 'e_sport', label: ['电竞返水 %', 'E-sports rebate %'], kind: 'amount' },
+      { name: 'level', label: 'cms.f.level199', kind: 'number' },
+      { name: 'vipname', en: 'vipname_en', label: 'cms.f.name', kind: 'text' },
+      { name: 'recharge', label: 'cms.f.depositsCny', kind: 'amount' },
+      { name: 'flow', label: 'cms.f.turnoverCny', kind: 'amount' },
+      { name: 'retention_flow', label: 'cms.f.retentionTurnoverCny', kind: 'amount' },
+      { name: 'upgrade_bonus', label: 'cms.f.upgradeBonusCny', kind: 'amount' },
+      { name: 'realperson', label: 'cms.f.liveRebate', kind: 'amount' },
+      { name: 'electron', label: 'cms.f.slotsRebate', kind: 'amount' },
+      { name: 'joker', label: 'cms.f.cardsRebate', kind: 'amount' },
+      { name: 'sport', label: 'cms.f.sportsRebate', kind: 'amount' },
+      { name: 'lottery', label: 'cms.f.lotteryRebate', kind: 'amount' },
+      { name: 'e_sport', label: 'cms.f.eSportsRebate', kind: 'amount' },
     ],
     blank: {
       level: 1,
@@ -318,27 +317,27 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
   redpackets: {
     kind: 'redpackets',
-    title: ['红包规则', 'Red-packet rules'],
+    title: 'cms.f.redPacketRules',
     key: 'id',
     create: true,
     remove: false,
     columns: [
-      { name: 'start_at', label: ['开始', 'Starts'], kind: 'datetime' },
-      { name: 'end_at', label: ['结束', 'Ends'], kind: 'datetime' },
-      { name: 'day_flow', label: ['最低存款', 'Min deposits'], kind: 'amount' },
-      { name: 'flow_money', label: ['最高存款', 'Max deposits'], kind: 'amount' },
-      { name: 'grabs', label: ['每日次数', 'Grabs a day'] },
-      { name: 'enabled', label: ['启用', 'On'], kind: 'flag' },
+      { name: 'start_at', label: 'cms.f.starts', kind: 'datetime' },
+      { name: 'end_at', label: 'cms.f.ends', kind: 'datetime' },
+      { name: 'day_flow', label: 'cms.f.minDeposits', kind: 'amount' },
+      { name: 'flow_money', label: 'cms.f.maxDeposits', kind: 'amount' },
+      { name: 'grabs', label: 'cms.f.grabsADay' },
+      { name: 'enabled', label: 'cms.f.on', kind: 'flag' },
     ],
     fields: [
-      { name: 'start_at', label: ['开始时间（北京时间）', 'Starts (Beijing)'], kind: 'datetime' },
-      { name: 'end_at', label: ['结束时间（北京时间）', 'Ends (Beijing)'], kind: 'datetime' },
-      { name: 'day_flow', label: ['最低存款（元）', 'Min deposits (CNY)'], kind: 'amount' },
-      { name: 'flow_money', label: ['最高存款（元）', 'Max deposits (CNY)'], kind: 'amount' },
-      { name: 'grabs', label: ['每日次数', 'Grabs a day'], kind: 'number' },
-      { name: 'percent_bp', label: ['红包上限比例（万分比）', 'Cap (basis points)'], kind: 'number' },
-      { name: 'turnover_multiple', label: ['流水倍数（≤10）', 'Turnover multiple (≤10)'], kind: 'amount' },
-      { name: 'enabled', label: ['启用', 'On'], kind: 'flag', options: ON_OFF },
+      { name: 'start_at', label: 'cms.f.startsBeijing', kind: 'datetime' },
+      { name: 'end_at', label: 'cms.f.endsBeijing', kind: 'datetime' },
+      { name: 'day_flow', label: 'cms.f.minDepositsCny', kind: 'amount' },
+      { name: 'flow_money', label: 'cms.f.maxDepositsCny', kind: 'amount' },
+      { name: 'grabs', label: 'cms.f.grabsADay', kind: 'number' },
+      { name: 'percent_bp', label: 'cms.f.capBasisPoints', kind: 'number' },
+      { name: 'turnover_multiple', label: 'cms.f.turnoverMultiple10', kind: 'amount' },
+      { name: 'enabled', label: 'cms.f.on', kind: 'flag', options: ON_OFF },
     ],
     blank: {
       start_at: null,
@@ -353,50 +352,47 @@ export const EDITORS: Record<ContentKind, Editor> = {
   },
 }
 
-/** Texts of the content pages (their own catalog: no edit of the shared console catalog). */
+/** Keys of the content pages' texts (their words are in ./messages.ts). */
 export const TEXT = {
-  create: ['新建', 'New'],
-  edit: ['编辑', 'Edit'],
-  save: ['保存', 'Save'],
-  saved: ['已保存，玩家端立即生效', 'Saved; players see it now'],
-  remove: ['删除', 'Delete'],
-  removeConfirm: ['确认删除这条内容？此操作会记入审计日志。', 'Delete this item? The audit log records it.'],
-  removed: ['已删除', 'Deleted'],
-  empty: ['暂无内容，点击“新建”添加', 'Nothing yet; use New to add one'],
-  emptyNoCreate: ['暂无内容', 'Nothing yet'],
-  actions: ['操作', 'Actions'],
-  zh: ['中文', 'Chinese'],
-  en: ['英文', 'English'],
-  enHint: [
-    '英文内容可留空：英文玩家在空白处看到中文内容。',
-    'English may stay empty: English readers then see the Chinese text.',
-  ],
-  preview: ['预览（玩家页面显示效果，已过滤不安全内容）', 'Preview (as players see it, sanitised)'],
-  upload: ['上传图片', 'Upload image'],
-  uploading: ['正在上传…', 'Uploading…'],
-  uploadFailed: ['上传失败', 'Upload failed'],
-  saveFailed: ['保存失败', 'Save failed'],
-  invalid: ['请检查“{field}”', 'Check "{field}"'],
-  windowOrder: ['结束时间必须晚于开始时间', 'The end must be after the start'],
-  on: ['启用', 'On'],
-  off: ['停用', 'Off'],
-  welcome: ['首页弹窗', 'Welcome modal'],
-  welcomeSwitch: ['弹窗开关', 'Show the modal'],
-  welcomeText: ['弹窗内容', 'Modal text'],
-  inbox: ['站内信', 'Inbox messages'],
-  send: ['发送', 'Send'],
-  sent: ['已发送，收件人 {n} 位', 'Sent to {n} recipients'],
-  audience: ['发送对象', 'Audience'],
-  toPlayer: ['指定玩家', 'One player'],
-  toVip: ['指定 VIP 等级', 'A VIP level'],
-  toAll: ['全部玩家', 'Everyone'],
-  username: ['玩家账号', 'Player username'],
-  vipLevel: ['VIP 等级', 'VIP level'],
-  title: ['标题', 'Title'],
-  text: ['内容', 'Text'],
-  history: ['最近发送', 'Recently sent'],
-  grabWindow: ['每日抢红包时段（北京时间，时:分:秒）', 'Daily grab window (Beijing, HH:MM:SS)'],
-  grabBegin: ['开始', 'Begins'],
-  grabEnd: ['结束', 'Ends'],
-  time: ['时间', 'Time'],
-} as const satisfies Record<string, Bi>
+  create: 'cms.create',
+  edit: 'cms.edit',
+  save: 'cms.save',
+  saved: 'cms.saved',
+  remove: 'cms.remove',
+  removeConfirm: 'cms.removeConfirm',
+  removed: 'cms.removed',
+  empty: 'cms.empty',
+  emptyNoCreate: 'cms.emptyNoCreate',
+  actions: 'cms.actions',
+  zh: 'cms.zh',
+  en: 'cms.en',
+  enHint: 'cms.enHint',
+  preview: 'cms.preview',
+  upload: 'cms.upload',
+  uploading: 'cms.uploading',
+  uploadFailed: 'cms.uploadFailed',
+  saveFailed: 'cms.saveFailed',
+  invalid: 'cms.invalid',
+  windowOrder: 'cms.windowOrder',
+  on: 'cms.on',
+  off: 'cms.off',
+  welcome: 'cms.welcome',
+  welcomeSwitch: 'cms.welcomeSwitch',
+  welcomeText: 'cms.welcomeText',
+  inbox: 'cms.inbox',
+  send: 'cms.send',
+  sent: 'cms.sent',
+  audience: 'cms.audience',
+  toPlayer: 'cms.toPlayer',
+  toVip: 'cms.toVip',
+  toAll: 'cms.toAll',
+  username: 'cms.username',
+  vipLevel: 'cms.vipLevel',
+  title: 'cms.title',
+  text: 'cms.text',
+  history: 'cms.history',
+  grabWindow: 'cms.grabWindow',
+  grabBegin: 'cms.grabBegin',
+  grabEnd: 'cms.grabEnd',
+  time: 'cms.time',
+} as const satisfies Record<string, ConsoleKey>

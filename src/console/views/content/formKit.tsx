@@ -1,25 +1,26 @@
-// What the content pages share (docs/content.md): the bilingual text of editors.ts in the console's
-// language, each editor's calls, the send of a page form with its last answer, Beijing wall times for
-// datetime inputs, and the contract's check of a form before it is sent.
+// What the content pages share (docs/content.md): the console's translator for the keys of editors.ts,
+// each editor's calls, the send of a page form with its last answer, Beijing wall times for datetime
+// inputs, and the contract's check of a form before it is sent.
 import { useState } from 'react'
 import { type ContentKind, contentCalls } from '../../../../core/contract/admin'
 import { type AdminCall, failureText } from '../../api'
-import { useT } from '../../i18n'
+import { type T, useT } from '../../i18n'
 import { Button, Notice, Spinner } from '../../ui/kit'
-import { type Bi, type Field, pickText, TEXT } from './editors'
+import { type Field, type Option, TEXT } from './editors'
 
 export type Row = Record<string, unknown>
-export type Say = (b: Bi, params?: Record<string, string | number>) => string
+export type Say = T
 
 type Loose = AdminCall & { request: Parameters<typeof checkForm>[0] }
 /** One editor's calls, with the row type left open (the editors share this screen). */
 export const callsOf = (kind: ContentKind) =>
   contentCalls[kind] as unknown as { list: Loose; save: Loose; remove: Loose }
 
+/** An option's words: its catalog key's text, or the name the server gave it. */
+export const optionText = (say: Say, o: Option) => ('label' in o ? say(o.label) : o.name)
+
 export function useSay(): Say {
-  const { lang } = useT()
-  return (b, params) =>
-    pickText(lang, b).replace(/\{(\w+)\}/g, (m, k: string) => (params && k in params ? String(params[k]) : m))
+  return useT().t
 }
 
 export type Message = { kind: 'error' | 'success'; text: string }

@@ -2,15 +2,13 @@
 // viewable on demand. A document's image is fetched with the operator's token through the audited call
 // (never a public URL) and shown from memory; the player page and the review dialog both use it.
 import { useEffect, useState } from 'react'
-import { type KycPlayer, kycAdminCalls } from '../../../../core/contract/admin'
+import type { KycPlayer } from '../../../../core/contract/admin'
 import type { KycDocument } from '../../../../core/contract/kyc'
-import { call, fillPath, getToken } from '../../api'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Badge, Button, Card, Notice, Spinner } from '../../ui/kit'
 import { Loading } from '../../ui/Loading'
 import { useLoad } from '../../ui/useLoad'
-
-export const loadKycPlayer = (username: string) => call(kycAdminCalls.kycPlayer, { username })
+import { documentImage, loadKycPlayer } from './calls'
 
 const stateTone = {
   none: 'default',
@@ -51,13 +49,8 @@ function DocumentImage({ id }: { id: number }) {
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let url: string | null = null
-    const token = getToken()
-    fetch(fillPath(kycAdminCalls.kycDocumentFile.path, { id }).path, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    })
-      .then((r) =>
-        r.ok && /^image\//.test(r.headers.get('content-type') ?? '') ? r.blob() : Promise.reject(),
-      )
+    // the effect owns the object URL's lifetime: it is revoked when the image leaves the screen
+    documentImage(id)
       .then((b) => {
         url = URL.createObjectURL(b)
         setSrc(url)

@@ -3,12 +3,12 @@
 // for another document; the confirmation and the server's answer.
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { type KycPlayer, kycAdminCalls } from '../../../../core/contract/admin'
-import { call } from '../../api'
+import type { KycPlayer } from '../../../../core/contract/admin'
 import { type ConsoleKey, useT } from '../../i18n'
 import { kycReviewMachine } from '../../machines/kycReview.machine'
 import { Button, Modal, Notice, Select, TextArea } from '../../ui/kit'
 import { CloseButton, ConfirmButtons } from '../DialogButtons'
+import { decideKyc } from './calls'
 import { KycDocuments, KycFacts } from './KycCard'
 
 const complete = (p: KycPlayer) =>
@@ -26,14 +26,7 @@ export function KycDialog({ player, onClose }: { player: KycPlayer; onClose: (ch
   const [state, send] = useMachine(
     kycReviewMachine.provide({
       actors: {
-        decide: fromPromise(({ input }) =>
-          call(kycAdminCalls.kycDecide, {
-            username: input.username,
-            action: input.action,
-            reason: input.reason,
-            ...(input.kind ? { kind: input.kind } : {}),
-          }),
-        ),
+        decide: fromPromise(({ input }) => decideKyc(input)),
       },
     }),
     { input: { username: player.username, complete: complete(player) } },

@@ -2,13 +2,13 @@
 // (a server-paged table and a dialog driven by the KYC review machine).
 import type { PaginationState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { type KycPlayer, kycAdminCalls } from '../../../../core/contract/admin'
-import { call } from '../../api'
+import type { KycPlayer } from '../../../../core/contract/admin'
 import { type ConsoleKey, type T, useT } from '../../i18n'
 import { type Column, DataTable, fromPage } from '../../ui/DataTable'
 import { Button, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 import { timeCell } from '../cells'
+import { kycQueue } from './calls'
 import { KycDialog } from './KycDialog'
 
 export default function KycQueueView() {
@@ -16,7 +16,7 @@ export default function KycQueueView() {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
   const [open, setOpen] = useState<KycPlayer | null>(null)
   const list = useLoad(
-    () => call(kycAdminCalls.kycQueue, { page: pagination.pageIndex + 1, per_page: pagination.pageSize }),
+    () => kycQueue(pagination.pageIndex + 1, pagination.pageSize),
     [pagination.pageIndex, pagination.pageSize],
     t('app.error'),
   )

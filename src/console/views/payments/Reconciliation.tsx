@@ -8,9 +8,10 @@ import { downloadCsv } from '../../download'
 import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Button, Card, Money, Notice, PageHeader, Spinner, TextField } from '../../ui/kit'
+import { channelName } from '../../ui/names'
 import { useLoad } from '../../ui/useLoad'
+import { reasonText } from './messages'
 import { StatementReview } from './StatementReview'
-import { type PaymentsKey, reasonText, usePT } from './text'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
 const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
@@ -127,7 +128,7 @@ function ReportBody({ r }: { r: ReconciliationReport }) {
                 {r.channels.map((c) => (
                   <tr key={`${c.channel}|${c.provider}`}>
                     <td className={`${td} text-left`}>
-                      {c.channel} <span className="text-ink-400 text-xs">{c.unit}</span>
+                      {channelName(t, c.channel)} <span className="text-ink-400 text-xs">{c.unit}</span>
                     </td>
                     <td className={`${td} text-left`}>{c.provider}</td>
                     {FIGURES.map((k) => (
@@ -155,8 +156,8 @@ function ReportBody({ r }: { r: ReconciliationReport }) {
 }
 
 function Unmatched({ rows }: { rows: ReconciliationReport['unmatched'] }) {
-  const pt = usePT()
-  const heads: PaymentsKey[] = [
+  const { t } = useT()
+  const heads: ConsoleKey[] = [
     'st.lineId',
     'st.account',
     'st.lineAmount',
@@ -165,17 +166,17 @@ function Unmatched({ rows }: { rows: ReconciliationReport['unmatched'] }) {
     'st.reason',
   ]
   return (
-    <Card title={pt('un.title')}>
+    <Card title={t('un.title')}>
       {rows.length === 0 ? (
-        <p className="p-6 text-center text-ink-400">{pt('un.empty')}</p>
+        <p className="p-6 text-center text-ink-400">{t('un.empty')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm" aria-label={pt('un.title')}>
+          <table className="w-full text-sm" aria-label={t('un.title')}>
             <thead>
               <tr>
                 {heads.map((k) => (
                   <th key={k} className={`${th} text-left`}>
-                    {pt(k)}
+                    {t(k)}
                   </th>
                 ))}
               </tr>
@@ -191,8 +192,8 @@ function Unmatched({ rows }: { rows: ReconciliationReport['unmatched'] }) {
                   <td className={`${td} text-left`}>{l.payer}</td>
                   <td className={`${td} text-left`}>{l.booked_at}</td>
                   <td className={`${td} text-left`}>
-                    {pt(l.status === 'review' ? 'un.status.review' : 'un.status.unmatched')} ·{' '}
-                    {reasonText(pt, l.reason)}
+                    {t(l.status === 'review' ? 'un.status.review' : 'un.status.unmatched')} ·{' '}
+                    {reasonText(t, l.reason)}
                   </td>
                 </tr>
               ))}
@@ -224,7 +225,7 @@ function Differences({ rows }: { rows: Difference[] }) {
             <tr key={`${d.kind}|${d.order_no}`}>
               <td className={`${td} text-left`}>{t(`recon.k.${d.kind}`)}</td>
               <td className={`${td} text-left font-mono text-xs`}>{d.order_no}</td>
-              <td className={`${td} text-left`}>{d.channel}</td>
+              <td className={`${td} text-left`}>{channelName(t, d.channel)}</td>
               <td className={`${td} text-left`}>{d.provider}</td>
               <td className={td}>
                 <Money value={d.expected} /> {d.unit}

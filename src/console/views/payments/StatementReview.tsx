@@ -13,26 +13,25 @@ import { reviewMachine } from '../../machines/review.machine'
 import { Badge, Button, Card, Modal, Money, Notice, TextArea } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 import { CloseButton, ConfirmButtons } from '../DialogButtons'
-import { reasonText, usePT } from './text'
+import { reasonText } from './messages'
 
 type Target = { line: StatementLineRow; orderNo: string | null }
 
 export function StatementReview() {
   const { t } = useT()
-  const pt = usePT()
   const lines = useLoad(() => api('statementLines', { status: 'review' }), [], t('app.error'))
   const [target, setTarget] = useState<Target | null>(null)
   return (
-    <Card title={pt('st.title')}>
-      <p className="mb-3 text-ink-400 text-xs">{pt('st.hint')}</p>
+    <Card title={t('st.title')}>
+      <p className="mb-3 text-ink-400 text-xs">{t('st.hint')}</p>
       {lines.error ? (
         <Notice kind="error" text={lines.error}>
           <Button onClick={lines.reload}>{t('app.retry')}</Button>
         </Notice>
       ) : !lines.data ? null : lines.data.length === 0 ? (
-        <p className="p-4 text-center text-ink-400">{pt('st.empty')}</p>
+        <p className="p-4 text-center text-ink-400">{t('st.empty')}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={pt('st.title')}>
+        <ul className="flex flex-col gap-3" aria-label={t('st.title')}>
           {lines.data.map((l) => (
             <LineBeside key={l.id} line={l} onPick={(orderNo) => setTarget({ line: l, orderNo })} />
           ))}
@@ -56,61 +55,59 @@ const key = 'w-20 shrink-0 text-ink-400'
 
 /** One line (left) beside its candidate orders (right), each with its credit button. */
 function LineBeside({ line, onPick }: { line: StatementLineRow; onPick: (orderNo: string | null) => void }) {
-  const pt = usePT()
+  const { t } = useT()
   return (
     <li className="grid gap-3 rounded-sm border border-white/8 p-3 md:grid-cols-2" aria-label={line.line_id}>
       <div>
-        <h3 className="mb-1 font-medium text-ink-200 text-sm">{pt('st.line')}</h3>
+        <h3 className="mb-1 font-medium text-ink-200 text-sm">{t('st.line')}</h3>
         <div className={cell}>
-          <span className={key}>{pt('st.lineAmount')}</span>
+          <span className={key}>{t('st.lineAmount')}</span>
           <Money value={line.amount} />
         </div>
         <div className={cell}>
-          <span className={key}>{pt('st.payer')}</span>
+          <span className={key}>{t('st.payer')}</span>
           {line.payer}
         </div>
         <div className={cell}>
-          <span className={key}>{pt('st.booked')}</span>
+          <span className={key}>{t('st.booked')}</span>
           {line.booked_at}
         </div>
         <div className={cell}>
-          <span className={key}>{pt('st.account')}</span>
+          <span className={key}>{t('st.account')}</span>
           <span className="font-mono text-xs">{line.account}</span>
         </div>
         <div className={cell}>
-          <span className={key}>{pt('st.reason')}</span>
-          <Badge tone="gold">{reasonText(pt, line.reason)}</Badge>
+          <span className={key}>{t('st.reason')}</span>
+          <Badge tone="gold">{reasonText(t, line.reason)}</Badge>
         </div>
         <Button size="sm" tone="danger" onClick={() => onPick(null)}>
-          {pt('st.dismiss')}
+          {t('st.dismiss')}
         </Button>
       </div>
       <div>
-        <h3 className="mb-1 font-medium text-ink-200 text-sm">{pt('st.orders')}</h3>
-        {line.candidates.length === 0 ? (
-          <p className="text-ink-400 text-sm">{pt('st.noCandidates')}</p>
-        ) : null}
+        <h3 className="mb-1 font-medium text-ink-200 text-sm">{t('st.orders')}</h3>
+        {line.candidates.length === 0 ? <p className="text-ink-400 text-sm">{t('st.noCandidates')}</p> : null}
         {line.candidates.map((c) => (
           <div key={c.order_no} className="mb-2 rounded-sm bg-navy-900 p-2">
             <div className={cell}>
-              <span className={key}>{pt('st.order')}</span>
+              <span className={key}>{t('st.order')}</span>
               <span className="font-mono text-xs">{c.order_no}</span>
             </div>
             <div className={cell}>
-              <span className={key}>{pt('st.amount')}</span>
+              <span className={key}>{t('st.amount')}</span>
               <Money value={c.amount} />
             </div>
             <div className={cell}>
-              <span className={key}>{pt('st.depositor')}</span>
+              <span className={key}>{t('st.depositor')}</span>
               {c.depositor_name}
               <span className="text-ink-400">· {c.username}</span>
             </div>
             <div className={cell}>
-              <span className={key}>{pt('st.created')}</span>
+              <span className={key}>{t('st.created')}</span>
               {c.created_at}
             </div>
             <Button size="sm" tone="success" onClick={() => onPick(c.order_no)} disabled={c.state !== 1}>
-              {pt('st.credit')}
+              {t('st.credit')}
             </Button>
           </div>
         ))}
@@ -121,7 +118,6 @@ function LineBeside({ line, onPick }: { line: StatementLineRow; onPick: (orderNo
 
 function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed: boolean) => void }) {
   const { t } = useT()
-  const pt = usePT()
   const { line, orderNo } = target
   const [state, send] = useMachine(
     reviewMachine.provide({
@@ -145,14 +141,12 @@ function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed
   return (
     <Modal
       open
-      title={pt('st.dialog', { line: line.line_id })}
+      title={t('st.dialog', { line: line.line_id })}
       onClose={state.matches('submitting') ? () => {} : close}
       wide
     >
       <p className="mb-3 text-sm text-ink-200">
-        {credit
-          ? pt('st.toOrder', { order: orderNo, amount: line.amount })
-          : `${line.payer} · ${line.amount}`}
+        {credit ? t('st.toOrder', { order: orderNo, amount: line.amount }) : `${line.payer} · ${line.amount}`}
       </p>
       {error ? (
         <div className="mb-3">
@@ -168,14 +162,14 @@ function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed
             tone={credit ? 'success' : 'danger'}
             onClick={() => send({ type: 'choose', decision: credit ? 'approve' : 'refuse' })}
           >
-            {credit ? pt('st.credit') : pt('st.dismiss')}
+            {credit ? t('st.credit') : t('st.dismiss')}
           </Button>
         </div>
       ) : state.matches('noting') ? (
         <div className="flex flex-col gap-3">
           {credit ? null : (
             <TextArea
-              label={pt('st.dismissReason')}
+              label={t('st.dismissReason')}
               value={c.note}
               onChange={(v) => send({ type: 'note', value: v })}
             />
@@ -185,7 +179,7 @@ function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed
               {t('app.back')}
             </Button>
             <Button tone="primary" onClick={() => send({ type: 'next' })}>
-              {credit ? pt('st.credit') : pt('st.dismiss')}
+              {credit ? t('st.credit') : t('st.dismiss')}
             </Button>
           </div>
         </div>
@@ -193,7 +187,7 @@ function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed
         <div className="flex flex-col gap-3">
           <Notice
             kind={credit ? 'info' : 'warn'}
-            text={credit ? pt('st.confirmCredit') : pt('st.confirmDismiss')}
+            text={credit ? t('st.confirmCredit') : t('st.confirmDismiss')}
           />
           <ConfirmButtons
             busy={state.matches('submitting')}
@@ -207,7 +201,7 @@ function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed
           <Notice
             kind={state.matches('done') ? 'success' : 'warn'}
             text={
-              state.matches('done') ? (credit ? pt('st.doneCredit') : pt('st.doneDismiss')) : pt('st.already')
+              state.matches('done') ? (credit ? t('st.doneCredit') : t('st.doneDismiss')) : t('st.already')
             }
           />
           <CloseButton onClose={close} />

@@ -1,6 +1,6 @@
 // 优惠规则 (docs/promotions.md): every activity with the bonus rule that makes it pay (kind, parameters,
 // turnover multiple, caps) and what it has paid, the rule's editor (promotionRule.machine.ts), and
-// the payouts, of one activity or all. The activity's display fields are edited elsewhere.
+// the payouts, of one activity or all (Payouts.tsx). The activity's display fields are edited elsewhere.
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -9,9 +9,7 @@ import {
   PROMOTION_KINDS,
   type PromotionKind,
   type PromotionRow,
-  promotionCalls,
 } from '../../../../core/contract/admin/promotions'
-import { call } from '../../api'
 import { type ConsoleKey, type T, useT } from '../../i18n'
 import { promotionRuleMachine, type RuleForm } from '../../machines/promotionRule.machine'
 import {
@@ -28,6 +26,8 @@ import {
 } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 import { SubmittedNotice } from '../approvals/Submitted'
+import { loadPromotions, savePromotionRule } from './calls'
+import { PayoutList } from './Payouts'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
 const td = 'border-b border-white/5 px-2 py-1.5 align-top text-ink-50'
@@ -68,19 +68,10 @@ export function ruleSummary(
 
 export function PromotionsView() {
   const { t } = useT()
-  const list = useLoad(() => call(promotionCalls.promotions), [], t('app.error'))
+  const list = useLoad(loadPromotions, [], t('app.error'))
   const [payoutsOf, setPayoutsOf] = useState<number | 'all'>('all')
-  const [page, setPage] = useState(1)
-  const payouts = useLoad(
-    () =>
-      call(promotionCalls.promotionPayouts, {
-        page,
-        per_page: 20,
-        ...(payoutsOf === 'all' ? {} : { activity_id: payoutsOf }),
-      }),
-    [payoutsOf, page],
-    t('app.error'),
-  )
+  // Bumped after a save: the payout list reads again.
+  const [version, setVersion] = useState(0)
   const [state, send] = useMachine(
     promotionRuleMachine.provide({
       actors: {
@@ -95,11 +86,10 @@ export function PromotionsView() {
     send({ type: 'close' })
     if (changed) {
       list.reload()
-      payouts.reload()
+      setVersion((v) => v + 1)
     }
   }
   const rows = list.data
-  const pages = payouts.data ? Math.max(1, Math.ceil(payouts.data.total / payouts.data.per_page)) : 1
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('nav.promotions')}>
@@ -119,139 +109,75 @@ export function PromotionsView() {
         ) : rows.length === 0 ? (
           <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
         ) : (
-          <table className="w-full text-sm" aria-label={t('promo.rules')}>
-            <thead>
-              <tr>
-                <th className={th}>{t('promo.activity')}</th>
-                <th className={th}>{t('promo.kind')}</th>
-                <th className={th}>{t('promo.rule')}</th>
-                <th className={th}>{t('promo.payouts')}</th>
-                <th className={th}>{t('promo.paid')}</th>
-                <th className={th}>{t('promo.paidToday')}</th>
-                <th className={th} />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.activity_id}>
-                  <td className={td}>
-                    {r.title} {r.shown ? null : <Badge>{t('promo.hidden')}</Badge>}
-                  </td>
-                  <td className={td}>
-                    {r.rule ? (
-                      <span className="flex flex-wrap gap-1">
-                        {kindName(t, r.rule.kind)}
-                        <Badge tone={r.rule.enabled ? 'green' : 'red'}>
-                          {r.rule.enabled ? t('promo.enabled') : t('promo.disabled')}
-                        </Badge>
-                      </span>
-                    ) : (
-                      <span className="text-ink-400">{t('promo.none')}</span>
-                    )}
-                  </td>
-                  <td className={`${td} max-w-md text-xs text-ink-200`}>
-                    {r.rule ? ruleSummary(t, r.rule) : '—'}
-                  </td>
-                  <td className={td}>{r.payouts}</td>
-                  <td className={td}>
-                    <Money value={r.paid} />
-                  </td>
-                  <td className={td}>
-                    <Money value={r.paid_today} />
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    <Button
-                      size="sm"
-                      onClick={() =>
-                        send({ type: 'open', activityId: r.activity_id, title: r.title, rule: r.rule })
-                      }
-                    >
-                      {r.rule ? t('promo.edit') : t('promo.set')}
-                    </Button>{' '}
-                    <Button
-                      size="sm"
-                      tone="ghost"
-                      onClick={() => {
-                        setPayoutsOf(r.activity_id)
-                        setPage(1)
-                      }}
-                    >
-                      {t('promo.payoutList')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
-      <Card title={t('promo.payoutList')}>
-        <div className="mb-2 flex flex-wrap items-end gap-2">
-          <Select
-            label={t('promo.activity')}
-            value={String(payoutsOf)}
-            options={[
-              { value: 'all', label: t('promo.allActivities') },
-              ...(rows ?? []).map((r) => ({ value: String(r.activity_id), label: r.title })),
-            ]}
-            onChange={(v) => {
-              setPayoutsOf(v === 'all' ? 'all' : Number(v))
-              setPage(1)
-            }}
-          />
-        </div>
-        {payouts.error ? (
-          <Notice kind="error" title={t('app.error')} text={payouts.error}>
-            <Button onClick={payouts.reload}>{t('app.retry')}</Button>
-          </Notice>
-        ) : !payouts.data ? (
-          <p className="p-4 text-center text-ink-300">
-            <Spinner /> {t('app.loading')}
-          </p>
-        ) : payouts.data.rows.length === 0 ? (
-          <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
-        ) : (
-          <>
-            <table className="w-full text-sm" aria-label={t('promo.payoutList')}>
+          // Wide on a phone: the table scrolls in its card, words (Chinese ones too) kept together.
+          <div className="overflow-x-auto">
+            <table className="w-full break-keep text-sm" aria-label={t('promo.rules')}>
               <thead>
                 <tr>
-                  <th className={th}>{t('promo.time')}</th>
-                  <th className={th}>{t('promo.player')}</th>
                   <th className={th}>{t('promo.activity')}</th>
                   <th className={th}>{t('promo.kind')}</th>
-                  <th className={th}>{t('promo.amountCol')}</th>
-                  <th className={th}>{t('promo.turnover')}</th>
+                  <th className={th}>{t('promo.rule')}</th>
+                  <th className={th}>{t('promo.payouts')}</th>
+                  <th className={th}>{t('promo.paid')}</th>
+                  <th className={th}>{t('promo.paidToday')}</th>
+                  <th className={th} />
                 </tr>
               </thead>
               <tbody>
-                {payouts.data.rows.map((p) => (
-                  <tr key={p.id}>
-                    <td className={td}>{p.created_at}</td>
-                    <td className={td}>{p.username}</td>
-                    <td className={td}>{p.title || '—'}</td>
-                    <td className={td}>{kindName(t, p.kind)}</td>
+                {rows.map((r) => (
+                  <tr key={r.activity_id}>
                     <td className={td}>
-                      <Money value={p.amount} />
+                      {r.title} {r.shown ? null : <Badge>{t('promo.hidden')}</Badge>}
                     </td>
                     <td className={td}>
-                      <Money value={p.turnover} />
+                      {r.rule ? (
+                        <span className="flex flex-wrap gap-1">
+                          {kindName(t, r.rule.kind)}
+                          <Badge tone={r.rule.enabled ? 'green' : 'red'}>
+                            {r.rule.enabled ? t('promo.enabled') : t('promo.disabled')}
+                          </Badge>
+                        </span>
+                      ) : (
+                        <span className="text-ink-400">{t('promo.none')}</span>
+                      )}
+                    </td>
+                    <td className={`${td} max-w-md text-xs text-ink-200`}>
+                      {r.rule ? ruleSummary(t, r.rule) : '—'}
+                    </td>
+                    <td className={td}>{r.payouts}</td>
+                    <td className={td}>
+                      <Money value={r.paid} />
+                    </td>
+                    <td className={td}>
+                      <Money value={r.paid_today} />
+                    </td>
+                    <td className={`${td} whitespace-nowrap text-right`}>
+                      <Button
+                        size="sm"
+                        onClick={() =>
+                          send({ type: 'open', activityId: r.activity_id, title: r.title, rule: r.rule })
+                        }
+                      >
+                        {r.rule ? t('promo.edit') : t('promo.set')}
+                      </Button>{' '}
+                      <Button
+                        size="sm"
+                        tone="ghost"
+                        onClick={() => {
+                          setPayoutsOf(r.activity_id)
+                        }}
+                      >
+                        {t('promo.payoutList')}
+                      </Button>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <div className="mt-2 flex items-center justify-end gap-2 text-xs text-ink-300">
-              {t('app.page', { page, pages, total: payouts.data.total })}
-              <Button size="sm" disabled={page <= 1 || payouts.loading} onClick={() => setPage(page - 1)}>
-                {t('app.prev')}
-              </Button>
-              <Button size="sm" disabled={page >= pages || payouts.loading} onClick={() => setPage(page + 1)}>
-                {t('app.next')}
-              </Button>
-            </div>
-          </>
+          </div>
         )}
       </Card>
+      <PayoutList activity={payoutsOf} activities={rows ?? []} onActivity={setPayoutsOf} version={version} />
       <Modal open={editing} title={`${t('promo.editTitle')}：${state.context.title}`} onClose={close} wide>
         {state.matches('saved') ? (
           <div className="flex flex-col gap-3">
@@ -286,7 +212,7 @@ export function PromotionsView() {
 
 /** Saving through the contract's call; the server's refusal text reaches the form. */
 const fromSave = fromPromise<unknown, { activityId: number; body: Record<string, unknown> }>(({ input }) =>
-  call(promotionCalls.savePromotionRule, { id: input.activityId, ...input.body }),
+  savePromotionRule(input.activityId, input.body),
 )
 
 function RuleEditor(p: {

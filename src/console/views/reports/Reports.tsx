@@ -9,6 +9,7 @@ import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { chartCents, chartFrame } from '../../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
+import { venueName } from '../../ui/names'
 import { useLoad } from '../../ui/useLoad'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
@@ -118,7 +119,7 @@ export default function ReportsView() {
 }
 
 function ReportBody({ r }: { r: Report }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   const series = r.periods.map((p) => ({
     period: r.granularity === 'day' ? p.period.slice(5) : p.period,
     ...Object.fromEntries(MONEY.map((k) => [k, chartCents(p[k])])),
@@ -229,7 +230,7 @@ function ReportBody({ r }: { r: Report }) {
           nameHeader={t('reports.game')}
           rows={r.games}
           rowKey={(g) => `${g.venue}:${g.game}`}
-          rowName={(g) => `${g.venue} · ${g.name || g.game || t('reports.otherGame')}`}
+          rowName={(g) => `${venueName(lang, g.venue)} · ${g.name || g.game || t('reports.otherGame')}`}
           columns={[
             [t('reports.stakes'), (g) => g.stakes],
             [t('reports.payouts'), (g) => g.payouts],

@@ -3,8 +3,9 @@
 // docs/operator-console.md "Four eyes"); without it the list is read-only.
 import { useState } from 'react'
 import type { PaymentSettings, ReceivingAccount } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
+import { useT } from '../../i18n'
 import { Button, Modal, Select } from '../../ui/kit'
+import { saveReceivingAccount } from './calls'
 import { changes, Field, useSave } from './Form'
 import {
   ConfirmStep,
@@ -15,7 +16,6 @@ import {
   stateText,
   useDialogForm,
 } from './payParts'
-import { useST } from './text'
 
 type AccountForm = Omit<ReceivingAccount, 'id' | 'bank_name'> & { id: number | null }
 
@@ -28,7 +28,7 @@ export function Accounts({
   editable: boolean
   onSaved: () => void
 }) {
-  const st = useST()
+  const { t } = useT()
   const [editing, setEditing] = useState<AccountForm | null>(null)
   const blank: AccountForm = {
     id: null,
@@ -41,17 +41,11 @@ export function Accounts({
   return (
     <>
       {data.accounts.length === 0 ? (
-        <p className="mb-3 text-sm text-ink-400">{st('pay.noAccounts')}</p>
+        <p className="mb-3 text-sm text-ink-400">{t('pay.noAccounts')}</p>
       ) : (
         <EditList
           className="mb-3 w-full text-sm"
-          headers={[
-            st('pay.bank'),
-            st('pay.bankNo'),
-            st('pay.bankOwner'),
-            st('pay.bankAddress'),
-            st('pay.state'),
-          ]}
+          headers={[t('pay.bank'), t('pay.bankNo'), t('pay.bankOwner'), t('pay.bankAddress'), t('pay.state')]}
           rows={data.accounts}
           rowKey={(a) => a.id}
           cells={(a) => [
@@ -66,7 +60,7 @@ export function Accounts({
       )}
       {editable ? (
         <Button onClick={() => setEditing(blank)} disabled={data.banks.length === 0}>
-          {st('pay.addAccount')}
+          {t('pay.addAccount')}
         </Button>
       ) : null}
       {editing ? (
@@ -96,36 +90,32 @@ function AccountDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const st = useST()
-  const save = useSave(
-    ({ id, ...body }) =>
-      id === null ? api('addReceivingAccount', body) : api('saveReceivingAccount', { id, ...body }),
-    onSaved,
-  )
+  const { t } = useT()
+  const save = useSave(saveReceivingAccount, onSaved)
   const { form, set, bind } = useDialogForm(account, save)
   const bankName = (id: number) => banks.find((b) => b.id === id)?.bank_name ?? ''
   const shown = (a: AccountForm) => ({
     ...a,
     bank_id: bankName(a.bank_id),
-    enabled: stateText(st, a.enabled),
+    enabled: stateText(t, a.enabled),
   })
   const labels = {
-    bank_id: st('pay.bank'),
-    bank_no: st('pay.bankNo'),
-    bank_owner: st('pay.bankOwner'),
-    bank_address: st('pay.bankAddress'),
-    enabled: st('pay.state'),
+    bank_id: t('pay.bank'),
+    bank_no: t('pay.bankNo'),
+    bank_owner: t('pay.bankOwner'),
+    bank_address: t('pay.bankAddress'),
+    enabled: t('pay.state'),
   }
   return (
     <Modal
       open
-      title={account.id === null ? st('pay.addAccount') : st('pay.editAccount')}
+      title={account.id === null ? t('pay.addAccount') : t('pay.editAccount')}
       onClose={onClose}
       wide
     >
       {save.confirming ? (
         <ConfirmStep
-          st={st}
+          t={t}
           list={changes(
             account.id === null ? shown({ ...account, bank_id: -1 }) : shown(account),
             shown(form),

@@ -3,9 +3,9 @@
 // second operator, docs/operator-console.md "Four eyes"); without it the list is read-only.
 import { useState } from 'react'
 import type { PayChannelSetting, PaymentSettings } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
 import { useT } from '../../i18n'
 import { Modal, Money } from '../../ui/kit'
+import { savePayChannel } from './calls'
 import { changes, Field, ImagePicker, useSave } from './Form'
 import {
   ConfirmStep,
@@ -16,7 +16,6 @@ import {
   stateText,
   useDialogForm,
 } from './payParts'
-import { useST } from './text'
 
 export function Channels({
   data,
@@ -27,7 +26,6 @@ export function Channels({
   editable: boolean
   onSaved: () => void
 }) {
-  const st = useST()
   const { t } = useT()
   const [editing, setEditing] = useState<PayChannelSetting | null>(null)
   if (data.channels.length === 0) return <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
@@ -35,15 +33,11 @@ export function Channels({
     <>
       <EditList
         className="w-full text-sm"
-        headers={[st('pay.channel'), st('pay.state'), st('pay.range'), st('pay.address')]}
+        headers={[t('pay.channel'), t('pay.state'), t('pay.range'), t('pay.address')]}
         rows={data.channels}
         rowKey={(c) => c.code}
         cells={(c) => [
-          [
-            <>
-              {c.name} <code className="text-2xs text-ink-400">{c.code}</code>
-            </>,
-          ],
+          [<>{c.name}</>],
           [<StateBadge key="state" enabled={c.enabled} />],
           [
             <>
@@ -80,23 +74,23 @@ function ChannelDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const st = useST()
-  const save = useSave(({ code, ...body }) => api('savePayChannel', { code, ...body }), onSaved)
+  const { t } = useT()
+  const save = useSave(savePayChannel, onSaved)
   const { form, set, bind } = useDialogForm(channel, save)
   const labels = {
-    name: st('pay.name'),
-    enabled: st('pay.state'),
-    min: st('pay.min'),
-    max: st('pay.max'),
-    address: isUsdt(channel.code) ? st('pay.address') : st('pay.merchant'),
-    qr_image: st('pay.qr'),
-    content: st('pay.content'),
+    name: t('pay.name'),
+    enabled: t('pay.state'),
+    min: t('pay.min'),
+    max: t('pay.max'),
+    address: isUsdt(channel.code) ? t('pay.address') : t('pay.merchant'),
+    qr_image: t('pay.qr'),
+    content: t('pay.content'),
   }
-  const onOff = (c: PayChannelSetting) => ({ ...c, enabled: stateText(st, c.enabled) })
+  const onOff = (c: PayChannelSetting) => ({ ...c, enabled: stateText(t, c.enabled) })
   return (
-    <Modal open title={st('pay.editChannel', { name: channel.name })} onClose={onClose} wide>
+    <Modal open title={t('pay.editChannel', { name: channel.name })} onClose={onClose} wide>
       {save.confirming ? (
-        <ConfirmStep st={st} list={changes(onOff(channel), onOff(form), labels)} save={save} />
+        <ConfirmStep t={t} list={changes(onOff(channel), onOff(form), labels)} save={save} />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field {...bind('name', labels.name)} />

@@ -5,12 +5,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { failureText } from '../../api'
-import { api } from '../../endpoints'
+import { type T, useT } from '../../i18n'
 import type { Submitted } from '../../machines/diverted'
 import { type SaveError, settingsSaveMachine } from '../../machines/settingsSave.machine'
 import { Button, Modal, Notice, Spinner, TextField } from '../../ui/kit'
 import { SubmittedNotice } from '../approvals/Submitted'
-import { type ST, useST } from './text'
+import { uploadImage } from './calls'
 
 export function Field({
   label,
@@ -55,7 +55,7 @@ export function Field({
 
 /** The save machine with its save call; `onSaved` runs after the server accepted. */
 export function useSave(save: (payload: Record<string, unknown>) => Promise<unknown>, onSaved?: () => void) {
-  const st = useST()
+  const { t } = useT()
   const ref = useActorRef(
     settingsSaveMachine.provide({
       actors: {
@@ -66,7 +66,7 @@ export function useSave(save: (payload: Record<string, unknown>) => Promise<unkn
         }),
       },
     }),
-    { input: { fallback: st('form.saveFailed') } },
+    { input: { fallback: t('form.saveFailed') } },
   )
   const state = useSelector(ref, (s) => ({
     confirming: s.matches('confirming'),
@@ -99,15 +99,15 @@ export function changes<T extends Record<string, unknown>>(
     .map((k) => ({ label: labels[k] ?? String(k), before: show(before[k]), after: show(after[k]) }))
 }
 
-export function ChangeList({ list, st }: { list: Change[]; st: ST }) {
-  if (list.length === 0) return <p className="text-sm text-ink-300">{st('form.noChange')}</p>
+export function ChangeList({ list, t }: { list: Change[]; t: T }) {
+  if (list.length === 0) return <p className="text-sm text-ink-300">{t('form.noChange')}</p>
   return (
     <table className="w-full text-sm">
       <thead>
         <tr className="text-left text-ink-400">
           <th className="py-1 font-normal" />
-          <th className="py-1 font-normal">{st('form.before')}</th>
-          <th className="py-1 font-normal">{st('form.after')}</th>
+          <th className="py-1 font-normal">{t('form.before')}</th>
+          <th className="py-1 font-normal">{t('form.after')}</th>
         </tr>
       </thead>
       <tbody>
@@ -137,15 +137,15 @@ export function ConfirmDialog({
   onConfirm: () => void
   onBack: () => void
 }) {
-  const st = useST()
+  const { t } = useT()
   return (
-    <Modal open={open} title={st('form.confirmTitle')} onClose={onBack} wide>
-      <p className="mb-3 text-sm text-ink-200">{st('form.confirmText')}</p>
-      <ChangeList list={list} st={st} />
+    <Modal open={open} title={t('form.confirmTitle')} onClose={onBack} wide>
+      <p className="mb-3 text-sm text-ink-200">{t('form.confirmText')}</p>
+      <ChangeList list={list} t={t} />
       <div className="mt-4 flex justify-end gap-2">
-        <Button onClick={onBack}>{st('form.back')}</Button>
+        <Button onClick={onBack}>{t('form.back')}</Button>
         <Button tone="primary" onClick={onConfirm} disabled={busy || list.length === 0}>
-          {st('form.confirm')}
+          {t('form.confirm')}
         </Button>
       </div>
     </Modal>
@@ -169,21 +169,21 @@ export function SaveBar({
   onSave: () => void
   children?: ReactNode
 }) {
-  const st = useST()
+  const { t } = useT()
   return (
     <div className="mt-4 flex flex-col gap-2">
       {/* A refused field is marked under itself too; the message also shows here, by the button. */}
       {error ? <Notice kind="error" text={error.text} /> : null}
-      {saved ? <Notice kind="success" text={st('form.saved')} /> : null}
+      {saved ? <Notice kind="success" text={t('form.saved')} /> : null}
       {submitted ? <SubmittedNotice approval={submitted} /> : null}
       <div className="flex gap-2">
         <Button tone="primary" onClick={onSave} disabled={busy}>
           {busy ? (
             <>
-              <Spinner /> {st('form.saving')}
+              <Spinner /> {t('form.saving')}
             </>
           ) : (
-            st('form.save')
+            t('form.save')
           )}
         </Button>
         {children}
@@ -216,7 +216,7 @@ export function ImagePicker({
   onChange: (url: string) => void
   error: SaveError | null
 }) {
-  const st = useST()
+  const { t } = useT()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -226,15 +226,11 @@ export function ImagePicker({
     setFailed(null)
     try {
       const content_base64 = await readBase64(file)
-      // A channel's QR goes through the receiving permission (treasury), a licence through the site's.
-      const r =
-        kind === 'qr'
-          ? await api('uploadReceivingQr', { content_base64 })
-          : await api('uploadSettingsImage', { kind, content_base64 })
+      const r = await uploadImage(kind, content_base64)
       setPreview(URL.createObjectURL(file))
       onChange(r.url)
     } catch (e) {
-      setFailed(failureText(e, st('image.failed')))
+      setFailed(failureText(e, t('image.failed')))
     } finally {
       setBusy(false)
     }
@@ -245,9 +241,9 @@ export function ImagePicker({
       <span className="text-xs text-ink-300">{label}</span>
       <div className="flex flex-wrap items-center gap-2">
         {preview ? <img src={preview} alt="" className="h-10 w-10 rounded-xs object-contain" /> : null}
-        <code className="max-w-64 truncate text-2xs text-ink-300">{value || st('image.none')}</code>
+        <code className="max-w-64 truncate text-2xs text-ink-300">{value || t('image.none')}</code>
         <label className="cursor-pointer rounded-sm border border-white/10 bg-navy-700 px-2.5 py-1 text-xs text-ink-50 hover:bg-navy-600">
-          {busy ? st('image.uploading') : st('image.choose')}
+          {busy ? t('image.uploading') : t('image.choose')}
           <input
             type="file"
             accept="image/png,image/gif"
@@ -265,7 +261,7 @@ export function ImagePicker({
               onChange('')
             }}
           >
-            {st('image.clear')}
+            {t('image.clear')}
           </Button>
         ) : null}
       </div>
@@ -274,7 +270,7 @@ export function ImagePicker({
           {refused}
         </span>
       ) : (
-        <span className="text-2xs text-ink-500">{st('image.hint')}</span>
+        <span className="text-2xs text-ink-500">{t('image.hint')}</span>
       )}
     </div>
   )

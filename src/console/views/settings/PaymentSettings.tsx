@@ -7,43 +7,39 @@
 // provider and credentials (Providers.tsx, docs/payments.md) likewise.
 import { useEffect, useState } from 'react'
 import type { MoneyRulesForm } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
 import { useT } from '../../i18n'
 import { Card, Notice, PageHeader } from '../../ui/kit'
 import { Loading } from '../../ui/Loading'
 import { useLoad } from '../../ui/useLoad'
-import { usePT } from '../payments/text'
 import { Accounts } from './Accounts'
 import { Channels } from './Channels'
+import { readMoneyRules, readPaymentSettings, saveMoneyRules } from './calls'
 import { ConfirmDialog, changes, Field, SaveBar, useSave } from './Form'
 import { Providers } from './Providers'
 import { RULE_FIELDS } from './payParts'
-import { useST } from './text'
 
 export default function PaymentSettingsView({ canChangeReceiving }: { canChangeReceiving: boolean }) {
   const { t } = useT()
-  const st = useST()
-  const pt = usePT()
-  const rules = useLoad(() => api('moneyRules'), [], t('app.error'))
-  const payment = useLoad(() => api('paymentSettings'), [], t('app.error'))
+  const rules = useLoad(readMoneyRules, [], t('app.error'))
+  const payment = useLoad(readPaymentSettings, [], t('app.error'))
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <PageHeader title={st('pay.title')} />
-      <Card title={st('pay.rules')}>
+      <PageHeader title={t('pay.title')} />
+      <Card title={t('pay.rules')}>
         <Loading loaded={rules}>{(data) => <RulesForm data={data} onSaved={rules.reload} />}</Loading>
       </Card>
-      {canChangeReceiving ? null : <Notice kind="info" text={st('pay.readOnly')} />}
-      <Card title={st('pay.channels')}>
+      {canChangeReceiving ? null : <Notice kind="info" text={t('pay.readOnly')} />}
+      <Card title={t('pay.channels')}>
         <Loading loaded={payment}>
           {(data) => <Channels data={data} editable={canChangeReceiving} onSaved={payment.reload} />}
         </Loading>
       </Card>
-      <Card title={st('pay.accounts')}>
+      <Card title={t('pay.accounts')}>
         <Loading loaded={payment}>
           {(data) => <Accounts data={data} editable={canChangeReceiving} onSaved={payment.reload} />}
         </Loading>
       </Card>
-      <Card title={pt('pv.title')}>
+      <Card title={t('pv.title')}>
         <Providers editable={canChangeReceiving} />
       </Card>
     </div>
@@ -57,11 +53,11 @@ const asText = (d: MoneyRulesForm): RulesText =>
   Object.fromEntries(RULE_FIELDS.map(([k]) => [k, String(d[k])])) as RulesText
 
 function RulesForm({ data, onSaved }: { data: MoneyRulesForm; onSaved: () => void }) {
-  const st = useST()
+  const { t } = useT()
   const [form, setForm] = useState<RulesText>(() => asText(data))
   useEffect(() => setForm(asText(data)), [data])
-  const save = useSave((payload) => api('saveMoneyRules', payload), onSaved)
-  const labels = Object.fromEntries(RULE_FIELDS.map(([k, label]) => [k, st(label)])) as RulesText
+  const save = useSave(saveMoneyRules, onSaved)
+  const labels = Object.fromEntries(RULE_FIELDS.map(([k, label]) => [k, t(label)])) as RulesText
   // Counts go as numbers; anything not a whole number is sent as is and refused by the server.
   const payload = () => ({
     ...form,

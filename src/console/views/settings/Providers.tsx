@@ -5,15 +5,14 @@
 // for a second operator (four eyes, like the channels' addresses).
 import { useState } from 'react'
 import type { PayProviderSetting } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
-import { useT } from '../../i18n'
+import { type T, useT } from '../../i18n'
 import { Badge, Modal, Select } from '../../ui/kit'
 import { Loading } from '../../ui/Loading'
+import { channelName } from '../../ui/names'
 import { useLoad } from '../../ui/useLoad'
-import { type PT, usePT } from '../payments/text'
+import { readPayProviders, savePayProvider } from './calls'
 import { changes, Field, useSave } from './Form'
 import { ConfirmStep, DialogSaveBar, EditList, useDialogForm } from './payParts'
-import { useST } from './text'
 
 type ProviderForm = {
   channel: PayProviderSetting['channel']
@@ -26,10 +25,10 @@ type ProviderForm = {
   statement: boolean
 }
 
-const secretText = (pt: PT, p: PayProviderSetting) =>
+const secretText = (t: T, p: PayProviderSetting) =>
   p.secret_source === 'missing'
-    ? pt('pv.source.missing')
-    : `${p.secret_source === 'sealed' ? pt('pv.source.sealed') : pt('pv.source.reference', { ref: p.secret_ref })} ${p.secret_mask}`
+    ? t('pv.source.missing')
+    : `${p.secret_source === 'sealed' ? t('pv.source.sealed') : t('pv.source.reference', { ref: p.secret_ref })} ${p.secret_mask}`
 
 /** The switches a channel may have: bank takes no pay-ins, WeChat and Alipay pay nothing out. */
 const SWITCHES = (channel: string) =>
@@ -43,44 +42,43 @@ const SWITCHES = (channel: string) =>
 
 export function Providers({ editable }: { editable: boolean }) {
   const { t } = useT()
-  const pt = usePT()
-  const list = useLoad(() => api('payProviders'), [], t('app.error'))
+  const list = useLoad(readPayProviders, [], t('app.error'))
   const [editing, setEditing] = useState<PayProviderSetting | null>(null)
   return (
     <>
-      <p className="mb-3 text-ink-400 text-xs">{pt('pv.hint')}</p>
+      <p className="mb-3 text-ink-400 text-xs">{t('pv.hint')}</p>
       <Loading loaded={list}>
         {(rows) => (
           <div className="overflow-x-auto">
             <EditList
               className="w-full text-sm"
               headers={[
-                pt('pv.channel'),
-                pt('pv.provider'),
-                pt('pv.merchant'),
-                pt('pv.secret'),
-                pt('pv.switches'),
+                t('pv.channel'),
+                t('pv.provider'),
+                t('pv.merchant'),
+                t('pv.secret'),
+                t('pv.switches'),
               ]}
               rows={rows}
               rowKey={(p) => p.channel}
               cells={(p) => [
-                [<code key="c">{p.channel}</code>],
+                [<span key="c">{channelName(t, p.channel)}</span>],
                 [
                   <span key="p">
                     {p.provider}{' '}
                     {p.reachable ? (
-                      <Badge tone="green">{pt('pv.reachable')}</Badge>
+                      <Badge tone="green">{t('pv.reachable')}</Badge>
                     ) : (
-                      <Badge>{pt('pv.unreachable')}</Badge>
+                      <Badge>{t('pv.unreachable')}</Badge>
                     )}
                   </span>,
                 ],
                 [p.merchant_id, 'font-mono text-2xs'],
-                [secretText(pt, p), 'font-mono text-2xs'],
+                [secretText(t, p), 'font-mono text-2xs'],
                 [
                   SWITCHES(p.channel)
                     .filter((k) => p[k])
-                    .map((k) => pt(`pv.${k}`))
+                    .map((k) => t(`pv.${k}`))
                     .join(' · ') || '—',
                 ],
               ]}
@@ -113,9 +111,8 @@ function ProviderDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const st = useST()
-  const pt = usePT()
-  const save = useSave(({ channel, ...body }) => api('savePayProvider', { channel, ...body }), onSaved)
+  const { t } = useT()
+  const save = useSave(savePayProvider, onSaved)
   const initial: ProviderForm = {
     channel: current.channel,
     provider: current.provider,
@@ -127,43 +124,43 @@ function ProviderDialog({
     statement: current.statement,
   }
   const { form, set, bind } = useDialogForm(initial, save)
-  const onOff = (on: boolean) => (on ? pt('pv.on') : pt('pv.off'))
+  const onOff = (on: boolean) => (on ? t('pv.on') : t('pv.off'))
   // The confirm step never shows a typed secret, only that one was typed.
   const shown = (f: ProviderForm) => ({
     ...f,
-    secret: f.secret ? pt('pv.newSecret') : '',
+    secret: f.secret ? t('pv.newSecret') : '',
     payin: onOff(f.payin),
     payout: onOff(f.payout),
     statement: onOff(f.statement),
   })
   const labels = {
-    provider: pt('pv.provider'),
-    merchant_id: pt('pv.merchant'),
-    secret_ref: pt('pv.secretRef'),
-    secret: pt('pv.secretNew'),
-    payin: pt('pv.payin'),
-    payout: pt('pv.payout'),
-    statement: pt('pv.statement'),
+    provider: t('pv.provider'),
+    merchant_id: t('pv.merchant'),
+    secret_ref: t('pv.secretRef'),
+    secret: t('pv.secretNew'),
+    payin: t('pv.payin'),
+    payout: t('pv.payout'),
+    statement: t('pv.statement'),
   }
   return (
-    <Modal open title={pt('pv.edit', { channel: current.channel })} onClose={onClose} wide>
+    <Modal open title={t('pv.edit', { channel: current.channel })} onClose={onClose} wide>
       {save.confirming ? (
-        <ConfirmStep st={st} list={changes(shown(initial), shown(form), labels)} save={save} />
+        <ConfirmStep t={t} list={changes(shown(initial), shown(form), labels)} save={save} />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field {...bind('provider', labels.provider)} />
           <Field {...bind('merchant_id', labels.merchant_id)} />
           <Field {...bind('secret_ref', labels.secret_ref)} />
           <Field {...bind('secret', labels.secret)} type="password" />
-          <p className="text-ink-400 text-xs sm:col-span-2">{pt('pv.secretHint')}</p>
+          <p className="text-ink-400 text-xs sm:col-span-2">{t('pv.secretHint')}</p>
           {SWITCHES(current.channel).map((k) => (
             <Select
               key={k}
               label={labels[k]}
               value={form[k] ? 'on' : 'off'}
               options={[
-                { value: 'on', label: pt('pv.on') },
-                { value: 'off', label: pt('pv.off') },
+                { value: 'on', label: t('pv.on') },
+                { value: 'off', label: t('pv.off') },
               ]}
               onChange={(v) => set(k, v === 'on')}
             />

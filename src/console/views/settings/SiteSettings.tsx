@@ -3,29 +3,27 @@
 // the server checks every field and its refusal is shown under the field.
 import { useEffect, useState } from 'react'
 import type { LicenceSetting, SiteSettingsForm } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
 import { useT } from '../../i18n'
 import { Button, Card, Notice, PageHeader, Select, Spinner, TextArea } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { readSiteSettings, saveSiteSettings } from './calls'
 import { ConfirmDialog, changes, Field, ImagePicker, SaveBar, useSave } from './Form'
-import { useST } from './text'
 
 const NEW_LICENCE: LicenceSetting = { name: '', number: '', url: '', badge: '', demo: true }
 
 export default function SiteSettingsView() {
   const { t } = useT()
-  const st = useST()
-  const loaded = useLoad(() => api('siteSettings'), [], t('app.error'))
+  const loaded = useLoad(readSiteSettings, [], t('app.error'))
   const [form, setForm] = useState<SiteSettingsForm | null>(null)
   useEffect(() => {
     if (loaded.data) setForm(loaded.data)
   }, [loaded.data])
-  const save = useSave((payload) => api('saveSiteSettings', payload), loaded.reload)
+  const save = useSave(saveSiteSettings, loaded.reload)
 
   if (loaded.error && !loaded.data)
     return (
       <>
-        <PageHeader title={st('site.title')} />
+        <PageHeader title={t('site.title')} />
         <Notice kind="error" title={t('app.error')} text={loaded.error}>
           <Button onClick={loaded.reload}>{t('app.retry')}</Button>
         </Notice>
@@ -34,7 +32,7 @@ export default function SiteSettingsView() {
   if (!form || !loaded.data)
     return (
       <>
-        <PageHeader title={st('site.title')} />
+        <PageHeader title={t('site.title')} />
         <p className="p-10 text-center text-ink-300">
           <Spinner /> {t('app.loading')}
         </p>
@@ -52,15 +50,15 @@ export default function SiteSettingsView() {
       form.licences.map((l, j) => (j === i ? { ...l, ...patch } : l)),
     )
   const labels = {
-    title: st('site.name'),
-    site_state: st('site.state'),
-    repair_tips: st('site.repairTips'),
-    service_url: st('site.serviceUrl'),
-    agent_login_url: st('site.agentUrl'),
-    agent_login_url_mobile: st('site.agentUrlMobile'),
-    licences: st('site.licences'),
+    title: t('site.name'),
+    site_state: t('site.state'),
+    repair_tips: t('site.repairTips'),
+    service_url: t('site.serviceUrl'),
+    agent_login_url: t('site.agentUrl'),
+    agent_login_url_mobile: t('site.agentUrlMobile'),
+    licences: t('site.licences'),
   }
-  const stateText = (v: 0 | 1) => (v === 1 ? st('site.open') : st('site.maintenance'))
+  const stateText = (v: 0 | 1) => (v === 1 ? t('site.open') : t('site.maintenance'))
   const list = changes(
     { ...before, site_state: stateText(before.site_state) },
     { ...form, site_state: stateText(form.site_state) },
@@ -70,32 +68,32 @@ export default function SiteSettingsView() {
 
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <PageHeader title={st('site.title')} />
+      <PageHeader title={t('site.title')} />
       {form.site_state === 0 && before.site_state === 0 ? (
-        <Notice kind="warn" text={st('site.maintenance')} />
+        <Notice kind="warn" text={t('site.maintenance')} />
       ) : null}
-      <Card title={st('site.basic')}>
+      <Card title={t('site.basic')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
-            label={st('site.name')}
+            label={t('site.name')}
             name="title"
             value={form.title}
             onChange={(v) => set('title', v)}
             error={err}
           />
           <Select
-            label={st('site.state')}
+            label={t('site.state')}
             value={String(form.site_state) as '0' | '1'}
             options={[
-              { value: '1', label: st('site.open') },
-              { value: '0', label: st('site.maintenance') },
+              { value: '1', label: t('site.open') },
+              { value: '0', label: t('site.maintenance') },
             ]}
             onChange={(v) => set('site_state', v === '0' ? 0 : 1)}
           />
         </div>
         <div className="mt-3" data-field="repair_tips">
           <TextArea
-            label={st('site.repairTips')}
+            label={t('site.repairTips')}
             value={form.repair_tips}
             onChange={(v) => set('repair_tips', v)}
           />
@@ -104,11 +102,11 @@ export default function SiteSettingsView() {
               {err.text}
             </span>
           ) : (
-            <span className="text-2xs text-ink-500">{st('site.repairHint')}</span>
+            <span className="text-2xs text-ink-500">{t('site.repairHint')}</span>
           )}
         </div>
       </Card>
-      <Card title={st('site.links')}>
+      <Card title={t('site.links')}>
         <div className="grid gap-3">
           {(['service_url', 'agent_login_url', 'agent_login_url_mobile'] as const).map((k) => (
             <Field
@@ -119,34 +117,34 @@ export default function SiteSettingsView() {
               inputMode="url"
               onChange={(v) => set(k, v)}
               error={err}
-              hint={st('site.urlHint')}
+              hint={t('site.urlHint')}
             />
           ))}
         </div>
       </Card>
-      <Card title={st('site.licences')}>
+      <Card title={t('site.licences')}>
         {form.licences.length === 0 ? (
-          <p className="mb-3 text-sm text-ink-400">{st('site.noLicences')}</p>
+          <p className="mb-3 text-sm text-ink-400">{t('site.noLicences')}</p>
         ) : null}
         <div className="flex flex-col gap-4">
           {form.licences.map((l, i) => (
             <div key={i} className="grid gap-3 rounded-sm border border-white/8 p-3 sm:grid-cols-2">
               <Field
-                label={st('site.licenceName')}
+                label={t('site.licenceName')}
                 name={`licences.${i}.name`}
                 value={l.name}
                 onChange={(v) => setLicence(i, { name: v })}
                 error={err}
               />
               <Field
-                label={st('site.licenceNumber')}
+                label={t('site.licenceNumber')}
                 name={`licences.${i}.number`}
                 value={l.number}
                 onChange={(v) => setLicence(i, { number: v })}
                 error={err}
               />
               <Field
-                label={st('site.licenceUrl')}
+                label={t('site.licenceUrl')}
                 name={`licences.${i}.url`}
                 value={l.url}
                 inputMode="url"
@@ -154,7 +152,7 @@ export default function SiteSettingsView() {
                 error={err}
               />
               <ImagePicker
-                label={st('site.licenceBadge')}
+                label={t('site.licenceBadge')}
                 name={`licences.${i}.badge`}
                 kind="licence"
                 value={l.badge}
@@ -167,7 +165,7 @@ export default function SiteSettingsView() {
                   checked={l.demo}
                   onChange={(e) => setLicence(i, { demo: e.target.checked })}
                 />
-                {st('site.licenceDemo')}
+                {t('site.licenceDemo')}
               </label>
               <div className="flex justify-end">
                 <Button
@@ -180,7 +178,7 @@ export default function SiteSettingsView() {
                     )
                   }
                 >
-                  {st('site.removeLicence')}
+                  {t('site.removeLicence')}
                 </Button>
               </div>
             </div>
@@ -191,7 +189,7 @@ export default function SiteSettingsView() {
           onClick={() => set('licences', [...form.licences, NEW_LICENCE])}
           disabled={form.licences.length >= 10}
         >
-          {st('site.addLicence')}
+          {t('site.addLicence')}
         </Button>
       </Card>
       <SaveBar

@@ -4,12 +4,12 @@
 // the state badge and select, the dialog's save bar and its confirm step.
 import { type ReactNode, useState } from 'react'
 import type { MoneyRulesForm } from '../../../../core/contract/admin'
+import { type ConsoleKey, type T, useT } from '../../i18n'
 import { Badge, Button, Select } from '../../ui/kit'
 import { ChangeList, type changes, SaveBar, type useSave } from './Form'
-import { type SettingsKey, type ST, useST } from './text'
 
 /** The money rules' fields, their labels and input kinds (the rules form; a change waiting for approval). */
-export const RULE_FIELDS: [keyof MoneyRulesForm, SettingsKey, 'decimal' | 'numeric' | 'time'][] = [
+export const RULE_FIELDS: [keyof MoneyRulesForm, ConsoleKey, 'decimal' | 'numeric' | 'time'][] = [
   ['usdt_rate', 'pay.usdtRate', 'decimal'],
   ['withdraw_usdt_rate', 'pay.withdrawUsdtRate', 'decimal'],
   ['withdraw_fee_trc20', 'pay.feeTrc20', 'decimal'],
@@ -44,7 +44,7 @@ export function EditList<T>({
   /** Absent when the operator may only read the list. */
   onEdit?: (row: T) => void
 }) {
-  const st = useST()
+  const { t } = useT()
   return (
     <table className={className}>
       <thead>
@@ -68,7 +68,7 @@ export function EditList<T>({
             {onEdit ? (
               <td className={td}>
                 <Button size="sm" onClick={() => onEdit(row)}>
-                  {st('pay.edit')}
+                  {t('pay.edit')}
                 </Button>
               </td>
             ) : null}
@@ -106,11 +106,11 @@ export function useDialogForm<F extends Record<string, unknown>>(
 }
 
 /** 启用 or 停用, as the confirm step lists a channel's or an account's state. */
-export const stateText = (st: ST, enabled: boolean) => (enabled ? st('pay.enabled') : st('pay.disabled'))
+export const stateText = (t: T, enabled: boolean) => (enabled ? t('pay.enabled') : t('pay.disabled'))
 
 export function StateBadge({ enabled }: { enabled: boolean }) {
-  const st = useST()
-  return enabled ? <Badge tone="green">{st('pay.enabled')}</Badge> : <Badge>{st('pay.disabled')}</Badge>
+  const { t } = useT()
+  return enabled ? <Badge tone="green">{t('pay.enabled')}</Badge> : <Badge>{t('pay.disabled')}</Badge>
 }
 
 export function StateSelect({
@@ -122,14 +122,14 @@ export function StateSelect({
   enabled: boolean
   onChange: (enabled: boolean) => void
 }) {
-  const st = useST()
+  const { t } = useT()
   return (
     <Select
       label={label}
       value={enabled ? 'on' : 'off'}
       options={[
-        { value: 'on', label: st('pay.enabled') },
-        { value: 'off', label: st('pay.disabled') },
+        { value: 'on', label: t('pay.enabled') },
+        { value: 'off', label: t('pay.disabled') },
       ]}
       onChange={(v) => onChange(v === 'on')}
     />
@@ -146,11 +146,11 @@ export function DialogSaveBar({
   onSave: () => void
   onClose: () => void
 }) {
-  const st = useST()
+  const { t } = useT()
   return (
     <div className="sm:col-span-2">
       <SaveBar busy={save.busy} error={save.error} saved={false} submitted={save.submitted} onSave={onSave}>
-        <Button onClick={onClose}>{st('form.cancel')}</Button>
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
       </SaveBar>
     </div>
   )
@@ -158,22 +158,22 @@ export function DialogSaveBar({
 
 /** The confirm step inside a dialog (the dialog's form gives way to it). */
 export function ConfirmStep({
-  st,
+  t,
   list,
   save,
 }: {
-  st: ST
+  t: T
   list: ReturnType<typeof changes>
   save: ReturnType<typeof useSave>
 }) {
   return (
     <div>
-      <p className="mb-3 text-sm text-ink-200">{st('form.confirmText')}</p>
-      <ChangeList list={list} st={st} />
+      <p className="mb-3 text-sm text-ink-200">{t('form.confirmText')}</p>
+      <ChangeList list={list} t={t} />
       <div className="mt-4 flex justify-end gap-2">
-        <Button onClick={save.back}>{st('form.back')}</Button>
+        <Button onClick={save.back}>{t('form.back')}</Button>
         <Button tone="primary" onClick={save.confirm} disabled={save.busy || list.length === 0}>
-          {st('form.confirm')}
+          {t('form.confirm')}
         </Button>
       </div>
     </div>

@@ -6,20 +6,15 @@ import type { PaginationState } from '@tanstack/react-table'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
-import {
-  SB_MATCH_STATES,
-  type SbMatchRow,
-  type SbMatchState,
-  sportsbookAdminCalls,
-} from '../../../../core/contract/admin'
+import { SB_MATCH_STATES, type SbMatchRow, type SbMatchState } from '../../../../core/contract/admin'
 import { displayMoney } from '../../../../core/money'
 import { LEAGUES } from '../../../../core/sportsbook'
-import { call } from '../../api'
 import { type ConsoleKey, useT } from '../../i18n'
 import { type VoidTarget, voidMatchMachine } from '../../machines/voidMatch.machine'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { Badge, Button, Modal, Money, Notice, Select, Spinner, TextArea } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { sportsMatches, voidMatch } from './calls'
 
 const STATE_KEY: Record<SbMatchState, ConsoleKey> = {
   open: 'sb.state.open',
@@ -35,13 +30,7 @@ export function Matches() {
   const [state, setState] = useState<SbMatchState | ''>('')
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 })
   const list = useLoad(
-    () =>
-      call(sportsbookAdminCalls.sportsMatches, {
-        league,
-        state,
-        page: pagination.pageIndex + 1,
-        per_page: pagination.pageSize,
-      }),
+    () => sportsMatches({ league, state, page: pagination.pageIndex + 1, perPage: pagination.pageSize }),
     [league, state, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
   )
@@ -49,7 +38,7 @@ export function Matches() {
     voidMatchMachine.provide({
       actors: {
         voidMatch: fromPromise(async ({ input }: { input: { id: string; reason: string } }) => {
-          const r = await call(sportsbookAdminCalls.voidSportsMatch, input)
+          const r = await voidMatch(input)
           list.reload()
           return { id: r.id, bets: r.bets, settled: r.settled }
         }),

@@ -5,12 +5,12 @@
 // integers (never a float), whole numbers go as numbers when they are digits, anything else as typed
 // so the server refuses it by name.
 import { useEffect, useState } from 'react'
-import { type SportsSettingsForm, sportsbookAdminCalls } from '../../../../core/contract/admin'
+import type { SportsSettingsForm } from '../../../../core/contract/admin'
 import { MARKET_KINDS, type MarketKind, marketName } from '../../../../core/sportsbook'
-import { call } from '../../api'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Card } from '../../ui/kit'
 import { ConfirmDialog, changes, Field, SaveBar, useSave } from '../settings/Form'
+import { saveSportsSettings } from './calls'
 
 const INTS = ['cadence_s', 'play_s', 'close_s', 'open_matchdays'] as const
 const AMOUNTS = ['min_stake', 'max_stake', 'max_payout'] as const
@@ -62,11 +62,11 @@ export function SportsSettings({ data, onSaved }: { data: SportsSettingsForm; on
   const { t, lang } = useT()
   const [form, setForm] = useState<Text>(() => asText(data))
   useEffect(() => setForm(asText(data)), [data])
-  const save = useSave((body) => call(sportsbookAdminCalls.saveSportsSettings, body), onSaved)
+  const save = useSave(saveSportsSettings, onSaved)
   const kindLabel = (k: MarketKind) => `${marketName({ kind: k }, lang)}`
   const labels: Record<string, string> = {
     ...Object.fromEntries([...INTS, ...AMOUNTS].map((k) => [k, t(LABEL[k])])),
-    ...Object.fromEntries(MARKET_KINDS.map((k) => [`margins.${k}`, `${kindLabel(k)} (${k}) %`])),
+    ...Object.fromEntries(MARKET_KINDS.map((k) => [`margins.${k}`, `${kindLabel(k)} %`])),
   }
   const set = (k: keyof typeof LABEL, v: string) => {
     setForm({ ...form, [k]: v })

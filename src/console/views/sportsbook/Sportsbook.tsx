@@ -2,12 +2,11 @@
 // the matches (with the void action) and the 'sportsbook' settings row (schedule, stake limits,
 // margins). Both need the sportsbook permission (owner and risk); the server checks it on every call.
 import { useState } from 'react'
-import { sportsbookAdminCalls } from '../../../../core/contract/admin'
-import { call } from '../../api'
 import { useT } from '../../i18n'
 import { PageHeader } from '../../ui/kit'
 import { Loading } from '../../ui/Loading'
 import { useLoad } from '../../ui/useLoad'
+import { readSportsSettings } from './calls'
 import { Matches } from './Matches'
 import { SportsSettings } from './SportsSettings'
 
@@ -15,7 +14,7 @@ type Tab = 'matches' | 'settings'
 
 function SettingsTab() {
   const { t } = useT()
-  const loaded = useLoad(() => call(sportsbookAdminCalls.sportsSettings), [], t('app.error'))
+  const loaded = useLoad(readSportsSettings, [], t('app.error'))
   return (
     <Loading loaded={loaded} space="page">
       {(data) => <SportsSettings data={data} onSaved={loaded.reload} />}

@@ -1,7 +1,8 @@
 // One conversation on the desk (deskChat machine, docs/support.md): the transcript kept live by the
 // conversation's stream (polling while it is down), pick-up, the reply box with canned replies (never
 // one that invites a protected player back: the machine refuses it and the menu does not offer it),
-// transfer and close, each confirmed in a dialog; the player's context beside it.
+// transfer and close, each confirmed in a dialog; the player's context beside it. Private notes can be
+// written whether the agent holds the conversation, watches another agent's or reads a closed one.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
@@ -58,8 +59,9 @@ export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
         send: fromPromise(({ input }: { input: { id: number; m: { key: string; text: string } } }) =>
           calls.reply(input.id, input.m.text, input.m.key),
         ),
+        // A failed receipt goes with the next one; a spawned actor's error would end the conversation's actor.
         markRead: fromPromise(({ input }: { input: { id: number; seq: number } }) =>
-          calls.markRead(input.id, input.seq),
+          calls.markRead(input.id, input.seq).catch(() => null),
         ),
         // One typing notice, then the gap before the next may go.
         typing: fromPromise(async ({ input }: { input: { id: number } }) => {
@@ -151,14 +153,20 @@ export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
               <NoteForm actor={ref} />
             </>
           ) : closed ? (
-            <p className="text-sm text-ink-300">
-              {t('desk.closedNote')} ·{' '}
-              {conversation.rating ? t('desk.rating', { n: conversation.rating }) : t('desk.noRating')}
-            </p>
+            <>
+              <p className="text-sm text-ink-300">
+                {t('desk.closedNote')} ·{' '}
+                {conversation.rating ? t('desk.rating', { n: conversation.rating }) : t('desk.noRating')}
+              </p>
+              <NoteForm actor={ref} />
+            </>
           ) : readonly ? (
-            <p className="text-sm text-ink-300">
-              {t(handedOff ? 'desk.handedOff' : 'desk.watching', { agent: holder })}
-            </p>
+            <>
+              <p className="text-sm text-ink-300">
+                {t(handedOff ? 'desk.handedOff' : 'desk.watching', { agent: holder })}
+              </p>
+              <NoteForm actor={ref} />
+            </>
           ) : null}
         </footer>
       </section>

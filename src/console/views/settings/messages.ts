@@ -1,8 +1,6 @@
-// The settings pages' words (docs/settings.md), Chinese first, English beside it; kept beside the
-// pages so the shared console catalog (../../i18n.ts) only carries their two navigation entries.
-import { useT } from '../../i18n'
-
-const zh = {
+// The settings pages' words (docs/settings.md): one area of the console's catalog, merged in
+// src/console/i18n.ts (docs/operator-console.md, "Catalog areas").
+export const zh = {
   'site.title': '站点设置',
   'site.basic': '基本信息',
   'site.name': '站点标题',
@@ -82,10 +80,9 @@ const zh = {
   'image.none': '未上传',
   'image.clear': '清除',
   'image.failed': '上传失败，请重试',
-} as const
-export type SettingsKey = keyof typeof zh
+}
 
-const en: Record<SettingsKey, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'site.title': 'Site settings',
   'site.basic': 'Basics',
   'site.name': 'Site title',
@@ -165,16 +162,4 @@ const en: Record<SettingsKey, string> = {
   'image.none': 'None',
   'image.clear': 'Clear',
   'image.failed': 'Upload failed, please retry',
-}
-
-export type ST = (key: SettingsKey, params?: Record<string, string | number>) => string
-
-/** The settings pages' translator, following the console's language. */
-export function useST(): ST {
-  const { lang } = useT()
-  const table = lang === 'en' ? en : zh
-  return (key, params) =>
-    table[key].replace(/\{(\w+)\}/g, (m, name: string) =>
-      params?.[name] !== undefined ? String(params[name]) : m,
-    )
 }

@@ -1,9 +1,9 @@
 // The words of the payments pages (docs/payments.md): bank-statement matching beside 支付对账, and the
-// channels' providers and credentials in 支付设置. Chinese first, English beside it; kept beside the
-// pages so the shared console catalog (../../i18n.ts) stays as it is.
-import { useT } from '../../i18n'
+// channels' providers and credentials in 支付设置. One area of the console's catalog, merged in
+// src/console/i18n.ts (docs/operator-console.md, "Catalog areas").
+import type { ConsoleKey, T } from '../../i18n'
 
-const zh = {
+export const zh = {
   'st.title': '银行流水待核',
   'st.hint':
     '收款银行的流水按金额、付款人姓名和订单时间自动匹配银行转账订单；完全一致的已自动入账。以下流水有两笔订单都符合、姓名不符或金额不符，请核对后入账到其中一笔订单（按实际到账金额入账），或忽略并写明原因。',
@@ -66,10 +66,9 @@ const zh = {
   'pv.edit': '编辑支付商：{channel}',
   'pv.on': '开启',
   'pv.off': '关闭',
-} as const
-export type PaymentsKey = keyof typeof zh
+}
 
-const en: Record<PaymentsKey, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'st.title': 'Bank statement lines to check',
   'st.hint':
     "The receiving bank's statement lines are matched to bank-transfer orders by amount, payer name and order time; exact ones are credited automatically. These lines match two orders, or only the amount, or only the name: check them and credit one order (with the amount that arrived), or dismiss the line with a reason.",
@@ -135,20 +134,6 @@ const en: Record<PaymentsKey, string> = {
   'pv.off': 'Off',
 }
 
-export type PT = (key: PaymentsKey, params?: Record<string, string | number>) => string
-
-/** The payments pages' translator, following the console's language. */
-export function usePT(): PT {
-  const { lang } = useT()
-  const table = lang === 'en' ? en : zh
-  return (key, params) =>
-    table[key].replace(/\{(\w+)\}/g, (m, name: string) =>
-      params?.[name] !== undefined ? String(params[name]) : m,
-    )
-}
-
 /** A matching reason in words (the server's reasons are stable English phrases). */
-export const reasonText = (pt: PT, reason: string) =>
-  reason.startsWith('protection: ') || !(`st.r.${reason}` in zh)
-    ? reason
-    : pt(`st.r.${reason}` as PaymentsKey)
+export const reasonText = (t: T, reason: string) =>
+  reason.startsWith('protection: ') || !(`st.r.${reason}` in zh) ? reason : t(`st.r.${reason}` as ConsoleKey)

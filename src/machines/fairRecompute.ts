@@ -1,0 +1,165 @@
+// The verifier's arithmetic, used by fairness.machine (the /fair page) and by the game tests: recompute a
+// round in the browser from its seeds (SHA-256 of the revealed server seed against the published hash,
+// then HMAC-SHA256 through rejection sampling into the outcome), recompute a shared draw's client seed
+// from its draw number and contributions, and compare with the recorded result. See docs/fairness.md.
+import { drawCombinedSeed } from '../../core/games/draws'
+import { sha256Hex, subtleHmac } from '../../core/games/fair'
+import {
+  type BullOutcome,
+  type EbgOutcome,
+  type Outcome,
+  type Pk10Outcome,
+  type QzOutcome,
+  type ReplayKind,
+  type RouletteOutcome,
+  replayRound,
+  type SangongOutcome,
+  type SscOutcome,
+  type ZjhOutcome,
+} from '../../core/games/replay'
+import type {
+  Fast3DrawDetail,
+  Pk10DrawDetail,
+  RouletteDrawDetail,
+  SangongDrawDetail,
+  SscDrawDetail,
+} from '../api/games'
+import { isShoeKind, recomputeShoe, type ShoeCheck, type ShoeKind } from './shoeVerify'
+
+export type FairKind = ReplayKind | ShoeKind
+export type { ShoeCheck }
+export type FairForm = {
+  kind: FairKind
+  venue: string
+  serverSeed: string
+  serverHash: string
+  clientSeed: string
+  nonce: string
+  /** Shared draws (fast-3, 时时彩): the draw number and the contributions (one per line) its client seed combines. */
+  issue: string
+  contributions: string
+  /** Baccarat and dragon-tiger: the shoe number. */
+  shoe?: string
+}
+export type FairResult = {
+  hashOk: boolean
+  /** The recomputed round (null for a shoe, whose rounds are in `shoe`). */
+  outcome:
+    | Outcome
+    | BullOutcome
+    | ZjhOutcome
+    | EbgOutcome
+    | SscOutcome
+    | Pk10Outcome
+    | RouletteOutcome
+    | SangongOutcome
+    | QzOutcome
+    | null
+  shoe?: ShoeCheck
+  matches: boolean | null
+  /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
+  combined: string | null
+  combinedOk: boolean | null
+}
+/** Recompute a round in the browser (exported for tests, which pass Node's webcrypto). */
+export async function recompute(
+  form: FairForm,
+  recorded: unknown,
+  subtle: SubtleCrypto = crypto.subtle,
+): Promise<FairResult> {
+  const hashOk = (await sha256Hex(subtle, form.serverSeed)) === form.serverHash.trim().toLowerCase()
+  if (isShoeKind(form.kind))
+    return { hashOk, outcome: null, ...(await recomputeShoe({ ...form, kind: form.kind }, recorded, subtle)) }
+  let combined: string | null = null
+  let combinedOk: boolean | null = null
+  if (isDrawKind(form.kind) && form.issue.trim()) {
+    const seeds = form.contributions.split(/\s+/).filter(Boolean)
+    combined = await drawCombinedSeed((text) => sha256Hex(subtle, text), form.kind, form.issue.trim(), seeds)
+    combinedOk = form.clientSeed.trim() ? combined === form.clientSeed.trim() : null
+  }
+  const outcome = await replayRound(subtleHmac(subtle), form.kind, form.venue, {
+    serverSeed: form.serverSeed,
+    clientSeed: combined ?? form.clientSeed,
+    nonce: Number(form.nonce),
+  })
+  let matches: boolean | null = null
+  if (recorded && typeof recorded === 'object') {
+    const r = recorded as {
+      grid?: number[][]
+      credits?: number
+      dice?: number[]
+      digits?: number[]
+      cars?: number[]
+      numbers?: number[]
+      cards?: number[]
+      player?: { cards: number[] }
+      banker?: { cards: number[] }
+      /** 抢庄牛牛: the four seats' cards once settled. */
+      seats?: { cards: number[] }[]
+    }
+    const cards = (o: { player?: { cards: number[] }; banker?: { cards: number[] } }) =>
+      JSON.stringify([o.player?.cards, o.banker?.cards])
+    const tiles = (o: object) => {
+      const x = o as { player?: { tiles?: number[] }; banker?: { tiles?: number[] } }
+      return JSON.stringify([x.player?.tiles ?? null, x.banker?.tiles ?? null])
+    }
+    matches =
+      outcome.kind === 'slot'
+        ? JSON.stringify(outcome.slot.grid) === JSON.stringify(r.grid) &&
+          // A machine's round (engines/slots) also matches on everything its features paid.
+          (!('credits' in outcome.slot) || outcome.slot.credits === r.credits)
+        : outcome.kind === 'bullbull' || outcome.kind === 'zhajinhua'
+          ? cards(outcome.deal) === cards(r)
+          : outcome.kind === 'erbagang'
+            ? tiles(outcome.deal) === tiles(r)
+            : outcome.kind === 'qiangzhuang'
+              ? JSON.stringify(outcome.deal.cards) === JSON.stringify((r.seats ?? []).flatMap((s) => s.cards))
+              : outcome.kind === 'ssc'
+                ? JSON.stringify(outcome.digits) === JSON.stringify(r.digits)
+                : outcome.kind === 'pk10'
+                  ? JSON.stringify(outcome.cars) === JSON.stringify(r.cars)
+                  : outcome.kind === 'roulette'
+                    ? JSON.stringify(outcome.numbers) === JSON.stringify(r.numbers)
+                    : outcome.kind === 'sangong'
+                      ? JSON.stringify(outcome.cards) === JSON.stringify(r.cards)
+                      : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
+  }
+  return { hashOk, outcome, matches, combined, combinedOk }
+}
+
+/** The games drawn for everyone (fast-3, 时时彩): a draw number names the round, and its seeds. */
+export type DrawKind = 'fast3' | 'ssc' | 'pk10' | 'roulette' | 'sangong'
+const DRAW_ISSUE: Record<DrawKind, RegExp> = {
+  fast3: /^\d{8}-\d{4}$/,
+  ssc: /^\d{8}-\d{3}$/,
+  pk10: /^\d{7}$/,
+  roulette: /^\d{8}$/,
+  sangong: /^SG\d{8}-\d{4}$/,
+}
+export const DRAW_VENUE: Record<DrawKind, string> = {
+  fast3: 'jdlottery',
+  ssc: 'qxlottery',
+  pk10: 'vrbet',
+  roulette: 'lylive',
+  sangong: 'ymlive',
+}
+export const isDrawKind = (kind: FairKind): kind is DrawKind => kind in DRAW_ISSUE
+export const isDrawIssue = (form: FairForm) =>
+  isDrawKind(form.kind) && DRAW_ISSUE[form.kind].test(form.issue.trim())
+export type DrawDetail =
+  | Fast3DrawDetail
+  | SscDrawDetail
+  | Pk10DrawDetail
+  | RouletteDrawDetail
+  | SangongDrawDetail
+
+export const drawForm = (kind: DrawKind, d: DrawDetail): FairForm => ({
+  kind,
+  venue: DRAW_VENUE[kind],
+  serverSeed: d.server_seed ?? '',
+  serverHash: d.server_hash,
+  clientSeed: d.client_seed,
+  nonce: '0',
+  issue: d.issue,
+  contributions: d.contributions.join('\n'),
+})

@@ -1,0 +1,59 @@
+import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
+import { percentOfBp } from '../../../core/games/jackpot'
+import { displayMoney } from '../../../core/money'
+import { useT } from '../../i18n'
+import { jackpotMachine } from '../../machines/jackpot.machine'
+
+/**
+ * The slot venues' shared jackpot (docs/jackpot.md): the pool as the server last answered, read again
+ * every period while the page is on screen (jackpot.machine), with its stated share, odds and last win.
+ */
+export function JackpotBanner({ active }: { active: boolean }) {
+  const t = useT()
+  const [snap, send] = useMachine(jackpotMachine)
+  // Seen only while its page is the route (the lobby is kept alive behind others) and the tab is shown.
+  useEffect(() => {
+    const onChange = () =>
+      send({ type: 'jackpot.visibility', visible: active && document.visibilityState === 'visible' })
+    onChange()
+    document.addEventListener('visibilitychange', onChange)
+    return () => document.removeEventListener('visibilitychange', onChange)
+  }, [active, send])
+  const j = snap.context.jackpot
+  return (
+    <section
+      aria-labelledby="jackpot-title"
+      className="mt-6 rounded-2xl border border-gold-400/30 bg-navy-950/70 p-4 md:flex md:items-center md:gap-6"
+    >
+      <div className="shrink-0">
+        <h2 id="jackpot-title" className="font-medium text-gold-200 text-sm">
+          {t('public.slots.jackpot')}
+        </h2>
+        <p
+          className="font-bold font-mono text-3xl text-gold-gradient md:text-4xl"
+          aria-live="off"
+          data-testid="jackpot-pool"
+        >
+          {j ? displayMoney(j.pool) : '—'}
+        </p>
+      </div>
+      {j ? (
+        <div className="mt-2 space-y-1 text-ink-300 text-xs md:mt-0">
+          <p>
+            {t('public.slots.jackpotRule', {
+              rate: percentOfBp(j.rate_bp),
+              odds: j.odds.toLocaleString('en-US'),
+              seed: displayMoney(j.seed),
+            })}
+          </p>
+          <p>
+            {j.last_win
+              ? t('public.slots.jackpotLast', { amount: displayMoney(j.last_win.amount), at: j.last_win.at })
+              : t('public.slots.jackpotNone')}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}
