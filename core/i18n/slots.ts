@@ -36,6 +36,7 @@ export const zh = {
   'games.slot.total': '本局共赢 {x}倍注额',
   'games.slot.summary': '赢 {x}倍',
   'games.fair.slotClassic': '{title}（旧版规则）',
+  'games.slot.jackpotWon': '恭喜！本局开出累积奖池 {amount}，已计入派彩',
 }
 
 export const en: Record<keyof typeof zh, string> = {
@@ -77,4 +78,5 @@ export const en: Record<keyof typeof zh, string> = {
   'games.slot.total': 'This round wins {x}× stake',
   'games.slot.summary': 'won {x}×',
   'games.fair.slotClassic': '{title} (earlier rules)',
+  'games.slot.jackpotWon': 'Jackpot! This spin won the progressive pool, {amount}, included in the payout',
 }

@@ -10,6 +10,7 @@ import { plainAmount } from '../../machines/memberKit'
 import { slotMachine } from '../../machines/slot.machine'
 import { paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
+import { JackpotBanner } from '../slots/JackpotBanner'
 import { GameShell, TableStatus } from './GameShell'
 import { Glyph } from './Glyph'
 import { RoundHistory } from './RoundHistory'
@@ -37,6 +38,8 @@ export default function SlotGamePage() {
   const spinning = snap.hasTag('spinning')
   const result = machineResult(last?.result)
   const first = result?.screens[0]
+  // A spin that won the shared pool says so (docs/jackpot.md); the amount is already in its payout.
+  const jackpotWon = (last?.result as { jackpot?: { amount?: string } } | undefined)?.jackpot?.amount
   const hit = !spinning && result && first ? winningCells(cfg, first.grid, first.wins) : null
   const describe = (r: GameRound) => {
     const res = machineResult(r.result)
@@ -104,9 +107,11 @@ export default function SlotGamePage() {
               >
                 {spinning || !last
                   ? ''
-                  : last.payout !== '0.00'
-                    ? t('games.win', { amount: displayMoney(last.payout) })
-                    : t('games.lose')}
+                  : jackpotWon
+                    ? t('games.slot.jackpotWon', { amount: displayMoney(jackpotWon) })
+                    : last.payout !== '0.00'
+                      ? t('games.win', { amount: displayMoney(last.payout) })
+                      : t('games.lose')}
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
                 <span className="text-sm text-ink-300">{t('games.stake')}</span>
@@ -132,6 +137,7 @@ export default function SlotGamePage() {
               </div>
               {result && !spinning ? <SlotOutcome machine={cfg} result={result} /> : null}
             </section>
+            <JackpotBanner active />
             <RoundHistory rounds={table.rounds} describe={describe} />
           </div>
           <div className="space-y-6">
