@@ -3,13 +3,13 @@
 // review and the adjustment also reach `submittedForApproval` (code 250, four eyes).
 // Every state and every transition definition of each REAL machine is entered/taken by the replayed
 // paths (tests/paths/coverage.ts).
-import { afterAll, describe, expect, it } from 'vitest'
-import { type AnyStateMachine, createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { playerActionMachine } from '../../src/console/machines/playerAction.machine'
 import { queueCountsMachine } from '../../src/console/machines/queueCounts.machine'
 import { reviewMachine } from '../../src/console/machines/review.machine'
 import { signInMachine } from '../../src/console/machines/signIn.machine'
-import { type CoverageOptions, coverage, generatePaths, type Observed, replay } from './coverage'
+import { type Model, pathCoverageSuite } from './coverage-suite'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const fail = (id: string, code = 500, message = '服务器错误', data: unknown = null) => ({
@@ -25,7 +25,7 @@ const diverted = (id: string, amount: string | null) =>
 const operator = { id: 1, username: 'admin', role: 'owner', permissions: ['self'] }
 const session = { token: 't'.repeat(32), operator }
 
-const models: [AnyStateMachine, CoverageOptions][] = [
+const models: Model[] = [
   [
     signInMachine,
     {
@@ -157,27 +157,7 @@ const models: [AnyStateMachine, CoverageOptions][] = [
   ],
 ]
 
-const reports: string[] = []
-afterAll(() => {
-  console.log(`path coverage\n${reports.join('\n')}`)
-})
-
-describe('console flow path coverage', { timeout: 120_000 }, () => {
-  for (const [machine, options] of models) {
-    it(`${machine.id}: every state and every transition`, async () => {
-      const paths = generatePaths(machine, options)
-      const observed: Observed = { states: new Set(), transitions: new Set() }
-      for (const path of paths) {
-        const seen = await replay(machine, path, observed)
-        expect(seen, path.name).toEqual(path.steps.map((s) => s.value))
-      }
-      const c = coverage(machine, observed)
-      reports.push(`${c.report} (${paths.length} paths)`)
-      expect(c.states.missing, `${machine.id} states`).toEqual([])
-      expect(c.transitions.missing, `${machine.id} transitions`).toEqual([])
-    })
-  }
-})
+pathCoverageSuite('console flow path coverage', models)
 
 describe('four eyes: a diverted decision or adjustment is its own outcome', () => {
   it('keeps the request, not an error', () => {

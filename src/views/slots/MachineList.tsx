@@ -2,8 +2,9 @@ import { CATEGORY_ID } from '../../../core/contract/categories'
 import type { SlotTile } from '../../../core/contract/slot-lobby'
 import { useT } from '../../i18n'
 import { isFavourite } from '../../machines/slotLobby.machine'
-import { Button, EmptyState } from '../ui'
+import { EmptyState } from '../ui'
 import { openGame } from '../venues/play'
+import { SLOT_GRID, SlotCard } from './SlotCard'
 
 export type LobbyStars = {
   favourites: readonly SlotTile[]
@@ -27,22 +28,16 @@ export function MachineList({
   const t = useT()
   if (!tiles.length) return <EmptyState title={empty} className="py-6" />
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5 lg:grid-cols-5">
+    <ul aria-label={label} className={SLOT_GRID}>
       {tiles.map((g) => {
         const on = isFavourite(stars.favourites, g)
         return (
-          <li
+          <SlotCard
             key={`${g.venue}/${g.game}`}
-            className="group overflow-hidden rounded-xl border border-white/8 bg-surface shadow-card transition hover:border-gold-400/40"
-          >
-            <div className="relative aspect-square overflow-hidden">
-              <img
-                src={g.image}
-                alt={g.name}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover transition duration-500 group-hover:scale-105"
-              />
+            image={g.image}
+            name={g.name}
+            onPlay={() => openGame({ name: g.venue, type: CATEGORY_ID.concise, code: g.game })}
+            badge={
               <button
                 type="button"
                 aria-pressed={on}
@@ -53,18 +48,8 @@ export function MachineList({
               >
                 <span aria-hidden>{on ? '★' : '☆'}</span>
               </button>
-            </div>
-            <div className="flex items-center justify-between gap-2 p-3">
-              <h3 className="truncate font-medium text-ink-50 text-sm">{g.name}</h3>
-              <Button
-                variant="cta"
-                size="sm"
-                onClick={() => openGame({ name: g.venue, type: CATEGORY_ID.concise, code: g.game })}
-              >
-                {t('public.play')}
-              </Button>
-            </div>
-          </li>
+            }
+          />
         )
       })}
     </ul>
