@@ -4,6 +4,46 @@
 import type { Category } from '../contract'
 import { venueMachines } from '../games/engines/slots/index'
 
+const FEATURE_WORDS = {
+  zh: {
+    lines: '20线',
+    ways: '243路',
+    wild: '百搭倍数',
+    free: '免费旋转',
+    cascade: '连环消除',
+    hold: '聚宝重转',
+  },
+  en: {
+    lines: '20 lines',
+    ways: '243 ways',
+    wild: 'wild multipliers',
+    free: 'free spins',
+    cascade: 'cascades',
+    hold: 'hold-and-spin',
+  },
+} as const
+
+/** A slot venue's stock description, written from its machines (their pays, features and stated RTP). */
+export function slotVenueText(venue: string, lang: 'zh' | 'en') {
+  const w = FEATURE_WORDS[lang]
+  const machines = venueMachines(venue).map((m) => {
+    const features = [
+      w[m.mode],
+      ...(m.wildMultiplier ? [w.wild] : []),
+      ...(m.scatter ? [w.free] : []),
+      ...(m.cascade ? [w.cascade] : []),
+      ...(m.hold ? [w.hold] : []),
+    ].join(' · ')
+    const rtp = `${(m.rtp * 100).toFixed(2)}%`
+    return lang === 'zh'
+      ? `${m.title}（${features}，返还率 ${rtp}）`
+      : `${m.titleEn} (${features}, RTP ${rtp})`
+  })
+  return lang === 'zh'
+    ? `${machines.join('与')}：自研老虎机，每转可凭种子验证；五家电子场馆共享一个累积奖池。`
+    : `${machines.join(' and ')}: in-house slot machines, every spin verifiable from its seeds; one progressive jackpot shared by the five slot venues.`
+}
+
 export type Venue = {
   code: string
   name: string
@@ -145,46 +185,36 @@ export const VENUES: Venue[] = [
     code: 'jdslot',
     name: '金鼎电子',
     category: 'concise',
-    description:
-      '金鼎聚宝：自研5轴3行20线老虎机，百搭替代，理论返还率 97.12%（见赔付表），每转可凭种子验证。',
-    descriptionEn:
-      'Jinding Treasure: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 97.12% (see the paytable), every spin verifiable from its seeds.',
+    description: slotVenueText('jdslot', 'zh'),
+    descriptionEn: slotVenueText('jdslot', 'en'),
   },
   {
     code: 'xyslot',
     name: '星耀电子',
     category: 'concise',
-    description:
-      '星耀银河：自研5轴3行20线老虎机，百搭替代，理论返还率 96.32%（见赔付表），每转可凭种子验证。',
-    descriptionEn:
-      'Star Galaxy: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 96.32% (see the paytable), every spin verifiable from its seeds.',
+    description: slotVenueText('xyslot', 'zh'),
+    descriptionEn: slotVenueText('xyslot', 'en'),
   },
   {
     code: 'fhslot',
     name: '凤凰电子',
     category: 'concise',
-    description:
-      '凤凰涅槃：自研5轴3行20线老虎机，百搭替代，理论返还率 97.53%（见赔付表），每转可凭种子验证。',
-    descriptionEn:
-      'Phoenix Rising: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 97.53% (see the paytable), every spin verifiable from its seeds.',
+    description: slotVenueText('fhslot', 'zh'),
+    descriptionEn: slotVenueText('fhslot', 'en'),
   },
   {
     code: 'jlslot',
     name: '锦鲤电子',
     category: 'concise',
-    description:
-      '锦鲤跃门：自研5轴3行20线老虎机，百搭替代，理论返还率 96.39%（见赔付表），每转可凭种子验证。',
-    descriptionEn:
-      'Koi Leap: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 96.39% (see the paytable), every spin verifiable from its seeds.',
+    description: slotVenueText('jlslot', 'zh'),
+    descriptionEn: slotVenueText('jlslot', 'en'),
   },
   {
     code: 'tbslot',
     name: '天宝电子',
     category: 'concise',
-    description:
-      '天宝聚福：自研5轴3行20线老虎机，百搭替代，理论返还率 94.94%（见赔付表），每转可凭种子验证。',
-    descriptionEn:
-      'Heavenly Fortune: an in-house slot of 5 reels, 3 rows and 20 lines with a substituting wild, theoretical return 94.94% (see the paytable), every spin verifiable from its seeds.',
+    description: slotVenueText('tbslot', 'zh'),
+    descriptionEn: slotVenueText('tbslot', 'en'),
   },
   {
     code: 'jdlottery',

@@ -6,8 +6,15 @@ import { ByteSource, type HmacSha256, type Seeds } from './fair'
 
 /** One percent of every slot stake goes to the pool (basis points; exact for stakes in whole yuan). */
 export const JACKPOT_RATE_BP = 100
-/** A spin wins the pool with probability 1 / JACKPOT_ODDS. */
+/**
+ * A spin staked at the full stake (100.00) wins the pool with probability 1 / JACKPOT_ODDS; a smaller
+ * stake's chance is in proportion (10.00: 1 in 500 000). A chance that did not scale with the stake would
+ * make the smallest stake worth playing for the pool alone: 5,000.00 / 50 000 is 0.10 a spin, a tenth of
+ * a 1.00 stake on top of the machine's return (docs/jackpot.md).
+ */
 export const JACKPOT_ODDS = 50_000
+/** The stake, in cents, whose chance is exactly 1 / odds. */
+export const JACKPOT_FULL_STAKE_CENTS = 10_000
 /** What the house puts in the pool at the start and after every win, in cents (5,000.00). */
 export const JACKPOT_SEED_CENTS = 500_000n
 
@@ -19,12 +26,18 @@ export const jackpotContribution = (stake: bigint, rateBp: number = JACKPOT_RATE
   (stake * BigInt(rateBp)) / 10_000n
 
 /**
- * Did this round trigger the jackpot? A uniform integer in [0, odds) from the round's jackpot block
- * (rejection sampling, as every draw); zero wins. 32 bytes cover any odds up to 2^32 many times over.
+ * Did this round trigger the jackpot? A uniform integer in [0, odds × 10 000) from the round's jackpot
+ * block (rejection sampling, as every draw); it wins when below the stake in cents, so the chance is
+ * stake / (odds × 100.00). The draw does not depend on the stake, only the threshold does.
  */
-export async function jackpotTriggered(hmac: HmacSha256, seeds: Seeds, odds: number = JACKPOT_ODDS) {
+export async function jackpotTriggered(
+  hmac: HmacSha256,
+  seeds: Seeds,
+  stakeCents: bigint,
+  odds: number = JACKPOT_ODDS,
+) {
   const bytes = await hmac(seeds.serverSeed, jackpotMessage(seeds.clientSeed, seeds.nonce))
-  return new ByteSource(bytes).int(odds) === 0
+  return BigInt(new ByteSource(bytes).int(odds * JACKPOT_FULL_STAKE_CENTS)) < stakeCents
 }
 
 /** Basis points as a percentage to show: 100 -> '1%', 50 -> '0.5%', 125 -> '1.25%' (integers only). */

@@ -29,7 +29,8 @@ export const zh = {
   'public.catBlurb.gaming':
     '虚拟 MOBA、战术射击与电子足球联赛，虚构战队三局两胜模拟对战，赛前盘口可串关，赛果可验证。',
   'public.catBlurb.joker': '牛牛、炸金花闲家对庄家，RNG 即开，赔率表与返还率公开；另有合作方休闲桌。',
-  'public.catBlurb.concise': '五台自研老虎机：5轴3行20线，百搭替代，返还率公开，每转可凭种子验证。',
+  'public.catBlurb.concise':
+    '五家电子场馆共十台自研老虎机：20线或243路，百搭倍数、免费旋转、连环消除、聚宝重转，返还率与波动性公开，每转可凭种子验证。',
   'public.catBlurb.lottery': '快三、时时彩与微澜赛车（PK10）按期开奖，期号与开奖时间公开，每期可凭种子验证。',
 
   'public.home.banners': '精彩活动',
@@ -75,7 +76,7 @@ export const zh = {
   'public.slots.count': '共 {n} 款游戏',
   'public.slots.jackpot': '累积奖池',
   'public.slots.jackpotRule':
-    '每次旋转投注额的 {rate} 注入奖池；每次旋转开出奖池的概率为 1/{odds}，由该局的公平种子决定，开出后由平台重新注入 {seed}',
+    '每次旋转投注额的 {rate} 注入奖池；单次旋转开出奖池的概率按投注额计：投注 100 元为 1/{odds}，投注越少概率按比例越低，由该局的公平种子决定，开出后由平台重新注入 {seed}',
   'public.slots.jackpotLast': '上次开出 {amount}（{at}）',
   'public.slots.jackpotNone': '奖池尚未开出',
   'public.slots.search': '搜索游戏',
@@ -277,7 +278,7 @@ export const en: Record<keyof typeof zh, string> = {
   'public.catBlurb.joker':
     'Bull-bull and three-card brag against the banker, dealt instantly by RNG with published paytables and RTP; plus partner tables.',
   'public.catBlurb.concise':
-    'Five in-house slot machines: 5 reels, 3 rows, 20 lines with wilds, published RTP, every spin verifiable from its seeds.',
+    'Ten in-house slot machines across five venues: 20 lines or 243 ways, wild multipliers, free spins, cascades and hold-and-spin, published RTP and volatility, every spin verifiable from its seeds.',
   'public.catBlurb.lottery':
     'Fast 3, shishicai and Weilan Race 10 (PK10) drawn on a schedule with published issue numbers and times, every draw verifiable from its seeds.',
 
@@ -324,7 +325,7 @@ export const en: Record<keyof typeof zh, string> = {
   'public.slots.count': '{n} games',
   'public.slots.jackpot': 'Progressive jackpot',
   'public.slots.jackpotRule':
-    '{rate} of every spin’s stake goes into the pool; each spin wins it with probability 1 in {odds}, decided by that round’s fair seeds; after a win the house puts {seed} back in',
+    '{rate} of every spin’s stake goes into the pool; a spin’s chance of winning it follows its stake: 1 in {odds} at a 100.00 stake, proportionally less below it, decided by that round’s fair seeds; after a win the house puts {seed} back in',
   'public.slots.jackpotLast': 'Last won {amount} ({at})',
   'public.slots.jackpotNone': 'Not won yet',
   'public.slots.search': 'Search games',

@@ -42,6 +42,7 @@ export async function spinJackpot(q: Query, userId: number, played: Played, stak
   const hit = await jackpotTriggered(
     serverHmac,
     { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+    stake,
     Number(row.odds),
   )
   const exclusive = hit || !row.funded

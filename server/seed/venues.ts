@@ -38,6 +38,13 @@ export async function seedVenues(q: Query) {
       ['description', v.description, v.descriptionEn ?? VENUES_EN[v.code]?.description ?? ''],
     ]),
   )
+  // The slot venues' first stock text named one 20-line machine and its old RTP; an operator's own stays.
+  for (const v of VENUES.filter((x) => x.category === 'concise'))
+    await q(
+      `UPDATE venues SET description = $2, description_en = $3
+        WHERE code = $1 AND description LIKE '%：自研5轴3行20线老虎机，百搭替代，理论返还率%'`,
+      [v.code, v.description, v.descriptionEn ?? ''],
+    )
   // Bull-bull's table of multiples and commission (docs/bullbull.md): the operator's to change.
   await q("INSERT INTO settings (key, value) VALUES ('bullbull', $1::jsonb) ON CONFLICT (key) DO NOTHING", [
     JSON.stringify(BULL_DEFAULT_TABLE),

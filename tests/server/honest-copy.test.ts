@@ -23,12 +23,14 @@ const OFFERED: [RegExp, GameKind][] = [
   [/轮盘|roulette/i, 'roulette'],
   [/三公|san gong/i, 'sangong'],
   [/老虎机|\bslots?\b/i, 'slot'],
+  // The progressive jackpot is the slot venues' (docs/jackpot.md): named elsewhere it promises too much.
+  [/奖池|jackpot/i, 'slot'],
   [/联赛|leagues?\b/i, 'sportsbook'],
 ]
 
 /** What no venue offers: naming it anywhere promises what is not there. */
 const NOWHERE =
-  /斗地主|麻将|德州|六合彩|百人场|真人荷官|荷官|直播|奖池|滚球|数千场|上百款|英雄联盟|DOTA|王者荣耀|CS2|three-card poker|mahjong|texas|mark six|jackpot|live dealer|in HD|in-play|hundreds of|thousands of/i
+  /斗地主|麻将|德州|六合彩|百人场|真人荷官|荷官|直播|滚球|数千场|上百款|英雄联盟|DOTA|王者荣耀|CS2|three-card poker|mahjong|texas|mark six|live dealer|in HD|in-play|hundreds of|thousands of/i
 
 /**
  * Words that share a game's name: 龙虎 is also a bet of 时时彩 and PK10, not the dragon-tiger table;

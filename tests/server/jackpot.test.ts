@@ -85,7 +85,8 @@ describe('slot jackpot', () => {
     const { p } = players[1]
     const rounds: { nonce: number; won: boolean }[] = []
     for (let i = 0; i < 40; i++) {
-      const env = await spin(p)
+      // At the full stake the chance is 1 / odds (a smaller stake's is in proportion, tested below).
+      const env = await spin(p, 100)
       expect(env.code, env.message).toBe(200)
       const r = env.data.round
       const result = r.result as { jackpot?: { odds: number } }
@@ -98,12 +99,40 @@ describe('slot jackpot', () => {
     const hmac = subtleHmac(globalThis.crypto.subtle)
     const expected = await Promise.all(
       rounds.map((r) =>
-        jackpotTriggered(hmac, { serverSeed: server_seed, clientSeed: client_seed, nonce: r.nonce }, 3),
+        jackpotTriggered(
+          hmac,
+          { serverSeed: server_seed, clientSeed: client_seed, nonce: r.nonce },
+          10_000n,
+          3,
+        ),
       ),
     )
     expect(rounds.map((r) => r.won)).toEqual(expected)
     // One in three over 40 rounds: both outcomes occur but for a chance under 10^-7 ((2/3)^40).
     expect(expected.some(Boolean) && expected.some((x) => !x)).toBe(true)
+  })
+
+  it('gives a smaller stake a proportionally smaller chance from the same draw', async () => {
+    const hmac = subtleHmac(globalThis.crypto.subtle)
+    const seeds = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'stake-scaling', nonce })
+    let full = 0
+    let half = 0
+    let tenth = 0
+    for (let nonce = 0; nonce < 3000; nonce++) {
+      const [a, b, c] = await Promise.all(
+        [10_000n, 5_000n, 1_000n].map((stake) => jackpotTriggered(hmac, seeds(nonce), stake, 1)),
+      )
+      // The draw is the round's; only the threshold is the stake's, so a win at a stake wins above it.
+      if (c) expect(b).toBe(true)
+      if (b) expect(a).toBe(true)
+      full += Number(a)
+      half += Number(b)
+      tenth += Number(c)
+    }
+    expect(full).toBe(3000)
+    // Binomial(3000, 1/2) and (3000, 1/10): five standard deviations either side.
+    expect(Math.abs(half - 1500)).toBeLessThan(5 * Math.sqrt(750))
+    expect(Math.abs(tenth - 300)).toBeLessThan(5 * Math.sqrt(270))
   })
 
   it('conserves money: the pool is contributions plus seeds minus wins, and every win reached a wallet', async () => {
@@ -137,7 +166,7 @@ describe('slot jackpot', () => {
     await setOdds(1)
     try {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => spin(players[i % players.length].p, 1)),
+        Array.from({ length: 50 }, (_, i) => spin(players[i % players.length].p, 100)),
       )
       for (const a of answers) expect(a.code, a.message).toBe(200)
       const won = answers.map(
@@ -148,7 +177,7 @@ describe('slot jackpot', () => {
         Array.from({ length: 50 }, (_, i) => startWins + i + 1),
       )
       const contributed = (await flows('jackpot_contribution')).sum - contribBefore
-      expect(contributed).toBe(50n)
+      expect(contributed).toBe(50n * 100n)
       // What was in the pool, plus what went in, was paid out exactly once; the pool is the seed again.
       const paid = won.reduce((s, w) => s + decimalCents(w.amount), 0n)
       expect(await poolCents()).toBe(500_000n)
@@ -157,7 +186,7 @@ describe('slot jackpot', () => {
       for (const a of answers) {
         const r = a.data.round
         expect(decimalCents(r.balance_after)).toBe(
-          decimalCents(r.balance_before) - 100n + decimalCents(r.payout),
+          decimalCents(r.balance_before) - 10_000n + decimalCents(r.payout),
         )
       }
     } finally {

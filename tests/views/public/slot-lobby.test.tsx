@@ -14,7 +14,11 @@ describe('slot lobby', { timeout: 30_000 }, () => {
     start('#/concise?type=jdslot')
     const pool = await screen.findByTestId('jackpot-pool')
     await waitFor(() => expect(pool.textContent).toMatch(/^¥[\d,]+\.\d{2}$/))
-    expect(screen.getByText(/每次旋转投注额的 1% 注入奖池；每次旋转开出奖池的概率为 1\/50,000/)).toBeTruthy()
+    expect(
+      screen.getByText(
+        /每次旋转投注额的 1% 注入奖池；单次旋转开出奖池的概率按投注额计：投注 100 元为 1\/50,000/,
+      ),
+    ).toBeTruthy()
     expect(await screen.findByText('还没有收藏的游戏，点击游戏上的 ☆ 即可收藏')).toBeTruthy()
     expect(screen.getByText('登录后可查看最近玩过的游戏')).toBeTruthy()
 
