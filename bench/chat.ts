@@ -24,7 +24,8 @@ import { seed } from '../server/seed'
 
 const STREAMS = Number(process.env.BENCH_STREAMS) || 1000
 const MESSAGES = Number(process.env.BENCH_MESSAGES) || 5
-const BUDGET_P99_MS = 1000
+// The support issue's budget: 1 000 open streams on one instance, delivery p99 within half a second.
+const BUDGET_P99_MS = 500
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 
 type Served = { app: number; base: number; token: string; ticket: string; after: number; engine: string }
