@@ -1,6 +1,7 @@
 // In-house game pages (slot, sic bo, fast-3, fairness verifier) and the games API's refusals (g.*).
 import * as dragontiger from './dragontiger'
 import * as erbagang from './erbagang'
+import * as fairJackpot from './fairJackpot'
 import * as pk10 from './pk10'
 import * as qiangzhuang from './qiangzhuang'
 import * as roulette from './roulette'
@@ -17,6 +18,7 @@ export const zh = {
   ...erbagang.zh,
   ...qiangzhuang.zh,
   ...slots.zh,
+  ...fairJackpot.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
@@ -308,6 +310,7 @@ export const en: Record<keyof typeof zh, string> = {
   ...erbagang.en,
   ...qiangzhuang.en,
   ...slots.en,
+  ...fairJackpot.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',

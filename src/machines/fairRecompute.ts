@@ -3,7 +3,13 @@
 // then HMAC-SHA256 through rejection sampling into the outcome), recompute a shared draw's client seed
 // from its draw number and contributions, and compare with the recorded result. See docs/fairness.md.
 import { drawCombinedSeed } from '../../core/games/draws'
-import { sha256Hex, subtleHmac } from '../../core/games/fair'
+import { ByteSource, type HmacSha256, type Seeds, sha256Hex, subtleHmac } from '../../core/games/fair'
+import {
+  JACKPOT_FULL_STAKE_CENTS,
+  JACKPOT_ODDS,
+  jackpotMessage,
+  jackpotTriggered,
+} from '../../core/games/jackpot'
 import {
   type BullOutcome,
   type EbgOutcome,
@@ -17,6 +23,7 @@ import {
   type SscOutcome,
   type ZjhOutcome,
 } from '../../core/games/replay'
+import { decimalCents, isWireMoney } from '../../core/money'
 import type {
   Fast3DrawDetail,
   Pk10DrawDetail,
@@ -40,6 +47,8 @@ export type FairForm = {
   contributions: string
   /** Baccarat and dragon-tiger: the shoe number. */
   shoe?: string
+  /** A slot round loaded by its id: its recorded stake (wire money), for the jackpot draw. */
+  stake?: string
 }
 export type FairResult = {
   hashOk: boolean
@@ -60,6 +69,8 @@ export type FairResult = {
   /** Fast-3: the client seed recomputed from the draw number and contributions, and whether it is the published one. */
   combined: string | null
   combinedOk: boolean | null
+  /** A slot round with a known stake: its jackpot draw recomputed (docs/jackpot.md). */
+  jackpot?: JackpotCheck | null
 }
 /** Recompute a round in the browser (exported for tests, which pass Node's webcrypto). */
 export async function recompute(
@@ -77,11 +88,18 @@ export async function recompute(
     combined = await drawCombinedSeed((text) => sha256Hex(subtle, text), form.kind, form.issue.trim(), seeds)
     combinedOk = form.clientSeed.trim() ? combined === form.clientSeed.trim() : null
   }
-  const outcome = await replayRound(subtleHmac(subtle), form.kind, form.venue, {
+  const seeds = {
     serverSeed: form.serverSeed,
     clientSeed: combined ?? form.clientSeed,
     nonce: Number(form.nonce),
-  })
+  }
+  const outcome = await replayRound(subtleHmac(subtle), form.kind, form.venue, seeds)
+  // The jackpot came with the ten machines: a classic-engine round (no machine code) never had a draw.
+  const machineRound = !!recorded && typeof recorded === 'object' && 'machine' in recorded
+  const jackpot =
+    outcome.kind === 'slot' && machineRound
+      ? await recomputeJackpot(subtleHmac(subtle), seeds, form.stake, recorded)
+      : null
   let matches: boolean | null = null
   if (recorded && typeof recorded === 'object') {
     const r = recorded as {
@@ -124,7 +142,69 @@ export async function recompute(
                       ? JSON.stringify(outcome.cards) === JSON.stringify(r.cards)
                       : JSON.stringify(outcome.dice) === JSON.stringify(r.dice)
   }
-  return { hashOk, outcome, matches, combined, combinedOk }
+  return { hashOk, outcome, matches, combined, combinedOk, jackpot }
+}
+
+// The jackpot check on a slot round (docs/jackpot.md, "The trigger is provably fair"): the round's own
+// draw, HMAC-SHA256(serverSeed, "<clientSeed>:<nonce>:jackpot") read as a uniform integer in
+// [0, odds × 10,000), wins when below the round's stake in cents. The decision is the one
+// core/games/jackpot.ts computes for the server; the number drawn is read again here only to be shown.
+export type JackpotCheck = {
+  /** The round's stake as recorded (wire money). */
+  stake: string
+  /** 1 in `odds` at the full stake: the round's recorded odds when it won, the stated odds otherwise. */
+  odds: number
+  oddsRecorded: boolean
+  /** The draw's range is [0, range); it wins when `drawn` is below `below` (the stake in cents). */
+  range: number
+  below: number
+  drawn: number
+  won: boolean
+  /** Whether the record says it won (null when no record was loaded). */
+  recordedWon: boolean | null
+  agrees: boolean | null
+}
+
+/** The record's jackpot, `{ odds, amount, win }` when the round won it (server/games/jackpot.ts). */
+const recordedJackpot = (recorded: unknown): { odds?: unknown } | null => {
+  if (!recorded || typeof recorded !== 'object') return null
+  const j = (recorded as { jackpot?: unknown }).jackpot
+  return j && typeof j === 'object' ? (j as { odds?: unknown }) : null
+}
+
+/**
+ * Recompute a slot round's jackpot decision for its stake. Null without a valid stake (a round typed in
+ * by hand, not loaded by its id). A record that did not win carries no odds: the stated odds are used.
+ */
+export async function recomputeJackpot(
+  hmac: HmacSha256,
+  seeds: Seeds,
+  stake: string | undefined,
+  recorded: unknown,
+): Promise<JackpotCheck | null> {
+  if (!stake || !isWireMoney(stake)) return null
+  const cents = decimalCents(stake)
+  if (cents <= 0n) return null
+  const claimed = recordedJackpot(recorded)
+  const recordedOdds = claimed && Number.isInteger(claimed.odds) && (claimed.odds as number) > 0
+  const odds = recordedOdds ? (claimed.odds as number) : JACKPOT_ODDS
+  const range = odds * JACKPOT_FULL_STAKE_CENTS
+  const won = await jackpotTriggered(hmac, seeds, cents, odds)
+  const bytes = await hmac(seeds.serverSeed, jackpotMessage(seeds.clientSeed, seeds.nonce))
+  const drawn = new ByteSource(bytes).int(range)
+  const hasRecord = recorded !== null && recorded !== undefined && typeof recorded === 'object'
+  const recordedWon = hasRecord ? claimed !== null : null
+  return {
+    stake,
+    odds,
+    oddsRecorded: Boolean(recordedOdds),
+    range,
+    below: Number(cents),
+    drawn,
+    won,
+    recordedWon,
+    agrees: recordedWon === null ? null : recordedWon === won,
+  }
 }
 
 /** The games drawn for everyone (fast-3, 时时彩): a draw number names the round, and its seeds. */

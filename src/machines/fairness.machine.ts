@@ -155,6 +155,8 @@ export const fairnessMachine = setup({
           nonce: String(d.nonce),
           issue: d.round.issue ?? '',
           contributions: d.contributions.join('\n'),
+          // A slot round's jackpot draw is decided against its stake (docs/jackpot.md).
+          stake: d.round.stake,
         },
         recorded: d.round.result,
         result: null,

@@ -230,6 +230,9 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await dialog.getByRole('button', { name: '角色' }).click()
   await page.getByRole('option', { name: '风控' }).click()
   await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  // The confirmation restates the name and the role before anything is created.
+  await dialog.getByText(riskName).waitFor()
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
   await dialog.waitFor({ state: 'hidden' })
   await page.getByRole('row').filter({ hasText: riskName }).getByText('未绑定').waitFor()
   const risk = await newPage(1440)

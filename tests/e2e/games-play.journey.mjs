@@ -101,6 +101,29 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   )
   await screenshot(game, 'games-slot-1440')
 
+  // The verifier in one step: reveal the seed pair, open the last spin by its round id; the reels and
+  // the jackpot draw for its stake both agree with the record (docs/jackpot.md).
+  const lastRound = (
+    (await game.getByTestId('round-row').first().locator('td').first().textContent()) ?? ''
+  ).trim()
+  ok(/^SL/.test(lastRound), `the last spin's round id (${lastRound})`)
+  await game.getByRole('button', { name: '更换种子' }).click()
+  await eventually(
+    async () => (await game.getByText('尚未更换过种子').count()) === 0,
+    'the seed pair revealed',
+  )
+  await game.goto(`${baseURL}/#/fair?kind=slot&round=${encodeURIComponent(lastRound)}`)
+  const verdict = game.getByTestId('fair-result')
+  await eventually(async () => /与记录一致/.test((await verdict.textContent()) ?? ''), 'the spin verifies')
+  const jackpotLine =
+    (await game
+      .getByText(/奖池抽签：/)
+      .first()
+      .textContent()) ?? ''
+  ok(/奖池抽签：(未中|中奖)/.test(jackpotLine), `the jackpot draw is shown (${jackpotLine})`)
+  await game.getByText('奖池结果与记录一致').waitFor()
+  await screenshot(game, 'games-fair-slot-1440')
+
   // The slot lobby: the live jackpot, the machine just played under 最近玩过, a search and a star.
   // Away and back: the lobby page is kept alive and reads its lists again when shown.
   await page.goto(`${baseURL}/#/`)

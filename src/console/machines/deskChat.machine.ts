@@ -6,10 +6,12 @@
 // by another agent, handed off or closed is shown read-only. Private notes (for agents only, never the
 // player) are written beside the replies, and also on a read-only conversation; they arrive on the
 // agents' stream; when a visitor signs in (a `claimed` line) the
-// player's context is read again.
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
-import type { StreamTicket, SupportMessage } from '../../../core/contract/support'
+// player's context is read again. Its actors and the notes region are in deskChat.parts.ts, its types
+// and pure helpers in deskChat.types.ts.
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
+import type { SupportMessage } from '../../../core/contract/support'
 import type { DeskConversation, DeskNote, PlayerContext } from '../../../core/contract/support-desk'
+import { deskChatActors, noteRegion } from './deskChat.parts'
 import {
   type DeskChatContext,
   type DeskChatEvent,
@@ -18,11 +20,9 @@ import {
   lastSeq,
   merge,
   mergeNotes,
-  notProvided,
   type Outgoing,
   offeredReplies,
   outputOf,
-  type StreamEvent,
   type Thread,
 } from './deskChat.types'
 
@@ -34,49 +34,9 @@ export {
   type Thread,
 } from './deskChat.types'
 
-/**
- * Private notes, one at a time, each with its key kept for a retry: a region of the chat, and the
- * content of the read-only states (another agent's conversation, one handed off, one closed), where
- * an agent may still leave a note for the others (docs/support.md "Private notes").
- */
-const noteRegion = {
-  initial: 'idle',
-  on: { 'desk.noteInput': { actions: 'setNoteDraft' } },
-  states: {
-    idle: { on: { 'desk.note': { guard: 'hasNoteDraft', target: 'saving', actions: 'queueNote' } } },
-    saving: {
-      tags: 'noteSaving',
-      invoke: {
-        id: 'note',
-        src: 'note',
-        input: ({ context }: { context: DeskChatContext }) => ({
-          id: context.id,
-          m: context.noteOut as Outgoing,
-        }),
-        onDone: { target: 'idle', actions: 'setNoteSaved' },
-        onError: { target: 'failed', actions: 'fail' },
-      },
-    },
-    failed: { tags: 'noteFailed', on: { 'desk.note': 'saving' } },
-  },
-} as const
-
 export const deskChatMachine = setup({
   types: { context: {} as DeskChatContext, events: {} as DeskChatEvent, input: {} as DeskChatInput },
-  actors: {
-    load: fromPromise<Thread & { player: PlayerContext }, { id: number }>(notProvided),
-    pickUp: fromPromise<DeskConversation, { id: number }>(notProvided),
-    streamTicket: fromPromise<StreamTicket, { id: number }>(notProvided),
-    stream: fromCallback<StreamEvent, { id: number; ticket: string; after: number }>(() => () => {}),
-    poll: fromPromise<Thread, { id: number; after: number }>(notProvided),
-    send: fromPromise<SupportMessage, { id: number; m: Outgoing }>(notProvided),
-    note: fromPromise<DeskNote, { id: number; m: Outgoing }>(notProvided),
-    refresh: fromPromise<Thread & { player: PlayerContext }, { id: number; after: number }>(notProvided),
-    markRead: fromPromise<null, { id: number; seq: number }>(notProvided),
-    typing: fromPromise<null, { id: number }>(notProvided),
-    transfer: fromPromise<DeskConversation, { id: number; to: number }>(notProvided),
-    close: fromPromise<DeskConversation, { id: number }>(notProvided),
-  },
+  actors: deskChatActors,
   delays: { pollDelay: 3000, typingShown: 4000 },
   actions: {
     setLoaded: assign(({ event }) => {

@@ -1,19 +1,19 @@
 // Operators (owner only): the list with role, second factor, sessions and address allow-list; create an
 // operator (a password the owner types or one generated, to be changed at the first sign-in), change a
 // role, disable, reset the second factor or the password, set the allow-list, revoke sessions. Each
-// change is one call the server audits, run by the operatorAction machine; the table is read again
-// after it.
+// change is one call the server audits, run by a machine (operatorAction for the row buttons,
+// operatorCreate and allowList behind their dialogs); the table is read again after it.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { OPERATOR_ROLES, type OperatorRole } from '../../../core/contract/admin'
-import { failureText } from '../api'
 import type { Res } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type OperatorAction, operatorActionMachine } from '../machines/operatorAction.machine'
-import { Badge, Button, Modal, Notice, PageHeader, Select, Spinner, TextField } from '../ui/kit'
+import { Badge, Button, Modal, Notice, PageHeader, Select, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
-import { createOperator, listOperators, operatorAct } from './account/calls'
+import { CreateOperatorDialog } from './account/CreateOperatorDialog'
+import { listOperators, operatorAct } from './account/calls'
 import { AllowListDialog, PasswordShown } from './account/OperatorDialogs'
 
 type Row = Res<'operators'>[number]
@@ -167,7 +167,7 @@ export function OperatorsView({ me }: { me: number }) {
         </div>
       )}
       {creating ? (
-        <CreateOperator
+        <CreateOperatorDialog
           onClose={(done) => {
             setCreating(false)
             if (done) list.reload()
@@ -218,59 +218,5 @@ export function OperatorsView({ me }: { me: number }) {
         />
       ) : null}
     </div>
-  )
-}
-
-function CreateOperator({ onClose }: { onClose: (done: Res<'createOperator'> | null) => void }) {
-  const { t } = useT()
-  const [form, setForm] = useState({ username: '', password: '', role: 'support' as OperatorRole })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    if (!form.username.trim() || (form.password && form.password.length < 10))
-      return setError(t('player.required'))
-    setBusy(true)
-    try {
-      onClose(await createOperator(form))
-    } catch (err) {
-      setError(failureText(err, t('review.failed')))
-      setBusy(false)
-    }
-  }
-  return (
-    <Modal open title={t('ops.create')} onClose={() => onClose(null)}>
-      <form className="flex flex-col gap-3" onSubmit={submit}>
-        {error ? <Notice kind="error" text={error} /> : null}
-        <TextField
-          label={t('ops.username')}
-          value={form.username}
-          onChange={(e) => setForm({ ...form, username: e.target.value })}
-        />
-        <TextField
-          label={t('ops.password.optional')}
-          type="password"
-          value={form.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
-          autoComplete="new-password"
-        />
-        <p className="text-xs text-ink-400">{t('ops.password.note')}</p>
-        <Select
-          label={t('ops.role')}
-          value={form.role}
-          options={OPERATOR_ROLES.map((r) => ({ value: r, label: t(`role.${r}` as ConsoleKey) }))}
-          onChange={(role) => setForm({ ...form, role })}
-        />
-        <div className="flex justify-end gap-2">
-          <Button tone="ghost" onClick={() => onClose(null)}>
-            {t('app.cancel')}
-          </Button>
-          <Button tone="primary" type="submit" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {t('app.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
   )
 }

@@ -52,6 +52,13 @@ export const zh = {
   'ops.enrolled': '已绑定验证器',
   'ops.notEnrolled': '未绑定',
   'ops.disabled': '已停用',
+  'ops.role.choose': '选择角色',
+  'ops.check.username.missing': '请填写账号',
+  'ops.check.username.shape': '账号须为 3–32 位字母、数字或下划线',
+  'ops.check.role': '请选择角色',
+  'ops.create.confirm': '创建操作员 {name}，角色：{role}？',
+  'ops.create.confirm.generated': '初始密码将自动生成，只显示一次。',
+  'ops.create.confirm.typed': '初始密码为您填写的密码，对方首次登录须修改。',
 }
 
 export const en: Record<keyof typeof zh, string> = {
@@ -107,4 +114,12 @@ export const en: Record<keyof typeof zh, string> = {
   'ops.enrolled': 'Enrolled',
   'ops.notEnrolled': 'Not enrolled',
   'ops.disabled': 'Disabled',
+  'ops.role.choose': 'Choose a role',
+  'ops.check.username.missing': 'Enter the account name',
+  'ops.check.username.shape': 'The account name must be 3–32 letters, digits or underscores',
+  'ops.check.role': 'Choose a role',
+  'ops.create.confirm': 'Create the operator {name} with the role {role}?',
+  'ops.create.confirm.generated': 'An initial password will be generated and shown once.',
+  'ops.create.confirm.typed':
+    'The initial password is the one you typed; it must be changed at the first sign-in.',
 }

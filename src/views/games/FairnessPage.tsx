@@ -9,6 +9,7 @@ import { useHashRoute } from '../home/useHashQuery'
 import { BullReplay } from './BullReplay'
 import { Die } from './Dice'
 import { ErbagangReplay } from './ErbagangReplay'
+import { FairJackpot } from './FairJackpot'
 import { Glyph } from './Glyph'
 import { MatchVerifyPage } from './MatchVerify'
 import { CarOrder } from './Pk10Cars'
@@ -328,6 +329,7 @@ function RoundVerifier() {
                 {t(result.matches ? 'games.fair.matches' : 'games.fair.differs')}
               </p>
             ) : null}
+            {result.jackpot ? <FairJackpot check={result.jackpot} /> : null}
           </section>
         ) : null}
       </main>

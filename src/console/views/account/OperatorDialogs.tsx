@@ -1,12 +1,20 @@
 // The owner's dialogs of the operator list for accounts (docs/operator-console.md, "Own account"): the
-// address allow-list of one operator, and a generated password shown once (after creating an operator
-// without a password, or a reset).
-import { useState } from 'react'
-import { failureText } from '../../api'
+// address allow-list of one operator (the allowList machine), and a generated password shown once
+// (after creating an operator without a password, or a reset).
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import { ALLOW_LIST_MAX } from '../../../../core/contract/admin'
 import { useT } from '../../i18n'
+import { allowListMachine } from '../../machines/allowList.machine'
 import { Button, Modal, Notice, Spinner, TextArea } from '../../ui/kit'
 import { setOperatorIps } from './calls'
 
+const machine = allowListMachine.provide({
+  actors: { save: fromPromise(({ input }) => setOperatorIps(input.id, input.ips)) },
+})
+
+/** Renders the allowList machine: the lines, each bad one named, a confirmation, the server's answer. */
 export function AllowListDialog({
   operator,
   own,
@@ -18,42 +26,80 @@ export function AllowListDialog({
   onClose: (saved: boolean) => void
 }) {
   const { t } = useT()
-  const [text, setText] = useState(operator.allowed_ips.join('\n'))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
-      const ips = text
-        .split(/[\s,，]+/)
-        .map((s) => s.trim())
-        .filter(Boolean)
-      await setOperatorIps(operator.id, ips)
-      onClose(true)
-    } catch (err) {
-      setError(failureText(err, t('review.failed')))
-      setBusy(false)
-    }
-  }
+  const [state, send] = useMachine(machine, {
+    input: { id: operator.id, ips: operator.allowed_ips, fallback: t('review.failed') },
+  })
+  const c = state.context
+  const closed = useRef(false)
+  useEffect(() => {
+    if (state.status !== 'done' || closed.current) return
+    closed.current = true
+    onClose(true)
+  }, [state.status, onClose])
+  const busy = state.hasTag('busy')
+  const invalid = c.errors.length > 0 || c.tooMany
   return (
     <Modal open title={t('ops.ips.title', { name: operator.username })} onClose={() => onClose(false)}>
-      <form className="flex flex-col gap-3" onSubmit={save}>
-        <p className="text-xs text-ink-400">{t('ops.ips.hint')}</p>
-        {own ? <Notice kind="warn" text={t('ops.ips.self')} /> : null}
-        {error ? <Notice kind="error" text={error} /> : null}
-        <TextArea label={t('ops.ips.field')} value={text} onChange={setText} rows={5} />
-        <div className="flex justify-end gap-2">
-          <Button tone="ghost" onClick={() => onClose(false)}>
-            {t('app.cancel')}
-          </Button>
-          <Button tone="primary" type="submit" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {t('app.confirm')}
-          </Button>
+      {state.hasTag('confirm') ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-ink-200">
+            {c.ips.length
+              ? t('ops.ips.confirm', { name: operator.username, n: c.ips.length })
+              : t('ops.ips.confirm.empty', { name: operator.username })}
+          </p>
+          {c.ips.length ? (
+            <ul className="rounded-sm bg-navy-950 px-3 py-2 font-mono text-xs text-ink-200">
+              {c.ips.map((ip) => (
+                <li key={ip}>{ip}</li>
+              ))}
+            </ul>
+          ) : null}
+          {own ? <Notice kind="warn" text={t('ops.ips.self')} /> : null}
+          <div className="flex justify-end gap-2">
+            <Button tone="ghost" disabled={busy} onClick={() => send({ type: 'ips.back' })}>
+              {t('app.back')}
+            </Button>
+            <Button tone="primary" disabled={busy} onClick={() => send({ type: 'ips.confirm' })}>
+              {busy ? <Spinner /> : null}
+              {t('app.confirm')}
+            </Button>
+          </div>
         </div>
-      </form>
+      ) : (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            send({ type: 'ips.submit' })
+          }}
+        >
+          <p className="text-xs text-ink-400">{t('ops.ips.hint')}</p>
+          {own ? <Notice kind="warn" text={t('ops.ips.self')} /> : null}
+          {c.failure ? <Notice kind="error" text={c.failure} /> : null}
+          <TextArea
+            label={t('ops.ips.field')}
+            value={c.text}
+            onChange={(value) => send({ type: 'ips.input', value })}
+            rows={5}
+          />
+          {invalid ? (
+            <ul className="text-xs text-danger-400" role="alert">
+              {c.errors.map((e) => (
+                <li key={e.line}>{t('ops.ips.check.line', { line: e.line, entry: e.entry })}</li>
+              ))}
+              {c.tooMany ? <li>{t('ops.ips.check.tooMany', { max: ALLOW_LIST_MAX })}</li> : null}
+            </ul>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button tone="ghost" onClick={() => onClose(false)}>
+              {t('app.cancel')}
+            </Button>
+            <Button tone="primary" type="submit">
+              {t('app.confirm')}
+            </Button>
+          </div>
+        </form>
+      )}
     </Modal>
   )
 }

@@ -49,6 +49,10 @@ export const zh = {
   'ops.password.generated': '{name} 的初始密码（只显示这一次，请通过安全渠道告知本人）：',
   'ops.password.optional': '初始密码（留空则自动生成）',
   'ops.password.note': '新操作员首次登录须先修改此密码。',
+  'ops.ips.check.line': '第 {line} 行“{entry}”不是有效的 IPv4/IPv6 地址或 CIDR 网段',
+  'ops.ips.check.tooMany': '最多 {max} 条地址',
+  'ops.ips.confirm': '为 {name} 保存以下 {n} 条地址？之后从其他地址登录或操作都会被拒绝。',
+  'ops.ips.confirm.empty': '清空 {name} 的白名单？之后该账号可从任何地址登录。',
 }
 
 export const en: Record<keyof typeof zh, string> = {
@@ -100,4 +104,9 @@ export const en: Record<keyof typeof zh, string> = {
   'ops.password.generated': 'Initial password of {name} (shown only this once; hand it over securely):',
   'ops.password.optional': 'Initial password (leave empty to generate one)',
   'ops.password.note': 'A new operator must change this password at the first sign-in.',
+  'ops.ips.check.line': 'Line {line} ("{entry}") is not a valid IPv4/IPv6 address or CIDR block',
+  'ops.ips.check.tooMany': 'At most {max} addresses',
+  'ops.ips.confirm':
+    'Save these {n} addresses for {name}? Sign-ins and calls from other addresses will be refused.',
+  'ops.ips.confirm.empty': 'Clear the list of {name}? The account may then sign in from any address.',
 }
