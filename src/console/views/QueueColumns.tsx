@@ -4,6 +4,7 @@ import type { QueueName } from '../endpoints'
 import type { T } from '../i18n'
 import type { Column } from '../ui/DataTable'
 import { Badge, Button, Money } from '../ui/kit'
+import { channelName } from '../ui/names'
 import { playerLink, stateBadge, timeCell } from './cells'
 import { Decision, Destination, Payer, Risk } from './QueueDetails'
 import type { AnyRow, Rows } from './queueRows'
@@ -69,7 +70,7 @@ export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void)
         {
           id: 'channel',
           header: t('col.channel'),
-          cell: ({ row }) => (row.original as Rows['deposits']).paytype,
+          cell: ({ row }) => channelName(t, (row.original as Rows['deposits']).paytype),
         },
         {
           id: 'payer',

@@ -7,7 +7,7 @@ import { decide, type QueueName } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Decision, reviewMachine } from '../machines/review.machine'
 import { Button, Modal, Money, Notice, TextArea } from '../ui/kit'
-import { directionName, transferStateName, venueName } from '../ui/names'
+import { channelName, directionName, transferStateName, venueName } from '../ui/names'
 import { SubmittedNotice } from './approvals/Submitted'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
 import { Destination, Payer, Risk } from './QueueDetails'
@@ -142,7 +142,7 @@ function Summary({ queue, row }: { queue: QueueName; row: AnyRow }): ReactNode {
         <>
           {line('col.player', `${r.username} ${r.realname}`)}
           {line('col.amount', <Money value={r.amount} />)}
-          {line('col.channel', r.paytype)}
+          {line('col.channel', channelName(t, r.paytype))}
           {line('col.details', <Payer row={r} />)}
           {line('col.time', r.created_at)}
         </>
