@@ -229,7 +229,7 @@ async function mismatchLeg({ baseURL, adminURL, screenshot, payerToken, desk, to
   await screenshot(desk, 'payments-console-reconciliation-1440')
   await desk.getByRole('link', { name: /支付设置/ }).click()
   await desk.getByRole('heading', { name: '支付商与密钥' }).waitFor()
-  const bank = desk.getByRole('row').filter({ hasText: 'bank' }).filter({ hasText: 'sandbox' })
+  const bank = desk.getByRole('row').filter({ hasText: '银行卡' }).filter({ hasText: 'sandbox' })
   ok(
     /••••••[0-9a-f]{6}/.test((await bank.textContent()) ?? ''),
     'the bank channel shows its secret as a fingerprint',

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { PayChannelSetting, PaymentSettings } from '../../../../core/contract/admin'
 import { useT } from '../../i18n'
 import { Modal, Money } from '../../ui/kit'
+import { channelName } from '../../ui/names'
 import { savePayChannel } from './calls'
 import { changes, Field, ImagePicker, useSave } from './Form'
 import {
@@ -37,7 +38,12 @@ export function Channels({
         rows={data.channels}
         rowKey={(c) => c.code}
         cells={(c) => [
-          [<>{c.name}</>],
+          [
+            <span key="name" className="flex flex-col">
+              {c.name}
+              <span className="text-2xs text-ink-400">{channelName(t, c.code)}</span>
+            </span>,
+          ],
           [<StateBadge key="state" enabled={c.enabled} />],
           [
             <>

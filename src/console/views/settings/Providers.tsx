@@ -143,7 +143,7 @@ function ProviderDialog({
     statement: t('pv.statement'),
   }
   return (
-    <Modal open title={t('pv.edit', { channel: current.channel })} onClose={onClose} wide>
+    <Modal open title={t('pv.edit', { channel: channelName(t, current.channel) })} onClose={onClose} wide>
       {save.confirming ? (
         <ConfirmStep t={t} list={changes(shown(initial), shown(form), labels)} save={save} />
       ) : (
