@@ -2,6 +2,7 @@
 import * as dragontiger from './dragontiger'
 import * as erbagang from './erbagang'
 import * as fairJackpot from './fairJackpot'
+import * as jackpot from './jackpot'
 import * as pk10 from './pk10'
 import * as qiangzhuang from './qiangzhuang'
 import * as roulette from './roulette'
@@ -19,6 +20,7 @@ export const zh = {
   ...qiangzhuang.zh,
   ...slots.zh,
   ...fairJackpot.zh,
+  ...jackpot.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
@@ -311,6 +313,7 @@ export const en: Record<keyof typeof zh, string> = {
   ...qiangzhuang.en,
   ...slots.en,
   ...fairJackpot.en,
+  ...jackpot.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',

@@ -1,5 +1,8 @@
 // Public pages: home, venues, slots, promotions, VIP, help, app download, sponsorship, game launch.
+import * as jackpot from './jackpot'
+
 export const zh = {
+  ...jackpot.zh,
   'public.loginFirst': '请先登录',
   'public.openingGame': '正在前往打开游戏页面',
   'public.launchFailed': '游戏启动失败，请稍后再试',
@@ -74,11 +77,6 @@ export const zh = {
   'public.slots.all': '全部游戏',
   'public.slots.providers': '游戏厂商',
   'public.slots.count': '共 {n} 款游戏',
-  'public.slots.jackpot': '累积奖池',
-  'public.slots.jackpotRule':
-    '每次旋转投注额的 {rate} 注入奖池；单次旋转开出奖池的概率按投注额计：投注 100 元为 1/{odds}，投注越少概率按比例越低，由该局的公平种子决定，开出后由平台重新注入 {seed}',
-  'public.slots.jackpotLast': '上次开出 {amount}（{at}）',
-  'public.slots.jackpotNone': '奖池尚未开出',
   'public.slots.search': '搜索游戏',
   'public.slots.searchHint': '输入游戏名称',
   'public.slots.results': '搜索结果',
@@ -247,6 +245,7 @@ export const zh = {
 }
 
 export const en: Record<keyof typeof zh, string> = {
+  ...jackpot.en,
   'public.loginFirst': 'Please log in first',
   'public.openingGame': 'Opening the game page',
   'public.launchFailed': 'The game could not be started, please try again later',
@@ -323,11 +322,6 @@ export const en: Record<keyof typeof zh, string> = {
   'public.slots.all': 'All games',
   'public.slots.providers': 'Providers',
   'public.slots.count': '{n} games',
-  'public.slots.jackpot': 'Progressive jackpot',
-  'public.slots.jackpotRule':
-    '{rate} of every spin’s stake goes into the pool; a spin’s chance of winning it follows its stake: 1 in {odds} at a 100.00 stake, proportionally less below it, decided by that round’s fair seeds; after a win the house puts {seed} back in',
-  'public.slots.jackpotLast': 'Last won {amount} ({at})',
-  'public.slots.jackpotNone': 'Not won yet',
   'public.slots.search': 'Search games',
   'public.slots.searchHint': 'Game name',
   'public.slots.results': 'Search results',
