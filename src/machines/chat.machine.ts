@@ -18,7 +18,10 @@ import type { SupportConversation, SupportMessage, SupportService, SupportThread
 import { SUPPORT } from '../../core/contract/support'
 import * as api from '../api/support'
 import { captchaIdOf, captchaMachine } from './captcha.machine'
+import { mergeMessages } from './chatMessages'
 import { errorOf, failureText, outputOf } from './memberKit'
+
+export { mergeMessages }
 
 export type ChatInput = { member: boolean; visitorToken: string | null }
 export type ChatContext = ChatInput & {
@@ -50,12 +53,6 @@ export type ChatEvent =
   | { type: 'chat.rate' }
   | api.StreamEvent
 
-/** Adds messages by sequence number: each once, in order. */
-export const mergeMessages = (list: SupportMessage[], add: SupportMessage[]) => {
-  const bySeq = new Map(list.map((m) => [m.seq, m]))
-  for (const m of add) bySeq.set(m.seq, m)
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq)
-}
 const lastSeq = (c: ChatContext) => c.messages.at(-1)?.seq ?? 0
 /**
  * Where the link reads on from: after the last message held, or from the start when what is held is
