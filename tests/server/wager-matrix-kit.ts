@@ -5,8 +5,11 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { type Call, calls, gameCalls, protectionCalls as pc } from '../../core/contract'
-import { FAST3_CLOSE_SECONDS } from '../../core/games/engines/fast3'
+import { FAST3_CLOSE_SECONDS, fast3NextDrawAt } from '../../core/games/engines/fast3'
+import { PK10_CLOSE_SECONDS, pk10NextDrawAt } from '../../core/games/engines/pk10'
 import { ROULETTE_CLOSE_SECONDS, rouletteNextDrawAt } from '../../core/games/engines/roulette'
+import { SANGONG_CLOSE_SECONDS, sangongNextDrawAt } from '../../core/games/engines/sangong'
+import { SSC_CLOSE_SECONDS, sscNextDrawAt } from '../../core/games/engines/ssc'
 import { centsToWire } from '../../core/money'
 import { endSessions } from '../../server/auth/session'
 import { clock } from '../../server/clock'
@@ -43,20 +46,30 @@ export { addPartnerVenue, PARTNER_VENUE } from './sandbox-kit'
 
 export const uid = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`
 
-// The server clock. Pinned, not running: fast-3 refuses bets in the last FAST3_CLOSE_SECONDS of every
-// minute and a baccarat hand takes bets for 20 s, so a running clock would refuse some cells for the
-// wrong reason. Every time it is set to is moved out of fast-3's closed seconds.
+// The server clock. Pinned, not running: every draw game refuses bets in the last seconds before its
+// draw (fast-3, 时时彩, PK10, roulette, 三公) and a baccarat hand takes bets for 20 s, so a running clock
+// would refuse some cells for the wrong reason. Every time it is set to is moved, forward, to the first
+// moment at least 2 s clear of every draw game's closed seconds.
 
 const realNow = clock.now
 let pinned = 0
-const fast3Open = (ms: number) => {
-  const into = ms % 60_000
-  return into >= 60_000 - (FAST3_CLOSE_SECONDS + 2) * 1000 ? ms - into + 61_000 : ms
-}
-/** A pinned time open for fast-3 and for the 45 s roulette spin too (1 s past a spin, then fast-3's rule). */
-const drawsOpen = (ms: number) => {
-  const spin = rouletteNextDrawAt(ms)
-  return fast3Open(spin - ms <= (ROULETTE_CLOSE_SECONDS + 2) * 1000 ? spin + 1000 : ms)
+/** Each draw game's next draw at a time, and how many seconds before it bets close. */
+const DRAWS: readonly [(ms: number) => number, number][] = [
+  [fast3NextDrawAt, FAST3_CLOSE_SECONDS],
+  [rouletteNextDrawAt, ROULETTE_CLOSE_SECONDS],
+  [sangongNextDrawAt, SANGONG_CLOSE_SECONDS],
+  [sscNextDrawAt, SSC_CLOSE_SECONDS],
+  [pk10NextDrawAt, PK10_CLOSE_SECONDS],
+]
+/** The first time at or after `ms` at which every draw game takes bets, 2 s clear of its close. */
+export const drawsOpen = (ms: number) => {
+  let at = ms
+  for (let step = 0; step < 1000; step++) {
+    const shut = DRAWS.find(([next, close]) => next(at) - at <= (close + 2) * 1000)
+    if (!shut) return at
+    at = shut[0](at) + 1000
+  }
+  throw new Error('no time open for every draw game')
 }
 export const serverClock = {
   base: 0,

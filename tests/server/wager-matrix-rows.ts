@@ -1,9 +1,6 @@
 // The rows of the refusal matrix (wager-matrix.test.ts): per stake path of the wager kernel, how a
 // player is set up for it and how one stake is placed, as the player or the partner does it.
 import { calls, gameCalls, sportsCalls } from '../../core/contract'
-import { pk10CloseWait } from '../../core/games/engines/pk10'
-import { sangongCloseWait } from '../../core/games/engines/sangong'
-import { SSC_CLOSE_SECONDS, sscNextDrawAt } from '../../core/games/engines/ssc'
 import { acct } from '../../server/ledger'
 import type { StakePath } from '../../server/wagering/kernel'
 import { pick, seedMatches } from './sportsbook-bets-kit'
@@ -18,12 +15,6 @@ import {
   type Row,
   uid,
 } from './wager-matrix-kit'
-
-/** How long to wait so that a 时时彩 stake does not land within 2 s of its draw's close. */
-const sscCloseWait = (nowMs: number) => {
-  const left = sscNextDrawAt(nowMs) - nowMs
-  return left <= (SSC_CLOSE_SECONDS + 2) * 1000 ? left + 50 : 0
-}
 
 const central = (pl: Player) => acct.central(pl.id)
 const venueWallet = (venue: string) => (pl: Player) => acct.venue(pl.id, venue)
@@ -121,8 +112,6 @@ export const TABLE: Record<StakePath, Row[]> = {
       mode: 'transfer',
       wallet: venueWallet('qxlottery'),
       kind: 'bet',
-      // Not in the draw's last seconds: a stake there meets the close (203), not the refusal under test.
-      ready: () => new Promise((r) => setTimeout(r, sscCloseWait(Date.now()))),
       stake: (pl, key) => play(gameCalls.sscBet, { bets: [{ bet: 'd1:7', amount: 5 }] }, pl, key),
     },
   ],
@@ -134,8 +123,6 @@ export const TABLE: Record<StakePath, Row[]> = {
       mode: 'seamless',
       wallet: central,
       kind: 'bet',
-      // Bets close 10 s before each three-minute draw: wait that window out rather than be refused.
-      ready: () => new Promise((r) => setTimeout(r, pk10CloseWait(Date.now()))),
       stake: (pl, key) => play(gameCalls.pk10Bet, { bets: [{ bet: 'p1:7', amount: 5 }] }, pl, key),
     },
   ],
@@ -147,7 +134,6 @@ export const TABLE: Record<StakePath, Row[]> = {
       mode: 'transfer',
       wallet: venueWallet('lylive'),
       kind: 'bet',
-      // The kit's pinned server clock is never in a spin's close (wager-matrix-kit.ts, drawsOpen).
       stake: (pl, key) => play(gameCalls.rouletteBet, { bets: [{ bet: 'n:17', amount: 5 }] }, pl, key),
     },
   ],
@@ -159,8 +145,6 @@ export const TABLE: Record<StakePath, Row[]> = {
       mode: 'seamless',
       wallet: central,
       kind: 'bet',
-      // A deal every 40 s, closing 5 s before: wait that window out rather than be refused.
-      ready: () => new Promise((r) => setTimeout(r, sangongCloseWait(Date.now()))),
       stake: (pl, key) => play(gameCalls.sangongBet, { bets: [{ bet: 'banker', amount: 5 }] }, pl, key),
     },
   ],

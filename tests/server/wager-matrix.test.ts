@@ -18,6 +18,7 @@ import { moneyApp } from './money-kit'
 import {
   addPartnerVenue,
   balanceOf,
+  drawsOpen,
   movedSince,
   type Player,
   REFUSAL_STATES,
@@ -98,6 +99,19 @@ it('has a row for every stake path of the wager kernel, and none for another pat
   for (const [path, rows] of Object.entries(TABLE)) {
     expect(rows.length, path).toBeGreaterThan(0)
     for (const row of rows) expect(row.path).toBe(path)
+  }
+})
+
+it('pins the server clock only where every draw game takes bets, 2 s clear of its close', () => {
+  const closes = { fast3: 5, roulette: 10, sangong: 5, ssc: 5, pk10: 10 }
+  const periods = { fast3: 60, roulette: 45, sangong: 40, ssc: 120, pk10: 180 }
+  for (let ms = 1_800_000_000_000; ms < 1_800_000_000_000 + 3_600_000; ms += 997) {
+    const at = drawsOpen(ms)
+    expect(at).toBeGreaterThanOrEqual(ms)
+    for (const [game, every] of Object.entries(periods)) {
+      const left = every * 1000 - (at % (every * 1000))
+      expect(left, game).toBeGreaterThan((closes[game as keyof typeof closes] + 2) * 1000)
+    }
   }
 })
 
