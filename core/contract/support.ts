@@ -28,8 +28,11 @@ export const VISITOR_HEADER = 'x-visitor-token'
 export const CONVERSATION_STATES = ['waiting', 'open', 'closed'] as const
 export type ConversationState = (typeof CONVERSATION_STATES)[number]
 
-/** The system lines kept in the sequence (shown in place on replay); `claimed`: the visitor signed in. */
-export const SUPPORT_EVENTS = ['opened', 'ticket', 'assigned', 'transferred', 'closed', 'claimed'] as const
+/**
+ * The system lines kept in the sequence (shown in place on replay); `ticket`: no agent online, `afterHours`:
+ * outside the desk's hours (both turn the message into a ticket); `claimed`: the visitor signed in.
+ */
+export const SUPPORT_EVENTS = ['opened', 'ticket', 'afterHours', 'assigned', 'transferred', 'closed', 'claimed'] as const
 export type SupportEvent = (typeof SUPPORT_EVENTS)[number]
 
 export const SupportMessage = z.object({

@@ -203,7 +203,7 @@ export async function startConversation(q: Query, p: Participant, lang: string, 
   const by = expectReplyBy(s, now)
   await q('UPDATE support_conversations SET ticket = true, expect_reply_by = $2 WHERE id = $1', [c.id, by])
   Object.assign(c, { ticket: true, expect_reply_by: by })
-  await systemLine(q, c, 'ticket')
+  await systemLine(q, c, inHours(s, now) ? 'ticket' : 'afterHours')
   return c
 }
 

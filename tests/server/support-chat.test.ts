@@ -101,6 +101,11 @@ describe('tickets', () => {
     expect(sent.conversation.expect_reply_by).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     const thread = await callApi(app, supportCalls.supportThread, {}, { token: p.token })
     expect(thread.data.service.in_hours).toBe(false)
+    // The system line says why: outside the desk's hours, not that nobody is online.
+    expect(thread.data.messages.filter((m) => m.kind === 'event').map((m) => m.body)).toEqual([
+      'opened',
+      'afterHours',
+    ])
     const answer = await op<{ seq: number }>(
       ops,
       agentA.token,
@@ -118,6 +123,11 @@ describe('tickets', () => {
   it('in hours with nobody online it is a ticket as well', async () => {
     const p = await registerAndLogin(app)
     expect((await say(app, p, '有人吗')).conversation.ticket).toBe(true)
+    const thread = await callApi(app, supportCalls.supportThread, {}, { token: p.token })
+    expect(thread.data.messages.filter((m) => m.kind === 'event').map((m) => m.body)).toEqual([
+      'opened',
+      'ticket',
+    ])
   })
 })
 
