@@ -32,7 +32,15 @@ export type ConversationState = (typeof CONVERSATION_STATES)[number]
  * The system lines kept in the sequence (shown in place on replay); `ticket`: no agent online, `afterHours`:
  * outside the desk's hours (both turn the message into a ticket); `claimed`: the visitor signed in.
  */
-export const SUPPORT_EVENTS = ['opened', 'ticket', 'afterHours', 'assigned', 'transferred', 'closed', 'claimed'] as const
+export const SUPPORT_EVENTS = [
+  'opened',
+  'ticket',
+  'afterHours',
+  'assigned',
+  'transferred',
+  'closed',
+  'claimed',
+] as const
 export type SupportEvent = (typeof SUPPORT_EVENTS)[number]
 
 export const SupportMessage = z.object({
