@@ -198,7 +198,7 @@ try {
     `ledger     ${ledgerTps.toFixed(0).padStart(7)} transfers/s   p50 ${pct(ledgerLat, 0.5).toFixed(1)} ms   p99 ${pct(ledgerLat, 0.99).toFixed(1)} ms`,
   )
   console.log(
-    `slot spin  ${spinTps.toFixed(0).padStart(7)} spins/s       p50 ${pct(spinLat, 0.5).toFixed(1)} ms   p99 ${pct(spinLat, 0.99).toFixed(1)} ms   (HTTP + RNG + 2 ledger legs + record; ${refused} refused)`,
+    `slot spin  ${spinTps.toFixed(0).padStart(7)} spins/s       p50 ${pct(spinLat, 0.5).toFixed(1)} ms   p99 ${pct(spinLat, 0.99).toFixed(1)} ms   (jdslot-01, the heaviest machine: HTTP + RNG + 2 ledger legs + jackpot share + record; ${refused} refused)`,
   )
   console.log(
     `baccarat   ${placed} bets on one round settled in ${settleMs.toFixed(0)} ms (deal + ${placed} records + payouts in one ledger call + turnover; budget 1000 ms)`,
