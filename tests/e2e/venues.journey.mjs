@@ -2,7 +2,7 @@
 // seamless mode, so every game plays from the central wallet), open each venue the way its card does
 // (a new tab through /gamePage and getGameUrl) and play one round where the venue offers play: a spin,
 // a sic bo roll, a bull-bull or 炸金花 deal, a fast-3 bet (recorded; at 1440 followed to the next draw),
-// a 时时彩 slip (recorded and listed as placed; its draws are two minutes apart, so not followed), an
+// a 时时彩 or PK10 slip (recorded and listed as placed; draws minutes apart, so not followed), an
 // 二八杠 deal, a single from a sportsbook's bet slip. Each round shows up on its page with the balance
 // changed. The live-casino tables (baccarat, dragon-tiger, roulette, 三公) and 抢庄牛牛 are only opened
 // here (their own journeys play them). No seeded venue is a partner's any more: the partner protocols
@@ -95,6 +95,39 @@ async function sscBet(game, name) {
 }
 
 /**
+ * PK10: 冠军 大 and the 冠军-versus-第十名 龙, staged while the draw takes bets for a while yet, placed, then
+ * listed as placed with the slip cleared (draws are three minutes apart: not followed to the race).
+ */
+async function pk10Bet(game, name) {
+  const countdown = game.getByTestId('pk10-countdown')
+  await eventually(
+    async () => {
+      const m = /距封盘\D*(\d+):(\d+)/.exec(await text(countdown))
+      return m !== null && Number(m[1]) * 60 + Number(m[2]) >= 15
+    },
+    `${name}: the draw takes bets`,
+    40_000,
+  )
+  await game.getByRole('tab', { name: '大小单双' }).click()
+  await game.getByRole('tabpanel').getByRole('button', { name: /^大/ }).first().click()
+  await game.getByRole('tab', { name: '龙虎' }).click()
+  await game
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^冠军 对 第十名 龙/ })
+    .click()
+  const lines = game.getByTestId('pk10-slip-lines').locator('li')
+  ok((await lines.count()) === 2, `${name}: two lines staged`)
+  await game.getByRole('button', { name: '确认投注' }).click()
+  const placed = game.getByTestId('pk10-slip-placed')
+  await eventually(
+    async () => /冠军 大/.test(await text(placed)) && /冠军 对 第十名 龙/.test(await text(placed)),
+    `${name}: the slip listed as placed`,
+  )
+  await eventually(async () => (await lines.count()) === 0, `${name}: the slip cleared after placing`)
+  await noOverflow(game, name)
+}
+
+/**
  * Play one round on whatever the venue opened; returns what was played. `settle`: a fast-3 bet is also
  * followed to its draw (the next minute's issue), its row showing the dice instead of 待开奖.
  */
@@ -104,16 +137,6 @@ async function playRound(game, v, { settle = false } = {}) {
   if (table) {
     await game.locator('main, body').first().waitFor()
     return `opened (${table[1]}: played by its own journey)`
-  }
-  if (/#\/play\/pk10/.test(url)) {
-    // PK10: its page opens with the balance and fits the screen (its draws are tested on the server).
-    await eventually(
-      async () => /¥/.test(await text(game.getByTestId('game-balance'))),
-      'pk10: balance shown',
-      20_000,
-    )
-    await noOverflow(game, v.platform_name)
-    return 'opened (pk10)'
   }
   const balance = game.getByTestId('game-balance')
   await eventually(async () => /¥/.test(await text(balance)), `${v.platform_name}: balance shown`, 20_000)
@@ -178,11 +201,13 @@ async function playRound(game, v, { settle = false } = {}) {
     await game.getByRole('button', { name: '确认投注' }).click()
   } else if (/#\/play\/ssc/.test(url)) {
     await sscBet(game, v.platform_name)
+  } else if (/#\/play\/pk10/.test(url)) {
+    await pk10Bet(game, v.platform_name)
   } else {
     throw new Error(`${v.platform_name} opened an unknown page: ${url}`)
   }
   await eventually(async () => (await rows.count()) > count, `${v.platform_name}: round recorded`, 20_000)
-  if (/#\/play\/ssc/.test(url))
+  if (/#\/play\/(ssc|pk10)/.test(url))
     ok(/待开奖/.test(await text(rows.first())), `${v.platform_name}: the slip awaits its draw`)
   // A round that paid back exactly its stake (a slot line worth 1×, a sic bo push) leaves the balance as
   // it was; any other round changes it.
