@@ -4,7 +4,8 @@
 // permission (403, in Chinese) before the handler runs; 'public' (the password step) and 'ticket' (the
 // second sign-in step, the support stream: the request carries its own ticket) ask for no session.
 // `input()` parses the query (GET) or body (POST) with the call's request schema. The handler answers
-// `data` (wrapped in the envelope) or sends the reply itself (a file, a CSV, a stream).
+// `data` (checked against the call's response schema, then wrapped in the envelope) or sends the reply
+// itself (a file, a CSV, a stream).
 // docs/operator-console.md, "How routes are declared".
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
@@ -96,7 +97,20 @@ export function adminRouter(app: FastifyInstance): AdminRoute {
         const input = () =>
           parseAdmin(call.request, method === 'GET' ? req.query : req.body) as z.output<C['request']>
         const out = await handler({ req, reply, who, input })
-        return reply.sent ? reply : okBody(out)
+        if (reply.sent) return reply
+        // As the player API does (server/http/route.ts): an answer that breaks its contract is a bug,
+        // answered 500, never sent as bad data.
+        if (app.config.validateResponses) {
+          const checked = call.response.safeParse(out)
+          if (!checked.success) {
+            req.log.error(
+              { issues: checked.error.issues.slice(0, 5), path: url },
+              'response does not match its contract',
+            )
+            throw new Error(`response of ${url} does not match its contract`)
+          }
+        }
+        return okBody(out)
       },
     })
   }

@@ -2,10 +2,12 @@
 // declared"): every admin call of core/contract has a route, every route the operator app registers
 // under /admin/api has a call, and each route guards the call's permission. `contractGaps` is the
 // comparison; its own checks below feed it deliberately broken tables so it is known to catch them.
+import Fastify from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { type AdminCall, adminCalls, allAdminCalls } from '../../core/contract/admin'
 import { supportDeskCalls } from '../../core/contract/support-desk'
-import { guardOf, type RouteEntry } from '../../server/admin/route'
+import { adminRouter, guardOf, type RouteEntry } from '../../server/admin/route'
 import { registeredAdminRoutes, routeTable } from '../../server/admin/routes'
 import { makeAdminApp } from './helpers'
 
@@ -92,5 +94,31 @@ describe('the operator app against the contract', () => {
     expect(allAdminCalls).toContain(adminCalls.ledgerCheck)
     expect(registeredAdminRoutes.length).toBeGreaterThanOrEqual(routeTable.length)
     expect(contractGaps(allAdminCalls, routeTable, registeredAdminRoutes)).toEqual([])
+  })
+})
+
+describe('an answer against its call', () => {
+  it('is sent when it matches the response schema, answered 500 when it does not', async () => {
+    const app = Fastify({ logger: false })
+    app.decorate('config', { validateResponses: true } as never)
+    const route = adminRouter(app)
+    const call = (path: string): AdminCall => ({
+      method: 'GET',
+      path,
+      permission: 'public',
+      request: z.object({}),
+      response: z.object({ total_cents: z.string() }),
+    })
+    route(call('/probe/right'), async () => ({ total_cents: '100' }))
+    route(call('/probe/wrong'), async () => ({ total_cents: 1.5 }))
+    const right = await app.inject({ method: 'GET', url: '/probe/right' })
+    expect(right.json()).toMatchObject({ code: 200, data: { total_cents: '100' } })
+    const wrong = await app.inject({ method: 'GET', url: '/probe/wrong' })
+    expect(wrong.statusCode).toBe(500)
+    expect(wrong.body).not.toContain('1.5')
+    await app.close()
+    // The probes are not operator routes: out of the shared route table again.
+    for (let i = routeTable.length - 1; i >= 0; i--)
+      if (routeTable[i].url.startsWith('/probe/')) routeTable.splice(i, 1)
   })
 })
