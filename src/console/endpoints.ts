@@ -1,5 +1,6 @@
-// The console's calls, each through the shared contract (core/contract/admin.ts): the machines' actors
-// and the views' loaders are built here, so a view never spells a path.
+// The console's calls, each through the shared contract (core/contract/admin.ts): `api` types a call by
+// name, and each area's calls.ts builds its views' loaders and its machines' actors on it, so a view never
+// spells a path (docs/operator-console.md, "Loading and acting"). Signing in is the root's, so it is here.
 import {
   type AdminCall,
   type AdminCalls,
@@ -8,8 +9,6 @@ import {
   adminCalls,
 } from '../../core/contract/admin'
 import { call, getToken, setToken } from './api'
-import type { ActionForm, ActionResult, PlayerActionKind } from './machines/playerAction.machine'
-import type { Decision } from './machines/review.machine'
 import type { Enrolled, PasswordOutcome, Session } from './machines/signIn.machine'
 
 export type Req<N extends keyof AdminCalls> = AdminRequestOf<AdminCalls[N]> & Record<string, unknown>
@@ -47,56 +46,3 @@ export const signInCalls = {
 }
 
 export type QueueName = 'deposits' | 'withdrawals' | 'agents' | 'activities' | 'transfers'
-
-/** The review call of each queue, by the item's key and the decision. */
-export function decide(queue: QueueName, id: string, decision: Decision, note: string) {
-  switch (queue) {
-    case 'deposits':
-      return api('reviewDeposit', { order: id, action: decision, ...(note ? { note } : {}) })
-    case 'withdrawals':
-      return api('reviewWithdrawal', { order: id, action: decision, ...(note ? { note } : {}) })
-    case 'agents':
-      return api('reviewAgent', { id, action: decision, ...(note ? { reason: note } : {}) })
-    case 'activities':
-      return api('reviewActivity', { id, action: decision, ...(note ? { reason: note } : {}) })
-    case 'transfers':
-      return api('retryTransfer', { id })
-  }
-}
-
-/** A player action of the player page, by kind. */
-export async function performPlayerAction(input: {
-  username: string
-  kind: PlayerActionKind
-  form: ActionForm
-}): Promise<ActionResult> {
-  const { username, kind, form } = input
-  const f = (k: keyof ActionForm) => form[k]?.trim() ?? ''
-  switch (kind) {
-    case 'lock':
-      await api('lockPlayer', { username, reason: f('reason') })
-      return null
-    case 'unlock':
-      await api('unlockPlayer', { username, reason: f('reason') })
-      return null
-    case 'resetLogin':
-      return { tempPassword: (await api('resetPassword', { username })).temporary_password }
-    case 'resetPay':
-      return { tempPassword: (await api('resetPayPassword', { username })).temporary_password }
-    case 'realName':
-      await api('changeRealname', { username, realname: f('realName'), reason: f('reason') })
-      return null
-    case 'message':
-      await api('sendMessage', { username, title: f('title'), content: f('content') })
-      return null
-    case 'adjust':
-      await api('adjust', { username, amount: f('amount'), reason: f('reason') })
-      return null
-    case 'note':
-      await api('addNote', { username, text: f('note') })
-      return null
-    case 'exclude':
-      await api('excludePlayer', { username, duration: f('duration'), reason: f('reason') })
-      return null
-  }
-}

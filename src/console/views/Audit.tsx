@@ -2,13 +2,14 @@
 // operator, action, target and days, paged on the server, exported as an audited CSV; the hash
 // chain's state on top.
 import { adminCalls } from '../../../core/contract/admin'
-import { api, type Res } from '../endpoints'
+import type { Res } from '../endpoints'
 import { useT } from '../i18n'
 import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { ExportButton, FilterBar, FilterField, useFilters } from '../ui/FilterBar'
 import { Badge, PageHeader } from '../ui/kit'
 import { auditActionName } from '../ui/names'
 import { useLoad } from '../ui/useLoad'
+import { auditPage, verifyAuditChain } from './auditCalls'
 
 type Row = Res<'audit'>['rows'][number]
 type Filters = { operator: string; action: string; target: string; from: string; to: string }
@@ -22,11 +23,11 @@ export function AuditView() {
   const filters = useFilters<Filters>(NONE, 50)
   const { applied, pagination } = filters
   const list = useLoad(
-    () => api('audit', { page: pagination.pageIndex + 1, per_page: pagination.pageSize, ...applied }),
+    () => auditPage({ page: pagination.pageIndex + 1, per_page: pagination.pageSize, ...applied }),
     [applied, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
   )
-  const chain = useLoad(() => api('auditVerify'), [], t('app.error'))
+  const chain = useLoad(verifyAuditChain, [], t('app.error'))
   const columns: Column<Row>[] = [
     {
       id: 'seq',

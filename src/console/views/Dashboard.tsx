@@ -3,16 +3,16 @@
 // as its own chunk: the chart library is only fetched by those who open this page. The 30-day sums
 // come from the server in cents (`month`); the charts plot cents (chartCents).
 import { Area, AreaChart, Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
-import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { chartCents, chartFrame } from '../ui/chartFrame'
 import { Button, Card, Money, Notice, PageHeader, Spinner } from '../ui/kit'
 import { venueName } from '../ui/names'
 import { useLoad } from '../ui/useLoad'
+import { readDashboard } from './dashboardCalls'
 
 export default function DashboardView() {
   const { t, lang } = useT()
-  const dash = useLoad(() => api('dashboard'), [], t('dash.unavailable'))
+  const dash = useLoad(readDashboard, [], t('dash.unavailable'))
   if (dash.error)
     return (
       <Notice kind="error" title={t('dash.unavailable')} text={dash.error}>

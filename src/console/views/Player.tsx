@@ -5,7 +5,6 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
 import type { OperatorInfo } from '../../../core/contract/admin'
-import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { Badge, Button, Notice, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
@@ -13,10 +12,11 @@ import { PlayerActions } from './PlayerActions'
 import { PlayerProtection } from './PlayerProtection'
 import { Bets, Deposits, Ledger, Logins, Notes, Withdrawals } from './PlayerRecords'
 import { Balances, Profile } from './PlayerSummary'
+import { readPlayer } from './playerCalls'
 
 export function PlayerView({ username, operator }: { username: string; operator: OperatorInfo }) {
   const { t } = useT()
-  const detail = useLoad(() => api('player', { username }), [username], t('app.error'))
+  const detail = useLoad(() => readPlayer(username), [username], t('app.error'))
   const [notesTick, setNotesTick] = useState(0)
   const d = detail.data
   const locked = d?.profile.locked ?? false

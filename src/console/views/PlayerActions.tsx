@@ -6,7 +6,6 @@ import { useId } from 'react'
 import { fromPromise } from 'xstate'
 import type { OperatorInfo, Permission } from '../../../core/contract/admin'
 import { EXCLUSION_DURATIONS, TIMEOUT_DURATIONS } from '../../../core/contract/protection'
-import { performPlayerAction } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import {
   ACTION_FIELDS,
@@ -18,6 +17,7 @@ import {
 import { Button, Modal, Notice, Select, TextArea, TextField } from '../ui/kit'
 import { SubmittedNotice } from './approvals/Submitted'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
+import { performPlayerAction } from './playerCalls'
 
 const ACTIONS: {
   kind: PlayerActionKind

@@ -1,14 +1,14 @@
 // The player page's 责任博彩 tab (docs/protection.md): the limits with what is left and any raise
 // waiting for its cooling-off, the break in force, the session and its reality check, and every
 // change with who made it. Read only: a break the player asks for is the 应玩家申请暂停 action.
-import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { Badge, Button, Card, Notice, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
+import { playerProtection } from './protectionCalls'
 
 export function PlayerProtection({ username, tick }: { username: string; tick: number }) {
   const { t } = useT()
-  const status = useLoad(() => api('playerProtection', { username }), [username, tick], t('app.error'))
+  const status = useLoad(() => playerProtection(username), [username, tick], t('app.error'))
   if (status.error)
     return (
       <Notice kind="error" title={t('app.error')} text={status.error}>

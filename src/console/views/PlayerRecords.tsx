@@ -2,13 +2,21 @@
 // deposits, withdrawals, bets and sign-ins; and the operators' notes on the player.
 import type { PaginationState } from '@tanstack/react-table'
 import { useState } from 'react'
-import { api, type Res } from '../endpoints'
+import type { Res } from '../endpoints'
 import { type T, useT } from '../i18n'
 import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { Badge, Button, Money, Notice, Spinner } from '../ui/kit'
 import { channelName, ledgerKindName, venueName } from '../ui/names'
 import { useLoad } from '../ui/useLoad'
 import { stateBadge, timeCell } from './cells'
+import {
+  playerBets,
+  playerDeposits,
+  playerLedger,
+  playerLogins,
+  playerNotes,
+  playerWithdrawals,
+} from './playerCalls'
 
 /** One paged record tab of the player page. */
 function PagedTab<R extends Record<string, unknown>>({
@@ -45,7 +53,7 @@ export function Ledger({ username }: { username: string }) {
   type R = Res<'playerLedger'>['rows'][number]
   return (
     <PagedTab<R>
-      load={(page, per_page) => api('playerLedger', { username, page, per_page })}
+      load={(page, perPage) => playerLedger(username, page, perPage)}
       rowKey={(r) => String(r.id)}
       columns={[
         { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.at) },
@@ -97,7 +105,7 @@ export function Deposits({ username }: { username: string }) {
   type R = Res<'playerDeposits'>['rows'][number]
   return (
     <PagedTab<R>
-      load={(page, per_page) => api('playerDeposits', { username, page, per_page })}
+      load={(page, perPage) => playerDeposits(username, page, perPage)}
       rowKey={(r) => r.order_no}
       columns={orderColumns<R>(t, {
         id: 'channel',
@@ -113,7 +121,7 @@ export function Withdrawals({ username }: { username: string }) {
   type R = Res<'playerWithdrawals'>['rows'][number]
   return (
     <PagedTab<R>
-      load={(page, per_page) => api('playerWithdrawals', { username, page, per_page })}
+      load={(page, perPage) => playerWithdrawals(username, page, perPage)}
       rowKey={(r) => r.order_no}
       columns={orderColumns<R>(t, {
         id: 'dest',
@@ -133,7 +141,7 @@ export function Bets({ username }: { username: string }) {
   type R = Res<'playerBets'>['rows'][number]
   return (
     <PagedTab<R>
-      load={(page, per_page) => api('playerBets', { username, page, per_page })}
+      load={(page, perPage) => playerBets(username, page, perPage)}
       rowKey={(r) => r.id}
       columns={[
         { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.at) },
@@ -151,7 +159,7 @@ export function Logins({ username }: { username: string }) {
   type R = Res<'playerLogins'>['rows'][number]
   return (
     <PagedTab<R>
-      load={(page, per_page) => api('playerLogins', { username, page, per_page })}
+      load={(page, perPage) => playerLogins(username, page, perPage)}
       rowKey={(r) => `${r.at}${r.ip}${r.device}`}
       columns={[
         { id: 'at', header: t('col.time'), cell: ({ row }) => timeCell(row.original.at) },
@@ -179,7 +187,7 @@ export function Logins({ username }: { username: string }) {
 
 export function Notes({ username }: { username: string }) {
   const { t } = useT()
-  const notes = useLoad(() => api('playerNotes', { username }), [username], t('app.error'))
+  const notes = useLoad(() => playerNotes(username), [username], t('app.error'))
   if (notes.error)
     return (
       <Notice kind="error" title={t('app.error')} text={notes.error}>

@@ -5,12 +5,13 @@ import type { SortingState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { adminCalls, PLAYER_SEARCH_FIELDS, type PLAYER_SORTS } from '../../../core/contract/admin'
-import { api, type Res } from '../endpoints'
+import type { Res } from '../endpoints'
 import { useT } from '../i18n'
 import { type Column, DataTable, fromPage } from '../ui/DataTable'
 import { checkRanges, ExportButton, FilterBar, FilterField, useFilters } from '../ui/FilterBar'
 import { Badge, Money, PageHeader, Select } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
+import { searchPlayers } from './playerCalls'
 
 type Row = Res<'players'>['rows'][number]
 type Field = (typeof PLAYER_SEARCH_FIELDS)[number]
@@ -52,7 +53,7 @@ export function PlayersView() {
   const order = { sort: sort.id as Sort, dir: sort.desc ? ('desc' as const) : ('asc' as const) }
   const list = useLoad(
     () =>
-      api('players', {
+      searchPlayers({
         ...applied,
         q: applied.q.trim(),
         page: pagination.pageIndex + 1,

@@ -4,11 +4,16 @@
 // nothing here lifts or shortens one.
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { downloadCsv } from '../download'
-import { api } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { Button, Card, Notice, PageHeader, Select, Spinner } from '../ui/kit'
 import { type Loaded, useLoad } from '../ui/useLoad'
+import {
+  activeExclusions,
+  exportExclusions,
+  limitsReached,
+  readProtectionSettings,
+  setRealityDefault,
+} from './protectionCalls'
 
 const REALITY = ['0', '15', '30', '60'] as const
 
@@ -40,17 +45,16 @@ const player = (username: string) => (
 
 export function ProtectionView({ canChange }: { canChange: boolean }) {
   const { t } = useT()
-  const reached = useLoad(() => api('limitsReached'), [], t('app.error'))
-  const exclusions = useLoad(() => api('activeExclusions'), [], t('app.error'))
-  const settings = useLoad(() => api('protectionSettings'), [], t('app.error'))
+  const reached = useLoad(limitsReached, [], t('app.error'))
+  const exclusions = useLoad(activeExclusions, [], t('app.error'))
+  const settings = useLoad(readProtectionSettings, [], t('app.error'))
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
-  // The server's own CSV (the same rows `npm run admin -- protection exclusions --csv` prints).
   const [exportError, setExportError] = useState<string | null>(null)
   const exportCsv = async () => {
     setExportError(null)
     try {
-      await downloadCsv('/admin/api/protection/exclusions?format=csv', 'exclusions.csv', t('app.error'))
+      await exportExclusions(t('app.error'))
     } catch (e) {
       setExportError(e instanceof Error ? e.message : t('app.error'))
     }
@@ -59,7 +63,7 @@ export function ProtectionView({ canChange }: { canChange: boolean }) {
     setSaving(true)
     setSaveError(null)
     try {
-      await api('setProtectionSettings', { reality_check_minutes: Number(v) })
+      await setRealityDefault(Number(v))
       settings.reload()
     } catch (e) {
       setSaveError(e instanceof Error ? e.message : t('app.error'))

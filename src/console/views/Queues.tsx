@@ -12,7 +12,8 @@ import { Button, PageHeader, Spinner } from '../ui/kit'
 import { useLoad } from '../ui/useLoad'
 import { columnsOf } from './QueueColumns'
 import { checkFilters, isFiltered, QueueFilterBar } from './QueueFilters'
-import { type AnyRow, keyOf, loadQueue, NO_FILTERS, type QueueFilters, TITLE } from './queueRows'
+import { loadQueue } from './queueCalls'
+import { type AnyRow, keyOf, NO_FILTERS, type QueueFilters, TITLE } from './queueRows'
 import { ReviewDialog } from './ReviewDialog'
 
 export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: () => void }) {

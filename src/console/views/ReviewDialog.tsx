@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { fromPromise } from 'xstate'
-import { decide, type QueueName } from '../endpoints'
+import type { QueueName } from '../endpoints'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Decision, reviewMachine } from '../machines/review.machine'
 import { Button, Modal, Money, Notice, TextArea } from '../ui/kit'
@@ -11,6 +11,7 @@ import { channelName, directionName, transferStateName, venueName } from '../ui/
 import { SubmittedNotice } from './approvals/Submitted'
 import { CloseButton, ConfirmButtons } from './DialogButtons'
 import { Destination, Payer, Risk } from './QueueDetails'
+import { decide } from './queueCalls'
 import { type AnyRow, keyOf, type Rows, TITLE } from './queueRows'
 
 export function ReviewDialog({

@@ -1,48 +1,20 @@
 // The signed-in frame: a dark sidebar (sections by role, live queue counts; a drawer behind the top
 // bar's menu button below 1024 px), a top bar (operator, role, sound, language, sign-out) and the
-// routed page, after a skip link to it. Counts are read every 10 s by the queueCounts machine; when
-// one grows, its badge pulses and a short tone plays unless muted.
+// routed page (ShellRoutes.tsx), after a skip link to it. Counts are read every 10 s by the
+// queueCounts machine; when one grows, its badge pulses and a short tone plays unless muted.
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { Redirect, Route, Router, Switch } from 'wouter'
+import { useCallback, useEffect, useState } from 'react'
+import { Router } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { fromPromise } from 'xstate'
-import {
-  CONTENT_KINDS,
-  type ContentKind,
-  type OperatorInfo,
-  type Permission,
-} from '../../../core/contract/admin'
-import { api } from '../endpoints'
+import type { OperatorInfo, Permission } from '../../../core/contract/admin'
 import { type ConsoleKey, useT } from '../i18n'
 import { type Counts, queueCountsMachine } from '../machines/queueCounts.machine'
 import { Drawer } from '../ui/Drawer'
 import { Button } from '../ui/kit'
-import { AuditView } from './Audit'
-import { ContentListView } from './content/ContentView'
-import { InboxView } from './content/InboxView'
-import { WelcomeView } from './content/WelcomeView'
-import { Menu, NAV } from './Nav'
-import { OperatorsView } from './Operators'
-import { PlayerView } from './Player'
-import { PlayersView } from './Players'
-import { ProtectionView } from './Protection'
-import { PromotionsView } from './promotions/Promotions'
-import { QueueView } from './Queues'
-import { OutboxView } from './recovery/Outbox'
-
-// Its own chunk: the chart library loads only for those who open the dashboard.
-const DashboardView = lazy(() => import('./Dashboard'))
-const SiteSettingsView = lazy(() => import('./settings/SiteSettings'))
-const PaymentSettingsView = lazy(() => import('./settings/PaymentSettings'))
-const CommissionView = lazy(() => import('./agents/Commission'))
-const ReportsView = lazy(() => import('./reports/Reports'))
-const ReconciliationView = lazy(() => import('./payments/Reconciliation'))
-const SportsbookView = lazy(() => import('./sportsbook/Sportsbook'))
-const ApprovalsView = lazy(() => import('./approvals/Approvals'))
-const KycQueueView = lazy(() => import('./kyc/KycQueue'))
-const SupportDeskView = lazy(() => import('./support/SupportDesk'))
-const AccountView = lazy(() => import('./account/Account'))
+import { Menu } from './Nav'
+import { queueCounts } from './queueCalls'
+import { ShellRoutes } from './ShellRoutes'
 
 const MUTE_KEY = 'console.muted'
 
@@ -78,7 +50,7 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
   const [pulse, setPulse] = useState(false)
   const counter = useActorRef(
     queueCountsMachine.provide({
-      actors: { read: fromPromise(() => api('queueCounts') as Promise<Counts>) },
+      actors: { read: fromPromise(() => queueCounts() as Promise<Counts>) },
     }),
   )
   const counts = useSelector(counter, (s) => s.context.counts)
@@ -96,7 +68,6 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
   }
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
-  const first = NAV.flatMap((g) => g.items).find((i) => may(i.permission))
   return (
     <Router hook={useHashLocation}>
       {/* The first stop of Tab: past the menu and the top bar to the page. A button, not an anchor:
@@ -153,217 +124,10 @@ export function Shell({ operator, onSignOut }: { operator: OperatorInfo; onSignO
             </Button>
           </header>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5">
-            <Switch>
-              <Route path="/">{first ? <Redirect to={first.path} /> : <Forbidden />}</Route>
-              <Route path="/dashboard">
-                {may('dashboard') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <DashboardView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/settings/site">
-                {may('settings.site') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <SiteSettingsView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/settings/payment">
-                {may('settings.money') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <PaymentSettingsView canChangeReceiving={may('settings.receiving')} />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/kyc">
-                {may('kyc.review') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <KycQueueView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/approvals">
-                {may('approvals.decide') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <ApprovalsView
-                      canSetThresholds={may('approvals.settings')}
-                      onChanged={() => counter.send({ type: 'refresh' })}
-                    />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/deposits">
-                {may('queue.deposits') ? (
-                  <QueueView
-                    key="deposits"
-                    queue="deposits"
-                    onChanged={() => counter.send({ type: 'refresh' })}
-                  />
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/withdrawals">
-                {may('queue.withdrawals') ? (
-                  <QueueView
-                    key="withdrawals"
-                    queue="withdrawals"
-                    onChanged={() => counter.send({ type: 'refresh' })}
-                  />
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/agents">
-                {may('queue.agents') ? (
-                  <QueueView
-                    key="agents"
-                    queue="agents"
-                    onChanged={() => counter.send({ type: 'refresh' })}
-                  />
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/activities">
-                {may('queue.activities') ? (
-                  <QueueView
-                    key="activities"
-                    queue="activities"
-                    onChanged={() => counter.send({ type: 'refresh' })}
-                  />
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/transfers">
-                {may('queue.transfers') ? (
-                  <QueueView
-                    key="transfers"
-                    queue="transfers"
-                    onChanged={() => counter.send({ type: 'refresh' })}
-                  />
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/support/:section?/:id?">
-                {(p) =>
-                  may('players.message') ? (
-                    <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                      <SupportDeskView
-                        section={p.section === 'closed' || p.section === 'settings' ? p.section : 'desk'}
-                        id={p.section === 'c' && p.id ? Number(p.id) : null}
-                        canEditSettings={may('settings.site')}
-                      />
-                    </Suspense>
-                  ) : (
-                    <Forbidden />
-                  )
-                }
-              </Route>
-              <Route path="/players">{may('players.read') ? <PlayersView /> : <Forbidden />}</Route>
-              <Route path="/outbox">
-                {may('outbox.read') ? <OutboxView canReset={may('players.password')} /> : <Forbidden />}
-              </Route>
-              <Route path="/protection">
-                {may('protection.read') ? (
-                  <ProtectionView canChange={may('protection.settings')} />
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/promotions">{may('promotions.edit') ? <PromotionsView /> : <Forbidden />}</Route>
-              <Route path="/players/:username">
-                {(params) =>
-                  may('players.read') ? (
-                    <PlayerView username={decodeURIComponent(params.username)} operator={operator} />
-                  ) : (
-                    <Forbidden />
-                  )
-                }
-              </Route>
-              <Route path="/content/welcome">{may('content.edit') ? <WelcomeView /> : <Forbidden />}</Route>
-              <Route path="/content/inbox">{may('content.edit') ? <InboxView /> : <Forbidden />}</Route>
-              <Route path="/content/:kind">
-                {(params) =>
-                  may('content.edit') && (CONTENT_KINDS as readonly string[]).includes(params.kind) ? (
-                    <ContentListView key={params.kind} kind={params.kind as ContentKind} />
-                  ) : (
-                    <Forbidden />
-                  )
-                }
-              </Route>
-              <Route path="/reports">
-                {may('reports.read') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <ReportsView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/payments/reconciliation">
-                {may('payments.reconcile') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <ReconciliationView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/commission">
-                {may('agents.manage') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <CommissionView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/sportsbook">
-                {may('sportsbook.trade') ? (
-                  <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                    <SportsbookView />
-                  </Suspense>
-                ) : (
-                  <Forbidden />
-                )}
-              </Route>
-              <Route path="/audit">{may('audit.read') ? <AuditView /> : <Forbidden />}</Route>
-              <Route path="/operators">
-                {may('operators.manage') ? <OperatorsView me={operator.id} /> : <Forbidden />}
-              </Route>
-              <Route path="/account">
-                <Suspense fallback={<p className="p-10 text-center text-ink-300">{t('app.loading')}</p>}>
-                  <AccountView operator={operator} />
-                </Suspense>
-              </Route>
-              <Route>
-                <p className="text-ink-300">{t('app.notFound')}</p>
-              </Route>
-            </Switch>
+            <ShellRoutes operator={operator} onQueueChanged={() => counter.send({ type: 'refresh' })} />
           </main>
         </div>
       </div>
     </Router>
-  )
-}
-
-function Forbidden() {
-  const { t } = useT()
-  return (
-    <p className="rounded-sm border border-white/10 bg-navy-900 p-6 text-ink-300">{t('app.forbidden')}</p>
   )
 }

@@ -1,6 +1,6 @@
-// What the five review queues list (one row type per queue), their titles, how a page of each is
-// read, and the key an item is reviewed by.
-import { api, type QueueName, type Res } from '../endpoints'
+// What the five review queues list (one row type per queue), their titles, their filters, and the key
+// an item is reviewed by (a page of each is read in queueCalls.ts).
+import type { QueueName, Res } from '../endpoints'
 import type { ConsoleKey } from '../i18n'
 
 export type Rows = {
@@ -40,27 +40,6 @@ export const NO_FILTERS: QueueFilters = {
 
 export const isMoneyQueue = (queue: QueueName): queue is 'deposits' | 'withdrawals' =>
   queue === 'deposits' || queue === 'withdrawals'
-
-export const loadQueue = (
-  queue: QueueName,
-  page: number,
-  perPage: number,
-  f: QueueFilters,
-): Promise<{ rows: AnyRow[]; total: number }> => {
-  const q = { page, per_page: perPage, state: Number(f.state) }
-  switch (queue) {
-    case 'deposits':
-      return api('depositQueue', { ...f, ...q })
-    case 'withdrawals':
-      return api('withdrawalQueue', { ...f, ...q })
-    case 'agents':
-      return api('agentQueue', { ...f, ...q })
-    case 'activities':
-      return api('activityQueue', { ...f, ...q })
-    case 'transfers':
-      return api('transferQueue', { page, per_page: perPage })
-  }
-}
 
 /** The item's key for the review call. */
 export const keyOf = (queue: QueueName, row: AnyRow) =>

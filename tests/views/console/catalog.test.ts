@@ -39,10 +39,51 @@ describe('console catalog', () => {
       expect(readFileSync(f, 'utf8').split('\n').length, f).toBeLessThan(400)
   })
 
+  // An area's seam is its calls.ts (or, beside the top-level views, <area>Calls.ts, as <area>Messages.ts).
+  const isSeam = (p: string) => /(\/calls|Calls)\.ts$/.test(p)
+  const views = () => files('src/console/views').filter((p) => /\.tsx?$/.test(p) && !isSeam(p))
+  /** The names a file imports as values (not `import type`, not `type X`) from a module of the console. */
+  const valueImports = (source: string, module: 'api' | 'endpoints' | 'download') =>
+    [
+      ...source.matchAll(
+        new RegExp(`^import\\s+(type\\s+)?([^'"]*?)\\s+from\\s+'(?:\\.\\.?/)+${module}'`, 'gm'),
+      ),
+    ]
+      .filter((m) => !m[1])
+      .flatMap((m) => {
+        const names = /\{([^}]*)\}/.exec(m[2])
+        return names ? names[1].split(',').map((n) => n.trim()) : [m[2].trim()]
+      })
+      .filter((n) => n && !n.startsWith('type '))
+
   it('lets no view import the HTTP client call itself', () => {
-    const offenders = files('src/console/views')
-      .filter((p) => /\.tsx?$/.test(p) && !p.endsWith('calls.ts'))
-      .filter((p) => /import \{[^}]*\bcall\b[^}]*\} from '(\.\.\/)+api'/.test(readFileSync(p, 'utf8')))
+    const offenders = views().filter((p) => valueImports(readFileSync(p, 'utf8'), 'api').includes('call'))
     expect(offenders).toEqual([])
+  })
+
+  it('lets views reach the typed calls and the CSV download only through their area calls', () => {
+    const offenders = views().flatMap((p) => {
+      const source = readFileSync(p, 'utf8')
+      const names = [...valueImports(source, 'endpoints'), ...valueImports(source, 'download')]
+      return names.length ? [`${p}: ${names.join(', ')}`] : []
+    })
+    expect(offenders).toEqual([])
+  })
+
+  it('sees a value import of the typed calls as one, and a type import as none', () => {
+    expect(valueImports("import { api, type Res } from '../endpoints'", 'endpoints')).toEqual(['api'])
+    expect(valueImports("import {\n  type Res,\n  decide,\n} from '../../endpoints'", 'endpoints')).toEqual([
+      'decide',
+    ])
+    expect(valueImports("import * as e from '../endpoints'", 'endpoints')).toEqual(['* as e'])
+    expect(valueImports("import type { QueueName, Res } from '../endpoints'", 'endpoints')).toEqual([])
+    expect(valueImports("import { type Res } from '../endpoints'", 'endpoints')).toEqual([])
+  })
+
+  it('keeps every view thin: no component file over 300 lines', () => {
+    const long = files('src/console/views')
+      .filter((p) => p.endsWith('.tsx'))
+      .filter((p) => readFileSync(p, 'utf8').split('\n').length > 300)
+    expect(long).toEqual([])
   })
 })

@@ -4,26 +4,18 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { ApprovalRow } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { approvalMachine } from '../../machines/approval.machine'
 import { Button, Modal, Notice, TextArea } from '../../ui/kit'
 import { CloseButton, ConfirmButtons } from '../DialogButtons'
+import { decideApproval } from './calls'
 import { ApprovalSummary } from './summary'
 
 export function ApprovalDialog({ row, onClose }: { row: ApprovalRow; onClose: (changed: boolean) => void }) {
   const { t } = useT()
   const [state, send] = useMachine(
     approvalMachine.provide({
-      actors: {
-        decide: fromPromise(({ input }) =>
-          api('decideApproval', {
-            id: input.id,
-            action: input.decision,
-            ...(input.reason ? { reason: input.reason } : {}),
-          }),
-        ),
-      },
+      actors: { decide: fromPromise(({ input }) => decideApproval(input)) },
     }),
     { input: { id: row.id, mine: row.mine, expired: row.state === 'expired' } },
   )

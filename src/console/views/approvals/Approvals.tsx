@@ -4,7 +4,6 @@
 import type { PaginationState } from '@tanstack/react-table'
 import { useEffect, useMemo, useState } from 'react'
 import type { ApprovalRow, ApprovalSettings } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
 import { type ConsoleKey, type T, useT } from '../../i18n'
 import { type Column, DataTable, fromPage } from '../../ui/DataTable'
 import { Badge, Button, Card, Money, Notice, PageHeader, Select, Spinner } from '../../ui/kit'
@@ -13,6 +12,7 @@ import { useLoad } from '../../ui/useLoad'
 import { timeCell } from '../cells'
 import { ConfirmDialog, changes, Field, SaveBar, useSave } from '../settings/Form'
 import { ApprovalDialog } from './ApprovalDialog'
+import { listApprovals, readApprovalSettings, saveApprovalSettings } from './calls'
 import { stateBadgeOf, what } from './summary'
 
 export default function ApprovalsView({
@@ -27,7 +27,7 @@ export default function ApprovalsView({
   const [show, setShow] = useState<'pending' | 'decided'>('pending')
   const [open, setOpen] = useState<ApprovalRow | null>(null)
   const list = useLoad(
-    () => api('approvals', { state: show, page: pagination.pageIndex + 1, per_page: pagination.pageSize }),
+    () => listApprovals(show, pagination.pageIndex + 1, pagination.pageSize),
     [show, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
   )
@@ -165,7 +165,7 @@ const asForm = (d: ApprovalSettings): Form =>
 
 function ThresholdsCard() {
   const { t } = useT()
-  const settings = useLoad(() => api('approvalSettings'), [], t('app.error'))
+  const settings = useLoad(readApprovalSettings, [], t('app.error'))
   return (
     <Card title={t('approval.settings')}>
       <p className="mb-3 text-xs text-ink-400">{t('approval.settingsHint')}</p>
@@ -180,7 +180,7 @@ function ThresholdsForm({ data, onSaved }: { data: ApprovalSettings; onSaved: ()
   const { t } = useT()
   const [form, setForm] = useState<Form>(() => asForm(data))
   useEffect(() => setForm(asForm(data)), [data])
-  const save = useSave((payload) => api('saveApprovalSettings', payload), onSaved)
+  const save = useSave(saveApprovalSettings, onSaved)
   const labels = Object.fromEntries([
     ...AMOUNTS.map(([k, key]) => [k, t(key)]),
     ...SWITCHES.map(([k, key]) => [k, t(key)]),

@@ -6,7 +6,7 @@ import type { ApprovalRow } from '../../../../core/contract/admin'
 import { type ConsoleKey, type T, useT } from '../../i18n'
 import { Badge, Money } from '../../ui/kit'
 import { playerLink } from '../cells'
-import { kindName, ruleSummary } from '../promotions/Promotions'
+import { kindName, ruleSummary } from '../promotions/ruleSummary'
 import { RULE_FIELDS } from '../settings/payParts'
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')

@@ -43,24 +43,23 @@ export function KycFacts({ p }: { p: KycPlayer }) {
   )
 }
 
+/** An object URL for a blob while it is on screen: the effect owns the URL's lifetime, not the load. */
+function useObjectUrl(blob: Blob | null) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!blob) return
+    const u = URL.createObjectURL(blob)
+    setUrl(u)
+    return () => URL.revokeObjectURL(u)
+  }, [blob])
+  return url
+}
+
 function DocumentImage({ id }: { id: number }) {
   const { t } = useT()
-  const [src, setSrc] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let url: string | null = null
-    // the effect owns the object URL's lifetime: it is revoked when the image leaves the screen
-    documentImage(id)
-      .then((b) => {
-        url = URL.createObjectURL(b)
-        setSrc(url)
-      })
-      .catch(() => setFailed(true))
-    return () => {
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [id])
-  if (failed) return <Notice kind="error" text={t('kyc.viewFailed')} />
+  const image = useLoad(() => documentImage(id), [id], t('kyc.viewFailed'))
+  const src = useObjectUrl(image.data)
+  if (image.error) return <Notice kind="error" text={t('kyc.viewFailed')} />
   return src ? <img src={src} alt={t('kyc.view')} className="max-h-96 rounded-sm" /> : <Spinner />
 }
 

@@ -4,18 +4,16 @@
 // the statement lines waiting for an operator's check (StatementReview.tsx).
 import { useState } from 'react'
 import type { ReconciliationReport } from '../../../../core/contract/admin'
-import { downloadCsv } from '../../download'
-import { api } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Button, Card, Money, Notice, PageHeader, Spinner, TextField } from '../../ui/kit'
 import { channelName } from '../../ui/names'
 import { useLoad } from '../../ui/useLoad'
+import { exportReconciliation, readReconciliation } from './calls'
 import { reasonText } from './messages'
 import { StatementReview } from './StatementReview'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
 const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
-const PATH = '/admin/api/payments/reconciliation'
 
 type Channel = ReconciliationReport['channels'][number]
 type Difference = ReconciliationReport['differences'][number]
@@ -43,13 +41,13 @@ export default function ReconciliationView() {
   const [day, setDay] = useState('')
   const [draft, setDraft] = useState('')
   const [exportError, setExportError] = useState<string | null>(null)
-  const report = useLoad(() => api('reconciliation', day ? { day } : {}), [day], t('app.error'))
+  const report = useLoad(() => readReconciliation(day), [day], t('app.error'))
   const exportCsv = async () => {
     setExportError(null)
     const r = report.data
     if (!r) return
     try {
-      await downloadCsv(`${PATH}?format=csv&day=${r.day}`, `reconciliation-${r.day}.csv`, t('app.error'))
+      await exportReconciliation(r.day, t('app.error'))
     } catch (e) {
       setExportError(e instanceof Error ? e.message : t('app.error'))
     }

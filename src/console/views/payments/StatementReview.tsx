@@ -7,19 +7,19 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { StatementLineRow } from '../../../../core/contract/admin'
-import { api } from '../../endpoints'
 import { useT } from '../../i18n'
 import { reviewMachine } from '../../machines/review.machine'
 import { Badge, Button, Card, Modal, Money, Notice, TextArea } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 import { CloseButton, ConfirmButtons } from '../DialogButtons'
+import { decideStatementLine, linesToReview } from './calls'
 import { reasonText } from './messages'
 
 type Target = { line: StatementLineRow; orderNo: string | null }
 
 export function StatementReview() {
   const { t } = useT()
-  const lines = useLoad(() => api('statementLines', { status: 'review' }), [], t('app.error'))
+  const lines = useLoad(linesToReview, [], t('app.error'))
   const [target, setTarget] = useState<Target | null>(null)
   return (
     <Card title={t('st.title')}>
@@ -123,12 +123,7 @@ function DecisionDialog({ target, onClose }: { target: Target; onClose: (changed
     reviewMachine.provide({
       actors: {
         decide: fromPromise(({ input }) =>
-          api('decideStatementLine', {
-            id: line.id,
-            action: input.decision === 'approve' ? 'match' : 'dismiss',
-            order_no: orderNo ?? '',
-            reason: input.note,
-          }),
+          decideStatementLine({ id: line.id, orderNo, decision: input.decision, note: input.note }),
         ),
       },
     }),

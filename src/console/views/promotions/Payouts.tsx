@@ -8,7 +8,7 @@ import { checkRanges, ExportButton, FilterBar, FilterField, useFilters } from '.
 import { Card, Money, Select } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 import { loadPayouts } from './calls'
-import { kindName } from './Promotions'
+import { kindName } from './ruleSummary'
 
 type Kind = (typeof PROMOTION_KINDS)[number] | ''
 type PayoutFilters = {

@@ -1,70 +1,22 @@
 // 优惠规则 (docs/promotions.md): every activity with the bonus rule that makes it pay (kind, parameters,
 // turnover multiple, caps) and what it has paid, the rule's editor (promotionRule.machine.ts), and
-// the payouts, of one activity or all (Payouts.tsx). The activity's display fields are edited elsewhere.
+// the payouts, of one activity or all (Payouts.tsx). The activity's display fields are edited elsewhere;
+// the rule's form is RuleEditor.tsx, its words ruleSummary.ts.
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
-import {
-  PROMOTION_CHANNELS,
-  PROMOTION_KINDS,
-  type PromotionKind,
-  type PromotionRow,
-} from '../../../../core/contract/admin/promotions'
-import { type ConsoleKey, type T, useT } from '../../i18n'
-import { promotionRuleMachine, type RuleForm } from '../../machines/promotionRule.machine'
-import {
-  Badge,
-  Button,
-  Card,
-  Modal,
-  Money,
-  Notice,
-  PageHeader,
-  Select,
-  Spinner,
-  TextField,
-} from '../../ui/kit'
+import { useT } from '../../i18n'
+import { promotionRuleMachine } from '../../machines/promotionRule.machine'
+import { Badge, Button, Card, Modal, Money, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
 import { SubmittedNotice } from '../approvals/Submitted'
 import { loadPromotions, savePromotionRule } from './calls'
 import { PayoutList } from './Payouts'
+import { RuleEditor } from './RuleEditor'
+import { kindName, ruleSummary } from './ruleSummary'
 
 const th = 'border-b border-white/8 px-2 py-1.5 text-left font-normal text-ink-400'
 const td = 'border-b border-white/5 px-2 py-1.5 align-top text-ink-50'
-
-export const kindName = (t: T, k: PromotionKind) => t(`promo.kind.${k}` as ConsoleKey)
-
-/** One line saying what the rule pays (also of a rule waiting for approval: approvals/summary.tsx). */
-export function ruleSummary(
-  t: T,
-  r: Pick<
-    NonNullable<PromotionRow['rule']>,
-    'kind' | 'params' | 'turnover_multiple' | 'player_cap' | 'player_day_cap' | 'day_cap'
-  >,
-) {
-  const p = r.params as Record<string, unknown>
-  const parts: string[] = []
-  if (r.kind === 'first-deposit' || r.kind === 'deposit-method') {
-    if (r.kind === 'deposit-method')
-      parts.push((p.channels as string[]).map((c) => t(`promo.channel.${c}` as ConsoleKey)).join('/'))
-    parts.push(
-      t('promo.sumPercent', {
-        percent: String(p.percent),
-        min: String(p.min_deposit),
-        max: String(p.max_bonus),
-      }),
-    )
-  }
-  if (r.kind === 'application') parts.push(t('promo.sumAmount', { amount: String(p.amount) }))
-  if (r.kind === 'vip-upgrade') parts.push(t('promo.vipHint'))
-  if (r.kind === 'birthday' || r.kind === 'monthly-redpacket')
-    parts.push(t('promo.sumLevels', { amounts: (p.amounts as string[]).join(' / ') }))
-  parts.push(t('promo.sumMultiple', { n: r.turnover_multiple }))
-  if (r.player_cap) parts.push(`${t('promo.playerCap')} ${r.player_cap}`)
-  if (r.player_day_cap) parts.push(`${t('promo.playerDayCap')} ${r.player_day_cap}`)
-  if (r.day_cap) parts.push(`${t('promo.dayCap')} ${r.day_cap}`)
-  return parts.join('；')
-}
 
 export function PromotionsView() {
   const { t } = useT()
@@ -214,104 +166,3 @@ export function PromotionsView() {
 const fromSave = fromPromise<unknown, { activityId: number; body: Record<string, unknown> }>(({ input }) =>
   savePromotionRule(input.activityId, input.body),
 )
-
-function RuleEditor(p: {
-  form: RuleForm
-  error: string | null
-  busy: boolean
-  edit: (patch: Partial<RuleForm>) => void
-  level: (index: number, value: string) => void
-  toggle: (channel: string) => void
-  save: () => void
-  cancel: () => void
-}) {
-  const { t } = useT()
-  const f = p.form
-  const money = (key: keyof RuleForm, label: ConsoleKey, hint?: boolean) => (
-    <TextField
-      label={`${t(label)}${hint ? `（${t('promo.capHint')}）` : ''}`}
-      inputMode="decimal"
-      value={String(f[key])}
-      onChange={(e) => p.edit({ [key]: e.target.value } as Partial<RuleForm>)}
-    />
-  )
-  return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault()
-        p.save()
-      }}
-    >
-      <div className="grid grid-cols-2 gap-3">
-        <Select
-          label={t('promo.kind')}
-          value={f.kind}
-          options={PROMOTION_KINDS.map((k) => ({ value: k, label: kindName(t, k) }))}
-          onChange={(kind) => p.edit({ kind })}
-        />
-        <label className="flex items-center gap-2 self-end text-sm text-ink-100">
-          <input
-            type="checkbox"
-            checked={f.enabled}
-            onChange={(e) => p.edit({ enabled: e.target.checked })}
-          />
-          {t('promo.enabled')}
-        </label>
-      </div>
-      {f.kind === 'first-deposit' || f.kind === 'deposit-method' ? (
-        <div className="grid grid-cols-3 gap-3">
-          {money('percent', 'promo.percent')}
-          {money('min_deposit', 'promo.minDeposit')}
-          {money('max_bonus', 'promo.maxBonus')}
-        </div>
-      ) : null}
-      {f.kind === 'deposit-method' ? (
-        <fieldset className="flex flex-wrap gap-3 text-sm text-ink-100">
-          <legend className="mb-1 text-xs text-ink-300">{t('promo.channels')}</legend>
-          {PROMOTION_CHANNELS.map((c) => (
-            <label key={c} className="flex items-center gap-1.5">
-              <input type="checkbox" checked={f.channels.includes(c)} onChange={() => p.toggle(c)} />
-              {t(`promo.channel.${c}` as ConsoleKey)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {f.kind === 'application' ? money('amount', 'promo.amount') : null}
-      {f.kind === 'vip-upgrade' ? <p className="text-xs text-ink-300">{t('promo.vipHint')}</p> : null}
-      {f.kind === 'birthday' || f.kind === 'monthly-redpacket' ? (
-        <fieldset>
-          <legend className="mb-1 text-xs text-ink-300">
-            {t(f.kind === 'birthday' ? 'promo.levelsBirthday' : 'promo.levelsMonthly')}
-          </legend>
-          <div className="grid grid-cols-5 gap-2">
-            {f.amounts.map((a, i) => (
-              <TextField
-                key={`VIP${i + 1}`}
-                label={`VIP${i + 1}`}
-                inputMode="decimal"
-                value={a}
-                onChange={(e) => p.level(i, e.target.value)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <div className="grid grid-cols-4 gap-3">
-        {money('turnover_multiple', 'promo.multiple')}
-        {money('player_cap', 'promo.playerCap', true)}
-        {money('player_day_cap', 'promo.playerDayCap', true)}
-        {money('day_cap', 'promo.dayCap', true)}
-      </div>
-      {p.error ? <Notice kind="error" text={p.error} /> : null}
-      <div className="flex justify-end gap-2">
-        <Button tone="ghost" onClick={p.cancel} disabled={p.busy}>
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" tone="primary" disabled={p.busy}>
-          {p.busy ? <Spinner /> : null} {t('promo.save')}
-        </Button>
-      </div>
-    </form>
-  )
-}

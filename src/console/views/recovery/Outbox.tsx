@@ -4,12 +4,13 @@
 // a recovery code to a verified contact or set a temporary password. Support and owner.
 import { useState } from 'react'
 import type { ContactChannel } from '../../../../core/contract/recovery'
-import { api, type Res } from '../../endpoints'
+import type { Res } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
 import { type Column, DataTable, fromPage } from '../../ui/DataTable'
 import { FilterBar, FilterField, useFilters } from '../../ui/FilterBar'
 import { Badge, Button, Card, Notice, PageHeader, Select, TextArea, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { outboxPage, playerContacts, supportReset } from './calls'
 
 type Row = Res<'outbox'>['rows'][number]
 type ChannelFilter = '' | ContactChannel
@@ -20,11 +21,11 @@ export function OutboxView({ canReset }: { canReset: boolean }) {
   const { applied, pagination } = filters
   const list = useLoad(
     () =>
-      api('outbox', {
+      outboxPage({
         page: pagination.pageIndex + 1,
-        per_page: pagination.pageSize,
-        ...(applied.q ? { q: applied.q } : {}),
-        ...(applied.channel ? { channel: applied.channel } : {}),
+        perPage: pagination.pageSize,
+        q: applied.q,
+        channel: applied.channel,
       }),
     [applied, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
@@ -121,7 +122,7 @@ function SupportReset({ onDone }: { onDone: () => void }) {
   const lookup = () =>
     run(async () => {
       const name = username.trim()
-      const list = await api('playerContacts', { username: name })
+      const list = await playerContacts(name)
       setContacts({ username: name, list })
       const verified = list.find((c) => c.verified)
       setMethod(verified ? 'code' : 'temporary')
@@ -130,7 +131,7 @@ function SupportReset({ onDone }: { onDone: () => void }) {
   const reset = () =>
     run(async () => {
       if (!contacts) return
-      const r = await api('supportReset', {
+      const r = await supportReset({
         username: contacts.username,
         method,
         ...(method === 'code' ? { channel } : {}),

@@ -2,55 +2,24 @@
 // the ledger (server/admin/reports.ts), with recharts charts (its own chunk, like the dashboard), the
 // periods table with totals, per venue and per game, and the server's CSV export.
 import { useState } from 'react'
-import { Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
-import type { Report } from '../../../../core/contract/admin'
-import { downloadCsv } from '../../download'
-import { api } from '../../endpoints'
-import { type ConsoleKey, useT } from '../../i18n'
-import { chartCents, chartFrame } from '../../ui/chartFrame'
-import { Button, Card, Money, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
-import { venueName } from '../../ui/names'
+import { useT } from '../../i18n'
+import { Button, Card, Notice, PageHeader, Select, Spinner, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
-
-const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
-const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
-
-type Query = { granularity: 'day' | 'month'; start: string; end: string }
-const MONEY = [
-  'deposits',
-  'withdrawals',
-  'fees',
-  'net_cash',
-  'ggr',
-  'bonuses',
-  'rebates',
-  'redpackets',
-  'ngr',
-  'commissions',
-  'adjustments',
-] as const
-const COUNTS = ['new_players', 'active_players', 'depositing_players'] as const
-const label = (k: string) => `reports.f.${k}` as ConsoleKey
+import { exportReport, type ReportQuery, readReport } from './calls'
+import { ReportBody } from './ReportBody'
 
 export default function ReportsView() {
   const { t } = useT()
-  const [query, setQuery] = useState<Query>({ granularity: 'day', start: '', end: '' })
-  const [draft, setDraft] = useState<Query>(query)
+  const [query, setQuery] = useState<ReportQuery>({ granularity: 'day', start: '', end: '' })
+  const [draft, setDraft] = useState<ReportQuery>(query)
   const [exportError, setExportError] = useState<string | null>(null)
-  const params = {
-    granularity: query.granularity,
-    start: query.start || undefined,
-    end: query.end || undefined,
-  }
-  const report = useLoad(() => api('report', params), [query], t('app.error'))
+  const report = useLoad(() => readReport(query), [query], t('app.error'))
   const exportCsv = async () => {
     setExportError(null)
-    const qs = new URLSearchParams({ ...(params as Record<string, string>), format: 'csv' })
-    for (const [k, v] of [...qs.entries()]) if (!v || v === 'undefined') qs.delete(k)
     const r = report.data
     const name = r ? `report-${r.granularity}-${r.start}-${r.end}.csv` : 'report.csv'
     try {
-      await downloadCsv(`/admin/api/reports?${qs}`, name, t('app.error'))
+      await exportReport(query, name, t('app.error'))
     } catch (e) {
       setExportError(e instanceof Error ? e.message : t('app.error'))
     }
@@ -115,222 +84,5 @@ export default function ReportsView() {
         <ReportBody r={report.data} />
       )}
     </div>
-  )
-}
-
-function ReportBody({ r }: { r: Report }) {
-  const { t, lang } = useT()
-  const series = r.periods.map((p) => ({
-    period: r.granularity === 'day' ? p.period.slice(5) : p.period,
-    ...Object.fromEntries(MONEY.map((k) => [k, chartCents(p[k])])),
-    ...Object.fromEntries(COUNTS.map((k) => [k, p[k]])),
-  }))
-  const empty = r.periods.every((p) => MONEY.every((k) => p[k] === '0.00') && COUNTS.every((k) => p[k] === 0))
-  const kpis: (typeof MONEY)[number][] = ['deposits', 'withdrawals', 'net_cash', 'ggr', 'ngr', 'commissions']
-  return (
-    <>
-      <p className="text-ink-400 text-xs">{t('reports.range', { start: r.start, end: r.end })}</p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-        {kpis.map((k) => (
-          <Card key={k}>
-            <div className="text-ink-400 text-xs">{t(label(k))}</div>
-            <div className="mt-1 text-ink-50 text-xl">
-              <Money value={r.totals[k]} />
-            </div>
-          </Card>
-        ))}
-      </div>
-      {empty ? (
-        <Card>
-          <p className="p-6 text-center text-ink-400">{t('app.empty')}</p>
-        </Card>
-      ) : (
-        <div className="grid gap-3 xl:grid-cols-2">
-          <Chart
-            title={t('reports.cash')}
-            data={series}
-            keys={['deposits', 'withdrawals', 'fees']}
-            bar
-            cents
-          />
-          <Chart title={t('reports.ggrNgr')} data={series} keys={['ggr', 'ngr']} cents />
-          <Chart
-            title={t('reports.promos')}
-            data={series}
-            keys={['bonuses', 'rebates', 'redpackets', 'commissions']}
-            bar
-            cents
-          />
-          <Chart title={t('reports.players')} data={series} keys={[...COUNTS]} />
-        </div>
-      )}
-      <Card title={t('reports.period')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" aria-label={t('reports.period')}>
-            <thead>
-              <tr>
-                <th className={`${th} text-left`}>{t('reports.period')}</th>
-                {[...MONEY, ...COUNTS].map((k) => (
-                  <th key={k} className={th}>
-                    {t(label(k))}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {r.periods.map((p) => (
-                <tr key={p.period}>
-                  <td className={`${td} text-left`}>{p.period}</td>
-                  {MONEY.map((k) => (
-                    <td key={k} className={td}>
-                      <Money value={p[k]} />
-                    </td>
-                  ))}
-                  {COUNTS.map((k) => (
-                    <td key={k} className={td}>
-                      {p[k]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              <tr className="font-semibold">
-                <td className={`${td} text-left`}>{t('reports.total')}</td>
-                {MONEY.map((k) => (
-                  <td key={k} className={td}>
-                    <Money value={r.totals[k]} />
-                  </td>
-                ))}
-                {COUNTS.map((k) => (
-                  <td key={k} className={td}>
-                    {r.totals[k]}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      </Card>
-      <div className="grid gap-3 xl:grid-cols-2">
-        <BreakdownCard
-          title={t('reports.venues')}
-          nameHeader={t('reports.venue')}
-          rows={r.venues}
-          rowKey={(v) => v.venue}
-          rowName={(v) => v.name}
-          columns={[
-            [t('reports.stakes'), (v) => v.stakes],
-            [t('reports.payouts'), (v) => v.payouts],
-            ['GGR', (v) => v.ggr],
-            [t('reports.f.rebates'), (v) => v.rebates],
-            ['NGR', (v) => v.ngr],
-          ]}
-        />
-        <BreakdownCard
-          title={t('reports.games')}
-          nameHeader={t('reports.game')}
-          rows={r.games}
-          rowKey={(g) => `${g.venue}:${g.game}`}
-          rowName={(g) => `${venueName(lang, g.venue)} · ${g.name || g.game || t('reports.otherGame')}`}
-          columns={[
-            [t('reports.stakes'), (g) => g.stakes],
-            [t('reports.payouts'), (g) => g.payouts],
-            ['GGR', (g) => g.ggr],
-          ]}
-        />
-      </div>
-    </>
-  )
-}
-
-/** A breakdown (per venue, per game): a name, then money columns; the empty state when there are no rows. */
-function BreakdownCard<T>({
-  title,
-  nameHeader,
-  rows,
-  rowKey,
-  rowName,
-  columns,
-}: {
-  title: string
-  nameHeader: string
-  rows: T[]
-  rowKey: (row: T) => string
-  rowName: (row: T) => string
-  columns: [header: string, money: (row: T) => string][]
-}) {
-  const { t } = useT()
-  return (
-    <Card title={title}>
-      {rows.length === 0 ? (
-        <p className="p-4 text-center text-ink-400">{t('app.empty')}</p>
-      ) : (
-        <table className="w-full text-sm" aria-label={title}>
-          <thead>
-            <tr>
-              <th className={`${th} text-left`}>{nameHeader}</th>
-              {columns.map(([header]) => (
-                <th key={header} className={th}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                <td className={`${td} text-left`}>{rowName(row)}</td>
-                {columns.map(([header, money]) => (
-                  <td key={header} className={td}>
-                    <Money value={money(row)} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Card>
-  )
-}
-
-const COLORS = ['#e4b95b', '#5b9be4', '#e46b5b', '#5be4a0', '#b05be4']
-
-function Chart({
-  title,
-  data,
-  keys,
-  bar = false,
-  cents = false,
-}: {
-  title: string
-  data: Record<string, number | string>[]
-  keys: string[]
-  bar?: boolean
-  /** The keys are amounts in cents (chartCents): the axis and the tooltip read them in yuan. */
-  cents?: boolean
-}) {
-  const { t } = useT()
-  return (
-    <Card title={title}>
-      <div className="h-64">
-        <ResponsiveContainer width="100%" height="100%">
-          {bar ? (
-            <BarChart data={data}>
-              {chartFrame('period', { cents })}
-              {keys.map((k, i) => (
-                <Bar key={k} dataKey={k} name={t(label(k))} fill={COLORS[i % COLORS.length]} />
-              ))}
-            </BarChart>
-          ) : (
-            <LineChart data={data}>
-              {chartFrame('period', { cents })}
-              {keys.map((k, i) => (
-                <Line key={k} dataKey={k} name={t(label(k))} stroke={COLORS[i % COLORS.length]} dot={false} />
-              ))}
-            </LineChart>
-          )}
-        </ResponsiveContainer>
-      </div>
-    </Card>
   )
 }

@@ -3,7 +3,6 @@
 // one that invites a protected player back: the machine refuses it and the menu does not offer it),
 // transfer and close, each confirmed in a dialog; the player's context beside it. Private notes can be
 // written whether the agent holds the conversation, watches another agent's or reads a closed one.
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
 import type { CannedReply, DeskAgent } from '../../../../core/contract/support-desk'
@@ -14,11 +13,12 @@ import {
   offeredReplies,
   type StreamEvent,
 } from '../../machines/deskChat.machine'
-import { Button, Modal, Notice, Select, Spinner } from '../../ui/kit'
+import { Button, Notice, Spinner } from '../../ui/kit'
+import { Composer } from './Composer'
+import { CloseDialog, TransferDialog } from './ConversationDialogs'
 import * as calls from './calls'
 import { NoteForm } from './NoteForm'
 import { PlayerPanel } from './PlayerPanel'
-import { agentStatus } from './Queue'
 import { Transcript } from './Transcript'
 
 const TYPING_GAP_MS = 3000
@@ -175,166 +175,6 @@ export function ConversationPane({ id, me, agents, canned, onChanged }: Props) {
       </div>
       <TransferDialog actor={ref} agents={agents.filter((a) => a.id !== me)} />
       <CloseDialog actor={ref} />
-    </div>
-  )
-}
-
-type Ref = ReturnType<typeof useActorRef<typeof deskChatMachine>>
-
-function Composer({
-  actor,
-  canned,
-  lang,
-  protectedPlayer,
-}: {
-  actor: Ref
-  canned: CannedReply[]
-  lang: 'zh' | 'en'
-  protectedPlayer: boolean
-}) {
-  const { t } = useT()
-  const draft = useSelector(actor, (s) => s.context.draft)
-  const sending = useSelector(actor, (s) => s.hasTag('sending'))
-  const failed = useSelector(actor, (s) => s.hasTag('sendFailed'))
-  const canSend = useSelector(actor, (s) => s.can({ type: 'desk.send' }))
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        actor.send({ type: 'desk.send' })
-      }}
-    >
-      {failed ? (
-        <Notice kind="error" text={t('desk.sendFailed')}>
-          <Button size="sm" onClick={() => actor.send({ type: 'desk.resend' })}>
-            {t('desk.resend')}
-          </Button>
-          <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'desk.discard' })}>
-            {t('desk.discard')}
-          </Button>
-        </Notice>
-      ) : null}
-      <label className="sr-only" htmlFor="desk-reply">
-        {t('desk.input')}
-      </label>
-      <textarea
-        id="desk-reply"
-        rows={2}
-        value={draft}
-        placeholder={t('desk.input')}
-        onChange={(e) => actor.send({ type: 'desk.input', value: e.target.value })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault()
-            actor.send({ type: 'desk.send' })
-          }
-        }}
-        className="w-full rounded-sm border border-white/10 bg-navy-950 px-2.5 py-1.5 text-sm text-ink-50 focus:border-gold-400 focus:outline-none"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Menu>
-          <MenuButton className="rounded-sm border border-white/10 bg-navy-700 px-3 py-1.5 text-sm text-ink-50 hover:bg-navy-600">
-            {t('desk.canned')} ▾
-          </MenuButton>
-          <MenuItems
-            anchor="top start"
-            className="z-50 max-h-72 w-80 max-w-[90vw] overflow-y-auto rounded-sm border border-white/10 bg-navy-800 py-1 text-sm shadow-raised focus:outline-none"
-          >
-            {protectedPlayer ? (
-              <p className="px-3 py-1.5 text-xs text-gold-300">{t('desk.cannedProtected')}</p>
-            ) : null}
-            {canned.map((r) => (
-              <MenuItem key={r.id}>
-                <button
-                  type="button"
-                  className="block w-full px-3 py-1.5 text-left text-ink-100 data-focus:bg-navy-600"
-                  onClick={() => actor.send({ type: 'desk.canned', reply: r, lang })}
-                >
-                  {r[lang]}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
-        <Button tone="primary" type="submit" disabled={!canSend || sending}>
-          {sending ? t('desk.sending') : t('desk.send')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function TransferDialog({ actor, agents }: { actor: Ref; agents: DeskAgent[] }) {
-  const { t } = useT()
-  const open = useSelector(actor, (s) => s.hasTag('transfer'))
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const to = useSelector(actor, (s) => s.context.transferTo)
-  const cancel = () => actor.send({ type: 'desk.cancel' })
-  return (
-    <Modal open={open} title={t('desk.transfer.title')} onClose={cancel}>
-      {agents.length === 0 ? (
-        <p className="mb-4 text-sm text-ink-300">{t('desk.transfer.none')}</p>
-      ) : (
-        <div className="mb-4">
-          <Select<string>
-            label={t('desk.transfer.to')}
-            value={to === null ? '' : String(to)}
-            onChange={(v) => actor.send({ type: 'desk.transferTo', agentId: Number(v) })}
-            options={[
-              { value: '', label: '—' },
-              ...agents.map((a) => ({
-                value: String(a.id),
-                label: `${a.username} · ${t(agentStatus(a))} · ${a.open}/${a.max_open}`,
-              })),
-            ]}
-          />
-        </div>
-      )}
-      <DialogActions
-        busy={busy}
-        canConfirm={to !== null}
-        onCancel={cancel}
-        onConfirm={() => actor.send({ type: 'desk.confirm' })}
-      />
-    </Modal>
-  )
-}
-
-function CloseDialog({ actor }: { actor: Ref }) {
-  const { t } = useT()
-  const open = useSelector(actor, (s) => s.hasTag('closing'))
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const cancel = () => actor.send({ type: 'desk.cancel' })
-  return (
-    <Modal open={open} title={t('desk.close.title')} onClose={cancel}>
-      <p className="mb-4 text-sm text-ink-300">{t('desk.close.hint')}</p>
-      <DialogActions
-        busy={busy}
-        canConfirm
-        onCancel={cancel}
-        onConfirm={() => actor.send({ type: 'desk.confirm' })}
-      />
-    </Modal>
-  )
-}
-
-function DialogActions(p: {
-  busy: boolean
-  canConfirm: boolean
-  onCancel: () => void
-  onConfirm: () => void
-}) {
-  const { t } = useT()
-  return (
-    <div className="flex justify-end gap-2">
-      <Button tone="ghost" onClick={p.onCancel} disabled={p.busy}>
-        {t('desk.cancel')}
-      </Button>
-      <Button tone="primary" onClick={p.onConfirm} disabled={p.busy || !p.canConfirm}>
-        {p.busy ? <Spinner /> : null}
-        {t('desk.confirm')}
-      </Button>
     </div>
   )
 }

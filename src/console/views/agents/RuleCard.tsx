@@ -1,0 +1,102 @@
+// 代理佣金's rule (docs/agents.md): the share, the minimum active players and payout, on or off; saved
+// with an audit row of before and after, the form filled again from what the server then holds.
+import { useEffect, useState } from 'react'
+import { useT } from '../../i18n'
+import { Button, Card, Notice, Spinner, TextField } from '../../ui/kit'
+import { useLoad } from '../../ui/useLoad'
+import { type RuleForm, readCommissionRule, saveCommissionRule } from './calls'
+
+export function RuleCard() {
+  const { t } = useT()
+  const rule = useLoad(readCommissionRule, [], t('app.error'))
+  const [form, setForm] = useState<RuleForm>({ share: '', minActive: '', minPayout: '', enabled: true })
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  useEffect(() => {
+    if (rule.data)
+      setForm({
+        share: rule.data.share_percent,
+        minActive: String(rule.data.min_active_players),
+        minPayout: rule.data.min_payout,
+        enabled: rule.data.enabled,
+      })
+  }, [rule.data])
+  if (rule.error)
+    return (
+      <Notice kind="error" title={t('app.error')} text={rule.error}>
+        <Button onClick={rule.reload}>{t('app.retry')}</Button>
+      </Notice>
+    )
+  if (!rule.data)
+    return (
+      <Card title={t('agents.rule')}>
+        <p className="p-4 text-center text-ink-300">
+          <Spinner /> {t('app.loading')}
+        </p>
+      </Card>
+    )
+  const save = async () => {
+    setBusy(true)
+    setMessage(null)
+    try {
+      await saveCommissionRule(form)
+      setMessage({ kind: 'success', text: t('agents.saved') })
+      rule.reload()
+    } catch (e) {
+      setMessage({ kind: 'error', text: e instanceof Error ? e.message : t('app.error') })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card title={t('agents.rule')}>
+      <p className="mb-3 text-ink-400 text-xs">{t('agents.ruleHelp')}</p>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          save()
+        }}
+      >
+        <TextField
+          label={t('agents.share')}
+          inputMode="decimal"
+          value={form.share}
+          onChange={(e) => setForm({ ...form, share: e.target.value })}
+        />
+        <TextField
+          label={t('agents.minActive')}
+          inputMode="numeric"
+          value={form.minActive}
+          onChange={(e) => setForm({ ...form, minActive: e.target.value })}
+        />
+        <TextField
+          label={t('agents.minPayout')}
+          inputMode="decimal"
+          value={form.minPayout}
+          onChange={(e) => setForm({ ...form, minPayout: e.target.value })}
+        />
+        <label className="flex items-center gap-2 pb-2 text-ink-200 text-sm">
+          <input
+            type="checkbox"
+            checked={form.enabled}
+            onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
+          />
+          {t('agents.enabled')}
+        </label>
+        <Button type="submit" tone="primary" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {t('agents.save')}
+        </Button>
+      </form>
+      <p className="mt-2 text-ink-500 text-xs">
+        {t('agents.updated', { at: rule.data.updated_at, by: rule.data.updated_by || '—' })}
+      </p>
+      {message ? (
+        <div className="mt-3">
+          <Notice kind={message.kind} text={message.text} />
+        </div>
+      ) : null}
+    </Card>
+  )
+}
