@@ -7,11 +7,11 @@
 import type { PaginationState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { ContentKind } from '../../../../core/contract/admin'
-import { failureText } from '../../api'
 import { useT } from '../../i18n'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { Badge, Button, Modal, Money, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { useSave } from '../settings/Form'
 import { activityTypes, listRows, removeRow } from './calls'
 import { EditDialog } from './EditDialog'
 import { EDITORS, type Field, TEXT } from './editors'
@@ -52,8 +52,6 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
   )
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null)
-  const [removing, setRemoving] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
 
   const fields = useMemo(
@@ -71,21 +69,19 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
       ),
     [editor, kind, types.data],
   )
-  const remove = async () => {
-    if (!removing) return
-    setBusy(true)
-    try {
-      await removeRow(kind, removing.id)
+  // A removal asks first: the settings forms' save machine with its confirm step (settingsSave.machine.ts).
+  const remover = useSave(
+    (p) => removeRow(kind, p.id),
+    () => {
       setMessage({ kind: 'success', text: say(TEXT.removed) })
-      setRemoving(null)
       list.reload()
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
-      setRemoving(null)
-    } finally {
-      setBusy(false)
-    }
+    },
+  )
+  const ask = (row: Row) => {
+    setMessage(null)
+    remover.submit({ id: row.id }, true)
   }
+  const shown = remover.error ? { kind: 'error' as const, text: remover.error.text } : message
   const columns: Column<Row>[] = [
     ...editor.columns.map(
       (c): Column<Row> => ({
@@ -109,7 +105,7 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
             {say(TEXT.edit)}
           </Button>
           {editor.remove ? (
-            <Button size="sm" tone="danger" onClick={() => setRemoving(row.original)}>
+            <Button size="sm" tone="danger" onClick={() => ask(row.original)}>
               {say(TEXT.remove)}
             </Button>
           ) : null}
@@ -134,9 +130,9 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
         ) : null}
       </PageHeader>
       {kind === 'redpackets' ? <GrabWindowCard /> : null}
-      {message ? (
+      {shown ? (
         <div className="mb-3">
-          <Notice kind={message.kind} text={message.text} />
+          <Notice kind={shown.kind} text={shown.text} />
         </div>
       ) : null}
       <DataTable<Row>
@@ -161,19 +157,20 @@ export function ContentListView({ kind }: { kind: ContentKind }) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null)
+            remover.edited()
             setMessage({ kind: 'success', text: say(TEXT.saved) })
             list.reload()
           }}
         />
       ) : null}
-      <Modal open={removing !== null} title={say(TEXT.remove)} onClose={() => setRemoving(null)}>
+      <Modal open={remover.confirming || remover.busy} title={say(TEXT.remove)} onClose={remover.back}>
         <p className="mb-4 text-sm text-ink-200">{say(TEXT.removeConfirm)}</p>
         <div className="flex justify-end gap-2">
-          <Button onClick={() => setRemoving(null)} disabled={busy}>
+          <Button onClick={remover.back} disabled={remover.busy}>
             {say('app.cancel')}
           </Button>
-          <Button tone="danger" onClick={remove} disabled={busy}>
-            {busy ? <Spinner /> : null}
+          <Button tone="danger" onClick={remover.confirm} disabled={remover.busy}>
+            {remover.busy ? <Spinner /> : null}
             {say(TEXT.remove)}
           </Button>
         </div>

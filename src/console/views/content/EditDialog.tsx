@@ -1,8 +1,8 @@
 // The edit dialog of a content editor (docs/content.md): the form checked by the contract's schema
 // before it is sent; the server validates, sanitises and audits it again.
 import { useState } from 'react'
-import { failureText } from '../../api'
 import { Button, Modal } from '../../ui/kit'
+import { useSave } from '../settings/Form'
 import { saveRow } from './calls'
 import { type Editor, type Field, TEXT } from './editors'
 import { FormFields } from './Fields'
@@ -23,23 +23,20 @@ export function EditDialog({
 }) {
   const say = useSay()
   const [form, setForm] = useState<Row>(() => ({ ...(row ?? editor.blank) }))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const set = (name: string, v: unknown) => setForm((f) => ({ ...f, [name]: v }))
-  const save = async () => {
-    const def = callsOf(editor.kind).save
-    const invalid = checkForm(def.request, form, fields, say)
-    if (invalid) return setError(invalid)
-    setBusy(true)
-    setError(null)
-    try {
-      await saveRow(editor.kind, form)
-      onSaved()
-    } catch (e) {
-      setError(failureText(e, say(TEXT.saveFailed)))
-    } finally {
-      setBusy(false)
-    }
+  const [invalid, setInvalid] = useState<string | null>(null)
+  // The save is the settings forms' machine (settingsSave.machine.ts): saving, then saved or the
+  // server's refusal, with the form kept for another try.
+  const saver = useSave((payload) => saveRow(editor.kind, payload), onSaved)
+  const busy = saver.busy
+  const error = invalid ?? saver.error?.text ?? null
+  const set = (name: string, v: unknown) => {
+    setForm((f) => ({ ...f, [name]: v }))
+    saver.edited()
+  }
+  const save = () => {
+    const problem = checkForm(callsOf(editor.kind).save.request, form, fields, say)
+    setInvalid(problem)
+    if (!problem) saver.submit(form, false)
   }
   return (
     <Modal open title={`${say(row ? TEXT.edit : TEXT.create)} · ${say(editor.title)}`} onClose={onClose} wide>
