@@ -1,17 +1,21 @@
 // 代理佣金's rule (docs/agents.md): the share, the minimum active players and payout, on or off; saved
-// with an audit row of before and after, the form filled again from what the server then holds.
+// through the settings forms' save machine after a confirm step listing what changes (it moves agents'
+// money), with an audit row of before and after, the form filled again from what the server then holds.
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { Button, Card, Notice, Spinner, TextField } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { ConfirmDialog, changes, useSave } from '../settings/Form'
 import { type RuleForm, readCommissionRule, saveCommissionRule } from './calls'
 
 export function RuleCard() {
   const { t } = useT()
   const rule = useLoad(readCommissionRule, [], t('app.error'))
   const [form, setForm] = useState<RuleForm>({ share: '', minActive: '', minPayout: '', enabled: true })
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const save = useSave(
+    (p) => saveCommissionRule(p as RuleForm),
+    () => rule.reload(),
+  )
   useEffect(() => {
     if (rule.data)
       setForm({
@@ -35,19 +39,29 @@ export function RuleCard() {
         </p>
       </Card>
     )
-  const save = async () => {
-    setBusy(true)
-    setMessage(null)
-    try {
-      await saveCommissionRule(form)
-      setMessage({ kind: 'success', text: t('agents.saved') })
-      rule.reload()
-    } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : t('app.error') })
-    } finally {
-      setBusy(false)
-    }
+  const held: RuleForm = {
+    share: rule.data.share_percent,
+    minActive: String(rule.data.min_active_players),
+    minPayout: rule.data.min_payout,
+    enabled: rule.data.enabled,
   }
+  const onOff = (v: boolean) => t(v ? 'agents.on' : 'agents.off')
+  const list = changes(
+    { ...held, enabled: onOff(held.enabled) },
+    { ...form, enabled: onOff(form.enabled) },
+    {
+      share: t('agents.share'),
+      minActive: t('agents.minActive'),
+      minPayout: t('agents.minPayout'),
+      enabled: t('agents.enabled'),
+    },
+  )
+  const busy = save.busy
+  const message = save.error
+    ? { kind: 'error' as const, text: save.error.text }
+    : save.saved
+      ? { kind: 'success' as const, text: t('agents.saved') }
+      : null
   return (
     <Card title={t('agents.rule')}>
       <p className="mb-3 text-ink-400 text-xs">{t('agents.ruleHelp')}</p>
@@ -55,7 +69,7 @@ export function RuleCard() {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault()
-          save()
+          save.submit(form, true)
         }}
       >
         <TextField
@@ -97,6 +111,13 @@ export function RuleCard() {
           <Notice kind={message.kind} text={message.text} />
         </div>
       ) : null}
+      <ConfirmDialog
+        open={save.confirming}
+        list={list}
+        busy={busy}
+        onConfirm={save.confirm}
+        onBack={save.back}
+      />
     </Card>
   )
 }

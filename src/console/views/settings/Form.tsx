@@ -2,7 +2,7 @@
 // machine bound to one save call, the confirm list (before -> after), the save bar, and the image
 // picker (QR codes, licence badges) that uploads through the operator API.
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { failureText } from '../../api'
 import { type T, useT } from '../../i18n'
@@ -56,12 +56,15 @@ export function Field({
 /** The save machine with its save call; `onSaved` runs after the server accepted. */
 export function useSave(save: (payload: Record<string, unknown>) => Promise<unknown>, onSaved?: () => void) {
   const { t } = useT()
+  // The actor is made once; it calls the latest render's functions (a view's props may change under it).
+  const latest = useRef({ save, onSaved })
+  latest.current = { save, onSaved }
   const ref = useActorRef(
     settingsSaveMachine.provide({
       actors: {
         save: fromPromise(async ({ input }: { input: Record<string, unknown> }) => {
-          const out = await save(input)
-          onSaved?.()
+          const out = await latest.current.save(input)
+          latest.current.onSaved?.()
           return out
         }),
       },
