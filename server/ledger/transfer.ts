@@ -22,7 +22,7 @@ import {
 } from './types'
 
 const SYSTEM =
-  /^sys:(clearing:(bank|wechat|alipay|usdt-trc20|usdt-erc20)|withdrawals-pending|fees|promo:(redpacket|rebate|bonus|adjustment|first-deposit|deposit-bonus|vip|birthday|commission)|game:[a-z0-9_-]{1,32})$/
+  /^sys:(clearing:(bank|wechat|alipay|usdt-trc20|usdt-erc20)(:([1-9]|1[0-5]))?|withdrawals-pending|fees|promo:(redpacket|rebate|bonus|adjustment|first-deposit|deposit-bonus|vip|birthday|commission)|game:[a-z0-9_-]{1,32})$/
 
 const systemKind = (code: string) => {
   if (code.startsWith('sys:clearing:')) return 'clearing'

@@ -18,12 +18,26 @@ export const acct = {
   venue: (userId: bigint | number, venue: string) => `player:${userId}:venue:${venue}`,
   /** One bonus grant's money, apart from the cash (docs/promotions.md, "Bonus accounts"). */
   bonus: (userId: bigint | number, grantId: bigint | number) => `player:${userId}:bonus:${grantId}`,
-  clearing: (channel: PayChannel) => `sys:clearing:${channel}`,
+  /** A channel's deposits clearing; `shard` 1..CLEARING_SHARDS-1 names its other rows (clearingFor). */
+  clearing: (channel: PayChannel, shard = 0) =>
+    shard ? `sys:clearing:${channel}:${shard}` : `sys:clearing:${channel}`,
   withdrawalsPending: 'sys:withdrawals-pending',
   fees: 'sys:fees',
   promo: (kind: PromoKind) => `sys:promo:${kind}`,
   game: (venue: string) => `sys:game:${venue}`,
 } as const
+
+/**
+ * Every credited deposit debits its channel's clearing account, so with one row per channel all
+ * deposits queued on its lock until commit (issue 29: provider callbacks at 500/s). The clearing
+ * side is split like the house (server/games/house.ts): shard 0 is sys:clearing:<channel>, the
+ * others sys:clearing:<channel>:<n>, created on first use; the channel's total is the sum over its
+ * shards (reports read the account kind). A deposit's shard follows its player, whose wallet it
+ * locks anyway, so a replay under the deposit's idempotency key names the same accounts.
+ */
+export const CLEARING_SHARDS = 16
+export const clearingFor = (channel: PayChannel, userId: bigint | number) =>
+  acct.clearing(channel, Number(BigInt(userId) % BigInt(CLEARING_SHARDS)))
 
 export class LedgerError extends Error {
   constructor(message: string) {

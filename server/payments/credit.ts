@@ -13,6 +13,7 @@ import { approveDeposit } from '../services/deposits'
 import { applyPayoutReport } from './payouts'
 import type { Callback } from './port'
 import { unitOf } from './port'
+import type { Binding } from './providers'
 
 export type PayInCallback = Extract<Callback, { type: 'payin' }>
 export type PayInOutcome =
@@ -64,15 +65,26 @@ const recordChain = async (q: Query, d: Row, cb: PayInCallback) => {
 const creditFor = (d: Row, paid: bigint) =>
   unitOf(d.channel) === 'USDT' ? (paid * BigInt(d.usdt_rate_micros ?? 0)) / 1_000_000n : paid
 
+/** The order a pay-in report is about, its deposit row locked (order_no is `$n`; `and`: more conditions). */
+const lockedOrder = (n: number, and = '') =>
+  `SELECT d.id, d.user_id, d.state, d.note, d.amount_cents, d.usdt_rate_micros, d.channel,
+          p.provider, p.status AS pay_status, p.amount_cents AS asked
+     FROM deposits d JOIN pay_orders p ON p.deposit_id = d.id
+    WHERE d.order_no = $${n} ${and} FOR UPDATE OF d`
+
 /** Apply one pay-in report inside the caller's transaction. */
 export async function applyPayIn(q: Query, provider: string, cb: PayInCallback): Promise<PayInOutcome> {
-  const [d] = await q<Row>(
-    `SELECT d.id, d.user_id, d.state, d.note, d.amount_cents, d.usdt_rate_micros, d.channel,
-            p.provider, p.status AS pay_status, p.amount_cents AS asked
-       FROM deposits d JOIN pay_orders p ON p.deposit_id = d.id
-      WHERE d.order_no = $1 FOR UPDATE OF d`,
-    [cb.orderNo],
-  )
+  const [d] = await q<Row>(lockedOrder(1), [cb.orderNo])
+  return applyToOrder(q, provider, cb, d)
+}
+
+/** A pay-in report applied to its order (`d` locked by the caller; undefined when there is none). */
+async function applyToOrder(
+  q: Query,
+  provider: string,
+  cb: PayInCallback,
+  d: Row | undefined,
+): Promise<PayInOutcome> {
   if (!d || d.provider !== provider) return 'unknown_order'
   const open = d.pay_status === 'new' || d.pay_status === 'created' || d.pay_status === 'expired'
   if (cb.status === 'pending') {
@@ -94,16 +106,18 @@ export async function applyPayIn(q: Query, provider: string, cb: PayInCallback):
   }
   // Paid, possibly again, possibly after our own expiry closed the order.
   if (!open || Number(d.state) === 2) return 'duplicate'
-  await q(
-    `UPDATE pay_orders SET confirmations = GREATEST(confirmations, $2), tx_hash = CASE WHEN $3 = '' THEN tx_hash ELSE $3 END,
-       provider_ref = CASE WHEN provider_ref = '' THEN $4 ELSE provider_ref END WHERE deposit_id = $1`,
-    [d.id, cb.confirmations, cb.txHash, cb.ref],
-  )
-  await recordChain(q, d, cb)
   const asked = BigInt(d.asked)
   const paid = cb.paid ?? 0n
   const unit = unitOf(d.channel)
   const late = Number(d.state) === 3
+  // What the provider reported, with what was paid (a hold below writes its own status over it).
+  await q(
+    `UPDATE pay_orders SET confirmations = GREATEST(confirmations, $2), tx_hash = CASE WHEN $3 = '' THEN tx_hash ELSE $3 END,
+       provider_ref = CASE WHEN provider_ref = '' THEN $4 ELSE provider_ref END, paid_cents = $5, late = $6,
+       updated_at = now() WHERE deposit_id = $1`,
+    [d.id, cb.confirmations, cb.txHash, cb.ref, paid.toString(), late],
+  )
+  await recordChain(q, d, cb)
   if (late && d.note !== 'expired')
     return hold(q, d, `paid after refusal: ${centsToWire(paid)} ${unit}`, paid, null, late)
   if (cb.unit !== unit || paid !== asked) {
@@ -124,31 +138,60 @@ export async function applyPayIn(q: Query, provider: string, cb: PayInCallback):
     if (!(e instanceof BizError)) throw e
     return hold(q, d, `protection: ${translate('zh', e.key, e.params)}`, paid, null, late)
   }
-  const orderNo = cb.orderNo
-  await approveDeposit(q, orderNo, `provider:${provider}`)
-  await q(`UPDATE pay_orders SET paid_cents = $2, late = $3, updated_at = now() WHERE deposit_id = $1`, [
-    d.id,
-    paid.toString(),
-    late,
-  ])
+  await approveDeposit(q, cb.orderNo, `provider:${provider}`)
   return 'credited'
 }
 
 /**
- * A verified callback: recorded once per provider event id (a resent event is answered as a
- * duplicate without a second look), then applied, in one transaction.
+ * The first statement of a callback: the binding it was verified with still stored (else nothing
+ * happens), the event recorded unless its id was seen before, and then only, for a new pay-in, its
+ * order locked (the lateral reads the recorded row, so the lock always comes second and a repeated
+ * event id never touches it).
  */
-export async function receiveCallback(db: Db, provider: string, cb: Callback, body: unknown) {
+const RECEIVE = `WITH b AS (
+    SELECT 1 FROM pay_channel_providers
+     WHERE provider = $1 AND merchant_id = $6 AND secret_ref = $7 AND secret_sealed = $8 LIMIT 1
+  ), c AS (
+    INSERT INTO pay_callbacks (provider, event_id, kind, order_no, body)
+    SELECT $1, $2, $3, $4, $5::jsonb FROM b
+    ON CONFLICT (provider, event_id) DO NOTHING RETURNING id, kind
+  )
+  SELECT EXISTS (SELECT 1 FROM b) AS bound, c.id AS callback_id, o.*
+    FROM (SELECT 1) AS one LEFT JOIN c ON true
+    LEFT JOIN LATERAL (${lockedOrder(4, "AND c.kind = 'payin'")}) o ON true`
+
+type Received = Partial<Row> & { bound: boolean; callback_id: string | null }
+
+/**
+ * A verified callback, in one transaction: recorded once per provider event id (a resent event is
+ * answered as a duplicate without a second look), then applied. 'unbound' (nothing written) when
+ * the binding it was verified with has changed since: the caller verifies it again.
+ */
+export async function receiveCallback(
+  db: Db,
+  binding: Pick<Binding, 'provider' | 'merchant_id' | 'secret_ref' | 'secret_sealed'>,
+  cb: Callback,
+  raw: string,
+) {
+  const { provider } = binding
   return db.tx(async (q) => {
-    const [row] = await q<{ id: string }>(
-      `INSERT INTO pay_callbacks (provider, event_id, kind, order_no, body) VALUES ($1, $2, $3, $4, $5::jsonb)
-       ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
-      [provider, cb.eventId, cb.type, cb.orderNo, JSON.stringify(body)],
-    )
-    if (!row) return 'duplicate' as const
+    const [row] = await q<Received>(RECEIVE, [
+      provider,
+      cb.eventId,
+      cb.type,
+      cb.orderNo,
+      raw,
+      binding.merchant_id,
+      binding.secret_ref,
+      binding.secret_sealed,
+    ])
+    if (!row.bound) return 'unbound' as const
+    if (!row.callback_id) return 'duplicate' as const
     const outcome =
-      cb.type === 'payin' ? await applyPayIn(q, provider, cb) : await applyPayoutReport(q, provider, cb)
-    await q('UPDATE pay_callbacks SET outcome = $2 WHERE id = $1', [row.id, outcome])
+      cb.type === 'payin'
+        ? await applyToOrder(q, provider, cb, row.id ? (row as Row) : undefined)
+        : await applyPayoutReport(q, provider, cb)
+    await q('UPDATE pay_callbacks SET outcome = $2 WHERE id = $1', [row.callback_id, outcome])
     return outcome
   })
 }

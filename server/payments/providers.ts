@@ -30,6 +30,21 @@ export async function bindings(q: Query): Promise<Binding[]> {
   return q<Binding>(BINDING)
 }
 
+/**
+ * The bindings callbacks are verified against, kept per database between callbacks instead of read
+ * for each one: a callback's transaction checks that the binding it was verified with is still the
+ * stored one (receiveCallback answers 'unbound' otherwise), and the route then reads them again, as
+ * it does before refusing a signature (a secret changed in the console takes effect at once).
+ */
+const known = new WeakMap<Query, Binding[]>()
+export async function callbackBindings(q: Query, fresh: boolean): Promise<Binding[]> {
+  const hit = fresh ? undefined : known.get(q)
+  if (hit) return hit
+  const list = await bindings(q)
+  known.set(q, list)
+  return list
+}
+
 export async function bindingOf(q: Query, channel: string): Promise<Binding | null> {
   const [b] = await q<Binding>(`${BINDING} WHERE channel = $1`, [channel])
   return b ?? null

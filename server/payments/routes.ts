@@ -8,7 +8,7 @@ import { paymentCalls } from '../../core/contract/payments'
 import { defineRoute } from '../http/route'
 import { receiveCallback } from './credit'
 import { payStatus } from './orders'
-import { adapterFor, bindings } from './providers'
+import { adapterFor, type Binding, callbackBindings } from './providers'
 
 async function notifyRoutes(app: FastifyInstance) {
   // Encapsulated: only this route reads JSON as the raw string it must verify.
@@ -18,12 +18,21 @@ async function notifyRoutes(app: FastifyInstance) {
     const raw = typeof req.body === 'string' ? req.body : ''
     const provider = req.params.provider
     const signature = req.headers['x-signature']
-    for (const b of await bindings(app.db.query)) {
-      if (b.provider !== provider) continue
-      const cb = adapterFor(b)?.verifyCallback(raw, signature)
-      if (!cb) continue
-      const outcome = await receiveCallback(app.db, provider, cb, JSON.parse(raw))
-      req.log.info({ provider, order: cb.orderNo, event: cb.eventId, outcome }, 'payment callback')
+    const verified = (list: Binding[]) => {
+      for (const b of list) {
+        const cb = b.provider === provider ? adapterFor(b)?.verifyCallback(raw, signature) : null
+        if (cb) return { binding: b, cb }
+      }
+      return null
+    }
+    // The bindings this process knows first; before refusing, or when the binding changed since
+    // (the transaction checks it), the stored ones.
+    for (const fresh of [false, true]) {
+      const hit = verified(await callbackBindings(app.db.query, fresh))
+      if (!hit) continue
+      const outcome = await receiveCallback(app.db, hit.binding, hit.cb, raw)
+      if (outcome === 'unbound') continue
+      req.log.info({ provider, order: hit.cb.orderNo, event: hit.cb.eventId, outcome }, 'payment callback')
       return reply.send({ ok: true, outcome })
     }
     req.log.warn({ provider }, 'payment callback refused: signature or shape')

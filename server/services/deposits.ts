@@ -9,7 +9,7 @@ import { beijingClock, beijingDate } from '../../core/time'
 import { clock } from '../clock'
 import type { Query } from '../db/client'
 import { BizError } from '../errors'
-import { acct, type PayChannel, transfer } from '../ledger'
+import { acct, clearingFor, type PayChannel, transfer } from '../ledger'
 import { openPayOrder } from '../payments/orders'
 import { onDepositApproved } from '../promotions/occasions'
 import { chosenOffers } from '../promotions/offers'
@@ -241,7 +241,7 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
   const userId = Number(d.user_id)
   const amount = BigInt(d.paid_cents ?? d.amount_cents)
   const t = await transfer(q, {
-    debit: acct.clearing(d.channel),
+    debit: clearingFor(d.channel, userId),
     credit: acct.central(userId),
     amount,
     kind: 'deposit',
@@ -250,15 +250,14 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     idempotencyKey: `deposit:${d.order_no}`,
     memo: `deposit ${d.order_no} approved by ${operator}`,
   })
+  // One statement (round trips are what a provider's callback costs): the order credited, its
+  // provider order too, the player's paysum.
   await q(
-    `UPDATE deposits SET state = 2, transfer_id = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
-    [d.id, t.id.toString(), operator],
+    `WITH p AS (UPDATE pay_orders SET status = 'credited', updated_at = now() WHERE deposit_id = $1),
+          u AS (UPDATE users SET paysum_cents = paysum_cents + $5, updated_at = now() WHERE id = $4)
+     UPDATE deposits SET state = 2, transfer_id = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
+    [d.id, t.id.toString(), operator, userId, amount.toString()],
   )
-  await q(`UPDATE pay_orders SET status = 'credited', updated_at = now() WHERE deposit_id = $1`, [d.id])
-  await q('UPDATE users SET paysum_cents = paysum_cents + $2, updated_at = now() WHERE id = $1', [
-    userId,
-    amount.toString(),
-  ])
   const multiple = toMicros((await moneySettings(q)).withdraw_multiple)
   const required = (amount * multiple) / 1_000_000n
   // A multiple of 0 asks nothing of the deposit: no requirement to track.
