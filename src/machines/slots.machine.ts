@@ -1,7 +1,7 @@
-// /concise: the all-games tab lists the shared slot list; each provider tab lists that
-// provider's games from gamelistBycode, fetched once per provider and kept for the visit. A search
-// looks through every provider's machines: the lists not fetched yet are fetched once, together, when
-// the player first types (docs/jackpot.md, "Lobby").
+// /concise: each provider tab lists that provider's machines from gamelistBycode, fetched once per
+// provider and kept for the visit; the all-games tab lists every provider's machines, and a search
+// looks through them: the lists not fetched yet are fetched once, together, when the player opens
+// that tab or first types (docs/jackpot.md, "Lobby").
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ProviderGame } from '../../core/contract'
 import { gamelistBycode } from '../api/site'
@@ -14,12 +14,13 @@ export type SlotsContext = {
   lists: Record<string, ProviderGame[]>
   /** The search as typed ('' when not searching). */
   query: string
-  /** The slot venues a search looks through (the page knows them from the game list). */
+  /** The slot venues the all-games tab and a search go through (the page knows them from the game list). */
   venues: string[]
 }
 export type SlotsEvent =
   | { type: 'slots.select'; code: string }
   | { type: 'slots.search'; query: string; venues: string[] }
+  | { type: 'slots.venues'; venues: string[] }
 
 /** The machines of every fetched list whose name contains the query (any case), in venue order. */
 export const searchSlots = (c: Pick<SlotsContext, 'lists' | 'query' | 'venues'>) => {
@@ -27,6 +28,10 @@ export const searchSlots = (c: Pick<SlotsContext, 'lists' | 'query' | 'venues'>)
   if (!q) return []
   return c.venues.flatMap((v) => (c.lists[v] ?? []).filter((g) => g.gamename.toLowerCase().includes(q)))
 }
+
+/** The all-games tab: every fetched provider's machines, in venue order. */
+export const allSlots = (c: Pick<SlotsContext, 'lists' | 'venues'>) =>
+  c.venues.flatMap((v) => c.lists[v] ?? [])
 
 const missingLists = (c: SlotsContext) => c.venues.filter((v) => c.lists[v] === undefined)
 
@@ -44,7 +49,8 @@ export const slotsMachine = setup({
   guards: {
     isAllGames: ({ context }) => context.selected === ALL_GAMES,
     isLoaded: ({ context }) => context.lists[context.selected] !== undefined,
-    needsSearchLists: ({ context }) => context.query.trim() !== '' && missingLists(context).length > 0,
+    needsEveryList: ({ context }) =>
+      (context.query.trim() !== '' || context.selected === ALL_GAMES) && missingLists(context).length > 0,
   },
   actions: {
     select: assign(({ event }) => {
@@ -54,6 +60,10 @@ export const slotsMachine = setup({
     search: assign(({ event }) => {
       assertEvent(event, 'slots.search')
       return { query: event.query, venues: event.venues }
+    }),
+    setVenues: assign(({ event }) => {
+      assertEvent(event, 'slots.venues')
+      return { venues: event.venues }
     }),
     toastRefusal: ({ event }) => toastRefusal((event as { error?: unknown }).error),
     storeList: assign({
@@ -76,11 +86,12 @@ export const slotsMachine = setup({
   on: {
     'slots.select': { target: '.choosing', actions: 'select' },
     'slots.search': { target: '.choosing', actions: 'search' },
+    'slots.venues': { target: '.choosing', actions: 'setVenues' },
   },
   states: {
     choosing: {
       always: [
-        { guard: 'needsSearchLists', target: 'fetchingAll' },
+        { guard: 'needsEveryList', target: 'fetchingAll' },
         { guard: 'isAllGames', target: 'showing' },
         { guard: 'isLoaded', target: 'showing' },
         { target: 'fetchingProvider' },

@@ -5,6 +5,7 @@
 // page at 375 and 320: the cards, the spots and the roads with no horizontal overflow.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
+import { noOverflow } from './narrow-text.mjs'
 
 export const name = 'dragon-tiger: hxlive table, bet, deal, settlement, rules, fits 320-1440'
 
@@ -33,11 +34,6 @@ const tableState = (page) =>
     })
     return (await r.json()).data
   })
-
-async function noOverflow(page, what) {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
-  ok(scroll <= width, `${what}: no horizontal overflow (${scroll} > ${width})`)
-}
 
 export default async function journey({ baseURL, newPage, screenshot }) {
   admin(baseURL, 'adjust', 'demo888', '500', '--reason', 'e2e dragon-tiger')

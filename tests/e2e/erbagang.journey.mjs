@@ -5,6 +5,7 @@
 // overflow anywhere.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
+import { noOverflow } from './narrow-text.mjs'
 
 export const name = '二八杠: bfchess table, ante, deal, settlement, rules, fits 375 and 1440'
 
@@ -37,11 +38,6 @@ const api = (page, path, body) =>
     },
     [path, body],
   )
-
-async function noOverflow(page, what) {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
-  ok(scroll <= width, `${what}: no horizontal overflow (${scroll} > ${width})`)
-}
 
 /** Deal one round at 5 yuan and check the verdict and the balance against the round's net. */
 async function playRound(page, what) {

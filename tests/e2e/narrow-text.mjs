@@ -34,7 +34,20 @@ export function oneCharacterLines(page) {
   })
 }
 
-/** How far the page is wider than the viewport (0 when nothing sticks out sideways). */
-export function pageOverflow(page) {
-  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+/**
+ * How far the page is wider than the screen it was opened at (0 when nothing sticks out sideways).
+ * Measured against the width the journey set, not `innerWidth`: an emulated phone widens its layout
+ * viewport to fit a page that is too wide, so `innerWidth` grows with the overflow and hides it.
+ */
+export async function pageOverflow(page) {
+  const width = page.viewportSize()?.width
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+  return Math.max(0, scroll - (width ?? scroll))
+}
+
+/** Fails the journey when the page is wider than the screen it was opened at (see pageOverflow). */
+export async function noOverflow(page, what) {
+  const over = await pageOverflow(page)
+  if (over > 0)
+    throw new Error(`${what}: ${over} px wider than the screen (${page.viewportSize()?.width} px)`)
 }

@@ -9,6 +9,7 @@
 // are tested on the server against the sandbox partner (tests/server/sandbox-kit.ts).
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { answerBirthDate } from './kit.mjs'
+import { noOverflow } from './narrow-text.mjs'
 
 export const name = 'venues: every venue of every category opens and plays a round, 1440 and 375'
 
@@ -43,12 +44,6 @@ const SCREENSHOTS = [
 ]
 
 const text = async (loc) => ((await loc.textContent()) ?? '').trim()
-
-/** The page is no wider than the screen (a game page must fit 320-1440 px). */
-async function noOverflow(game, name) {
-  const [scroll, width] = await game.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
-  ok(scroll <= width, `${name}: no horizontal overflow (${scroll} > ${width})`)
-}
 
 /**
  * 时时彩: a 大 on the first position and a 龙, staged while the draw takes bets for a while yet (a new

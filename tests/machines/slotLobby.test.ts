@@ -8,7 +8,7 @@ import type { Jackpot, SlotLobby, SlotTile } from '../../core/contract/slot-lobb
 import { centsToWire } from '../../core/money'
 import { jackpotMachine } from '../../src/machines/jackpot.machine'
 import { isFavourite, slotLobbyMachine } from '../../src/machines/slotLobby.machine'
-import { searchSlots, slotsMachine } from '../../src/machines/slots.machine'
+import { allSlots, searchSlots, slotsMachine } from '../../src/machines/slots.machine'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
 const pool = (cents: number): Jackpot => ({
@@ -196,6 +196,51 @@ describe('slot search', () => {
       actor.send({ type: 'slots.search', query: 'nothing like it', venues })
       await waitFor(actor, (s) => s.matches('showing'))
       expect(searchSlots(actor.getSnapshot().context)).toEqual([])
+      expect(fetched).toHaveLength(1)
+    } finally {
+      actor.stop()
+    }
+  })
+})
+
+describe('all games', () => {
+  it('fetches every venue’s list once when the venues are known, and lists the machines in venue order', async () => {
+    const fetched: string[][] = []
+    const games = (code: string): ProviderGame[] =>
+      [1, 2].map((i) => ({
+        gamepic: `/${code}-${i}.svg`,
+        gamename: `${code} ${i}`,
+        catecode: code,
+        gamecode: `${code}-0${i}`,
+      }))
+    const actor = createActor(
+      slotsMachine.provide({
+        actors: {
+          gamelistsBycode: fromPromise(async ({ input }: { input: { gamecodes: string[] } }) => {
+            fetched.push(input.gamecodes)
+            return Object.fromEntries(input.gamecodes.map((c) => [c, games(c)]))
+          }),
+        },
+      }),
+      { input: { selected: 'all' } },
+    ).start()
+    try {
+      expect(actor.getSnapshot().matches('showing')).toBe(true)
+      actor.send({ type: 'slots.venues', venues: ['jdslot', 'xyslot'] })
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      await waitFor(actor, (s) => s.matches('showing'))
+      expect(fetched).toEqual([['jdslot', 'xyslot']])
+      expect(allSlots(actor.getSnapshot().context).map((g) => g.gamecode)).toEqual([
+        'jdslot-01',
+        'jdslot-02',
+        'xyslot-01',
+        'xyslot-02',
+      ])
+      // A provider tab and back, and a search: nothing fetched again.
+      actor.send({ type: 'slots.select', code: 'xyslot' })
+      actor.send({ type: 'slots.select', code: '' })
+      actor.send({ type: 'slots.search', query: '2', venues: ['jdslot', 'xyslot'] })
+      expect(actor.getSnapshot().matches('showing')).toBe(true)
       expect(fetched).toHaveLength(1)
     } finally {
       actor.stop()

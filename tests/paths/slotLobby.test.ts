@@ -63,6 +63,7 @@ const cases: { name: string; machine: AnyStateMachine; options: CoverageOptions 
         { type: 'slots.select', code: '' },
         { type: 'slots.search', query: 'luck', venues: ['jdslot'] },
         { type: 'slots.search', query: '', venues: ['jdslot'] },
+        { type: 'slots.venues', venues: ['jdslot'] },
         { type: 'xstate.done.actor.gamelistBycode', output: [game] },
         { type: 'xstate.error.actor.gamelistBycode', error: down },
         { type: 'xstate.done.actor.gamelistsBycode', output: { jdslot: [game] } },

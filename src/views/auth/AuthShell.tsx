@@ -33,7 +33,7 @@ export function AuthShell({
           <LanguageFlags />
         </div>
       </header>
-      <main className="relative z-10 mx-auto grid w-full max-w-page flex-1 items-center gap-8 px-4 pb-10 md:px-6 lg:grid-cols-[1fr_26rem] lg:gap-16">
+      <main className="relative z-10 mx-auto grid w-full max-w-page flex-1 grid-cols-[minmax(0,1fr)] items-center gap-8 px-4 pb-10 md:px-6 lg:grid-cols-[1fr_26rem] lg:gap-16">
         <div className="order-2 lg:order-1">
           <SponsorBlock />
         </div>

@@ -103,7 +103,8 @@ function Table({ snap, send, state }: { snap: Machine[0]; send: Machine[1]; stat
       left={left}
       betSeconds={state.bet_seconds}
     >
-      <div className="relative mt-4 flex gap-3">
+      {/* On phones the sides stack: a side of three cards (the third sideways) is wider than half a phone. */}
+      <div className="relative mt-4 flex flex-col gap-3 sm:flex-row">
         <Side who="player" hand={round.result} show={show} />
         <Side who="banker" hand={round.result} show={show} />
       </div>

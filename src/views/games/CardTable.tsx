@@ -15,7 +15,7 @@ export function HandPanel(props: {
 }) {
   return (
     <div
-      className={`rounded-2xl p-3 ring-1 transition ${props.won ? 'bg-gold-400/10 ring-gold-400/70' : 'ring-white/10'}`}
+      className={`min-w-0 rounded-2xl p-3 ring-1 transition ${props.won ? 'bg-gold-400/10 ring-gold-400/70' : 'ring-white/10'}`}
       data-testid={props.testId}
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-1 text-sm">
@@ -26,7 +26,11 @@ export function HandPanel(props: {
           {props.kind}
         </span>
       </div>
-      <div className="flex justify-center gap-1.5 sm:gap-2">{props.children}</div>
+      {/* The cards keep their size while it fits and shrink together (keeping their shape) when a phone
+          is too narrow for a hand of five. */}
+      <div className="flex items-center justify-center gap-1.5 sm:gap-2 [&>*]:h-auto [&>*]:min-w-0 [&>*]:shrink">
+        {props.children}
+      </div>
     </div>
   )
 }

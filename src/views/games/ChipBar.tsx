@@ -46,7 +46,7 @@ export function ChipBar({
           type="button"
           onClick={onClear}
           disabled={clearDisabled}
-          className="rounded-lg border border-ink-400 px-3 py-2 text-sm"
+          className="min-h-11 min-w-11 rounded-lg border border-ink-400 px-3 py-2 text-sm"
         >
           {t('games.sicbo.clear')}
         </button>

@@ -168,14 +168,17 @@ export default function Fast3Page() {
               ) : (
                 <ul className="space-y-2">
                   {state.draws.map((d) => (
-                    <li key={d.issue} className="flex items-center gap-2 border-b border-navy-700 pb-2">
+                    <li
+                      key={d.issue}
+                      className="flex flex-wrap items-center gap-2 border-b border-navy-700 pb-2"
+                    >
                       <span className="w-28 font-mono text-xs text-ink-300">{d.issue}</span>
                       {d.dice.map((v, i) => (
                         <Die key={i} value={v} size={22} />
                       ))}
                       <span className="w-6 text-right">{d.dice.reduce((a, b) => a + b, 0)}</span>
                       <a
-                        className="ml-auto text-xs text-gold-300 underline"
+                        className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center text-xs text-gold-300 underline"
                         href={href(paths.fair({ kind: 'fast3', issue: d.issue }))}
                       >
                         {t('games.verify')}

@@ -23,14 +23,17 @@ export function GameShell(props: {
         {/* Every box here has its size before the data arrives (the clock, the balance and its wallet
             line are reserved), so the header never changes height and the game below never jumps. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <a href={href(paths.home())} className="text-sm text-ink-300 hover:text-gold-300">
+          <a
+            href={href(paths.home())}
+            className="inline-flex min-h-11 min-w-11 items-center text-sm text-ink-300 hover:text-gold-300"
+          >
             ← {t('games.back')}
           </a>
           <div className="min-w-0 flex-1 basis-40">
             <h1 className="truncate text-xl font-bold text-gold-300">{props.title}</h1>
             {props.subtitle ? <p className="truncate text-xs text-ink-400">{props.subtitle}</p> : null}
           </div>
-          <div className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:w-auto sm:justify-end sm:gap-x-6">
+          <div className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 lg:w-auto lg:justify-end lg:gap-x-6">
             <div className="min-h-14 w-24 shrink-0">
               <SessionClock round={props.balance} />
             </div>
@@ -48,13 +51,13 @@ export function GameShell(props: {
             <div className="flex shrink-0 items-center gap-4">
               <a
                 href={href(props.fairHref ?? paths.fair())}
-                className="rounded-full border border-gold-600/60 px-3 py-1 text-sm text-gold-200 hover:bg-gold-700/20"
+                className="inline-flex min-h-11 items-center rounded-full border border-gold-600/60 px-4 text-sm text-gold-200 hover:bg-gold-700/20"
               >
                 {t('games.fair.open')}
               </a>
               <a
                 href={href(paths.mine('responsible'))}
-                className="text-ink-300 text-sm underline-offset-2 hover:text-gold-300 hover:underline"
+                className="inline-flex min-h-11 items-center text-ink-300 text-sm underline-offset-2 hover:text-gold-300 hover:underline"
               >
                 {t('pr.link')}
               </a>

@@ -232,7 +232,7 @@ export function RouletteBoard(props: Props) {
         </h3>
         <p className="mb-2 text-xs text-ink-300">{t('games.roulette.trackHint')}</p>
         <div
-          className="grid grid-cols-6 gap-1 sm:grid-cols-10 xl:grid-cols-[repeat(19,minmax(0,1fr))]"
+          className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1 sm:grid-cols-10 xl:grid-cols-[repeat(19,minmax(0,1fr))]"
           data-testid="roulette-track"
         >
           {WHEEL_ORDER.map((n, i) => (

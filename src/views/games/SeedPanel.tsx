@@ -53,7 +53,7 @@ function SeedAction(props: { disabled: boolean; onClick: () => void; children: R
   return (
     <button
       type="button"
-      className="mt-3 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
+      className="mt-3 min-h-11 w-full rounded-lg border border-gold-500 px-3 py-2 text-gold-200 hover:bg-gold-700/20 disabled:opacity-50"
       disabled={props.disabled}
       onClick={props.onClick}
     >

@@ -121,7 +121,7 @@ export default function SlotGamePage() {
                     type="button"
                     aria-pressed={stake === c}
                     onClick={() => send({ type: 'slot.stake', stake: c })}
-                    className="rounded-full border border-gold-600 px-3 py-1 text-sm aria-pressed:bg-gold-500 aria-pressed:text-navy-950"
+                    className="min-h-11 min-w-11 rounded-full border border-gold-600 px-3 py-1 text-sm aria-pressed:bg-gold-500 aria-pressed:text-navy-950"
                   >
                     {plainAmount(centsToWire(c))}
                   </button>

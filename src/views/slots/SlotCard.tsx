@@ -17,7 +17,8 @@ export function SlotCard(p: { image: string; name: string; onPlay: () => void; b
         />
         {p.badge}
       </div>
-      <div className="flex items-center justify-between gap-2 p-3">
+      {/* Two cards a row leave a 320 px phone no room for the name beside the button: it goes above. */}
+      <div className="flex flex-col gap-2 p-3 min-[375px]:flex-row min-[375px]:items-center min-[375px]:justify-between">
         <h3 className="truncate font-medium text-ink-50 text-sm">{p.name}</h3>
         <Button variant="cta" size="sm" onClick={p.onPlay}>
           {t('public.play')}

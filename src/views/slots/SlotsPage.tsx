@@ -5,11 +5,11 @@ import type { SlotTile } from '../../../core/contract/slot-lobby'
 import { useT } from '../../i18n'
 import { useToken } from '../../machines/hooks'
 import { slotLobbyMachine } from '../../machines/slotLobby.machine'
-import { ALL_GAMES, searchSlots, slotsMachine } from '../../machines/slots.machine'
+import { ALL_GAMES, allSlots, searchSlots, slotsMachine } from '../../machines/slots.machine'
 import { byCategory, loadGames } from '../home/games'
 import { useHashRoute } from '../home/useHashQuery'
 import { useResource } from '../home/useResource'
-import { EmptyState, Input, Spinner } from '../ui'
+import { Input, Spinner } from '../ui'
 import { JackpotBanner } from './JackpotBanner'
 import { LobbyShelves } from './LobbyShelves'
 import { type LobbyStars, MachineList } from './MachineList'
@@ -24,9 +24,10 @@ const tileOf = (g: ProviderGame): SlotTile => ({
 
 /**
  * /concise: the slot lobby. The shared jackpot, a search over every provider's machines, the player's
- * favourites and recently played (docs/jackpot.md, "Lobby"), then 'all games' (the slot venues) or a
- * provider's machines: the provider tabs exist but are hidden (as on the original site); a provider's
- * list comes from gamelistBycode, loaded once per provider.
+ * favourites and recently played (docs/jackpot.md, "Lobby"), then 'all games' (every provider's
+ * machines; the venue cards when their lists cannot be read) or one provider's machines: the provider
+ * tabs exist but are hidden (as on the original site); a provider's list comes from gamelistBycode,
+ * loaded once per provider.
  */
 export default function SlotsPage() {
   const t = useT()
@@ -40,6 +41,11 @@ export default function SlotsPage() {
   useEffect(() => {
     if (type !== null) send({ type: 'slots.select', code: type || ALL_GAMES })
   }, [type, send])
+  // The game list names the slot venues: the all-games tab lists their machines.
+  const venueKey = slots.map((s) => s.platform_name).join(',')
+  useEffect(() => {
+    if (venueKey) send({ type: 'slots.venues', venues: venueKey.split(',') })
+  }, [venueKey, send])
   const loggedIn = useToken() !== null
   const [lobby, sendLobby] = useMachine(slotLobbyMachine, { input: { loggedIn } })
   useEffect(() => sendLobby({ type: 'lobby.session', loggedIn }), [loggedIn, sendLobby])
@@ -61,7 +67,14 @@ export default function SlotsPage() {
   }
   const selected = snap.context.selected
   const searching = snap.context.query.trim() !== ''
-  const busy = snap.hasTag('busy') || (selected === ALL_GAMES && games.loading && !games.data)
+  const allTab = selected === ALL_GAMES
+  // Until the venues reach the machine, the all-games tab has nothing of its own to show.
+  const busy =
+    snap.hasTag('busy') ||
+    (allTab && ((games.loading && !games.data) || (slots.length > 0 && !snap.context.venues.length)))
+  const machines = allTab ? allSlots(snap.context) : (snap.context.lists[selected] ?? [])
+  // The all-games tab falls back to the venue cards when the machine lists cannot be read.
+  const venueCards = allTab && snap.hasTag('error') && slots.length > 0
   const title =
     selected === ALL_GAMES
       ? t('public.slots.all')
@@ -144,9 +157,7 @@ export default function SlotsPage() {
                 </h2>
                 {!busy ? (
                   <span className="text-ink-400 text-sm">
-                    {t('public.slots.count', {
-                      n: selected === ALL_GAMES ? slots.length : (snap.context.lists[selected]?.length ?? 0),
-                    })}
+                    {t('public.slots.count', { n: venueCards ? slots.length : machines.length })}
                   </span>
                 ) : null}
               </div>
@@ -154,16 +165,12 @@ export default function SlotsPage() {
                 <div className="flex justify-center py-24">
                   <Spinner size="lg" />
                 </div>
-              ) : selected === ALL_GAMES ? (
-                slots.length ? (
-                  <VenueList label={t('public.slots.all')} venues={slots} />
-                ) : (
-                  <EmptyState title={t('public.noGames')} />
-                )
+              ) : venueCards ? (
+                <VenueList label={t('public.slots.all')} venues={slots} />
               ) : (
                 <MachineList
                   label={t('public.slots.all')}
-                  tiles={(snap.context.lists[selected] ?? []).map(tileOf)}
+                  tiles={machines.map(tileOf)}
                   stars={stars}
                   empty={t('public.noGames')}
                 />

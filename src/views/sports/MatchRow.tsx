@@ -105,7 +105,7 @@ export function MatchRow({ match, sport, closesIn, isPicked, onPick }: Props) {
           type="button"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
-          className="self-end rounded-md border border-gold-700/50 px-2.5 py-1.5 text-gold-300 text-xs hover:bg-gold-700/20 lg:self-center"
+          className="min-h-11 self-end rounded-md border border-gold-700/50 px-2.5 py-1.5 text-gold-300 text-xs hover:bg-gold-700/20 lg:min-h-0 lg:self-center"
         >
           {open ? t('sbui.less') : t('sbui.more', { n: extra })}
         </button>

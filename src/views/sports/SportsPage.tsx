@@ -67,7 +67,7 @@ export default function SportsPage() {
           <div className="min-w-0 space-y-4">
             <div className="flex flex-wrap items-center gap-2">
               <nav
-                className="-mx-1 flex min-w-0 flex-1 gap-1.5 overflow-x-auto px-1 pb-1"
+                className="-mx-1 flex min-w-0 grow basis-full gap-1.5 overflow-x-auto px-1 pb-1 sm:basis-0"
                 aria-label={t('sbui.leagues')}
               >
                 {data.leagues.map((l) => (
@@ -98,7 +98,7 @@ export default function SportsPage() {
                     aria-pressed={format === f}
                     onClick={() => setOddsFormat(f)}
                     className={cx(
-                      'rounded-full px-3 py-1',
+                      'min-h-11 min-w-11 rounded-full px-3 py-1 md:min-h-0',
                       format === f ? 'bg-gold-700/60 text-gold-100' : 'text-ink-400',
                     )}
                   >
@@ -116,7 +116,7 @@ export default function SportsPage() {
                   aria-selected={board.context.tab === tab}
                   onClick={() => sendBoard({ type: 'board.tab', tab })}
                   className={cx(
-                    '-mb-px border-b-2 py-2.5 whitespace-nowrap',
+                    '-mb-px min-h-11 min-w-11 border-b-2 py-2.5 whitespace-nowrap',
                     board.context.tab === tab
                       ? 'border-gold-400 text-gold-200'
                       : 'border-transparent text-ink-400 hover:text-white',

@@ -24,14 +24,22 @@ describe('public pages', { timeout: 30_000 }, () => {
     expect(within(panel).getAllByText(/华夏龙虎：RNG 电子牌桌/).length).toBeGreaterThan(0)
   })
 
-  it('slots: all games by default; a provider type loads its list once', async () => {
+  it('slots: every machine under all games by default; each provider list is loaded once', async () => {
     let calls = 0
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/gamelistBycode')) calls++
     })
     start('#/concise')
+    // The ten machines, two of each of the five slot venues, with their artwork and names.
     const all = await screen.findByRole('list', { name: '全部游戏' })
-    expect(within(all).getAllByRole('listitem')).toHaveLength(5)
+    const items = within(all).getAllByRole('listitem')
+    expect(items).toHaveLength(10)
+    for (const item of items) {
+      const name = within(item).getByRole('heading').textContent ?? ''
+      expect(name).not.toBe('')
+      expect(within(item).getByRole('img', { name }).getAttribute('src')).toBeTruthy()
+    }
+    expect(screen.getByText('共 10 款游戏')).toBeTruthy()
     const providers = document.querySelector<HTMLElement>('nav[aria-label="游戏厂商"]')
     expect(providers?.hidden).toBe(true)
     expect(providers?.querySelectorAll('button')).toHaveLength(5)
@@ -41,13 +49,15 @@ describe('public pages', { timeout: 30_000 }, () => {
     )
     act(() => navigate('/concise'))
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: '全部游戏' })).getAllByRole('listitem')).toHaveLength(5),
+      expect(within(screen.getByRole('list', { name: '全部游戏' })).getAllByRole('listitem')).toHaveLength(
+        10,
+      ),
     )
     act(() => navigate('/concise?type=jdslot'))
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: '全部游戏' })).getAllByRole('listitem')).toHaveLength(2),
     )
-    expect(calls).toBe(1)
+    expect(calls).toBe(5)
     server.events.removeAllListeners()
   })
 

@@ -1,12 +1,20 @@
 // The slot lobby (/concise, docs/jackpot.md "Lobby") against the fake backend: the live jackpot, the
-// empty shelves, a visitor's star kept on the device, a player's star kept on the server, and a search
-// across every provider with its empty state.
+// empty shelves, a visitor's star kept on the device, a player's star kept on the server, a search
+// across every provider with its empty state, and the all-games tab listing every machine (the venue
+// cards when the machine lists cannot be read).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../../src/api/mocks/node'
 import { loggedIn, start } from './helpers'
 
 afterEach(() => localStorage.clear())
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading')
+    .map((h) => h.textContent ?? '')
 
 describe('slot lobby', { timeout: 30_000 }, () => {
   it('a visitor sees the jackpot and empty shelves, stars a machine on this device, and searches', async () => {
@@ -64,5 +72,44 @@ describe('slot lobby', { timeout: 30_000 }, () => {
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual([name])
+  })
+
+  it('all games lists every machine of every venue, each with its artwork, star and play button', async () => {
+    start('#/concise')
+    const all = await screen.findByRole('list', { name: '全部游戏' })
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(10))
+    const machines = names(all)
+    expect(new Set(machines).size).toBe(10)
+    for (const item of within(all).getAllByRole('listitem')) {
+      const name = within(item).getByRole('heading').textContent ?? ''
+      expect(within(item).getByRole('img', { name }).getAttribute('src')).toMatch(/\S/)
+      expect(within(item).getByRole('button', { name: `收藏 ${name}` })).toBeTruthy()
+      expect(within(item).getByRole('button', { name: '进入游戏' })).toBeTruthy()
+    }
+    // The same machines as the five provider tabs together, in venue order.
+    const byVenue: string[] = []
+    for (const venue of ['jdslot', 'xyslot', 'fhslot', 'jlslot', 'tbslot']) {
+      const res = await fetch('/api/gamelistBycode', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gamecode: venue }),
+      })
+      const { data } = (await res.json()) as { data: { gamename: string }[] }
+      byVenue.push(...data.map((g) => g.gamename))
+    }
+    expect(machines).toEqual(byVenue)
+  })
+
+  it('all games falls back to the venue cards when the machine lists cannot be read', async () => {
+    server.use(
+      http.post('*/api/gamelistBycode', () =>
+        HttpResponse.json({ code: 500, message: '服务繁忙', data: null }),
+      ),
+    )
+    start('#/concise')
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '全部游戏' })).getAllByRole('listitem')).toHaveLength(5),
+    )
+    expect(screen.getByText('共 5 款游戏')).toBeTruthy()
   })
 })
