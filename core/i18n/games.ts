@@ -2,6 +2,7 @@
 import * as dragontiger from './dragontiger'
 import * as erbagang from './erbagang'
 import * as fairJackpot from './fairJackpot'
+import * as fairVerdict from './fairVerdict'
 import * as jackpot from './jackpot'
 import * as pk10 from './pk10'
 import * as qiangzhuang from './qiangzhuang'
@@ -20,6 +21,7 @@ export const zh = {
   ...qiangzhuang.zh,
   ...slots.zh,
   ...fairJackpot.zh,
+  ...fairVerdict.zh,
   ...jackpot.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
@@ -81,7 +83,6 @@ export const zh = {
   'games.fair.outcome': '计算结果',
   'games.fair.loadRound': '按局号载入',
   'games.fair.roundId': '局号',
-  'games.fair.notRevealed': '该局的服务端种子尚未公开：请先在游戏页更换种子（快3 需等待开奖）',
   'games.fair.issue': '期号',
   'games.fair.loadDraw': '按期号载入',
   'games.fair.contributions': '玩家种子贡献（每行一个，可为空）',
@@ -242,7 +243,6 @@ export const zh = {
   'games.fair.shoeHashBad': '洗牌结果与公布的牌序哈希不一致',
   'games.fair.handsOk': '全部 {n} 局与记录一致',
   'games.fair.handsBad': '第 {list} 局与记录不一致',
-  'games.fair.shoeNotEnded': '该牌靴尚未结束，服务端种子尚未公开：请等本靴发到切牌后再验证',
   'games.fair.shoeHands': '重放的每一局',
   'games.fair.match.title': '赛事验证',
   'games.fair.match.intro':
@@ -313,6 +313,7 @@ export const en: Record<keyof typeof zh, string> = {
   ...qiangzhuang.en,
   ...slots.en,
   ...fairJackpot.en,
+  ...fairVerdict.en,
   ...jackpot.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
@@ -376,8 +377,6 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.outcome': 'Outcome',
   'games.fair.loadRound': 'Load by round id',
   'games.fair.roundId': 'Round id',
-  'games.fair.notRevealed':
-    'The server seed of this round is not revealed yet: rotate seeds on the game page (fast-3: wait for the draw)',
   'games.fair.issue': 'Draw number',
   'games.fair.loadDraw': 'Load by draw number',
   'games.fair.contributions': 'Players’ seed contributions (one per line, may be empty)',
@@ -540,8 +539,6 @@ export const en: Record<keyof typeof zh, string> = {
   'games.fair.shoeHashBad': 'The shuffle does not match the published order hash',
   'games.fair.handsOk': 'All {n} hands match the record',
   'games.fair.handsBad': 'Hands {list} differ from the record',
-  'games.fair.shoeNotEnded':
-    'This shoe has not ended, its server seed is still secret: verify it after the cut card',
   'games.fair.shoeHands': 'Every hand replayed',
   'games.fair.match.title': 'Match verification',
   'games.fair.match.intro':

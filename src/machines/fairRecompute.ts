@@ -28,6 +28,7 @@ import type {
   Fast3DrawDetail,
   Pk10DrawDetail,
   RouletteDrawDetail,
+  RoundDetail,
   SangongDrawDetail,
   SscDrawDetail,
 } from '../api/games'
@@ -243,3 +244,51 @@ export const drawForm = (kind: DrawKind, d: DrawDetail): FairForm => ({
   issue: d.issue,
   contributions: d.contributions.join('\n'),
 })
+
+/** The shared draw's recorded result as the verifier compares it (null before the draw). */
+export const drawRecorded = (d: DrawDetail) => {
+  const drawn =
+    'cards' in d
+      ? { cards: d.cards }
+      : 'digits' in d
+        ? { digits: d.digits }
+        : 'cars' in d
+          ? { cars: d.cars }
+          : 'numbers' in d
+            ? { numbers: d.numbers }
+            : { dice: d.dice }
+  return Object.values(drawn)[0].length ? drawn : null
+}
+
+const slotMachineOf = (result: unknown) =>
+  result && typeof result === 'object' && typeof (result as { machine?: unknown }).machine === 'string'
+    ? (result as { machine: string }).machine
+    : null
+
+/** The verifier's form filled from a round loaded by its id. */
+export const roundForm = (d: RoundDetail): FairForm => ({
+  kind: d.round.kind as ReplayKind,
+  // A slot round replays on its machine (docs/games.md, "Slots"); older ones on the venue's classic game.
+  venue: slotMachineOf(d.round.result) ?? d.round.venue,
+  serverSeed: d.server_seed ?? '',
+  serverHash: d.server_hash,
+  clientSeed: d.client_seed,
+  nonce: String(d.nonce),
+  issue: d.round.issue ?? '',
+  contributions: d.contributions.join('\n'),
+  // A slot round's jackpot draw is decided against its stake (docs/jackpot.md).
+  stake: d.round.stake,
+})
+
+/** The games played on the player's own seed pair: rotating the pair reveals its server seed. */
+export const SEED_KINDS = ['slot', 'sicbo', 'bullbull', 'zhajinhua', 'erbagang', 'qiangzhuang'] as const
+export type SeedKind = (typeof SEED_KINDS)[number]
+export const isSeedKind = (kind: string): kind is SeedKind => (SEED_KINDS as readonly string[]).includes(kind)
+
+/** The verdict: every check that could be made passed (the hash, the shared seed, the record, the shoe, the jackpot). */
+export const isConsistent = (r: FairResult) =>
+  r.hashOk &&
+  r.combinedOk !== false &&
+  r.matches !== false &&
+  r.shoe?.orderOk !== false &&
+  r.jackpot?.agrees !== false

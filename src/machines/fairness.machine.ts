@@ -1,16 +1,14 @@
-// The fairness verifier (/fair): the player enters (or loads from a round id) the seeds of a round and
-// the browser recomputes it with the same code the server played it with: SHA-256 of the revealed
-// server seed against the hash published before play, then HMAC-SHA256(serverSeed, "clientSeed:nonce")
-// through rejection sampling into the game's outcome. Nothing is trusted from the server but the
-// seeds; the recorded result, when loaded, is compared with the recomputed one. A fast-3, 时时彩, PK10 or roulette
-// draw is shared: its client seed is first recomputed from the draw number and every player's contribution
-// (and compared with the one published), then the dice from it. A baccarat or dragon-tiger shoe is
-// shared too: shoeVerify.ts recomputes its client seed from the shoe number and the contributions,
-// shuffles the 8 decks again, compares the order's hash with the one published before the first
-// deal, and re-deals every round to compare it with the table's record. The arithmetic is in
-// fairRecompute.ts; this file is the page's flow (load a round, a draw or a shoe, then recompute).
-import { and, assign, fromPromise, setup } from 'xstate'
-import type { ReplayKind } from '../../core/games/replay'
+// The fairness verifier (/fair). Opened from a game page's "验证上一局" with the player's last settled
+// round (or from a draw or shoe link), it loads the round and checks it at once; a round whose seed pair
+// is still in use waits in `needsReveal` for one click that rotates the pair (revealing its server
+// seed) and then checks. The browser recomputes the round with the same code the server played it
+// with: SHA-256 of the revealed server seed against the hash published before play, then
+// HMAC-SHA256(serverSeed, "clientSeed:nonce") through rejection sampling into the outcome, compared
+// with the record; the verdict is a state (`verified`, `mismatch`). Nothing is trusted from the server
+// but the seeds. A shared draw (fast-3, 时时彩, PK10, roulette, 三公) first recomputes its client seed
+// from the draw number and every contribution; a baccarat or dragon-tiger shoe is shuffled and dealt
+// again (shoeVerify.ts). The arithmetic is in fairRecompute.ts; the manual form stays for any round.
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ApiError } from '../api/client'
 import {
   baccaratShoe,
@@ -26,16 +24,22 @@ import {
   type SangongDrawDetail,
   type SscDrawDetail,
   sangongDraw,
+  seedRotate,
   sscDraw,
 } from '../api/games'
 import {
   type DrawDetail,
   drawForm,
+  drawRecorded,
   type FairForm,
   type FairResult,
+  isConsistent,
   isDrawIssue,
   isDrawKind,
+  isSeedKind,
   recompute,
+  roundForm,
+  type SeedKind,
 } from './fairRecompute'
 import { isShoeKind, type ShoeDetail, type ShoeKind, shoeForm, shoeOfRound, shoeRecorded } from './shoeVerify'
 
@@ -45,6 +49,8 @@ export { recompute } from './fairRecompute'
 export type FairContext = {
   form: FairForm
   roundId: string
+  /** The loaded round's game, as the game page names it ('' for a draw, a shoe or a typed-in round). */
+  gameName: string
   recorded: unknown
   result: FairResult | null
   error: string
@@ -56,6 +62,10 @@ export type FairEvent =
   | { type: 'fair.loadDraw' }
   | { type: 'fair.loadShoe' }
   | { type: 'fair.compute' }
+  /** Rotate the seed pair of the loaded round (revealing its server seed), then check it. */
+  | { type: 'fair.reveal' }
+  /** Load again a round, a draw or a shoe whose seed was still secret. */
+  | { type: 'fair.retry' }
 
 /** A shared draw's loading state (fast-3, 时时彩, PK10, roulette, 三公): one per actor, the same transitions. */
 const loadingDrawState = <Src extends string>(src: Src) =>
@@ -67,17 +77,13 @@ const loadingDrawState = <Src extends string>(src: Src) =>
       input: ({ context }: { context: FairContext }) => ({ issue: context.form.issue.trim() }),
       onDone: [
         { target: 'computing', actions: 'storeDraw', guard: 'isRevealed' },
-        { target: 'editing', actions: 'storeDraw' },
+        { target: 'ready.sealed', actions: 'storeDraw' },
       ],
-      onError: { target: 'editing', actions: 'storeError' },
+      onError: { target: 'ready.idle', actions: 'storeError' },
     },
   }) as const
 
 const output = <T>(event: unknown) => (event as { output: T }).output
-const slotMachineOf = (result: unknown) =>
-  result && typeof result === 'object' && typeof (result as { machine?: unknown }).machine === 'string'
-    ? (result as { machine: string }).machine
-    : null
 const failure = (event: unknown) => (event as { error: ApiError | Error }).error
 
 export const fairnessMachine = setup({
@@ -110,12 +116,16 @@ export const fairnessMachine = setup({
         ? dragonTigerShoe({ shoe: input.shoe })
         : baccaratShoe({ shoe: input.shoe }),
     ),
+    rotateSeed: fromPromise<unknown, { kind: SeedKind }>(({ input }) => seedRotate({ kind: input.kind })),
     compute: fromPromise<FairResult, { form: FairForm; recorded: unknown }>(({ input }) =>
       recompute(input.form, input.recorded),
     ),
   },
   guards: {
     isRevealed: ({ event }) => output<RoundDetail | DrawDetail | ShoeDetail>(event).server_seed !== null,
+    /** A round on the player's own seed pair: one rotation reveals its seed. */
+    canReveal: ({ event }) => isSeedKind(output<RoundDetail>(event).round.kind),
+    isConsistent: ({ event }) => isConsistent(output<FairResult>(event)),
     /** A shoe table's round id: its shoe is what can be verified. */
     isShoeRound: ({ context }) => shoeOfRound(context.roundId) !== null,
     hasShoe: ({ context }) =>
@@ -145,43 +155,17 @@ export const fairnessMachine = setup({
     storeRound: assign(({ event }) => {
       const d = output<RoundDetail>(event)
       return {
-        form: {
-          kind: d.round.kind as ReplayKind,
-          // A slot round replays on its machine (docs/games.md, "Slots"); older ones on the venue's classic game.
-          venue: slotMachineOf(d.round.result) ?? d.round.venue,
-          serverSeed: d.server_seed ?? '',
-          serverHash: d.server_hash,
-          clientSeed: d.client_seed,
-          nonce: String(d.nonce),
-          issue: d.round.issue ?? '',
-          contributions: d.contributions.join('\n'),
-          // A slot round's jackpot draw is decided against its stake (docs/jackpot.md).
-          stake: d.round.stake,
-        },
+        form: roundForm(d),
+        gameName: d.round.game_name,
         recorded: d.round.result,
         result: null,
-        error: d.server_seed ? '' : 'games.fair.notRevealed',
+        error: '',
       }
     }),
     storeDraw: assign(({ context, event }) => {
       const d = output<DrawDetail>(event)
       const kind = isDrawKind(context.form.kind) ? context.form.kind : 'fast3'
-      const drawn =
-        'cards' in d
-          ? { cards: d.cards }
-          : 'digits' in d
-            ? { digits: d.digits }
-            : 'cars' in d
-              ? { cars: d.cars }
-              : 'numbers' in d
-                ? { numbers: d.numbers }
-                : { dice: d.dice }
-      return {
-        form: drawForm(kind, d),
-        recorded: Object.values(drawn)[0].length ? drawn : null,
-        result: null,
-        error: d.server_seed ? '' : 'games.fair.notRevealed',
-      }
+      return { form: drawForm(kind, d), recorded: drawRecorded(d), result: null, error: '' }
     }),
     shoeFromRound: assign({
       form: ({ context }) => {
@@ -195,17 +179,23 @@ export const fairnessMachine = setup({
         form: shoeForm(isShoeKind(context.form.kind) ? context.form.kind : 'baccarat', d),
         recorded: shoeRecorded(d),
         result: null,
-        error: d.server_seed ? '' : 'games.fair.shoeNotEnded',
+        error: '',
       }
     }),
     storeResult: assign({ result: ({ event }) => output<FairResult>(event), error: '' }),
     storeError: assign({ error: ({ event }) => failure(event).message, result: null }),
+    editField: assign(({ context, event }) => {
+      assertEvent(event, 'fair.field')
+      return { form: { ...context.form, [event.name]: event.value }, result: null, recorded: null }
+    }),
+    clearError: assign({ error: '' }),
   },
 }).createMachine({
   id: 'fairness',
   context: ({ input }) => ({
     form: input.form,
     roundId: input.roundId,
+    gameName: '',
     recorded: null,
     result: null,
     error: '',
@@ -223,18 +213,14 @@ export const fairnessMachine = setup({
         { guard: 'isDrawLink', target: 'loadingDraw' },
         { guard: 'isShoeLink', target: 'loadingShoe' },
         { guard: 'isComplete', target: 'computing' },
-        { target: 'editing' },
+        { target: 'ready' },
       ],
     },
-    editing: {
+    /** At rest: the manual form works in every sub-state; the sub-state is where the check stands. */
+    ready: {
+      initial: 'idle',
       on: {
-        'fair.field': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.name]: event.value }),
-            result: null,
-            recorded: null,
-          }),
-        },
+        'fair.field': { target: '.idle', actions: 'editField' },
         'fair.roundId': { actions: assign({ roundId: ({ event }) => event.value }) },
         'fair.load': [
           { guard: 'isShoeRound', target: 'loadingShoe', actions: 'shoeFromRound' },
@@ -250,6 +236,18 @@ export const fairnessMachine = setup({
         'fair.loadShoe': { guard: 'hasShoe', target: 'loadingShoe' },
         'fair.compute': { guard: 'isComplete', target: 'computing' },
       },
+      states: {
+        idle: {},
+        /** The round's seed pair is still in use: its server seed is secret until the pair is rotated. */
+        needsReveal: {
+          tags: ['reveal'],
+          on: { 'fair.reveal': { target: '#fairness.revealing', actions: 'clearError' } },
+        },
+        /** A draw not drawn yet, a shoe not ended: only time reveals the seed. */
+        sealed: { tags: ['sealed'], on: { 'fair.retry': { target: '#fairness.start' } } },
+        verified: { tags: ['verdict'] },
+        mismatch: { tags: ['verdict'] },
+      },
     },
     loadingRound: {
       tags: ['busy'],
@@ -259,9 +257,10 @@ export const fairnessMachine = setup({
         input: ({ context }) => ({ roundId: context.roundId.trim() }),
         onDone: [
           { target: 'computing', actions: 'storeRound', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeRound' },
+          { target: 'ready.needsReveal', actions: 'storeRound', guard: 'canReveal' },
+          { target: 'ready.sealed', actions: 'storeRound' },
         ],
-        onError: { target: 'editing', actions: 'storeError' },
+        onError: { target: 'ready.idle', actions: 'storeError' },
       },
     },
     loadingDraw: loadingDrawState('loadDraw'),
@@ -280,9 +279,20 @@ export const fairnessMachine = setup({
         }),
         onDone: [
           { target: 'computing', actions: 'storeShoe', guard: 'isRevealed' },
-          { target: 'editing', actions: 'storeShoe' },
+          { target: 'ready.sealed', actions: 'storeShoe' },
         ],
-        onError: { target: 'editing', actions: 'storeError' },
+        onError: { target: 'ready.idle', actions: 'storeError' },
+      },
+    },
+    /** One click: rotate the round's seed pair, then load the round again, its seed now revealed. */
+    revealing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'rotateSeed',
+        src: 'rotateSeed',
+        input: ({ context }) => ({ kind: context.form.kind as SeedKind }),
+        onDone: { target: 'loadingRound' },
+        onError: { target: 'ready.needsReveal', actions: 'storeError' },
       },
     },
     computing: {
@@ -291,8 +301,11 @@ export const fairnessMachine = setup({
         id: 'compute',
         src: 'compute',
         input: ({ context }) => ({ form: context.form, recorded: context.recorded }),
-        onDone: { target: 'editing', actions: 'storeResult' },
-        onError: { target: 'editing', actions: 'storeError' },
+        onDone: [
+          { target: 'ready.verified', actions: 'storeResult', guard: 'isConsistent' },
+          { target: 'ready.mismatch', actions: 'storeResult' },
+        ],
+        onError: { target: 'ready.idle', actions: 'storeError' },
       },
     },
   },

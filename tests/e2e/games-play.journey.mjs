@@ -4,8 +4,9 @@
 // contribute a client seed to the open fast-3 draw; then launch a venue from its lobby tab (百福棋牌's
 // 二八杠 on /joker), deal a round and find it in /betRecord too (seamless mode); then in transfer mode
 // take the launch's offer to move money into the empty venue wallet, play from that wallet, see the
-// venue balance agree and recover it with transall; verify the latest fast-3 draw on the verifier page
-// from its draw link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
+// venue balance agree and recover it with transall; verify the last slot spin and sic bo roll in one
+// click from the game page ("验证上一局", revealing the seed pair), the latest fast-3 draw from its draw
+// link. Screenshots of the slot, sic bo, fast-3 and fairness pages.
 // Every venue of the demo site is in-house and an operator cannot add one (the console's venue editor
 // edits the seeded venues only), so the provider gateway's two wallet protocols against the sandbox
 // partner are tested on the server, at venues added there for the test (tests/server/sandbox-kit.ts).
@@ -101,20 +102,25 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   )
   await screenshot(game, 'games-slot-1440')
 
-  // The verifier in one step: reveal the seed pair, open the last spin by its round id; the reels and
-  // the jackpot draw for its stake both agree with the record (docs/jackpot.md).
+  // The verifier in one click (issue 30): "验证上一局" on the game page opens the last spin; its seed
+  // pair is still in use, so one button reveals it and the spin is checked at once; the reels and the
+  // jackpot draw for its stake both agree with the record (docs/jackpot.md). Plain words first, the
+  // seeds in the closed technical details.
   const lastRound = (
     (await game.getByTestId('round-row').first().locator('td').first().textContent()) ?? ''
   ).trim()
   ok(/^SL/.test(lastRound), `the last spin's round id (${lastRound})`)
-  await game.getByRole('button', { name: '更换种子' }).click()
-  await eventually(
-    async () => (await game.getByText('尚未更换过种子').count()) === 0,
-    'the seed pair revealed',
-  )
-  await game.goto(`${baseURL}/#/fair?kind=slot&round=${encodeURIComponent(lastRound)}`)
+  await game.getByRole('link', { name: '验证上一局' }).click()
+  await game.waitForURL(/#\/fair\?round=/)
+  ok(game.url().endsWith(`round=${encodeURIComponent(lastRound)}`), `the verifier opens ${lastRound}`)
+  const reveal = game.getByTestId('fair-reveal')
+  await reveal.getByText('这一局的种子还在使用中').waitFor()
+  await screenshot(game, 'games-fair-reveal-1440')
+  await reveal.getByRole('button', { name: '公开种子并验证' }).click()
   const verdict = game.getByTestId('fair-result')
-  await eventually(async () => /与记录一致/.test((await verdict.textContent()) ?? ''), 'the spin verifies')
+  await verdict.getByText('本局结果与公布的种子一致').waitFor({ timeout: 20_000 })
+  ok((await verdict.getAttribute('data-pass')) === 'true', 'the verdict passes')
+  ok(/与记录一致/.test((await verdict.textContent()) ?? ''), 'the spin matches its record')
   const jackpotLine =
     (await game
       .getByText(/奖池抽签：/)
@@ -122,7 +128,13 @@ export default async function journey({ baseURL, newPage, screenshot }) {
       .textContent()) ?? ''
   ok(/奖池抽签：(未中|中奖)/.test(jackpotLine), `the jackpot draw is shown (${jackpotLine})`)
   await game.getByText('奖池结果与记录一致').waitFor()
-  await screenshot(game, 'games-fair-slot-1440')
+  await game.getByText('我们是怎么验证的').waitFor()
+  ok(!(await game.getByTestId('fair-technical').isVisible()), 'the seeds wait in the technical details')
+  for (const width of [375, 1440]) {
+    await game.setViewportSize({ width, height: width < 768 ? 812 : 900 })
+    await screenshot(game, `games-fair-slot-${width}`)
+  }
+  await game.setViewportSize({ width: 1440, height: 900 })
 
   // The slot lobby: the live jackpot, the machine just played under 最近玩过, a search and a star.
   // Away and back: the lobby page is kept alive and reads its lists again when shown.
@@ -161,6 +173,10 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await game.getByRole('button', { name: '确认下注并开骰' }).click()
   await eventually(async () => (await game.getByTestId('round-row').count()) >= 1, 'sic bo round recorded')
   await screenshot(game, 'games-sicbo-1440')
+  // The same one click on sic bo's own seed pair.
+  await game.getByRole('link', { name: '验证上一局' }).click()
+  await game.getByTestId('fair-reveal').getByRole('button', { name: '公开种子并验证' }).click()
+  await game.getByTestId('fair-result').getByText('本局结果与公布的种子一致').waitFor({ timeout: 20_000 })
   await game.goto(`${baseURL}/#/play/fast3?venue=jdlottery`)
   await game.reload()
   await game
@@ -242,7 +258,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await verify.click()
   await fast3.waitForURL(/#\/fair\?kind=fast3&issue=/)
   const result = fast3.getByTestId('fair-result')
-  await result.getByText('服务端种子与公布的哈希一致').waitFor()
-  await result.getByText('与公布的客户端种子一致').waitFor()
+  await result.getByText('本期开奖结果与公布的种子一致').waitFor()
+  await result.getByText('所有玩家提交的种子合起来，正是本期所用的玩家种子').waitFor()
   await screenshot(fast3, 'games-fair-fast3-1440')
 }

@@ -1,4 +1,5 @@
-// The player's latest rounds at this table: id (links to the verifier), time, stake, payout, result.
+// The player's latest rounds at this table: id (links to the verifier), time, stake, payout, result;
+// "验证上一局" opens the verifier on the newest settled round, which checks it at once (issue 30).
 import type { ReactNode } from 'react'
 import type { GameRound } from '../../api/games'
 import { useT } from '../../i18n'
@@ -13,11 +14,25 @@ export function RoundHistory({
   describe: (r: GameRound) => ReactNode
 }) {
   const t = useT()
+  // Newest first: the last settled round (a bet still waiting for its draw or deal is not yet checkable).
+  const last = rounds.find((r) => r.status === 1)
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-navy-600 bg-navy-900 p-4">
-      <h2 id="history-title" className="mb-3 font-semibold text-gold-300">
-        {t('games.history')}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="history-title" className="font-semibold text-gold-300">
+          {t('games.history')}
+        </h2>
+        {last ? (
+          <a
+            className="inline-flex min-h-11 items-center rounded-lg border border-gold-500/70 px-3 text-sm text-gold-200 hover:bg-gold-700/20 md:min-h-8"
+            href={href(paths.fair({ round: last.round_id }))}
+          >
+            {t('games.fair.last')}
+          </a>
+        ) : rounds.length ? (
+          <span className="text-xs text-ink-400">{t('games.fair.lastPending')}</span>
+        ) : null}
+      </div>
       {rounds.length === 0 ? (
         <p className="py-6 text-center text-sm text-ink-400">{t('games.noRounds')}</p>
       ) : (
