@@ -43,7 +43,6 @@ export default function AppPage() {
               </li>
             ))}
           </ul>
-          <InstallOffer />
           <div className="mt-8 grid gap-4 sm:grid-cols-[auto_1fr]">
             <figure className="flex flex-col items-center gap-2 rounded-xl border border-gold-400/25 bg-surface p-4 shadow-card">
               <Suspense fallback={<div className="size-40 animate-pulse rounded-md bg-navy-800" />}>
@@ -92,6 +91,8 @@ export default function AppPage() {
               </section>
             </div>
           </div>
+          {/* Last in the column: the browser's offer arrives after the first paint and moves nothing. */}
+          <InstallOffer />
         </div>
         <img
           src="/img/sponsor/app-phone.svg"

@@ -20,12 +20,6 @@ export function LobbyShelves({
   onRetry: () => void
 }) {
   const t = useT()
-  if (loading)
-    return (
-      <div className="flex justify-center py-6">
-        <Spinner />
-      </div>
-    )
   if (failed)
     return (
       <EmptyState
@@ -43,24 +37,44 @@ export function LobbyShelves({
         <h2 id="slots-favourites" className="mb-4 font-semibold text-gold-100 text-lg">
           {t('public.slots.favourites')}
         </h2>
-        <MachineList
-          label={t('public.slots.favourites')}
-          tiles={stars.favourites}
-          stars={stars}
-          empty={t('public.slots.noFavourites')}
-        />
+        {loading ? (
+          <ShelfLoading />
+        ) : (
+          <MachineList
+            label={t('public.slots.favourites')}
+            tiles={stars.favourites}
+            stars={stars}
+            empty={t('public.slots.noFavourites')}
+          />
+        )}
       </section>
       <section aria-labelledby="slots-recent">
         <h2 id="slots-recent" className="mb-4 font-semibold text-gold-100 text-lg">
           {t('public.slots.recent')}
         </h2>
-        <MachineList
-          label={t('public.slots.recent')}
-          tiles={recent}
-          stars={stars}
-          empty={loggedIn ? t('public.slots.noRecent') : t('public.slots.recentLogin')}
-        />
+        {loading ? (
+          <ShelfLoading />
+        ) : (
+          <MachineList
+            label={t('public.slots.recent')}
+            tiles={recent}
+            stars={stars}
+            empty={loggedIn ? t('public.slots.noRecent') : t('public.slots.recentLogin')}
+          />
+        )}
       </section>
     </>
+  )
+}
+
+/**
+ * A shelf while the lists are read: the height of its empty state (EmptyState at py-6: the picture, a
+ * gap and one line), so the machines below do not move when the shelf arrives empty.
+ */
+function ShelfLoading() {
+  return (
+    <div className="flex min-h-[8.75rem] items-center justify-center py-6">
+      <Spinner />
+    </div>
   )
 }
