@@ -35,6 +35,9 @@ async function serve(secret: string, count: number) {
   process.env.PAY_SANDBOX_SECRET = secret
   // The adapter needs the provider's URL to exist; nothing here calls the provider.
   process.env.PAY_SANDBOX_URL = 'http://127.0.0.1:9'
+  // No scheduler: its first ticks on a fresh database (every league's seasons, every table's shoe) ran
+  // beside the callbacks and were measured with them; bench:games and bench:web run without jobs too.
+  process.env.JOBS = '0'
   const schema = `bench_pay_${process.pid}`
   const db = PG_URL ? await openDb({ url: PG_URL, schema }) : await openDb({ dataDir: 'memory://' })
   const payPepper = randomBytes(24).toString('base64url')
