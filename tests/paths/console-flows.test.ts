@@ -1,5 +1,6 @@
 // Generated path tests over the operator console's flow machines (src/console/machines): sign-in with
-// the second factor and enrolment, reviewing a queue item, a player action, and the queue counts. The
+// the second factor and enrolment, reviewing a queue item, a player action, the queue counts and a
+// settings save (settings forms, content editors, the commission rule). The
 // review and the adjustment also reach `submittedForApproval` (code 250, four eyes).
 // Every state and every transition definition of each REAL machine is entered/taken by the replayed
 // paths (tests/paths/coverage.ts).
@@ -8,6 +9,7 @@ import { createActor } from 'xstate'
 import { playerActionMachine } from '../../src/console/machines/playerAction.machine'
 import { queueCountsMachine } from '../../src/console/machines/queueCounts.machine'
 import { reviewMachine } from '../../src/console/machines/review.machine'
+import { settingsSaveMachine } from '../../src/console/machines/settingsSave.machine'
 import { signInMachine } from '../../src/console/machines/signIn.machine'
 import { type Model, pathCoverageSuite } from './coverage-suite'
 
@@ -151,6 +153,30 @@ const models: Model[] = [
         done('read', { deposits: 1, withdrawals: 0 }),
         done('read', { deposits: 2, withdrawals: 0 }),
         fail('read'),
+      ],
+      simplePathsUpTo: 0,
+    },
+  ],
+  [
+    // The settings forms, the content editors' saves and removals, and the commission rule.
+    settingsSaveMachine,
+    {
+      inputs: [{ fallback: '保存失败，请重试' }],
+      summarise: (c) => ({
+        payload: c.payload !== null,
+        error: c.error !== null,
+        saved: c.saved,
+        submitted: c.submitted !== null,
+      }),
+      events: [
+        { type: 'submit', payload: { withdraw_min: '300' }, confirm: true },
+        { type: 'submit', payload: { title: '金鼎' }, confirm: false },
+        { type: 'confirm' },
+        { type: 'back' },
+        { type: 'edit' },
+        done('save', {}),
+        fail('save', 1000, '请填写正确的金额', { field: 'withdraw_min' }),
+        diverted('save', '60000.00'),
       ],
       simplePathsUpTo: 0,
     },

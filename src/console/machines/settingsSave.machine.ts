@@ -78,6 +78,7 @@ export const settingsSaveMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'save',
+        id: 'save',
         input: ({ context }) => context.payload ?? {},
         onDone: { target: 'editing', actions: assign({ saved: true, error: null }) },
         onError: [
