@@ -53,7 +53,7 @@ export default function ActivityPage() {
             <EmptyState title={t('public.activity.empty')} />
           ) : (
             <ul aria-label={t('public.activity.title')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {rows.map((a) => (
+              {rows.map((a, i) => (
                 <li key={a.id}>
                   <a
                     href={href(paths.activityInfo(a.id))}
@@ -63,7 +63,9 @@ export default function ActivityPage() {
                       <img
                         src={a.banner}
                         alt={a.title}
-                        loading="lazy"
+                        // The first card is on screen at once (the page's largest paint): fetched first.
+                        loading={i === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={i === 0 ? 'high' : 'auto'}
                         decoding="async"
                         className="size-full object-cover transition duration-500 group-hover:scale-105"
                       />

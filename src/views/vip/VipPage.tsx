@@ -165,6 +165,7 @@ function LevelPanel({ row, level }: { row: VipLevel | null; level: number }) {
         alt={name}
         width={128}
         height={128}
+        fetchPriority="high"
         className="mx-auto size-28 md:size-32"
       />
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
