@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite-precompress.mjs'
 
 // Two entries of one build: the player SPA (index.html) and the operator console (admin.html, served by
@@ -34,24 +34,8 @@ function groupOf(id: string, graph: ModuleGraph) {
   return initial(id) ? null : group
 }
 
-/**
- * The stylesheet stops blocking the first paint: index.html's start-up screen is styled inline and is
- * painted from the HTML alone, and src/main.tsx switches the sheet on (media all) before the app's first
- * render. Without this the start-up screen waited for the sheet, which shares the phone's bandwidth
- * with the app's code.
- */
-const stylesheetAfterBoot = (): Plugin => ({
-  name: 'stylesheet-after-boot',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) =>
-      html.replace(/<link rel="stylesheet"([^>]*)>/, '<link rel="stylesheet"$1 media="print" data-app-css>'),
-  },
-})
-
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress(), stylesheetAfterBoot()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: {
     'import.meta.env.VITE_USE_MOCKS': JSON.stringify(mode === 'mock' ? '1' : ''),
   },

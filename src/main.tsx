@@ -20,25 +20,6 @@ import { listenForInstallPrompt } from './sw/installPrompt'
 import { registerServiceWorker } from './sw/register'
 import { firstScreen } from './views/ui/afterPaint'
 
-/**
- * The built page loads its stylesheet without blocking the start-up screen (media print; vite.config.ts,
- * stylesheetAfterBoot): switch it on once loaded, before the app's first render (at most 10 s).
- */
-function stylesheetOn(): Promise<void> {
-  const sheet = document.querySelector<HTMLLinkElement>('link[data-app-css]')
-  if (!sheet || sheet.media === 'all') return Promise.resolve()
-  return new Promise<void>((resolve) => {
-    const on = () => {
-      sheet.media = 'all'
-      resolve()
-    }
-    if (sheet.sheet) return on()
-    sheet.addEventListener('load', on, { once: true })
-    sheet.addEventListener('error', on, { once: true })
-    setTimeout(on, 10_000)
-  }).then(() => undefined)
-}
-
 async function startMocks() {
   if (import.meta.env.VITE_USE_MOCKS !== '1') return
   const { worker } = await import('./api/mocks/browser')
@@ -95,7 +76,6 @@ async function main() {
   // The first render waits (briefly) for that page's code, so it shows the page, not a spinner that
   // React would keep for its minimum reveal time once the code arrives.
   await Promise.race([warmed, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])
-  await stylesheetOn()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actor={actor} />
