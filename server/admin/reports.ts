@@ -7,7 +7,7 @@
 // account names the venue; per game the transfer's ref names the round (game_rounds). Players: new
 // (signed up), active (placed a bet: a transfer into a game-result account), depositing.
 import type { z } from 'zod'
-import type { reportQuery } from '../../core/contract/admin'
+import { REPORT_COUNTS, REPORT_MONEY, type reportQuery } from '../../core/contract/admin'
 import { centsToWire } from '../../core/money'
 import { beijingAt, beijingDate, beijingMidnight } from '../../core/time'
 import { clock } from '../clock'
@@ -80,21 +80,9 @@ const PROMOS = [
   'commission',
   'adjustment',
 ] as const
-const MONEY_FIELDS = [
-  'deposits',
-  'withdrawals',
-  'fees',
-  'net_cash',
-  'ggr',
-  'bonuses',
-  'rebates',
-  'redpackets',
-  'ngr',
-  'commissions',
-  'adjustments',
-] as const
+const MONEY_FIELDS = REPORT_MONEY
 type MoneyField = (typeof MONEY_FIELDS)[number]
-const COUNT_FIELDS = ['new_players', 'active_players', 'depositing_players'] as const
+const COUNT_FIELDS = REPORT_COUNTS
 type CountField = (typeof COUNT_FIELDS)[number]
 type Sums = Record<MoneyField, bigint> & Record<CountField, number>
 

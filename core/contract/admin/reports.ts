@@ -18,21 +18,31 @@ export const reportQuery = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 })
 
+/** A report period's money figures and its player counts, in the order the console and the CSV show them. */
+export const REPORT_MONEY = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'net_cash',
+  'ggr',
+  'bonuses',
+  'rebates',
+  'redpackets',
+  'ngr',
+  'commissions',
+  'adjustments',
+] as const
+export const REPORT_COUNTS = ['new_players', 'active_players', 'depositing_players'] as const
+
 const figures = {
-  deposits: money,
-  withdrawals: money,
-  fees: money,
-  net_cash: money,
-  ggr: money,
-  bonuses: money,
-  rebates: money,
-  redpackets: money,
-  ngr: money,
-  commissions: money,
-  adjustments: money,
-  new_players: z.number().int(),
-  active_players: z.number().int(),
-  depositing_players: z.number().int(),
+  ...(Object.fromEntries(REPORT_MONEY.map((k) => [k, money])) as Record<
+    (typeof REPORT_MONEY)[number],
+    typeof money
+  >),
+  ...(Object.fromEntries(REPORT_COUNTS.map((k) => [k, z.number().int()])) as Record<
+    (typeof REPORT_COUNTS)[number],
+    z.ZodNumber
+  >),
 }
 
 export const reportPeriod = z.object({ period: z.string(), ...figures })

@@ -1,7 +1,7 @@
 // The body of 报表 (docs/reports.md) for one period: the totals, the recharts charts (in the page's own
 // chunk), the periods table with its totals row, and the breakdowns per venue and per game.
 import { Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts'
-import type { Report } from '../../../../core/contract/admin'
+import { REPORT_COUNTS, REPORT_MONEY, type Report } from '../../../../core/contract/admin'
 import { type ConsoleKey, useT } from '../../i18n'
 import { chartCents, chartFrame } from '../../ui/chartFrame'
 import { Card, Money } from '../../ui/kit'
@@ -10,20 +10,8 @@ import { venueName } from '../../ui/names'
 const th = 'border-b border-white/8 px-2 py-1.5 text-right font-normal text-ink-400 whitespace-nowrap'
 const td = 'border-b border-white/5 px-2 py-1.5 text-right text-ink-50 whitespace-nowrap'
 
-const MONEY = [
-  'deposits',
-  'withdrawals',
-  'fees',
-  'net_cash',
-  'ggr',
-  'bonuses',
-  'rebates',
-  'redpackets',
-  'ngr',
-  'commissions',
-  'adjustments',
-] as const
-const COUNTS = ['new_players', 'active_players', 'depositing_players'] as const
+const MONEY = REPORT_MONEY
+const COUNTS = REPORT_COUNTS
 const label = (k: string) => `reports.f.${k}` as ConsoleKey
 
 export function ReportBody({ r }: { r: Report }) {
