@@ -2,10 +2,22 @@
 // matches, a selection added to the slip, a single placed (balance debited, bet id shown), a parlay of
 // two matches, and the player's open bets.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROUND_S, sportsClock } from '../../../src/api/mocks/sportsFixtures'
 import { loggedIn, preloadPages, start } from '../public/helpers'
 
-beforeAll(() => preloadPages(['sports/SportsPage']))
+// The fake backend's clock is held at 116 s into a round: the leagues kick off 0-115 s into each
+// round, so the next close is 54 s away and no match the test picks can close while it places bets.
+const realClock = sportsClock.now
+beforeAll(() => {
+  const round = ROUND_S * 1000
+  const held = Math.floor(Date.now() / round) * round + 116_000
+  sportsClock.now = () => held
+  return preloadPages(['sports/SportsPage'])
+})
+afterAll(() => {
+  sportsClock.now = realClock
+})
 
 const rows = () => screen.findAllByTestId('match-row')
 const prices = (row: HTMLElement) =>
