@@ -8,8 +8,14 @@ import { translate } from '../../core/i18n'
 import { centsToWire } from '../../core/money'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
-import { guard } from '../protection/gate'
-import { approveDeposit } from '../services/deposits'
+import { guard, guardState } from '../protection/gate'
+import { type PlayerState, playerStateOf, playerStateSql, type Raw as StateRow } from '../protection/state'
+import {
+  CREDITABLE_COLUMNS,
+  type CreditableDeposit,
+  type CreditReport,
+  creditDeposit,
+} from '../services/deposits'
 import { applyPayoutReport } from './payouts'
 import type { Callback } from './port'
 import { unitOf } from './port'
@@ -25,14 +31,9 @@ export type PayInOutcome =
   | 'expired'
   | 'unknown_order'
 
-type Row = {
-  id: string
-  user_id: string
-  state: number
+type Row = CreditableDeposit & {
   note: string
-  amount_cents: string
   usdt_rate_micros: string | null
-  channel: string
   provider: string
   pay_status: string
   asked: string
@@ -67,23 +68,37 @@ const creditFor = (d: Row, paid: bigint) =>
 
 /** The order a pay-in report is about, its deposit row locked (order_no is `$n`; `and`: more conditions). */
 const lockedOrder = (n: number, and = '') =>
-  `SELECT d.id, d.user_id, d.state, d.note, d.amount_cents, d.usdt_rate_micros, d.channel,
-          p.provider, p.status AS pay_status, p.amount_cents AS asked
+  `SELECT ${CREDITABLE_COLUMNS}, d.note, d.usdt_rate_micros, p.provider, p.status AS pay_status, p.amount_cents AS asked
      FROM deposits d JOIN pay_orders p ON p.deposit_id = d.id
     WHERE d.order_no = $${n} ${and} FOR UPDATE OF d`
 
 /** Apply one pay-in report inside the caller's transaction. */
 export async function applyPayIn(q: Query, provider: string, cb: PayInCallback): Promise<PayInOutcome> {
   const [d] = await q<Row>(lockedOrder(1), [cb.orderNo])
-  return applyToOrder(q, provider, cb, d)
+  return applyToOrder(q, provider, cb, d, null, null)
 }
 
-/** A pay-in report applied to its order (`d` locked by the caller; undefined when there is none). */
+/** What the provider reported with a payment, on its provider order (a hold writes its status after). */
+const writeReport = (q: Query, d: Row, r: CreditReport) =>
+  q(
+    `UPDATE pay_orders SET confirmations = GREATEST(confirmations, $2), tx_hash = CASE WHEN $3 = '' THEN tx_hash ELSE $3 END,
+       provider_ref = CASE WHEN provider_ref = '' THEN $4 ELSE provider_ref END, paid_cents = $5, late = $6,
+       updated_at = now() WHERE deposit_id = $1`,
+    [d.id, r.confirmations, r.txHash, r.ref, r.paid.toString(), r.late],
+  )
+
+/**
+ * A pay-in report applied to its order (`d` locked by the caller; undefined when there is none).
+ * `callbackId`: the recorded callback, whose outcome the crediting statement writes when it credits;
+ * `state`: the player's protection state when the caller read it with the order (else read here).
+ */
 async function applyToOrder(
   q: Query,
   provider: string,
   cb: PayInCallback,
   d: Row | undefined,
+  callbackId: string | null,
+  state: PlayerState | null,
 ): Promise<PayInOutcome> {
   if (!d || d.provider !== provider) return 'unknown_order'
   const open = d.pay_status === 'new' || d.pay_status === 'created' || d.pay_status === 'expired'
@@ -110,19 +125,23 @@ async function applyToOrder(
   const paid = cb.paid ?? 0n
   const unit = unitOf(d.channel)
   const late = Number(d.state) === 3
-  // What the provider reported, with what was paid (a hold below writes its own status over it).
-  await q(
-    `UPDATE pay_orders SET confirmations = GREATEST(confirmations, $2), tx_hash = CASE WHEN $3 = '' THEN tx_hash ELSE $3 END,
-       provider_ref = CASE WHEN provider_ref = '' THEN $4 ELSE provider_ref END, paid_cents = $5, late = $6,
-       updated_at = now() WHERE deposit_id = $1`,
-    [d.id, cb.confirmations, cb.txHash, cb.ref, paid.toString(), late],
-  )
+  const report: CreditReport = {
+    confirmations: cb.confirmations,
+    txHash: cb.txHash,
+    ref: cb.ref,
+    paid,
+    late,
+    callbackId,
+  }
   await recordChain(q, d, cb)
-  if (late && d.note !== 'expired')
+  if (late && d.note !== 'expired') {
+    await writeReport(q, d, report)
     return hold(q, d, `paid after refusal: ${centsToWire(paid)} ${unit}`, paid, null, late)
+  }
   if (cb.unit !== unit || paid !== asked) {
     const credit = cb.unit === unit && paid > 0n ? creditFor(d, paid) : null
     const reason = `amount differs: paid ${centsToWire(paid)} ${cb.unit}, ordered ${centsToWire(asked)} ${unit}`
+    await writeReport(q, d, report)
     return hold(q, d, reason, paid, credit && credit > 0n ? credit : null, late)
   }
   // A late payment of the exact amount is credited: the order is reopened first, so that it counts
@@ -133,12 +152,15 @@ async function applyToOrder(
       [d.id],
     )
   try {
-    await guard(q, Number(d.user_id), 'deposit', 0n)
+    if (state) await guardState(q, state, 'deposit', 0n)
+    else await guard(q, Number(d.user_id), 'deposit', 0n)
   } catch (e) {
     if (!(e instanceof BizError)) throw e
+    await writeReport(q, d, report)
     return hold(q, d, `protection: ${translate('zh', e.key, e.params)}`, paid, null, late)
   }
-  await approveDeposit(q, cb.orderNo, `provider:${provider}`)
+  // The plain case: the report is written by the crediting statement itself.
+  await creditDeposit(q, { ...d, state: 1 }, `provider:${provider}`, report)
   return 'credited'
 }
 
@@ -146,7 +168,7 @@ async function applyToOrder(
  * The first statement of a callback: the binding it was verified with still stored (else nothing
  * happens), the event recorded unless its id was seen before, and then only, for a new pay-in, its
  * order locked (the lateral reads the recorded row, so the lock always comes second and a repeated
- * event id never touches it).
+ * event id never touches it), with its player's protection state (crediting checks it).
  */
 const RECEIVE = `WITH b AS (
     SELECT 1 FROM pay_channel_providers
@@ -156,11 +178,19 @@ const RECEIVE = `WITH b AS (
     SELECT $1, $2, $3, $4, $5::jsonb FROM b
     ON CONFLICT (provider, event_id) DO NOTHING RETURNING id, kind
   )
-  SELECT EXISTS (SELECT 1 FROM b) AS bound, c.id AS callback_id, o.*
+  SELECT EXISTS (SELECT 1 FROM b) AS bound, c.id AS callback_id, o.*, to_json(ps) AS player
     FROM (SELECT 1) AS one LEFT JOIN c ON true
-    LEFT JOIN LATERAL (${lockedOrder(4, "AND c.kind = 'payin'")}) o ON true`
+    LEFT JOIN LATERAL (${lockedOrder(4, "AND c.kind = 'payin'")}) o ON true
+    LEFT JOIN LATERAL (${playerStateSql('o.user_id')}) ps ON true`
 
-type Received = Partial<Row> & { bound: boolean; callback_id: string | null }
+/** PGlite answers a json column as text, node-postgres as the value. */
+const parsed = (v: StateRow | string): StateRow => (typeof v === 'string' ? (JSON.parse(v) as StateRow) : v)
+
+type Received = Partial<Row> & {
+  bound: boolean
+  callback_id: string | null
+  player: StateRow | string | null
+}
 
 /**
  * A verified callback, in one transaction: recorded once per provider event id (a resent event is
@@ -189,9 +219,18 @@ export async function receiveCallback(
     if (!row.callback_id) return 'duplicate' as const
     const outcome =
       cb.type === 'payin'
-        ? await applyToOrder(q, provider, cb, row.id ? (row as Row) : undefined)
+        ? await applyToOrder(
+            q,
+            provider,
+            cb,
+            row.id ? (row as Row) : undefined,
+            row.callback_id,
+            row.id && row.player ? playerStateOf(Number(row.user_id), parsed(row.player)) : null,
+          )
         : await applyPayoutReport(q, provider, cb)
-    await q('UPDATE pay_callbacks SET outcome = $2 WHERE id = $1', [row.callback_id, outcome])
+    // A credit wrote its callback's outcome in its own statement.
+    if (outcome !== 'credited' || cb.type !== 'payin')
+      await q('UPDATE pay_callbacks SET outcome = $2 WHERE id = $1', [row.callback_id, outcome])
     return outcome
   })
 }

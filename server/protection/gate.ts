@@ -109,7 +109,11 @@ async function checkLimits(q: Query, s: PlayerState, kind: 'deposit' | 'loss', a
  * what is still possible. `amount` is the deposit, the stake or the transfer (cents).
  */
 export async function guard(q: Query, userId: number, action: Action, amount = 0n, now = clock.now()) {
-  const s = await readPlayerState(q, userId)
+  return guardState(q, await readPlayerState(q, userId), action, amount, now)
+}
+
+/** guard on a state the caller read with its own statement (playerStateSql). */
+export async function guardState(q: Query, s: PlayerState, action: Action, amount = 0n, now = clock.now()) {
   assertNotExcluded(s, now)
   if (action === 'promotion') return s
   assertAdult(s, now)

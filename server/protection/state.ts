@@ -53,7 +53,7 @@ export function exclusionInForce(e: ExclusionRow, now: Date): boolean {
   return !e.reopenRequestedAt || e.reopenRequestedAt.getTime() + COOLING_OFF_HOURS * HOUR > now.getTime()
 }
 
-type Raw = {
+export type Raw = {
   birthday: string | null
   reality_check_minutes: number | null
   session_id: string | number | null
@@ -85,28 +85,36 @@ const date = (v: string | Date | null) => (v === null ? null : new Date(v))
 
 /**
  * One statement: the user, their newest live login session (the play session), the reality answer
- * of that session, every limit row and the exclusion that reaches furthest.
+ * of that session, every limit row and the exclusion that reaches furthest. `userId` is a parameter
+ * (`$1`) or a column of an outer query that reads the state with its own rows (a payment callback).
  */
+export const playerStateSql = (userId: string) =>
+  `SELECT u.birthday::text AS birthday, u.reality_check_minutes,
+          s.id AS session_id, s.created_at AS session_created_at, sr.answered_at,
+          (SELECT json_agg(json_build_object('kind', l.kind, 'period', l.period, 'amount', l.amount,
+                  'pending_set', l.pending_set, 'pending_amount', l.pending_amount, 'pending_at', l.pending_at))
+             FROM player_limits l WHERE l.user_id = u.id) AS limits,
+          (SELECT json_build_object('kind', e.kind, 'duration', e.duration, 'starts_at', e.starts_at,
+                  'ends_at', e.ends_at, 'reopen_requested_at', e.reopen_requested_at)
+             FROM player_exclusions e WHERE e.user_id = u.id
+             ORDER BY (e.kind = 'self_exclusion' AND e.reopen_requested_at IS NULL) DESC, e.ends_at DESC
+             LIMIT 1) AS exclusion,
+          (SELECT value FROM settings WHERE key = 'protection') AS reality_default
+     FROM users u
+     LEFT JOIN LATERAL (SELECT id, created_at FROM sessions
+                         WHERE user_id = u.id AND revoked_at IS NULL ORDER BY id DESC LIMIT 1) s ON true
+     LEFT JOIN session_reality sr ON sr.session_id = s.id
+    WHERE u.id = ${userId}`
+
+const READ_STATE = playerStateSql('$1')
+
 export async function readPlayerState(q: Query, userId: number): Promise<PlayerState> {
-  const [r] = await q<Raw>(
-    `SELECT u.birthday::text AS birthday, u.reality_check_minutes,
-            s.id AS session_id, s.created_at AS session_created_at, sr.answered_at,
-            (SELECT json_agg(json_build_object('kind', l.kind, 'period', l.period, 'amount', l.amount,
-                    'pending_set', l.pending_set, 'pending_amount', l.pending_amount, 'pending_at', l.pending_at))
-               FROM player_limits l WHERE l.user_id = u.id) AS limits,
-            (SELECT json_build_object('kind', e.kind, 'duration', e.duration, 'starts_at', e.starts_at,
-                    'ends_at', e.ends_at, 'reopen_requested_at', e.reopen_requested_at)
-               FROM player_exclusions e WHERE e.user_id = u.id
-               ORDER BY (e.kind = 'self_exclusion' AND e.reopen_requested_at IS NULL) DESC, e.ends_at DESC
-               LIMIT 1) AS exclusion,
-            (SELECT value FROM settings WHERE key = 'protection') AS reality_default
-       FROM users u
-       LEFT JOIN LATERAL (SELECT id, created_at FROM sessions
-                           WHERE user_id = u.id AND revoked_at IS NULL ORDER BY id DESC LIMIT 1) s ON true
-       LEFT JOIN session_reality sr ON sr.session_id = s.id
-      WHERE u.id = $1`,
-    [userId],
-  )
+  const [r] = await q<Raw>(READ_STATE, [userId])
+  return playerStateOf(userId, r)
+}
+
+/** The state from a row of playerStateSql (as columns, or as the row's JSON); undefined: no such user. */
+export function playerStateOf(userId: number, r: Raw | undefined): PlayerState {
   const defaults = json<{ reality_check_minutes?: number }>(r?.reality_default as string | null) ?? {}
   const limits = (json<LimitJson[]>(r?.limits ?? null) ?? []).map(
     (l): LimitRow => ({

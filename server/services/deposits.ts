@@ -227,6 +227,29 @@ export async function payInfo(q: Query, userId: number, depositNo: string) {
 
 export type ReviewResult = { orderNo: string; userId: number; amount: bigint; state: 2 | 3 }
 
+/** The columns crediting reads off a locked deposit row, with the setting its requirement needs. */
+export type CreditableDeposit = Pick<
+  DepositRow,
+  'id' | 'order_no' | 'user_id' | 'channel' | 'amount_cents' | 'paid_cents' | 'offers' | 'state'
+> & { withdraw_multiple: string | null }
+
+/** Select list of a CreditableDeposit over `deposits d` (the crediting callback reads it with its lock). */
+export const CREDITABLE_COLUMNS = `d.id, d.order_no, d.user_id, d.channel, d.amount_cents, d.paid_cents, d.offers, d.state,
+  (SELECT value->>'withdraw_multiple' FROM settings WHERE key = 'money') AS withdraw_multiple`
+
+/**
+ * What a provider reported with the payment that credits the order, written on its provider order in
+ * the crediting statement, and the callback recorded with its outcome (payments/credit.ts).
+ */
+export type CreditReport = {
+  confirmations: number
+  txHash: string
+  ref: string
+  paid: bigint
+  late: boolean
+  callbackId: string | null
+}
+
 /**
  * Approve a pending deposit: credit the player from the channel's clearing account, exactly once;
  * record the deposit's own turnover requirement (the setting withdraw_multiple, an anti-money-laundering
@@ -235,13 +258,24 @@ export type ReviewResult = { orderNo: string; userId: number; amount: bigint; st
  * `operator` is the operator's name, or `provider:<name>` for a verified provider callback.
  */
 export async function approveDeposit(q: Query, orderNo: string, operator: string): Promise<ReviewResult> {
-  // The money setting the requirement needs comes with the locked row (one round trip less per callback).
-  const [d] = await q<DepositRow & { withdraw_multiple: string | null }>(
-    `SELECT d.*, (SELECT value->>'withdraw_multiple' FROM settings WHERE key = 'money') AS withdraw_multiple
-       FROM deposits d WHERE d.order_no = $1 FOR UPDATE OF d`,
+  const [d] = await q<CreditableDeposit>(
+    `SELECT ${CREDITABLE_COLUMNS} FROM deposits d WHERE d.order_no = $1 FOR UPDATE OF d`,
     [orderNo],
   )
   if (!d) throw new BizError(202, 'm.noSuchOrder')
+  return creditDeposit(q, d, operator)
+}
+
+/**
+ * Credit a deposit whose row the caller holds locked (approveDeposit, or a provider's callback that
+ * locked it with its first statement: round trips are what a callback costs).
+ */
+export async function creditDeposit(
+  q: Query,
+  d: CreditableDeposit,
+  operator: string,
+  report?: CreditReport,
+): Promise<ReviewResult> {
   if (Number(d.state) !== 1) throw new BizError(409, 'm.alreadyProcessed')
   const userId = Number(d.user_id)
   const amount = BigInt(d.paid_cents ?? d.amount_cents)
@@ -255,13 +289,34 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     idempotencyKey: `deposit:${d.order_no}`,
     memo: `deposit ${d.order_no} approved by ${operator}`,
   })
-  // One statement (round trips are what a provider's callback costs): the order credited, its
-  // provider order too, the player's paysum.
+  // One statement: the order credited, its provider order too (with what the provider reported), the
+  // player's paysum, and the callback's outcome.
+  const r = report
   await q(
-    `WITH p AS (UPDATE pay_orders SET status = 'credited', updated_at = now() WHERE deposit_id = $1),
-          u AS (UPDATE users SET paysum_cents = paysum_cents + $5, updated_at = now() WHERE id = $4)
+    `WITH p AS (UPDATE pay_orders SET status = 'credited', updated_at = now(),
+                  confirmations = CASE WHEN $6 THEN GREATEST(confirmations, $7) ELSE confirmations END,
+                  tx_hash = CASE WHEN $6 AND $8 <> '' THEN $8 ELSE tx_hash END,
+                  provider_ref = CASE WHEN $6 AND provider_ref = '' THEN $9 ELSE provider_ref END,
+                  paid_cents = CASE WHEN $6 THEN $10::bigint ELSE paid_cents END,
+                  late = CASE WHEN $6 THEN $11 ELSE late END
+                WHERE deposit_id = $1),
+          u AS (UPDATE users SET paysum_cents = paysum_cents + $5, updated_at = now() WHERE id = $4),
+          c AS (UPDATE pay_callbacks SET outcome = 'credited' WHERE id = $12)
      UPDATE deposits SET state = 2, transfer_id = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
-    [d.id, t.id.toString(), operator, userId, amount.toString()],
+    [
+      d.id,
+      t.id.toString(),
+      operator,
+      userId,
+      amount.toString(),
+      r !== undefined,
+      r?.confirmations ?? 0,
+      r?.txHash ?? '',
+      r?.ref ?? '',
+      r?.paid.toString() ?? null,
+      r?.late ?? false,
+      r?.callbackId ?? null,
+    ],
   )
   const multiple = toMicros(d.withdraw_multiple ?? MONEY_DEFAULTS.withdraw_multiple)
   const required = (amount * multiple) / 1_000_000n
@@ -276,7 +331,7 @@ export async function approveDeposit(q: Query, orderNo: string, operator: string
     amount,
     offers: offersOf(d.offers),
   })
-  return { orderNo, userId, amount, state: 2 }
+  return { orderNo: d.order_no, userId, amount, state: 2 }
 }
 
 export async function refuseDeposit(

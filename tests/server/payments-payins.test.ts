@@ -48,6 +48,14 @@ describe('pay-ins through the provider', () => {
       reviewed_by: 'provider:sandbox',
       pay: { status: 'credited' },
     })
+    // What the provider reported and the callback's outcome, written by the crediting statement.
+    const [o] = await k.app.db.query<{ provider_ref: string; paid_cents: string; credited: number }>(
+      `SELECT o.provider_ref, o.paid_cents::text,
+              (SELECT count(*)::int FROM pay_callbacks c WHERE c.order_no = o.order_no AND c.outcome = 'credited') AS credited
+         FROM pay_orders o WHERE o.order_no = $1`,
+      [no],
+    )
+    expect(o).toEqual({ provider_ref: refOf(k, no), paid_cents: '20000', credited: 1 })
   })
 
   it('100 copies of the paid callback in parallel (same and different event ids) credit once', async () => {
@@ -175,6 +183,32 @@ describe('pay-ins through the provider', () => {
     expect((await deposit(k, no)).state).toBe(1)
     await reviewDeposit(k.app.db, { id: null, username: 'ops', ip: '127.0.0.1' }, no, 'approve')
     expect(await balance(k.app, p)).toBe('150.00')
+  })
+
+  it('a payment for a player who took a break since ordering waits in the review queue, not credited', async () => {
+    const p = await registerAndLogin(k.app)
+    const no = await order(k, p, wechat('120'))
+    await status(k, p, no)
+    const [{ user_id }] = await k.app.db.query<{ user_id: string }>(
+      'SELECT user_id FROM deposits WHERE order_no = $1',
+      [no],
+    )
+    await k.app.db.query(
+      `INSERT INTO player_exclusions (user_id, kind, duration, starts_at, ends_at, created_by)
+       VALUES ($1, 'timeout', '24h', now(), now() + interval '1 day', 'player')`,
+      [user_id],
+    )
+    k.sb.pay(refOf(k, no))
+    await k.sb.idle()
+    const d = await deposit(k, no)
+    expect(d).toMatchObject({ state: 1, pay: { status: 'held' } })
+    expect(d.note).toMatch(/^protection: /)
+    expect(await credits(k, no)).toBe(0)
+    const [cb] = await k.app.db.query<{ outcome: string }>(
+      'SELECT outcome FROM pay_callbacks WHERE order_no = $1 ORDER BY id DESC LIMIT 1',
+      [no],
+    )
+    expect(cb.outcome).toBe('held')
   })
 
   it('a lost callback is found by the reconciliation lookup', async () => {
