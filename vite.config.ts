@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { firstPagePreloads } from './scripts/vite-first-page.mjs'
 import { precompress } from './scripts/vite-precompress.mjs'
 
 // Two entries of one build: the player SPA (index.html) and the operator console (admin.html, served by
@@ -36,7 +35,7 @@ function groupOf(id: string, graph: ModuleGraph) {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), firstPagePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: {
     'import.meta.env.VITE_USE_MOCKS': JSON.stringify(mode === 'mock' ? '1' : ''),
   },
