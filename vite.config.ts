@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { firstPagePreloads } from './scripts/vite-first-page.mjs'
 import { precompress } from './scripts/vite-precompress.mjs'
 
 // Two entries of one build: the player SPA (index.html) and the operator console (admin.html, served by
@@ -35,7 +36,7 @@ function groupOf(id: string, graph: ModuleGraph) {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), firstPagePreloads(), precompress()],
   define: {
     'import.meta.env.VITE_USE_MOCKS': JSON.stringify(mode === 'mock' ? '1' : ''),
   },

@@ -3,7 +3,7 @@
 // bundles contain neither msw nor @statelyai/inspect. Production builds then register the installed
 // app's service worker (docs/delivery.md, "The installed app").
 import './styles/app.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createActor, fromPromise } from 'xstate'
 import type { CallName } from '../core/contract'
@@ -76,10 +76,13 @@ async function main() {
   // The first render waits (briefly) for that page's code, so it shows the page, not a spinner that
   // React would keep for its minimum reveal time once the code arrives.
   await Promise.race([warmed, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App actor={actor} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App actor={actor} />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -13,7 +13,7 @@ import type * as notify from './notify'
 import * as protection from './protection'
 import * as protectionPage from './protectionPage'
 import type * as publicPages from './public'
-import * as recovery from './recovery'
+import type * as recovery from './recovery'
 import type * as sports from './sports'
 import type * as support from './support'
 import * as validation from './validation'
@@ -45,8 +45,7 @@ export function registerCatalog(area: Area) {
   Object.assign(tables.zh, area.zh)
   Object.assign(tables.en, area.en)
 }
-for (const area of [validation, core, common, layout, auth, protection, protectionPage, recovery])
-  registerCatalog(area)
+for (const area of [validation, core, common, layout, auth, protection, protectionPage]) registerCatalog(area)
 
 /** Fill `{name}` placeholders. */
 export const format = (s: string, params?: Record<string, string | number>) =>

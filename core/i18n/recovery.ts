@@ -2,7 +2,6 @@
 // refusals the server answers, and the messages the message port sends (msg.*). Loaded with the shell:
 // the login form links to recovery and the server words its answers from the same keys.
 export const zh = {
-  'title.forgot': '找回密码',
   'v.contactChannel': '请选择接收验证码的方式',
   'v.recoveryCode': '请输入6位数字验证码',
   'v.recoveryAccount': '请输入账号',
@@ -70,7 +69,6 @@ export const zh = {
 }
 
 export const en: Record<keyof typeof zh, string> = {
-  'title.forgot': 'Reset password',
   'v.contactChannel': 'Please choose where to receive the code',
   'v.recoveryCode': 'Please enter the 6-digit code',
   'v.recoveryAccount': 'Please enter the account name',

@@ -4,12 +4,14 @@
 // serves every answer, so a refusal thrown anywhere reaches the player as text, never as its key.
 import { type Lang, registerCatalog, translate as translateShared } from '../../core/i18n'
 import * as games from '../../core/i18n/games'
+import * as recovery from '../../core/i18n/recovery'
 import * as sports from '../../core/i18n/sports'
 import { moneyText } from '../ledger/messages'
 
-// The SPA loads the games catalog with its pages; the server needs it from the start.
+// The SPA loads these catalogs with its pages; the server needs them from the start.
 registerCatalog(games)
 registerCatalog(sports)
+registerCatalog(recovery)
 
 export const zh = {
   'ok.default': '成功',

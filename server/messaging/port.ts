@@ -4,7 +4,11 @@
 // (outbox.ts) writes it to the outbox table the console reads; an SMS or e-mail provider plugs in here
 // with an adapter of its own (setMessageSender in index.ts).
 import type { Lang } from '../../core/i18n'
-import { translate } from '../../core/i18n'
+import { registerCatalog, translate } from '../../core/i18n'
+import * as recovery from '../../core/i18n/recovery'
+
+// The messages it sends are in the recovery catalog, which the SPA loads only with its pages.
+registerCatalog(recovery)
 
 export type MessageChannel = 'sms' | 'email'
 

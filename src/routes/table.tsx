@@ -52,7 +52,7 @@ function page<P>(file: string, load: () => Promise<{ default: ComponentType<P> }
   // Code already here (preloaded) renders at once: no fallback, no Suspense reveal delay.
   const Page = (props: Props) =>
     createElement((loaded as unknown as ComponentType<Props> | null) ?? Lazy, props)
-  return Object.assign(Page, { preload: start }) as unknown as ComponentType<Props>
+  return Object.assign(Page, { preload: start, file }) as unknown as ComponentType<Props>
 }
 
 /** Start loading a route's page code (and the member shell of /mine pages) before React asks for it. */
@@ -297,6 +297,25 @@ export const MineShell = page('mine/MineLayout', () => import('../views/mine/Min
 }>
 
 export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pathname) ?? null
+
+const fileOf = (view: ComponentType<Props>) => (view as { file?: string }).file
+/**
+ * Each address's page files under src/views (the member shell first on /mine pages), aliases
+ * included: the build turns them into the first-page preloads of index.html (docs/delivery.md).
+ */
+export function routePageFiles(): Record<string, string[]> {
+  const files = (r: RouteDef) =>
+    [r.layout === 'mine' ? fileOf(MineShell as ComponentType<Props>) : undefined, fileOf(r.view)].filter(
+      (f): f is string => !!f,
+    )
+  const out: Record<string, string[]> = {}
+  for (const r of ROUTES) if (files(r).length) out[r.path] = files(r)
+  for (const [alias, to] of Object.entries(ALIASES)) {
+    const target = out[to.split('?')[0]]
+    if (target) out[alias] = target
+  }
+  return out
+}
 
 /**
  * Start-up (src/main.tsx): the page of the address the player opened starts loading its code and its

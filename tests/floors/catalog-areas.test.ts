@@ -24,14 +24,15 @@ import * as support from '../../core/i18n/support'
 import * as validation from '../../core/i18n/validation'
 
 const keys = (...catalogs: { zh: object }[]) => new Set(catalogs.flatMap((c) => Object.keys(c.zh)))
-const BASE = keys(auth, common, core, layout, protection, protectionPage, recovery, validation)
+const BASE = keys(auth, common, core, layout, protection, protectionPage, validation)
 const AREA = {
   public: keys(publicPages),
-  member: keys(member),
+  member: keys(member, recovery),
   games: keys(games),
   sports: keys(games, sports),
   agent: keys(member, agent),
   support: keys(support),
+  recovery: keys(recovery),
   /** Registered by the bell's own lazy chunk (layout/NotifyBell.tsx), the panel opening inside it. */
   notify: keys(notify),
 } as const

@@ -8,7 +8,7 @@ import { db } from '../../src/api/mocks/db'
 import { App } from '../../src/app'
 import { appMachine } from '../../src/machines/app.machine'
 import { navigate } from '../../src/routes/hashLocation'
-import { ROUTES } from '../../src/routes/table'
+import { ROUTES, routePageFiles } from '../../src/routes/table'
 import { readStoredSession } from '../../src/state/session'
 import { uiState } from '../../src/state/ui'
 import { captchaCode } from './layout/harness'
@@ -62,6 +62,18 @@ describe('routes', () => {
       ].map((m) => `/mine/${m}`),
     ])
       expect(paths).toContain(p)
+  })
+
+  it('names the page files of every address for the first-page preloads (aliases and the member shell)', () => {
+    const files = routePageFiles()
+    expect(files['/']).toEqual(['home/HomePage'])
+    expect(files['/login']).toEqual(['auth/LoginPage'])
+    expect(files['/realbet']).toEqual(['venues/VenuePage'])
+    expect(files['/mine/recharge']).toEqual(['mine/MineLayout', 'mine/RechargePage'])
+    expect(files['/recharge']).toEqual(files['/mine/recharge'])
+    // Every lazy page of the table is named (only the partner-game hand-off is an action, not a page).
+    const named = ROUTES.filter((r) => files[r.path]).map((r) => r.path)
+    expect(ROUTES.map((r) => r.path).filter((p) => !named.includes(p))).toEqual(['/member/game'])
   })
 
   it('sends a visitor from /mine/* to /login with the full target path, and lands there after login', {

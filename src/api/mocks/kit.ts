@@ -19,8 +19,12 @@ import {
   supportCalls,
 } from '../../../core/contract'
 import { type SlotLobbyCalls, slotLobbyCalls } from '../../../core/contract/slot-lobby'
-import { translate } from '../../../core/i18n'
+import { registerCatalog, translate } from '../../../core/i18n'
+import * as recovery from '../../../core/i18n/recovery'
 import { db, type MockUser } from './db'
+
+// The fake backend answers recovery calls' refusals in words before the page's catalog has loaded.
+registerCatalog(recovery)
 
 export class Refusal extends Error {
   readonly code: number
