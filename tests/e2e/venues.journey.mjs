@@ -192,8 +192,20 @@ async function playRound(game, v, { settle = false } = {}) {
     )
     await noOverflow(game, v.platform_name)
   } else if (/#\/play\/fast3/.test(url)) {
-    await game.getByRole('button', { name: /^大/ }).first().click()
-    await game.getByRole('button', { name: '确认投注' }).click()
+    // A chip staged in a draw's last seconds is cleared when that draw settles (nothing is bet twice):
+    // stage it again until the slip holds it, then confirm.
+    const confirm = game.getByRole('button', { name: '确认投注' })
+    await eventually(
+      async () => {
+        if (await confirm.isEnabled()) return true
+        await game.getByRole('button', { name: /^大/ }).first().click({ timeout: 5_000 })
+        await new Promise((r) => setTimeout(r, 300))
+        return confirm.isEnabled()
+      },
+      `${v.platform_name}: a chip staged on the open draw`,
+      90_000,
+    )
+    await confirm.click()
   } else if (/#\/play\/ssc/.test(url)) {
     await sscBet(game, v.platform_name)
   } else if (/#\/play\/pk10/.test(url)) {
