@@ -1,13 +1,5 @@
-// Provider pay-in callbacks stay exactly-once when the server's database connections are killed while
-// callbacks are in flight (docs/database-faults.md, docs/payments.md "Crediting rules"). PostgreSQL
-// only: a server on its own schema (db-faults-kit.ts) takes signed paid callbacks for 60 orders, with
-// copies under the same and under other event ids, and every one of its backends is terminated twice
-// mid-run, each time while a callback is certainly inside its transaction (it waits on an order's row
-// lock the test holds). Callbacks answered 503 are resent as a provider does, until answered 200.
-// Then every order is credited once, every balance is exact, every recorded callback has its outcome
-// and the ledger check is clean. A second case ends one callback's connection after its crediting
-// statement, before COMMIT (its transaction waits on a turnover row the test is inserting): nothing of
-// it stays, and the provider's resend credits once.
+// Provider pay-in callbacks stay exactly-once while the server's database connections are killed
+// mid-flight (PostgreSQL only; the two cases are described in docs/database-faults.md, "Tests").
 import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
