@@ -19,10 +19,14 @@ const script = (
   /** @type {string[]} */ files,
   /** @type {number[][]} */ lists,
   /** @type {Record<string, number>} */ map,
+  /** @type {string[]} */ bare,
 ) =>
   `const f=${JSON.stringify(files.map((x) => x.replace(/^assets\//, '').replace(/\.js$/, '')))},` +
-  `g=${JSON.stringify(lists)},m=${JSON.stringify(map)},` +
+  `g=${JSON.stringify(lists)},m=${JSON.stringify(map)},b=${JSON.stringify(bare.filter((x) => !x.startsWith('/play/')))},` +
   "h=location.hash.replace(/^#/,''),p=(h.startsWith('/')?h:'/'+h).split('?')[0],l=g[m[p]??m['/mine'+p]];" +
+  // A page without the site header (a game, the login page) does not open under the shell's header.
+  // Every game (/play/...) is such a page (the build checks it), so the list leaves them out.
+  "if(b.includes(p)||p.startsWith('/play/'))document.querySelector('[data-shell]')?.remove();" +
   'if(l)for(const i of l){const e=document.createElement("link"),s=f[i],c=s.endsWith(".css");' +
   'if(c){e.rel="preload";e.as="style"}else e.rel="modulepreload";' +
   'e.crossOrigin="";e.href="/assets/"+s+(c?"":".js");document.head.appendChild(e)}\n'
@@ -30,6 +34,8 @@ const script = (
 export function firstPagePreloads() {
   /** @type {Record<string, Needs>} */
   let routes = {}
+  /** @type {string[]} */
+  let bare = []
   return {
     name: 'first-page-preloads',
     apply: 'build',
@@ -42,7 +48,9 @@ export function firstPagePreloads() {
           encoding: 'utf8',
         },
       )
-      routes = JSON.parse(out.trim().split('\n').at(-1) ?? '{}')
+      ;({ routes, bare } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
+      const framed = Object.keys(routes).filter((p) => p.startsWith('/play/') && !bare.includes(p))
+      if (framed.length) throw new Error(`first-page preloads: a game page with the site header: ${framed}`)
     },
     /** @param {unknown} _ @param {Record<string, any>} bundle */
     generateBundle(_, bundle) {
@@ -87,7 +95,7 @@ export function firstPagePreloads() {
       }
       // The member pages' short aliases (/recharge for /mine/recharge) are found by the script itself.
       for (const path of Object.keys(map)) if (map[`/mine${path}`] === map[path]) delete map[path]
-      const source = script(files, lists, map)
+      const source = script(files, lists, map, bare)
       const fileName = `assets/first-page-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source })
       const main = `<script type="module" crossorigin src="/${entry.fileName}">`

@@ -60,6 +60,16 @@ export function firstPictures(reads: Awaited<ReturnType<typeof bootReads>>['read
   )
 }
 
+/** The app shell (index.html) shows the operator's logo when one is set, as the header then will. */
+export function withShellLogo(html: string, reads: Awaited<ReturnType<typeof bootReads>>['reads']) {
+  const logo = (reads.find(([n]) => n === 'app')?.[2] as { site_logo?: string } | undefined)?.site_logo
+  if (!logo) return html
+  return html.replace(
+    /<img src="[^"]*"([^>]*data-shell-logo)/,
+    (_, rest: string) => `<img src="${escapeAttr(logo)}"${rest}`,
+  )
+}
+
 type Rendered = { html: Buffer; br: Buffer; gzip: Buffer }
 
 /**
@@ -77,7 +87,7 @@ export function bootPage(root: string, q: Query) {
       const pictures = firstPictures(boot.reads)
         .map((src) => `<link rel="preload" as="image" href="${escapeAttr(src)}">`)
         .join('')
-      html = template.replace(
+      html = withShellLogo(template, boot.reads).replace(
         '</head>',
         `${pictures}<script type="application/json" id="boot">${scriptSafeJson(boot)}</script></head>`,
       )

@@ -317,6 +317,13 @@ export function routePageFiles(): Record<string, string[]> {
   return out
 }
 
+/** The addresses whose page has no site header (and their aliases): the app shell is not shown there. */
+export function bareRoutePaths(): string[] {
+  const bare = ROUTES.filter((r) => r.layout === 'bare').map((r) => r.path)
+  const aliases = Object.entries(ALIASES).filter(([, to]) => bare.includes(to.split('?')[0]))
+  return [...bare, ...aliases.map(([alias]) => alias)]
+}
+
 /**
  * Start-up (src/main.tsx): the page of the address the player opened starts loading its code and its
  * first reads at once, in parallel with the app's own start, instead of one after the other once

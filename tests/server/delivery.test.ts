@@ -1,7 +1,7 @@
 // How the SPA and the API travel: build-time brotli/gzip siblings served by Accept-Encoding with
 // `Vary`, the cache policy per kind of file, and on-the-fly compression of large API answers only,
 // with the envelope and the security headers intact.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '../../core/contract'
 import { precompressDir } from '../../scripts/vite-precompress.mjs'
 import { buildApp } from '../../server/app'
-import { bootPage, firstPictures } from '../../server/http/boot'
+import { bootPage, firstPictures, withShellLogo } from '../../server/http/boot'
 import { API_COMPRESS_MIN_BYTES } from '../../server/http/delivery'
 import { writeSetting } from '../../server/services/content'
 import { callApi, TEST_SECRETS, testDb } from './helpers'
@@ -215,6 +215,16 @@ describe('the first reads in the page, under load and without a database', () =>
       ],
     ] as Parameters<typeof firstPictures>[0]
     expect(firstPictures(reads)).toEqual(['/img/first.svg'])
+  })
+
+  it("the app shell shows the operator's logo, quoted, and the in-house one when none is set", () => {
+    const shell = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+    const logoOf = (html: string) => /<img src="([^"]*)"[^>]*data-shell-logo/.exec(html)?.[1]
+    expect(logoOf(shell)).toBe('/img/brand/logo.svg')
+    const app = (site_logo: string) => [['app', null, { site_logo }]] as Parameters<typeof withShellLogo>[1]
+    expect(logoOf(withShellLogo(shell, app('/img/ours.svg')))).toBe('/img/ours.svg')
+    expect(withShellLogo(shell, app('/x.svg" onerror="alert(1)'))).not.toContain('" onerror="')
+    expect(withShellLogo(shell, app(''))).toBe(shell)
   })
 })
 

@@ -8,7 +8,7 @@ import { db } from '../../src/api/mocks/db'
 import { App } from '../../src/app'
 import { appMachine } from '../../src/machines/app.machine'
 import { navigate } from '../../src/routes/hashLocation'
-import { ROUTES, routePageFiles } from '../../src/routes/table'
+import { bareRoutePaths, ROUTES, routePageFiles } from '../../src/routes/table'
 import { readStoredSession } from '../../src/state/session'
 import { uiState } from '../../src/state/ui'
 import { captchaCode } from './layout/harness'
@@ -74,6 +74,12 @@ describe('routes', () => {
     // Every lazy page of the table is named (only the partner-game hand-off is an action, not a page).
     const named = ROUTES.filter((r) => files[r.path]).map((r) => r.path)
     expect(ROUTES.map((r) => r.path).filter((p) => !named.includes(p))).toEqual(['/member/game'])
+  })
+
+  it('names the addresses without the site header, where the app shell is removed before the app runs', () => {
+    const bare = bareRoutePaths()
+    for (const p of ['/login', '/play/fast3', '/gamePage', '/kefu']) expect(bare).toContain(p)
+    for (const p of ['/', '/realbet', '/vip', '/mine/recharge', '/recharge']) expect(bare).not.toContain(p)
   })
 
   it('sends a visitor from /mine/* to /login with the full target path, and lands there after login', {

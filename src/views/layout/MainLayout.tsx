@@ -11,13 +11,14 @@ import { cx } from '../ui/cx'
 import { useMediaQuery } from '../ui/useMediaQuery'
 import { BOTTOM_BAR_ROOM, BottomBar } from './BottomBar'
 import { useBeijingClock } from './clock'
-import { Footer } from './Footer'
 import { Header } from './Header'
 import { MainNav } from './MainNav'
 import { buildNav } from './navModel'
 
 // The phone drawer (Headless UI dialog) loads when first opened, keeping it out of the first load.
 const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })))
+// The footer starts below the fold (the page is at least a viewport high): it loads beside the page.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })))
 
 const gameListMachine = resourceMachine.provide({
   actors: { load: fromPromise<unknown, unknown>(() => gameList({ category: '' })) },
@@ -68,7 +69,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex min-h-screen flex-1 flex-col">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {tabBar ? <BottomBar /> : null}
     </div>
   )
