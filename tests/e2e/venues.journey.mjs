@@ -192,6 +192,16 @@ async function playRound(game, v, { settle = false } = {}) {
     )
     await noOverflow(game, v.platform_name)
   } else if (/#\/play\/fast3/.test(url)) {
+    // Bet with time to spare: a bet confirmed as its draw closes is refused (and never recorded).
+    const countdown = game.getByTestId('fast3-countdown')
+    await eventually(
+      async () => {
+        const m = /距开奖\D*(\d+):(\d+)/.exec(await text(countdown))
+        return m !== null && Number(m[1]) * 60 + Number(m[2]) >= 20
+      },
+      `${v.platform_name}: the draw takes bets`,
+      75_000,
+    )
     // A chip staged in a draw's last seconds is cleared when that draw settles (nothing is bet twice):
     // stage it again until the slip holds it, then confirm.
     const confirm = game.getByRole('button', { name: '确认投注' })

@@ -90,7 +90,7 @@ export default function Fast3Page() {
                     {t('games.fair.serverHash')}: {state.server_hash}
                   </div>
                 </div>
-                <div className="text-center" aria-live="off">
+                <div className="text-center" aria-live="off" data-testid="fast3-countdown">
                   <div className="text-xs text-ink-400">
                     {closed ? t('games.fast3.closed') : t('games.fast3.countdown')}
                   </div>
