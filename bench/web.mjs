@@ -8,7 +8,8 @@
 //
 //   npm run bench:web                          every page, both presets
 //   npm run bench:web -- --pages home          one page; names: home, venue, login, deposit, sports,
-//                                              slots, lottery, promotions, vip, app, register
+//                                              slots, lottery, promotions, vip, app, register,
+//                                              help, promotion, forgot, fair, kefu, lines, redpacket
 //   npm run bench:web -- --presets mobile      one preset
 //   npm run bench:web -- --port 18400          the server's port (Chromium's debugging port is +1)
 //   npm run bench:web -- --url http://host:p   measure a server that already runs (nothing started)
@@ -56,6 +57,13 @@ const PAGES = {
   vip: { path: '/vip', login: false },
   app: { path: '/app', login: false },
   register: { path: '/register', login: false },
+  help: { path: '/abouts?type=1', login: false },
+  promotion: { path: '/activityInfo?id=1', login: false },
+  forgot: { path: '/forgot', login: false },
+  fair: { path: '/fair', login: false },
+  kefu: { path: '/kefu', login: false },
+  lines: { path: '/asdwl?type=1', login: false },
+  redpacket: { path: '/userredpacket', login: false },
 }
 const PRESETS = ['mobile', 'desktop']
 

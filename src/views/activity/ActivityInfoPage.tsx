@@ -20,7 +20,7 @@ export default function ActivityInfoPage() {
   const loggedIn = useIsLoggedIn()
   const a = detail.data
   return (
-    <div className="mx-auto max-w-page px-4 pt-6 pb-28">
+    <div className="mx-auto w-full max-w-page px-4 pt-6 pb-28">
       <a href={href(paths.activity())} className="text-gold-300 text-sm hover:text-gold-100">
         ‹ {t('public.activity.back')}
       </a>

@@ -11,7 +11,14 @@ export function SponsorBlock() {
   return (
     <section aria-labelledby="sponsor-title" className="flex flex-col gap-6 lg:max-w-xl">
       <div className="flex items-center gap-5">
-        <img src="/img/auth/partner-crest.svg" alt="" className="h-20 w-auto animate-float md:h-28" />
+        {/* Its size is known before it loads (120 × 140), so the title beside it never rewraps. */}
+        <img
+          src="/img/auth/partner-crest.svg"
+          alt=""
+          width={120}
+          height={140}
+          className="aspect-[6/7] h-20 w-auto animate-float md:h-28"
+        />
         <div>
           <Badge tone="navy" size="sm">
             {t('auth.sponsor.kicker')}

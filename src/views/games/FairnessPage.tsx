@@ -2,30 +2,21 @@
 // a shoe it checks it at once and answers in plain words (FairVerdict.tsx), the replayed outcome under the
 // verdict; the seeds and the manual form sit in a technical details section (FairManual.tsx).
 import { useMachine } from '@xstate/react'
-import { SLOT_CONFIGS } from '../../../core/games/engines/slot-themes'
-import { SLOT_MACHINES } from '../../../core/games/engines/slots/index'
+import { lazy, Suspense, useEffect } from 'react'
 import { type MessageKey, useT } from '../../i18n'
 import { type FairKind, type FairResult, fairnessMachine } from '../../machines/fairness.machine'
 import { isDrawKind } from '../../machines/fairRecompute'
 import { isShoeKind } from '../../machines/shoeVerify'
 import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
-import { BullReplay } from './BullReplay'
-import { Die } from './Dice'
-import { ErbagangReplay } from './ErbagangReplay'
-import { FairJackpot } from './FairJackpot'
 import { FairManual, KINDS } from './FairManual'
 import { FairHow, FairVerdict } from './FairVerdict'
-import { Glyph } from './Glyph'
-import { MatchVerifyPage } from './MatchVerify'
-import { CarOrder } from './Pk10Cars'
-import { QiangzhuangReplay } from './QiangzhuangSeats'
-import { RouletteNumber } from './RouletteParts'
-import { SangongFelt } from './SangongParts'
-import { ShoeReplay } from './ShoeReplay'
-import { stakes } from './SlotInfo'
-import { SscBalls } from './SscBalls'
-import { ZhajinhuaReplay } from './ZhajinhuaReplay'
+
+// Drawn only once there is something to draw: every game's replay (and the match verifier) loads then,
+// not with the page (docs/fairness.md).
+const outcomeChunk = () => import('./FairOutcome')
+const FairOutcome = lazy(outcomeChunk)
+const MatchVerifyPage = lazy(() => import('./MatchVerify').then((m) => ({ default: m.MatchVerifyPage })))
 
 const DEFAULT_VENUE: Record<FairKind, string> = {
   slot: 'jdslot-01',
@@ -48,7 +39,13 @@ export default function FairnessPage() {
   const { query } = useHashRoute()
   const match = query.get('match')
   // Keyed on the id so another match link starts a fresh verification.
-  return match !== null ? <MatchVerifyPage key={match} matchId={match} /> : <RoundVerifier />
+  return match !== null ? (
+    <Suspense fallback={null}>
+      <MatchVerifyPage key={match} matchId={match} />
+    </Suspense>
+  ) : (
+    <RoundVerifier />
+  )
 }
 
 function RoundVerifier() {
@@ -75,6 +72,8 @@ function RoundVerifier() {
   // Opened on a round, a draw or a shoe: the check is the page; by hand, the form is.
   const targeted = ['round', 'issue', 'shoe', 'seed'].some((k) => query.get(k))
   const idle = snap.matches({ ready: 'idle' })
+  // Asked for once the page is drawn, so the replay is there when the check ends.
+  useEffect(() => void outcomeChunk(), [])
 
   return (
     <div className="min-h-dvh bg-navy-950 text-ink-100">
@@ -90,7 +89,11 @@ function RoundVerifier() {
         <p className="text-sm text-ink-300">{t('games.fair.plain')}</p>
         {!targeted && idle && !error ? <p className="text-sm text-ink-400">{t('games.fair.start')}</p> : null}
         <FairVerdict snap={snap} send={send}>
-          {result ? <FairOutcome result={result} venue={form.venue} /> : null}
+          {result ? (
+            <Suspense fallback={<div className="min-h-24" />}>
+              <FairOutcome result={result} venue={form.venue} />
+            </Suspense>
+          ) : null}
         </FairVerdict>
         {error && !snap.hasTag('reveal') ? (
           <p role="alert" className="rounded-lg border border-cta-500/50 bg-cta-700/20 p-3 text-sm">
@@ -135,66 +138,6 @@ function TechnicalResult({ result }: { result: FairResult }) {
           ) : null}
         </>
       ) : null}
-    </div>
-  )
-}
-
-/** The round replayed in the browser, drawn as the game draws it, and whether it is the recorded one. */
-function FairOutcome({ result, venue }: { result: FairResult; venue: string }) {
-  const t = useT()
-  // A slot round's `venue` is its machine's code, or a venue for the classic game of older rounds.
-  const cfg = SLOT_MACHINES[venue] ?? SLOT_CONFIGS[venue] ?? SLOT_CONFIGS.jdslot
-  return (
-    <div className="space-y-3 border-t border-navy-700 pt-3">
-      <h3 className="font-semibold text-gold-300">{t('games.fair.outcome')}</h3>
-      {result.shoe ? <ShoeReplay check={result.shoe} /> : null}
-      {result.outcome === null ? null : result.outcome.kind === 'slot' ? (
-        <div className="inline-grid grid-cols-5 gap-1">
-          {[0, 1, 2].flatMap((row) =>
-            result.outcome?.kind === 'slot'
-              ? result.outcome.slot.grid.map((reel, r) => (
-                  <Glyph key={`${row}-${r}`} symbol={cfg.symbols[reel[row]]} size={44} />
-                ))
-              : [],
-          )}
-        </div>
-      ) : result.outcome.kind === 'bullbull' ? (
-        <BullReplay deal={result.outcome.deal} />
-      ) : result.outcome.kind === 'zhajinhua' ? (
-        <ZhajinhuaReplay deal={result.outcome.deal} />
-      ) : result.outcome.kind === 'erbagang' ? (
-        <ErbagangReplay deal={result.outcome.deal} />
-      ) : result.outcome.kind === 'qiangzhuang' ? (
-        <QiangzhuangReplay deal={result.outcome.deal} />
-      ) : result.outcome.kind === 'ssc' ? (
-        <SscBalls digits={result.outcome.digits} size={44} />
-      ) : result.outcome.kind === 'pk10' ? (
-        <CarOrder cars={result.outcome.cars} size={36} />
-      ) : result.outcome.kind === 'roulette' ? (
-        <RouletteNumber n={result.outcome.numbers[0]} size={48} />
-      ) : result.outcome.kind === 'sangong' ? (
-        <SangongFelt cards={result.outcome.cards} />
-      ) : (
-        <div className="flex gap-2">
-          {result.outcome.dice.map((d, i) => (
-            <Die key={i} value={d} size={48} />
-          ))}
-        </div>
-      )}
-      {result.outcome?.kind === 'slot' ? (
-        <p className="text-sm text-ink-300">
-          {'credits' in result.outcome.slot
-            ? t('games.slot.total', { x: stakes(result.outcome.slot.credits) })
-            : `×${result.outcome.slot.totalMultiplier}`}
-        </p>
-      ) : null}
-
-      {result.matches !== null ? (
-        <p className={result.matches ? 'text-success-400' : 'text-cta-300'}>
-          {t(result.matches ? 'games.fair.matches' : 'games.fair.differs')}
-        </p>
-      ) : null}
-      {result.jackpot ? <FairJackpot check={result.jackpot} /> : null}
     </div>
   )
 }

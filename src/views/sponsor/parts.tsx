@@ -45,7 +45,8 @@ export function VideoFrame({ src, caption }: { src: string; caption: string }) {
   const t = useT()
   return (
     <figure className="overflow-hidden rounded-2xl border border-white/10 bg-navy-950 shadow-raised">
-      <img src={src} alt={caption} loading="lazy" className="aspect-video w-full object-cover" />
+      {/* The caption below names the picture: an alt repeating it would be read twice. */}
+      <img src={src} alt="" loading="lazy" className="aspect-video w-full object-cover" />
       <figcaption className="flex items-center justify-between gap-3 px-4 py-3 text-ink-200 text-sm">
         <span>{caption}</span>
         <span className="text-ink-500 text-xs">{t('public.sp.videoNote')}</span>
@@ -75,7 +76,7 @@ export function Gallery({
             <div className="overflow-hidden">
               <img
                 src={g.src}
-                alt={g.caption}
+                alt=""
                 loading="lazy"
                 className="aspect-[32/21] w-full object-cover transition duration-500 group-hover:scale-105"
               />
