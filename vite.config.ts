@@ -15,10 +15,16 @@ import { precompress } from './scripts/vite-precompress.mjs'
 // "Chunks"). Only modules outside the first load are grouped: one the entry imports stays with the
 // entry, so the home page's first script is as before.
 const GROUPS: [name: string, test: RegExp][] = [
-  ['kit', /\/src\/views\/(ui\/(?!CarouselSlider|QrCode)[^/]+|home\/use\w+|venues\/play)\.tsx?$/],
+  // The machines' small helpers (machines/memberKit.ts) go with the UI kit: the public pages' machines
+  // use them too (slots, support chat, password recovery), and in the member group they brought the
+  // member centre's shell and messages along.
+  [
+    'kit',
+    /\/src\/(views\/(ui\/(?!CarouselSlider|QrCode)[^/]+|home\/use\w+|venues\/play)|machines\/memberKit)\.tsx?$/,
+  ],
   [
     'memberKit',
-    /\/(src\/(machines\/(memberKit|applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/(member|kyc))\.tsx?$/,
+    /\/(src\/(machines\/(applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/(member|kyc))\.tsx?$/,
   ],
 ]
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null }

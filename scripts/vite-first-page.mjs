@@ -20,13 +20,18 @@ const script = (
   /** @type {number[][]} */ lists,
   /** @type {Record<string, number>} */ map,
   /** @type {string[]} */ bare,
+  /** @type {Record<string, string[]>} */ pictures,
 ) =>
   `const f=${JSON.stringify(files.map((x) => x.replace(/^assets\//, '').replace(/\.js$/, '')))},` +
   `g=${JSON.stringify(lists)},m=${JSON.stringify(map)},b=${JSON.stringify(bare.filter((x) => !x.startsWith('/play/')))},` +
+  `q=${JSON.stringify(pictures)},` +
   "h=location.hash.replace(/^#/,''),p=(h.startsWith('/')?h:'/'+h).split('?')[0],l=g[m[p]??m['/mine'+p]];" +
   // A page without the site header (a game, the login page) does not open under the shell's header.
   // Every game (/play/...) is such a page (the build checks it), so the list leaves them out.
   "if(b.includes(p)||p.startsWith('/play/'))document.querySelector('[data-shell]')?.remove();" +
+  // The page's largest pictures load beside its code, not after it has drawn them.
+  'for(const s of q[p]??[]){const e=document.createElement("link");e.rel="preload";e.as="image";' +
+  'e.href=s;document.head.appendChild(e)}' +
   'if(l)for(const i of l){const e=document.createElement("link"),s=f[i],c=s.endsWith(".css");' +
   'if(c){e.rel="preload";e.as="style"}else e.rel="modulepreload";' +
   'e.crossOrigin="";e.href="/assets/"+s+(c?"":".js");document.head.appendChild(e)}\n'
@@ -36,6 +41,8 @@ export function firstPagePreloads() {
   let routes = {}
   /** @type {string[]} */
   let bare = []
+  /** @type {Record<string, string[]>} */
+  let pictures = {}
   return {
     name: 'first-page-preloads',
     apply: 'build',
@@ -48,7 +55,7 @@ export function firstPagePreloads() {
           encoding: 'utf8',
         },
       )
-      ;({ routes, bare } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
+      ;({ routes, bare, pictures } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
       const framed = Object.keys(routes).filter((p) => p.startsWith('/play/') && !bare.includes(p))
       if (framed.length) throw new Error(`first-page preloads: a game page with the site header: ${framed}`)
     },
@@ -95,7 +102,7 @@ export function firstPagePreloads() {
       }
       // The member pages' short aliases (/recharge for /mine/recharge) are found by the script itself.
       for (const path of Object.keys(map)) if (map[`/mine${path}`] === map[path]) delete map[path]
-      const source = script(files, lists, map, bare)
+      const source = script(files, lists, map, bare, pictures)
       const fileName = `assets/first-page-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source })
       const main = `<script type="module" crossorigin src="/${entry.fileName}">`

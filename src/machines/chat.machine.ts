@@ -15,7 +15,7 @@ import {
   setup,
 } from 'xstate'
 import type { SupportConversation, SupportMessage, SupportService, SupportThread } from '../../core/contract'
-import { SUPPORT } from '../../core/contract/support'
+import { SUPPORT } from '../../core/contract/support-rules'
 import * as api from '../api/support'
 import { captchaIdOf, captchaMachine } from './captcha.machine'
 import { mergeMessages } from './chatMessages'

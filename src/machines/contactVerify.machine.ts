@@ -5,7 +5,7 @@
 // unverified again.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { CodeSent, ContactChannel, ContactState } from '../../core/contract/recovery'
-import { isRecoveryCode, RECOVERY } from '../../core/contract/recovery'
+import { isRecoveryCode, RECOVERY } from '../../core/contract/recovery-rules'
 import * as recovery from '../api/recovery'
 import { errorOf, type FieldMessage, failureText, type Notice, outputOf } from './memberKit'
 

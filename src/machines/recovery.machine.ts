@@ -5,7 +5,7 @@
 // asked for once `resendWait` has passed since the last one.
 import { type ActorRefFrom, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CodeSent, ContactChannel, RecoveryOption } from '../../core/contract/recovery'
-import { isRecoveryCode, RECOVERY } from '../../core/contract/recovery'
+import { isRecoveryCode, RECOVERY } from '../../core/contract/recovery-rules'
 import { isRegisterPassword, LIMITS } from '../../core/contract/rules'
 import * as recovery from '../api/recovery'
 import { type MessageKey, t } from '../i18n'

@@ -7,6 +7,7 @@ import { type ComponentType, createElement, lazy, type ReactNode } from 'react'
 import type { Category } from '../../core/contract'
 import { loadCatalogFor } from '../../core/i18n/lazy'
 import type { MessageKey } from '../i18n'
+import { AUTH_STADIUM } from '../views/auth/pictures'
 import { warmHome, warmVenues } from '../views/home/games'
 import { warmDeposit } from '../views/mine/warm'
 import { warmSports } from '../views/sports/warm'
@@ -25,6 +26,8 @@ export type RouteDef = {
   keepAlive?: boolean
   /** The reads the page starts with, asked for at start-up together with its code (warmRoute). */
   warm?: (at: { query: URLSearchParams; loggedIn: boolean }) => void
+  /** Its largest pictures, preloaded by the first-page script (scripts/vite-first-page.mjs). */
+  pictures?: string[]
 }
 
 /**
@@ -171,21 +174,30 @@ export const ROUTES: RouteDef[] = [
     'title.gamePage',
     page('gamepage/GamePage', () => import('../views/gamepage/GamePage')),
   ),
-  bare(
-    '/login',
-    'title.login',
-    page('auth/LoginPage', () => import('../views/auth/LoginPage')),
-  ),
-  bare(
-    '/register',
-    'title.register',
-    page('auth/RegisterPage', () => import('../views/auth/RegisterPage')),
-  ),
-  bare(
-    '/forgot',
-    'title.forgot',
-    page('auth/ForgotPage', () => import('../views/auth/ForgotPage')),
-  ),
+  {
+    ...bare(
+      '/login',
+      'title.login',
+      page('auth/LoginPage', () => import('../views/auth/LoginPage')),
+    ),
+    pictures: [AUTH_STADIUM],
+  },
+  {
+    ...bare(
+      '/register',
+      'title.register',
+      page('auth/RegisterPage', () => import('../views/auth/RegisterPage')),
+    ),
+    pictures: [AUTH_STADIUM],
+  },
+  {
+    ...bare(
+      '/forgot',
+      'title.forgot',
+      page('auth/ForgotPage', () => import('../views/auth/ForgotPage')),
+    ),
+    pictures: [AUTH_STADIUM],
+  },
   bare(
     '/payInfo',
     'title.payInfo',
@@ -310,6 +322,17 @@ export function routePageFiles(): Record<string, string[]> {
     )
   const out: Record<string, string[]> = {}
   for (const r of ROUTES) if (files(r).length) out[r.path] = files(r)
+  for (const [alias, to] of Object.entries(ALIASES)) {
+    const target = out[to.split('?')[0]]
+    if (target) out[alias] = target
+  }
+  return out
+}
+
+/** The pictures each address's page names as its largest (and its aliases'), for the first-page script. */
+export function routePictures(): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const r of ROUTES) if (r.pictures?.length) out[r.path] = r.pictures
   for (const [alias, to] of Object.entries(ALIASES)) {
     const target = out[to.split('?')[0]]
     if (target) out[alias] = target

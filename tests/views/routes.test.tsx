@@ -8,7 +8,7 @@ import { db } from '../../src/api/mocks/db'
 import { App } from '../../src/app'
 import { appMachine } from '../../src/machines/app.machine'
 import { navigate } from '../../src/routes/hashLocation'
-import { bareRoutePaths, ROUTES, routePageFiles } from '../../src/routes/table'
+import { bareRoutePaths, ROUTES, routePageFiles, routePictures } from '../../src/routes/table'
 import { readStoredSession } from '../../src/state/session'
 import { uiState } from '../../src/state/ui'
 import { captchaCode } from './layout/harness'
@@ -80,6 +80,12 @@ describe('routes', () => {
     const bare = bareRoutePaths()
     for (const p of ['/login', '/play/fast3', '/gamePage', '/kefu']) expect(bare).toContain(p)
     for (const p of ['/', '/realbet', '/vip', '/mine/recharge', '/recharge']) expect(bare).not.toContain(p)
+  })
+
+  it("names the auth screens' backdrop as their largest picture, preloaded before the app runs", () => {
+    const pictures = routePictures()
+    for (const p of ['/login', '/register', '/forgot']) expect(pictures[p]).toEqual(['/img/auth/stadium.svg'])
+    expect(pictures['/']).toBeUndefined()
   })
 
   it('sends a visitor from /mine/* to /login with the full target path, and lands there after login', {

@@ -1,5 +1,7 @@
 // The animated backdrop of /login and /register, all CSS and SVG (no video): a night-stadium skyline,
 // two sweeping floodlight beams, drifting gold haze and rising sparks. Decorative only.
+import { AUTH_STADIUM } from './pictures'
+
 const SPARKS = [
   { left: '8%', size: 6, delay: '0s', duration: '9s' },
   { left: '18%', size: 4, delay: '2.5s', duration: '11s' },
@@ -19,7 +21,7 @@ export function AuthBackdrop() {
       <div className="auth-beam absolute -top-[20%] left-[12%] h-[140%] w-40 origin-top bg-gradient-to-b from-gold-200/25 via-gold-200/5 to-transparent blur-xl" />
       <div className="auth-beam auth-beam--late absolute -top-[20%] right-[14%] h-[140%] w-40 origin-top bg-gradient-to-b from-ink-50/20 via-ink-50/5 to-transparent blur-xl" />
       <img
-        src="/img/auth/stadium.svg"
+        src={AUTH_STADIUM}
         alt=""
         className="absolute inset-x-0 bottom-0 w-full min-w-[56rem] opacity-90"
       />

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { RECOVERY } from '../../../core/contract/recovery'
+import { RECOVERY } from '../../../core/contract/recovery-rules'
 import { LIMITS } from '../../../core/contract/rules'
 import { type MessageKey, useT } from '../../i18n'
 import { inspectOptions } from '../../machines/inspect'

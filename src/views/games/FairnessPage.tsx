@@ -9,6 +9,7 @@ import { isDrawKind } from '../../machines/fairRecompute'
 import { isShoeKind } from '../../machines/shoeVerify'
 import { href, paths } from '../../routes/paths'
 import { useHashRoute } from '../home/useHashQuery'
+import { afterFirstScreen } from '../ui/afterPaint'
 import { FairManual, KINDS } from './FairManual'
 import { FairHow, FairVerdict } from './FairVerdict'
 
@@ -72,8 +73,8 @@ function RoundVerifier() {
   // Opened on a round, a draw or a shoe: the check is the page; by hand, the form is.
   const targeted = ['round', 'issue', 'shoe', 'seed'].some((k) => query.get(k))
   const idle = snap.matches({ ready: 'idle' })
-  // Asked for once the page is drawn, so the replay is there when the check ends.
-  useEffect(() => void outcomeChunk(), [])
+  // Asked for once the page is on screen, so the replay is there when the check ends.
+  useEffect(() => afterFirstScreen(() => void outcomeChunk()), [])
 
   return (
     <div className="min-h-dvh bg-navy-950 text-ink-100">

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ContactChannel } from '../../../core/contract/recovery'
-import { RECOVERY } from '../../../core/contract/recovery'
+import { RECOVERY } from '../../../core/contract/recovery-rules'
 import type { MessageKey } from '../../i18n'
 import { useT } from '../../i18n'
 import { contactVerifyMachine } from '../../machines/contactVerify.machine'
