@@ -37,8 +37,8 @@ export async function firstSignIn(page, adminURL, username, password) {
   await page.getByRole('button', { name: '我已妥善保存，进入后台' }).click()
   await page.getByRole('heading', { name: '请先修改密码' }).waitFor()
   await page.getByLabel('当前密码').fill(password)
-  await page.getByLabel('新密码', { exact: true }).fill(`${password}-Own`)
-  await page.getByLabel('再次输入新密码').fill(`${password}-Own`)
+  await page.getByLabel('新密码', { exact: true }).fill(`${password}-Own1`)
+  await page.getByLabel('再次输入新密码').fill(`${password}-Own1`)
   await page.getByRole('button', { name: '确认修改' }).click()
   await page.getByRole('button', { name: '进入运营后台' }).click()
 }
