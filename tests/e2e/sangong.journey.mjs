@@ -76,9 +76,31 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     40_000,
   )
   const before = yuan(await balance.textContent())
-  await page.getByRole('button', { name: '10', exact: true }).click()
-  await page.getByRole('button', { name: /^庄赢，赔率 1\.95$/ }).click()
-  await page.getByRole('button', { name: '确认投注' }).click()
+  // The page takes bets too (its own state can lag the server's by a poll): the countdown counts to
+  // the close and shows time to spare. A bet staged while the page still showed the last deal is
+  // cleared when the page catches up: it is staged again until the slip holds it.
+  const countdown = page.getByTestId('sangong-countdown')
+  await eventually(
+    async () => {
+      const m = /距停止下注\D*(\d+):(\d+)/.exec((await countdown.textContent()) ?? '')
+      return m !== null && Number(m[1]) * 60 + Number(m[2]) >= 8
+    },
+    'the page takes bets',
+    40_000,
+  )
+  const confirm = page.getByRole('button', { name: '确认投注' })
+  await eventually(
+    async () => {
+      if (await confirm.isEnabled()) return true
+      await page.getByRole('button', { name: '10', exact: true }).click({ timeout: 5_000 })
+      await page.getByRole('button', { name: /^庄赢，赔率 1\.95$/ }).click({ timeout: 5_000 })
+      await new Promise((r) => setTimeout(r, 300))
+      return confirm.isEnabled()
+    },
+    'a bet staged on the open deal',
+    20_000,
+  )
+  await confirm.click()
   await eventually(
     async () => Math.abs(yuan(await balance.textContent()) - (before - 10)) < 0.001,
     `stake taken (${before} - 10)`,
