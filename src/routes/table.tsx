@@ -311,41 +311,34 @@ export const MineShell = page('mine/MineLayout', () => import('../views/mine/Min
 export const findRoute = (pathname: string) => ROUTES.find((r) => r.path === pathname) ?? null
 
 const fileOf = (view: ComponentType<Props>) => (view as { file?: string }).file
+/** Per address, what `pick` gives for its route (skipped when empty), each alias sharing its target's. */
+function byAddress<T>(pick: (r: RouteDef) => T[]): Record<string, T[]> {
+  const out: Record<string, T[]> = {}
+  for (const r of ROUTES) if (pick(r).length) out[r.path] = pick(r)
+  for (const [alias, to] of Object.entries(ALIASES)) {
+    const target = out[to.split('?')[0]]
+    if (target) out[alias] = target
+  }
+  return out
+}
+
 /**
  * Each address's page files under src/views (the member shell first on /mine pages), aliases
  * included: the build turns them into the first-page preloads of index.html (docs/delivery.md).
  */
-export function routePageFiles(): Record<string, string[]> {
-  const files = (r: RouteDef) =>
+export const routePageFiles = (): Record<string, string[]> =>
+  byAddress((r) =>
     [r.layout === 'mine' ? fileOf(MineShell as ComponentType<Props>) : undefined, fileOf(r.view)].filter(
       (f): f is string => !!f,
-    )
-  const out: Record<string, string[]> = {}
-  for (const r of ROUTES) if (files(r).length) out[r.path] = files(r)
-  for (const [alias, to] of Object.entries(ALIASES)) {
-    const target = out[to.split('?')[0]]
-    if (target) out[alias] = target
-  }
-  return out
-}
+    ),
+  )
 
 /** The pictures each address's page names as its largest (and its aliases'), for the first-page script. */
-export function routePictures(): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
-  for (const r of ROUTES) if (r.pictures?.length) out[r.path] = r.pictures
-  for (const [alias, to] of Object.entries(ALIASES)) {
-    const target = out[to.split('?')[0]]
-    if (target) out[alias] = target
-  }
-  return out
-}
+export const routePictures = (): Record<string, string[]> => byAddress((r) => r.pictures ?? [])
 
 /** The addresses whose page has no site header (and their aliases): the app shell is not shown there. */
-export function bareRoutePaths(): string[] {
-  const bare = ROUTES.filter((r) => r.layout === 'bare').map((r) => r.path)
-  const aliases = Object.entries(ALIASES).filter(([, to]) => bare.includes(to.split('?')[0]))
-  return [...bare, ...aliases.map(([alias]) => alias)]
-}
+export const bareRoutePaths = (): string[] =>
+  Object.keys(byAddress((r) => (r.layout === 'bare' ? [r.path] : [])))
 
 /**
  * Start-up (src/main.tsx): the page of the address the player opened starts loading its code and its
