@@ -10,6 +10,7 @@ import * as roulette from './roulette'
 import * as sangong from './sangong'
 import * as slots from './slots'
 import * as ssc from './ssc'
+import * as venueTables from './venueTables'
 
 export const zh = {
   ...ssc.zh,
@@ -23,6 +24,7 @@ export const zh = {
   ...fairJackpot.zh,
   ...fairVerdict.zh,
   ...jackpot.zh,
+  ...venueTables.zh,
   'g.insufficient': '余额不足，请先充值或转入场馆钱包',
   'g.venueClosed': '该场馆维护中，请稍后再试',
   'g.playerBlocked': '账号当前不能参与游戏，请联系客服',
@@ -315,6 +317,7 @@ export const en: Record<keyof typeof zh, string> = {
   ...fairJackpot.en,
   ...fairVerdict.en,
   ...jackpot.en,
+  ...venueTables.en,
   'g.insufficient': 'Insufficient balance: deposit or transfer into the venue wallet first',
   'g.venueClosed': 'This venue is under maintenance, please try later',
   'g.playerBlocked': 'This account may not play at the moment, please contact support',

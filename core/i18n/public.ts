@@ -26,12 +26,13 @@ export const zh = {
   'public.cat.concise': '电子游艺',
   'public.cat.lottery': '彩票游戏',
   'public.catBlurb.realbet':
-    '百家乐、龙虎、骰宝 RNG 电子牌桌，定时或即开，路单实时更新，每局可凭种子验证；另有合作方牌桌。',
+    '百家乐、骰宝、龙虎、欧式轮盘与三公：自营 RNG 电子牌桌，定时开局或即开，百家乐与龙虎路单实时更新，每局可凭种子验证。',
   'public.catBlurb.sport':
     '虚构球队的虚拟足球与篮球联赛，全天按赛程开赛，赛前投注多种盘口并可串关，赛果可凭种子验证。',
   'public.catBlurb.gaming':
     '虚拟 MOBA、战术射击与电子足球联赛，虚构战队三局两胜模拟对战，赛前盘口可串关，赛果可验证。',
-  'public.catBlurb.joker': '牛牛、炸金花闲家对庄家，RNG 即开，赔率表与返还率公开；另有合作方休闲桌。',
+  'public.catBlurb.joker':
+    '牛牛、炸金花、二八杠闲家对庄家，抢庄牛牛与三位电脑座位同桌：自营 RNG 即开，赔率表与返还率公开，每局可凭种子验证。',
   'public.catBlurb.concise':
     '五家电子场馆共十台自研老虎机：20线或243路，百搭倍数、免费旋转、连环消除、聚宝重转，返还率与波动性公开，每转可凭种子验证。',
   'public.catBlurb.lottery': '快三、时时彩与微澜赛车（PK10）按期开奖，期号与开奖时间公开，每期可凭种子验证。',
@@ -39,7 +40,7 @@ export const zh = {
   'public.home.banners': '精彩活动',
   'public.home.notices': '最新公告',
   'public.home.games': '热门游戏',
-  'public.home.gamesSub': '六大游戏类别，百款精品游戏任你选择',
+  'public.home.gamesSub': '六大游戏类别：自营 RNG 牌桌、老虎机、彩票与虚拟体育电竞联赛',
   'public.home.appTitle': '{title} App 全新上线',
   'public.home.appBlurb':
     '随时随地，畅玩真人、体育、电竞、棋牌、电子与彩票。扫码即可下载，或在手机浏览器打开 H5 网址。',
@@ -72,6 +73,10 @@ export const zh = {
   'public.venue.platforms': '{category}平台',
   'public.venue.empty': '该类别暂无可用平台',
   'public.venue.lotteryArt': '彩票游戏展示',
+  'public.venue.pick': '选择牌桌',
+  'public.venue.playTable': '进入{game}',
+  'public.venue.table.baccarat': '百家乐',
+  'public.venue.table.sicbo': '骰宝',
 
   'public.slots.title': '电子游艺',
   'public.slots.all': '全部游戏',
@@ -111,7 +116,7 @@ export const zh = {
   'public.app.qrFallback': '默认下载二维码',
   'public.app.noLink': '暂未开放',
   'public.app.point1': '极速存取，秒级到账',
-  'public.app.point2': '百款游戏，一手掌握',
+  'public.app.point2': '牌桌、老虎机、彩票与虚拟联赛，一手掌握',
   'public.app.point3': '全程加密，隐私无忧',
   'public.app.install': '添加到主屏幕',
   'public.app.installHint': '无需下载安装包，一键添加到桌面或主屏幕，像 App 一样全屏打开。',
@@ -203,7 +208,7 @@ export const zh = {
   'public.sp.p.stable': '更稳定',
   'public.sp.p.stableBody': '多线路部署，访问流畅不掉线',
   'public.sp.p.rich': '更丰富',
-  'public.sp.p.richBody': '六大类别，百款精品游戏',
+  'public.sp.p.richBody': '六大类别：牌桌、老虎机、彩票与虚拟联赛',
   'public.sp.p.private': '更私密',
   'public.sp.p.privateBody': '隐私保护，数据绝不外泄',
   'public.sp.download': '立即下载',
@@ -269,13 +274,13 @@ export const en: Record<keyof typeof zh, string> = {
   'public.cat.concise': 'Slots',
   'public.cat.lottery': 'Lottery',
   'public.catBlurb.realbet':
-    'RNG tables of baccarat, dragon tiger and sic bo, in timed or instant rounds with live roads, every round verifiable from its seeds; plus partner tables.',
+    'Baccarat, sic bo, dragon tiger, European roulette and San Gong: our own RNG tables in timed or instant rounds, live roads for baccarat and dragon tiger, every round verifiable from its seeds.',
   'public.catBlurb.sport':
     'Virtual football and basketball leagues of invented teams on a schedule all day: pre-match markets and parlays, every result verifiable from its seeds.',
   'public.catBlurb.gaming':
     'Virtual MOBA, tactical-shooter and e-football leagues of invented teams, best of three: pre-match markets and parlays, every result verifiable.',
   'public.catBlurb.joker':
-    'Bull-bull and three-card brag against the banker, dealt instantly by RNG with published paytables and RTP; plus partner tables.',
+    'Bull-bull, three-card brag and Er Ba Gang against the banker, and banker-grab bull-bull with three computer seats: our own RNG tables dealt instantly, with published paytables and RTP, every round verifiable from its seeds.',
   'public.catBlurb.concise':
     'Ten in-house slot machines across five venues: 20 lines or 243 ways, wild multipliers, free spins, cascades and hold-and-spin, published RTP and volatility, every spin verifiable from its seeds.',
   'public.catBlurb.lottery':
@@ -284,7 +289,8 @@ export const en: Record<keyof typeof zh, string> = {
   'public.home.banners': 'Featured promotions',
   'public.home.notices': 'Latest notices',
   'public.home.games': 'Popular games',
-  'public.home.gamesSub': 'Six game categories, hundreds of games',
+  'public.home.gamesSub':
+    'Six game categories: our own RNG tables, slots, lottery draws and virtual sports and e-sports leagues',
   'public.home.appTitle': 'The {title} app is here',
   'public.home.appBlurb':
     'Play live casino, sports, e-sports, cards, slots and lottery anywhere. Scan to download or open the H5 site.',
@@ -317,6 +323,10 @@ export const en: Record<keyof typeof zh, string> = {
   'public.venue.platforms': '{category} platforms',
   'public.venue.empty': 'No platform is available in this category',
   'public.venue.lotteryArt': 'Lottery artwork',
+  'public.venue.pick': 'Choose a table',
+  'public.venue.playTable': 'Play {game}',
+  'public.venue.table.baccarat': 'Baccarat',
+  'public.venue.table.sicbo': 'Sic Bo',
 
   'public.slots.title': 'Slots',
   'public.slots.all': 'All games',
@@ -356,7 +366,7 @@ export const en: Record<keyof typeof zh, string> = {
   'public.app.qrFallback': 'Default download QR code',
   'public.app.noLink': 'Not available yet',
   'public.app.point1': 'Fast deposits and withdrawals',
-  'public.app.point2': 'Hundreds of games in your hand',
+  'public.app.point2': 'Tables, slots, lottery and virtual leagues in your hand',
   'public.app.point3': 'Encrypted and private',
   'public.app.install': 'Add to home screen',
   'public.app.installHint':
@@ -453,7 +463,7 @@ export const en: Record<keyof typeof zh, string> = {
   'public.sp.p.stable': 'More stable',
   'public.sp.p.stableBody': 'Multiple routes, always reachable',
   'public.sp.p.rich': 'Richer',
-  'public.sp.p.richBody': 'Six categories, hundreds of games',
+  'public.sp.p.richBody': 'Six categories: tables, slots, lottery and virtual leagues',
   'public.sp.p.private': 'More private',
   'public.sp.p.privateBody': 'Your data stays yours',
   'public.sp.download': 'Download',

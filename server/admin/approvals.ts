@@ -7,6 +7,7 @@
 // Every decision is audited in its transaction.
 import {
   type ApprovalKind,
+  type ApprovalQuery,
   type ApprovalRow,
   type OperatorRole,
   type Permission,
@@ -19,7 +20,9 @@ import { BizError } from '../errors'
 import { sendApprovedPayout } from '../payments/payouts'
 import { approvalOut, type RequestRow, thresholds } from './approvals-gate'
 import { type Actor, appendAudit } from './audit'
+import { listWhere } from './list-filters'
 import { applyRule, parseRule } from './promotions'
+import { pageOffset, queuePage } from './queues'
 import { applyAdjust, reviewWithdrawalIn } from './service'
 import { applyMoneyRules, checkMoney } from './settings-money'
 import {
@@ -61,26 +64,44 @@ const RUN: Record<ApprovalKind, (q: Query, maker: Actor, r: RequestRow) => Promi
   maintenance: (q, maker, r) => applyMaintenance(q, maker, r.payload),
 }
 
-/** Pending requests (oldest first, expired ones included until closed) or the decided ones. */
-export async function listApprovals(
-  q: Query,
-  viewer: Checker,
-  f: { state: 'pending' | 'decided'; page: number; per_page: number },
-) {
-  const pending = f.state === 'pending'
-  const where = pending ? "state = 'pending'" : "state <> 'pending'"
-  const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM approval_requests WHERE ${where}`)
-  const rows = await q<RequestRow>(
-    `SELECT * FROM approval_requests WHERE ${where}
-      ORDER BY ${pending ? 'created_at ASC' : 'decided_at DESC'}, id LIMIT $1 OFFSET $2`,
-    [f.per_page, (f.page - 1) * f.per_page],
+/** Each list state's condition; `expired` is stored so or pending past its expiry. */
+const STATE_SQL: Record<ApprovalQuery['state'], string> = {
+  pending: "r.state = 'pending'",
+  decided: "r.state <> 'pending'",
+  approved: "r.state = 'approved'",
+  refused: "r.state = 'refused'",
+  expired: "(r.state = 'expired' OR (r.state = 'pending' AND r.expires_at <= now()))",
+  all: 'TRUE',
+}
+
+/**
+ * The requests under the filters (docs/operator-console.md, "Four eyes"): pending ones oldest first
+ * (expired ones included until closed), the others by decision, newest first. Days are Beijing days of
+ * the request; the amount is its size; `q` is the request's number, its target or its maker.
+ */
+export async function listApprovals(q: Query, viewer: Checker, f: ApprovalQuery) {
+  const { where, params } = listWhere(f, {
+    created: 'r.created_at',
+    amount: 'r.amount_cents',
+    q: '(r.id::text = $? OR lower(r.target) = lower($?) OR lower(r.maker) = lower($?))',
+  })
+  const scope = `${STATE_SQL[f.state]} AND ${where}`
+  const [{ n }] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM approval_requests r WHERE ${scope}`,
+    params,
   )
-  return {
-    rows: rows.map((r) => approvalOut(r, viewer.id)),
-    total: Number(n),
-    page: f.page,
-    per_page: f.per_page,
-  }
+  const k = params.length
+  const order =
+    f.state === 'pending' ? 'r.created_at ASC, r.id' : 'coalesce(r.decided_at, r.created_at) DESC, r.id DESC'
+  const rows = await q<RequestRow>(
+    `SELECT r.* FROM approval_requests r WHERE ${scope} ORDER BY ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, f.per_page, pageOffset(f)],
+  )
+  return queuePage(
+    rows.map((r) => approvalOut(r, viewer.id)),
+    n,
+    f,
+  )
 }
 
 export async function decideApproval(

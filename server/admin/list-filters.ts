@@ -6,7 +6,8 @@ import { beijingAt } from '../../core/time'
 import { BizError } from '../errors'
 
 export type ListFilter = {
-  state?: number
+  /** A number (the application queues) or a code (KYC, transfers); 0 or absent is every state. */
+  state?: number | string
   from?: string
   to?: string
   min_amount?: bigint

@@ -1,13 +1,16 @@
-// The operators' side of KYC (docs/kyc.md): the queue of players waiting for review (oldest first),
-// one player's KYC card, a decision, and a document's image. Each decision changes the profile and the
+// The operators' side of KYC (docs/kyc.md): the queue of players waiting for review (oldest first;
+// filtered by state, Beijing day and player, and exported as an audited CSV by routes.ts), one
+// player's KYC card, a decision, and a document's image. Each decision changes the profile and the
 // documents, writes the player's inbox and appends its audit row in one transaction; a decision on a
 // player no longer waiting answers 409, so two reviewers cannot both decide. Viewing an image is
 // audited too: it is the only way anyone sees a document.
 import type { FastifyReply } from 'fastify'
-import type { KycAction, KycPlayer } from '../../core/contract/admin/kyc'
+import type { KycAction, KycPlayer, KycQueueQuery } from '../../core/contract/admin/kyc'
 import type { KycDocumentKind } from '../../core/contract/kyc'
 import { translate } from '../../core/i18n'
 import { type Actor, appendAudit } from '../admin/audit'
+import { listWhere } from '../admin/list-filters'
+import { pageOffset, queuePage } from '../admin/queues'
 import type { Db, Query } from '../db/client'
 import { BizError } from '../errors'
 import { toWireTimeOrNull } from '../wire'
@@ -55,20 +58,60 @@ async function playerRow(q: Query, username: string, lock = false) {
 
 export const kycPlayer = async (q: Query, username: string) => card(q, await playerRow(q, username))
 
-export async function kycQueue(q: Query, p: { page: number; per_page: number }) {
-  const rows = await q<PlayerRow>(
-    `${SELECT} WHERE k.state = 'pending' ORDER BY k.submitted_at, u.id LIMIT $1 OFFSET $2`,
-    [p.per_page, (p.page - 1) * p.per_page],
+/** A player of the queue is found by their exact name, any case. */
+const byPlayer = 'lower(u.username) = lower($?)'
+
+/**
+ * The players of the review queue under the filters (docs/kyc.md, "The review queue"): those waiting
+ * oldest first, the decided ones (with who decided, when and the reason) newest first; `all` is every
+ * player who has sent documents for review. Days are Beijing days of the submission.
+ */
+async function queueRows(q: Query, f: KycQueueQuery) {
+  const state = f.state === 'all' ? undefined : f.state
+  const { where, params } = listWhere(
+    { ...f, state },
+    { created: 'k.submitted_at', state: 'k.state', q: byPlayer },
   )
+  const scope = `k.state <> 'none' AND ${where}`
   const [{ n }] = await q<{ n: number }>(
-    "SELECT count(*)::int AS n FROM kyc_profiles WHERE state = 'pending'",
+    `SELECT count(*)::int AS n FROM kyc_profiles k JOIN users u ON u.id = k.user_id WHERE ${scope}`,
+    params,
   )
-  return {
-    rows: await Promise.all(rows.map((r) => card(q, r))),
-    total: Number(n),
-    page: p.page,
-    per_page: p.per_page,
-  }
+  const k = params.length
+  const order =
+    state === 'pending'
+      ? 'k.submitted_at ASC, u.id'
+      : 'coalesce(k.reviewed_at, k.submitted_at) DESC, u.id DESC'
+  const rows = await q<PlayerRow>(
+    `${SELECT} WHERE ${scope} ORDER BY ${order} LIMIT $${k + 1} OFFSET $${k + 2}`,
+    [...params, f.per_page, pageOffset(f)],
+  )
+  return { rows, total: Number(n) }
+}
+
+export async function kycQueue(q: Query, f: KycQueueQuery) {
+  const { rows, total } = await queueRows(q, f)
+  return queuePage(await Promise.all(rows.map((r) => card(q, r))), total, f)
+}
+
+/** The queue's rows without their documents: what the CSV export lists. */
+export async function kycQueueBrief(q: Query, f: KycQueueQuery) {
+  const { rows, total } = await queueRows(q, f)
+  return queuePage(
+    rows.map((r) => ({
+      username: r.username,
+      realname: r.realname,
+      birthday: r.birthday ?? '',
+      tier: tierOf(r),
+      state: r.state,
+      submitted_at: toWireTimeOrNull(r.submitted_at) ?? '',
+      reviewer: r.reviewer,
+      reviewed_at: toWireTimeOrNull(r.reviewed_at) ?? '',
+      reason: r.reason,
+    })),
+    total,
+    f,
+  )
 }
 
 const inbox = (q: Query, userId: number, key: string, params: Record<string, string>) =>

@@ -4,13 +4,15 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { KYC_ACTIONS, kycAdminCalls } from '../../core/contract/admin'
+import { KYC_ACTIONS, kycAdminCalls, kycQueueQuery } from '../../core/contract/admin'
 import { KYC, kycCalls } from '../../core/contract/kyc'
+import { translate } from '../../core/i18n'
+import { listRoute } from '../admin/money-queue-export'
 import { type AdminRoute, parseAdmin as parse } from '../admin/route'
 import { defineRoute, ok } from '../http/route'
 import { documentsOf, uploadDocument } from './documents'
 import { kycStatus, readKycLimits, saveKycLimits } from './limits'
-import { decideKyc, documentImage, kycPlayer, kycQueue } from './review'
+import { decideKyc, documentImage, kycPlayer, kycQueue, kycQueueBrief } from './review'
 
 export const kycRoutes: FastifyPluginAsync = async (app) => {
   const c = kycCalls
@@ -30,7 +32,26 @@ const Id = z.object({ id: z.coerce.number().int().positive() })
 
 export function kycAdminRoutes(app: FastifyInstance, route: AdminRoute) {
   const c = kycAdminCalls
-  route(c.kycQueue, async ({ input }) => kycQueue(app.db.query, input()))
+  // The queue's page with each player's documents; with `format=csv` the audited export (`export.kyc`).
+  const exportCsv = listRoute(app.db, kycQueueQuery, {
+    name: 'kyc',
+    page: kycQueueBrief,
+    head: ['会员', '真实姓名', '出生日期', '认证等级', '状态', '提交时间', '审核人', '审核时间', '原因'],
+    cells: (r) => [
+      r.username,
+      r.realname,
+      r.birthday,
+      translate('zh', `kyc.tier.${r.tier}`),
+      translate('zh', `kyc.state.${r.state}`),
+      r.submitted_at,
+      r.reviewer,
+      r.reviewed_at,
+      r.reason,
+    ],
+  })
+  route(c.kycQueue, async (ctx) =>
+    ctx.input().format === 'csv' ? exportCsv(ctx) : kycQueue(app.db.query, ctx.input()),
+  )
   route(c.kycPlayer, async ({ req }) => kycPlayer(app.db.query, parse(Username, req.params).username))
   route(c.kycDecide, async ({ req, who, input }) => {
     const body = input()

@@ -1,14 +1,23 @@
-// The one HTTP client (docs/architecture.md): one ofetch instance, 60 s timeout, JSON, bearer token, `Lang`
-// header, envelope unwrapping (code 200 -> data, anything else -> ApiError). Body code 401 on ANY call
-// goes to the single injected unauthorized handler (the session machine). No retries: ofetch would
-// otherwise replay POSTs, payments included. Money-moving calls may carry an Idempotency-Key. Declared
-// reads started in the same task travel as one batch (readBatch.ts, docs/delivery.md).
-import { FetchError, ofetch } from 'ofetch'
+// The player site's HTTP client (docs/architecture.md), a thin layer over the plumbing it shares with the
+// operator console (http.ts): one ofetch instance, 60 s timeout, JSON, bearer token, `Lang` header,
+// envelope unwrapping (code 200 -> data, anything else -> ApiError). Body code 401 on ANY call goes to
+// the single injected unauthorized handler (the session machine). No retries. Money-moving calls may
+// carry an Idempotency-Key. Declared reads started in the same task travel as one batch (readBatch.ts,
+// docs/delivery.md). No zod here: the player bundle trusts the contract's types.
 import type { CallName, Calls, RequestOf, ResponseOf } from '../../core/contract'
 import { batchable } from '../../core/contract/batch-reads'
 import { type Lang, translate } from '../../core/i18n'
 import { type Endpoint, endpoints } from './endpoints'
-import { type Answer, batchingOn, createReadBatch, isEnvelope } from './readBatch'
+import {
+  createTransport,
+  type Failures,
+  fillPath,
+  type Payload,
+  sameOrigin,
+  sessionHeaders,
+  unwrap,
+} from './http'
+import { batchingOn, createReadBatch } from './readBatch'
 
 export { setReadBatching } from './readBatch'
 
@@ -64,33 +73,34 @@ export const addRefusalListener = (fn: (code: number) => void) => {
   }
 }
 
-function refused(code: number, message: string): never {
-  for (const fn of refusalListeners) fn(code)
-  throw new ApiError(code, message)
+// Default: same origin (spelled out as an absolute origin, http.ts).
+const transport = createTransport(
+  (import.meta.env?.VITE_API_BASE as string | undefined) || sameOrigin,
+  TIMEOUT_MS,
+)
+
+/** Anything but code 200 as an ApiError; refusals are told to the shell's listeners first. */
+const failures: Failures = {
+  unauthorized: (message) => {
+    onUnauthorized?.()
+    throw new ApiError(401, message || translate(lang, 'net.unauthorized'))
+  },
+  // No answer (0 network, 408 timeout), or one that is not an envelope (code 0 unless an HTTP error).
+  garbled: (status) => {
+    throw new ApiError(
+      status >= 300 ? status : 0,
+      translate(lang, status === 408 ? 'net.timeout' : status ? 'net.server' : 'net.error'),
+    )
+  },
+  refused: (code, message) => {
+    for (const fn of refusalListeners) fn(code)
+    throw new ApiError(code, message)
+  },
 }
-
-// Default: same origin. Spelled out as an absolute origin so the client also works where fetch needs
-// absolute URLs (tests under jsdom).
-const baseURL =
-  (import.meta.env?.VITE_API_BASE as string | undefined) ||
-  (typeof location === 'undefined' ? '' : location.origin)
-
-const http = ofetch.create({
-  baseURL,
-  timeout: TIMEOUT_MS,
-  retry: false,
-  responseType: 'json',
-  headers: { Accept: 'application/json' },
-})
 
 export type Body<N extends CallName> = RequestOf<Calls[N]>
 export type Data<N extends CallName> = ResponseOf<Calls[N]>
 export type WithMessage<T> = { data: T; message: string }
-
-function unauthorized(message: string): never {
-  onUnauthorized?.()
-  throw new ApiError(401, message || translate(lang, 'net.unauthorized'))
-}
 
 /**
  * Send a request to one endpoint and return its whole envelope (code 200 only; everything else throws
@@ -106,22 +116,12 @@ export async function sendTo<T>(
   // Anything but a declared read may change a member's data: the shared member reads are stale now.
   if (!readingNow) forgetMemberReads()
   let path: string = ep.path
-  let payload: Record<string, unknown> | FormData | undefined =
-    body instanceof FormData ? body : body ? { ...(body as Record<string, unknown>) } : undefined
-  if (path.includes(':') && payload && !(payload instanceof FormData)) {
-    const params = payload
-    path = path.replace(/:(\w+)/g, (_, k: string) => {
-      const v = encodeURIComponent(String(params[k] ?? ''))
-      delete params[k]
-      return v
-    })
-  }
+  let payload: Payload = body
+  if (path.includes(':') && body && !(body instanceof FormData))
+    ({ path, rest: payload } = fillPath(path, body))
   if (ep.method === 'POST' && payload === undefined) payload = {}
 
-  const headers: Record<string, string> = {
-    Authorization: token ? `Bearer ${token}` : '',
-    Lang: lang,
-  }
+  const headers = sessionHeaders(token, lang)
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey
   if (opts.visitorToken) headers['X-Visitor-Token'] = opts.visitorToken
 
@@ -135,56 +135,12 @@ export async function sendTo<T>(
     opts.timeout === undefined
   const answer = inBatch
     ? await readBatch.add({ method: ep.method, path, body: payload as Record<string, unknown> }, headers)
-    : await transport(path, ep.method, payload, headers, opts.timeout ?? TIMEOUT_MS)
-  return settle<T>(answer)
-}
-
-/** One HTTP request; failures that have no answer (network, timeout) throw here. */
-async function transport(
-  path: string,
-  method: 'GET' | 'POST',
-  payload: Record<string, unknown> | FormData | undefined,
-  headers: Record<string, string>,
-  timeout: number,
-): Promise<Answer> {
-  try {
-    const body = await http(path, {
-      method,
-      headers,
-      timeout,
-      ...(method === 'GET'
-        ? { query: payload as Record<string, unknown> | undefined }
-        : { body: payload as Record<string, unknown> | FormData }),
-    })
-    return { status: 200, body }
-  } catch (e) {
-    if (e instanceof FetchError) {
-      const data: unknown = e.data
-      if (e.statusCode === 401 || isEnvelope(data)) return { status: e.statusCode ?? 0, body: data }
-      const cause = e.cause as { name?: string } | undefined
-      if (cause?.name === 'TimeoutError' || /timeout/i.test(e.message)) {
-        throw new ApiError(ApiError.TIMEOUT, translate(lang, 'net.timeout'))
-      }
-      if (e.statusCode) return { status: e.statusCode, body: data }
-    }
-    throw new ApiError(ApiError.NETWORK, translate(lang, 'net.error'))
-  }
+    : await transport(path, ep.method, payload, headers, opts.timeout)
+  return unwrap<T>(answer, failures)
 }
 
 /** The reads started in the same moment, sent as one request through `transport`. */
-const readBatch = createReadBatch((path, method, body, headers) =>
-  transport(path, method, body, headers, TIMEOUT_MS),
-)
-
-/** An answer as the caller sees it: its envelope on code 200, an ApiError (or the 401 path) otherwise. */
-function settle<T>({ status, body }: Answer): WithMessage<T> {
-  if (status === 401 || (isEnvelope(body) && body.code === 401))
-    unauthorized(isEnvelope(body) ? body.message : '')
-  if (!isEnvelope(body))
-    throw new ApiError(status >= 300 ? status : ApiError.NETWORK, translate(lang, 'net.server'))
-  if (body.code !== 200) refused(body.code, body.message)
-  return { data: body.data as T, message: body.message }
-}
+const readBatch = createReadBatch(transport)
 
 /** Send one call of the contract and return its whole envelope. */
 export const send = <N extends CallName>(

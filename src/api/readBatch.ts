@@ -1,14 +1,8 @@
 // Reads in one request (docs/delivery.md): the declared reads started in the same moment travel as one
 // POST /api/batch and each caller gets its own answer back; a read alone goes alone, and a server
 // without the batch call answers each read by itself. client.ts sends through it.
-import type { Envelope } from '../../core/contract'
 import { BATCH_MAX } from '../../core/contract/batch-reads'
-
-/** What came back for one request: its HTTP status and its parsed body (0 = no answer reached us). */
-export type Answer = { status: number; body: unknown }
-
-export const isEnvelope = (v: unknown): v is Envelope<unknown> =>
-  typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number'
+import { type Answer, isEnvelope, type Transport } from './http'
 
 /**
  * Production builds send the reads started in the same moment as one POST /api/batch (at most
@@ -23,14 +17,6 @@ export const batchingOn = () => batching
 
 type Part = { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
 type Waiting = { part: Part; resolve: (a: Answer) => void; reject: (e: unknown) => void }
-
-/** One request, with the client's timeout; failures that have no answer throw (client.ts transport). */
-type Transport = (
-  path: string,
-  method: 'GET' | 'POST',
-  body: Record<string, unknown> | undefined,
-  headers: Record<string, string>,
-) => Promise<Answer>
 
 /** The reads waiting for the end of the current task, all with the same headers (session, language). */
 export function createReadBatch(transport: Transport) {

@@ -1,16 +1,17 @@
-// The machine every shared-draw page (时时彩, PK10, 三公, 轮盘; docs/ssc.md "Shared draws") is built
+// The machine every shared-draw page (快3, 时时彩, PK10, 三公, 轮盘; docs/ssc.md "Shared draws") is built
 // from: the open draw and its countdown (from the server's clock), read every few seconds and right
 // after each draw time while the 1 s tick only redraws; staged chips, dropped once the state shows a
 // new issue; what is placed on the open issue, read from the player's rounds (drawGame.ts); the
 // player's contribution to the draw's shared client seed; and the rules dialog, a region of its own
-// beside the table (it opens over a table that keeps ticking; the exact returns are computed once).
-// Each page names its calls, its bet keys, its events' prefix and its own controls (`on`).
+// beside the table (it opens over a table that keeps ticking; the exact returns are computed once), for
+// the games that have one. Each page names its calls, its bet keys, its events' prefix and its own
+// controls (`on`); fast-3's, which has none of its own and no rules dialog, is at the end of this file.
 import { assign, fromPromise, setup } from 'xstate'
-import type { GameRound } from '../api/games'
+import { FAST3_CLOSE_SECONDS, isFast3Bet } from '../../core/games/engines/fast3'
+import { type Fast3StateData, fast3Bet, fast3Seed, fast3State, type GameRound } from '../api/games'
 import { t } from '../i18n'
 import { toast } from '../state/ui'
 import { type DrawRule, placedOn, placedWith, slipLines, withChip, withoutBet } from './drawGame'
-import { secondsLeft } from './fast3.machine'
 import { errorStored, output, toastFailure } from './gameTable'
 
 /** What the machine reads of a shared draw's state. */
@@ -56,6 +57,11 @@ export type DrawControl<C, E> = {
   update: (context: C, event: E) => Partial<C>
 }
 
+type Clocked = { state: { seconds_left: number } | null; receivedAt: number; now: number }
+/** Seconds until the open draw, from the server's count and the time since it was read (any shared draw). */
+export const secondsLeft = (c: Clocked) =>
+  c.state ? Math.max(0, c.state.seconds_left - Math.floor((c.now - c.receivedAt) / 1000)) : 0
+
 const POLL_MS = 5000
 /** Transitions keyed by the page's prefixed events, which the config's types cannot check for a prefix P. */
 const prefixed = (transitions: object) => transitions as Record<never, never>
@@ -71,7 +77,8 @@ export function drawTableMachine<
   load: () => Promise<S>
   place: (body: { bets: { bet: string; amount: number }[] }) => Promise<unknown>
   contribute: (body: { client_seed: string }) => Promise<Contributed>
-  rules: () => Promise<DrawRule<R>[]>
+  /** The rules dialog's odds classes; without it the machine has no rules region. */
+  rules?: () => Promise<DrawRule<R>[]>
   /** Bets are refused this many seconds before the draw. */
   closeSeconds: number
   /** A slip is sent only if every key is a bet (when given). */
@@ -103,6 +110,27 @@ export function drawTableMachine<
       },
     ]),
   )
+  const rulesRegion = {
+    initial: 'closed',
+    states: {
+      closed: {
+        on: prefixed({
+          [`${p}.rules.open`]: [{ guard: 'hasRules', target: 'open' }, { target: 'computing' }],
+        }),
+      },
+      computing: {
+        tags: ['modal'],
+        invoke: {
+          id: 'rules',
+          src: 'rules' as const,
+          onDone: { target: 'open', actions: 'storeRules' as const },
+          onError: { target: 'closed' },
+        },
+        on: prefixed({ [`${p}.rules.close`]: 'closed' }),
+      },
+      open: { tags: ['modal'], on: prefixed({ [`${p}.rules.close`]: 'closed' }) },
+    },
+  }
   return setup({
     types: { context: {} as C, events: {} as DrawEvent<P> | XE },
     actors: {
@@ -113,7 +141,7 @@ export function drawTableMachine<
       contribute: fromPromise<Contributed, { seed: string }>(({ input }) =>
         spec.contribute({ client_seed: input.seed }),
       ),
-      rules: fromPromise<DrawRule<R>[]>(() => spec.rules()),
+      rules: fromPromise<DrawRule<R>[]>(() => spec.rules?.() ?? Promise.resolve([])),
     },
     guards: {
       canBet: ({ context }) =>
@@ -260,29 +288,25 @@ export function drawTableMachine<
               },
             },
           },
-          rules: {
-            initial: 'closed',
-            states: {
-              closed: {
-                on: prefixed({
-                  [`${p}.rules.open`]: [{ guard: 'hasRules', target: 'open' }, { target: 'computing' }],
-                }),
-              },
-              computing: {
-                tags: ['modal'],
-                invoke: {
-                  id: 'rules',
-                  src: 'rules',
-                  onDone: { target: 'open', actions: 'storeRules' },
-                  onError: { target: 'closed' },
-                },
-                on: prefixed({ [`${p}.rules.close`]: 'closed' }),
-              },
-              open: { tags: ['modal'], on: prefixed({ [`${p}.rules.close`]: 'closed' }) },
-            },
-          },
+          // Typed as always there, so every page's state values read alike; fast-3's has no such region.
+          ...((spec.rules ? { rules: rulesRegion } : {}) as { rules: typeof rulesRegion }),
         },
       },
     },
   })
 }
+
+/**
+ * /play/fast3 (jdlottery, a draw of three dice every minute): the bets are the sum 3-18, big / small and
+ * odd / even, each tap one chip; no controls of its own, and its rules are the page's subtitle.
+ */
+export const fast3Machine = drawTableMachine<'fast3', Fast3StateData, never, Record<never, never>, never>({
+  id: 'fast3',
+  load: fast3State,
+  place: fast3Bet,
+  contribute: fast3Seed,
+  closeSeconds: FAST3_CLOSE_SECONDS,
+  isBet: isFast3Bet,
+  context: {},
+  on: {},
+})

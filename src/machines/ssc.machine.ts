@@ -1,6 +1,6 @@
 // The 时时彩 page (/play/ssc, docs/ssc.md): the open draw and its countdown (from the server's clock),
 // a bet board in four tabs, a three-digit picker for 前三/后三, the slip, the player's contribution to
-// the draw's shared client seed, and the draws. Shaped like fast-3's page (fast3.machine.ts): the
+// the draw's shared client seed, and the draws. Built on drawTable.ts like every shared draw: the
 // state is read every few seconds and right after each draw time, the 1 s tick only redraws, and
 // staged chips are dropped once the state shows a new issue (their draw has settled). What is placed on
 // the open issue is read from the player's rounds in each state, so it survives a reload or a second tab.

@@ -218,14 +218,21 @@ describe('fairness and money', () => {
 
 describe('lobby and artwork', () => {
   it('each venue lists its machines, captions equal to the artwork titles, in both languages', () => {
-    const sql = readFileSync('server/db/migrations/0054_slot_machines.sql', 'utf8')
+    // 0054 named the machines; 0057 renamed tbslot-02 (it has no cascade), so the titles are the two's.
+    const sql = ['0054_slot_machines.sql', '0057_tbslot02_title.sql']
+      .map((f) => readFileSync(`server/db/migrations/${f}`, 'utf8'))
+      .join('\n')
     for (const v of VENUES) {
       const ms = venueMachines(v)
       expect(SLOT_TITLES[v]).toEqual(ms.map((m) => m.title))
       expect(SLOT_TITLES_EN[v]).toEqual(ms.map((m) => m.titleEn))
       ms.forEach((m, i) => {
         expect(m.code).toBe(`${v}-${String(i + 1).padStart(2, '0')}`)
-        expect(sql).toContain(`('${m.code}', '${m.title}', '${m.titleEn}', ${i})`)
+        expect(sql).toMatch(
+          m.code === 'tbslot-02'
+            ? `SET name = '${m.title}', name_en = '${m.titleEn}'`
+            : `('${m.code}', '${m.title}', '${m.titleEn}', ${i})`,
+        )
         const svg = readFileSync(`public/img/games/${v}/${m.code}.svg`, 'utf8')
         expect(svg).toContain(`<title>${m.title}</title>`)
         expect(svg).toContain(`>${m.title}</text>`)

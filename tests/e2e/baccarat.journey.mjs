@@ -57,7 +57,8 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   ok(mode === 200, 'seamless mode on')
 
   await page.goto(`${baseURL}/#/realbet`)
-  const enter = page.getByRole('button', { name: '立即游戏' }).first()
+  // 金鼎真人 has two tables (百家乐, 骰宝), one button each.
+  const enter = page.getByRole('button', { name: '进入百家乐' })
   await enter.waitFor()
   const [game] = await Promise.all([page.context().waitForEvent('page'), enter.click()])
   await game.waitForURL(/#\/play\/baccarat\?venue=jdlive/, { timeout: 20_000 })

@@ -3,11 +3,15 @@
 // authenticator secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one),
 // refuses a withdrawal, approves an agent application (then that player sees the agent entry on the
 // public port), finds a player by card number and locks them (their login is then refused), and reads
-// each of those actions in the audit log. Screenshots of the console at 1440 and 1024; the phone and
-// desktop checks of issue 26 (drawer, layout, axe, keyboard) in console-screens.mjs.
+// each of those actions in the audit log; then adds a risk operator who enrols an authenticator.
+// Issue 26's screen sizes: the deposits queue and the worked lists at 375, 768 and 1440 (drawer,
+// layout, axe, keyboard, console-screens.mjs), and the other screens (a player's page, KYC and its
+// dialog, 待复核, settings, content, 在线客服, reports, operators, account) at 375 and 1440 with the
+// layout check and axe (console-pages.mjs). Screenshots of the flows at 1440, and a few at 1024.
 import { TOTP } from 'otpauth'
 import { eventually, ok } from './assert.mjs'
 import { consoleToken, fillConsolePassword, operatorSecrets, submitConsoleSignIn } from './console-kit.mjs'
+import { consolePages } from './console-pages.mjs'
 import { consoleScreens } from './console-screens.mjs'
 import { api } from './kit.mjs'
 
@@ -77,6 +81,7 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   ok(token, 'the console keeps its session for the tab')
   // At 375 and 1440 while the demo deposit still waits: drawer, layout, axe, Tab count, focus return.
   await consoleScreens({ adminURL, token, newPage, screenshot })
+  await consolePages({ baseURL, adminURL, token, newPage, screenshot })
 
   // The payer gets 300.00 by a manual adjustment (finance's tool) and asks to withdraw 100.00.
   const adjusted = await api(
@@ -107,7 +112,10 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await dialog.getByRole('button', { name: '通过', exact: true }).click()
   await dialog.getByLabel('备注（选填）').fill('银行流水已核对')
   await dialog.getByRole('button', { name: '通过', exact: true }).click()
-  await dialog.getByText('确认通过该申请？').waitFor()
+  // The confirmation restates the player, the amount and the order number.
+  await dialog
+    .getByText(new RegExp(`^确认通过 demo888 的存款 [\\d,]+\\.\\d{2} 元（订单 ${demoOrder}）？$`))
+    .waitFor()
   await dialog.getByRole('button', { name: '确认', exact: true }).click()
   await dialog.getByText('已通过', { exact: true }).waitFor()
   await dialog.getByRole('button', { name: '关闭' }).click()
@@ -124,7 +132,9 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await dialog.getByRole('button', { name: '拒绝', exact: true }).click()
   await dialog.getByLabel('备注（选填）').fill('流水未达标')
   await dialog.getByRole('button', { name: '拒绝', exact: true }).click()
-  await dialog.getByText('确认拒绝该申请？').waitFor()
+  await dialog
+    .getByText(new RegExp(`^确认拒绝 ${payer} 的提款 [\\d,]+\\.\\d{2} 元（订单 W\\d+）？$`))
+    .waitFor()
   await screenshot(page, 'console-withdrawal-refuse-1440')
   await dialog.getByRole('button', { name: '确认', exact: true }).click()
   await dialog.getByText('已拒绝', { exact: true }).waitFor()

@@ -2,12 +2,14 @@
 // (the launch URL getGameUrl gives for hxlive), puts a chip on 龙 inside the betting window, waits for
 // the deal, sees both cards, the settlement and the balance move by exactly the stake and the payout
 // (2× on a dragon win, half back on a tie), and reads every bet's exact return in the rules. Then the
-// page at 375 and 320: the cards, the spots and the roads with no horizontal overflow.
+// page at 375 and 320: the cards, the spots and the roads with no horizontal overflow, and at 375 a
+// bet on 虎 staged, placed and listed under the player's bets with the stake taken (issue 27: played
+// at 375 and 1440).
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
 import { noOverflow } from './narrow-text.mjs'
 
-export const name = 'dragon-tiger: hxlive table, bet, deal, settlement, rules, fits 320-1440'
+export const name = 'dragon-tiger: hxlive table, bet at 1440 and 375, deal, settlement, rules, fits 320-1440'
 
 const yuan = (text) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -116,8 +118,44 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     await small.goto(`${baseURL}/#/play/dragontiger?venue=hxlive`)
     await small.getByTestId('dt-round').waitFor()
     await small.getByTestId('big-road').waitFor()
+    // On the phone a bet too: 10 on tiger, placed and listed under the player's bets (not waited out).
+    if (width === 375) await betTiger(small, screenshot)
     await noOverflow(small, String(width))
     await screenshot(small, `dragontiger-${width}`)
     await small.close()
   }
+}
+
+/** Stages 10 on tiger in a betting window with time left, places it, sees it listed and paid for. */
+async function betTiger(page, screenshot) {
+  const balance = page.getByTestId('game-balance')
+  await eventually(async () => /¥/.test((await balance.textContent()) ?? ''), 'table balance shown', 20_000)
+  await eventually(
+    async () =>
+      (await page.getByTestId('dt-phase').textContent()) === '请下注' &&
+      Number(await page.getByTestId('dt-countdown').textContent()) >= 8,
+    'a betting window with at least 8 s left (375)',
+    40_000,
+  )
+  const before = yuan(await balance.textContent())
+  await page.getByRole('button', { name: '筹码 10', exact: true }).click()
+  await page.getByRole('button', { name: '虎 1:1' }).click()
+  await page.getByRole('button', { name: '确认下注' }).click()
+  const mine = page.getByTestId('dt-my-bets')
+  await eventually(async () => /虎/.test((await mine.textContent()) ?? ''), 'the tiger bet is listed (375)')
+  await eventually(
+    async () => yuan(await balance.textContent()) === before - 10,
+    `stake taken at 375 (${before} - 10)`,
+  )
+  await screenshot(page, 'dragontiger-betting-375')
+  // Settled before the journey ends: a later journey counting demo888's balance must not see it land.
+  const { round } = await tableState(page)
+  await eventually(
+    async () => {
+      await page.waitForTimeout(1000) // once a second: the server is shared
+      return (await tableState(page)).rounds.some((r) => r.issue === round.round_no && r.status === 1)
+    },
+    `the 375 round ${round.round_no} settled`,
+    45_000,
+  )
 }

@@ -3,50 +3,13 @@
 // (its menu badge counting the waiting player), and the player's page then shows 已认证 with no limits
 // left: a withdrawal above the basic limit, refused with 260 before, is submitted on the withdrawal
 // page. The journey lowers the basic limit to 200.00 for its run and puts the owner's value back.
-import { deflateSync } from 'node:zlib'
 import { ok } from './assert.mjs'
 import { consoleSignIn, consoleToken } from './console-kit.mjs'
 import { api } from './kit.mjs'
+import { png } from './png.mjs'
 
 export const name =
   'KYC: a player uploads both documents at 375, an operator approves at 1440, status 已认证, a withdrawal above the basic limit goes through'
-
-const CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-const crc32 = (buf) => {
-  let c = 0xffffffff
-  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-const chunk = (type, data) => {
-  const out = Buffer.alloc(12 + data.length)
-  out.writeUInt32BE(data.length, 0)
-  out.write(type, 4, 'ascii')
-  data.copy(out, 8)
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length)
-  return out
-}
-/** A small, valid RGB PNG of one colour (the server rebuilds what it keeps). */
-function png(size, [r, g, b]) {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
-  ])
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 export default async function journey({ baseURL, adminURL, newPage, screenshot, mode }) {
   if (mode !== 'server' || !adminURL) {

@@ -109,7 +109,7 @@ async function approveInQueue(page, link, text) {
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: '通过', exact: true }).click()
   await dialog.getByRole('button', { name: '通过', exact: true }).click()
-  await dialog.getByText('确认通过该申请？').waitFor()
+  await dialog.getByText(/^确认通过 .+？$/).waitFor()
   await dialog.getByRole('button', { name: '确认', exact: true }).click()
   await dialog.getByText('已通过', { exact: true }).waitFor()
   await dialog.getByRole('button', { name: '关闭' }).click()

@@ -3,11 +3,13 @@
 // possible loss is held), sees none of their five cards face up, passes on the grab, bets ×1 when not
 // banker, and sees the four hands, the result and the balance move by exactly the round's net; the
 // rules dialog shows the 5 % commission and the exact return. Then the page at 1440: the same table
-// with no horizontal overflow, and at 320.
+// with no horizontal overflow and one more round played and recorded (issue 27: played at 375 and
+// 1440), and at 320.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
 
-export const name = '抢庄牛牛: lhchess table, open, grab, bet, settlement, rules, fits 320-1440'
+export const name =
+  '抢庄牛牛: lhchess table, open, grab, bet, settlement at 375 and 1440, rules, fits 320-1440'
 
 const yuan = (text) => Number((text ?? '').replace(/[^\d.-]/g, ''))
 
@@ -123,8 +125,30 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     await other.goto(`${baseURL}/#/play/qiangzhuang?venue=lhchess`)
     await other.getByTestId('qz-table').waitFor()
     await other.getByRole('heading', { name: '游戏记录' }).waitFor()
+    if (width === 1440) await playOnce(other, mine.round_id, screenshot)
     await noOverflow(other, String(width))
     await screenshot(other, `qiangzhuang-${width}`)
     await other.close()
   }
+}
+
+/** One round at 1440 (issue 27: played at 375 and 1440): open at 1×, no grab, bet 1×, settled, recorded. */
+async function playOnce(page, previous, screenshot) {
+  const balance = page.getByTestId('game-balance')
+  await eventually(async () => /¥/.test((await balance.textContent()) ?? ''), 'balance at 1440', 20_000)
+  await page.getByRole('button', { name: '1', exact: true }).click()
+  await page.getByRole('button', { name: '下注开牌' }).click()
+  await page.getByRole('button', { name: '不抢' }).click({ timeout: 15_000 })
+  const verdict = page.getByTestId('qz-verdict')
+  const betOne = page.getByRole('button', { name: '下注 1 倍' })
+  const settled = async () => /净赢|您输|不输不赢/.test((await verdict.textContent()) ?? '')
+  await eventually(async () => (await betOne.isVisible()) || (await settled()), 'the bet step (1440)', 15_000)
+  if (await betOne.isVisible()) await betOne.click()
+  await eventually(settled, 'settled at 1440', 15_000)
+  const rounds = (await call(page, '/api/games/table', { venue: 'lhchess', kind: 'qiangzhuang' })).data.rounds
+  ok(
+    rounds[0].round_id !== previous && rounds[0].status === 1,
+    `the 1440 round ${rounds[0].round_id} is recorded and settled`,
+  )
+  await screenshot(page, 'qiangzhuang-result-1440')
 }

@@ -2,12 +2,14 @@
 // URL getGameUrl gives for lylive) on a 375 px phone, stages a straight-up, red and a racetrack
 // neighbours announce (five chips) inside the betting window, places them, waits for the spin, sees
 // the wheel stop on the drawn number and the balance move by exactly the stake and the payout, and
-// reads the exact return in the rules dialog. Then the page at 1440 and 320 with no horizontal overflow,
-// and the spin's verifier link, which recomputes the number in the browser.
+// reads the exact return in the rules dialog. Then the page at 1440 (10 on black placed and recorded
+// on the next spin, issue 27: played at 375 and 1440) and 320 with no horizontal overflow, and the
+// spin's verifier link, which recomputes the number in the browser.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
 
-export const name = 'roulette: lylive wheel, straight/red/neighbours at 375, spin, settlement, fits 320-1440'
+export const name =
+  'roulette: lylive wheel, straight/red/neighbours at 375, black at 1440, spin, settlement, fits 320-1440'
 
 const yuan = (text) => Number((text ?? '').replace(/[^\d.]/g, ''))
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36])
@@ -149,6 +151,8 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 })
     await page.getByTestId('roulette-grid').waitFor()
     await page.getByTestId('roulette-history').waitFor()
+    // At 1440 a bet too: 10 on black in the next window, placed and recorded (not waited out).
+    if (width === 1440) await betBlack(page, issue, screenshot)
     await noOverflow(page, String(width))
     await screenshot(page, `roulette-${width}`)
   }
@@ -159,4 +163,48 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await page.getByText('与记录一致').waitFor({ timeout: 20_000 })
   await screenshot(page, 'roulette-verified-320')
   await page.close()
+}
+
+/**
+ * Stages 10 on black in a window with time to spare (on the page's own countdown), places it, sees the
+ * stake taken and the round recorded for a spin after `after`. A bet staged while the page still showed
+ * the last spin is cleared when the page catches up: it is staged again until 确认投注 holds it.
+ */
+async function betBlack(page, after, screenshot) {
+  const balance = page.getByTestId('game-balance')
+  await waitState(page, (s) => s.issue !== after, 'a spin after the first', 60_000)
+  await pageWindowOpen(page, 15, 60_000)
+  const before = yuan(await balance.textContent())
+  const submit = page.getByTestId('roulette-submit')
+  const ready = async () => (await submit.isEnabled()) && (await submit.textContent())?.trim() === '确认投注'
+  await eventually(
+    async () => {
+      if (await ready()) return true
+      await page.getByRole('button', { name: '10', exact: true }).click({ timeout: 5_000 })
+      await page.getByTestId('roulette-bet-black').click({ timeout: 5_000 })
+      await page.waitForTimeout(300)
+      return ready()
+    },
+    '10 on black staged on the open spin (1440)',
+    20_000,
+  )
+  await submit.click()
+  await eventually(
+    async () => yuan(await balance.textContent()) === before - 10,
+    `stake taken at 1440 (${before} - 10)`,
+  )
+  const open = await waitState(
+    page,
+    (s) => s.rounds.some((r) => r.issue !== after && r.issue === s.issue),
+    'the 1440 bet recorded for the open spin',
+    10_000,
+  )
+  await screenshot(page, 'roulette-placed-1440')
+  // Settled before the journey ends: a later journey counting demo888's balance must not see it land.
+  await waitState(
+    page,
+    (s) => s.rounds.some((r) => r.issue === open.issue && r.status === 1),
+    `the 1440 spin ${open.issue} settled`,
+    60_000,
+  )
 }

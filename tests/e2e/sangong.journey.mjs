@@ -2,11 +2,13 @@
 // table at 375 px through the launch URL getGameUrl gives for ymlive, stakes 10 on 庄赢 inside the
 // betting window, waits for the shared deal, and sees the settlement: the round paid exactly what the
 // dealt cards say (1.95× on 庄, the stake back on 和) and the balance moved by it. Then the page at
-// 1440: the deal on the felt, the road, the rules dialog with every bet's exact return, no overflow.
+// 1440: the deal on the felt, the road, 10 on 庄赢 placed and recorded for the open deal (issue 27:
+// played at 375 and 1440), the rules dialog with every bet's exact return, no overflow.
 import { closeDialogs, eventually, ok } from './assert.mjs'
 import { admin, answerBirthDate } from './kit.mjs'
 
-export const name = 'sangong: ymlive table, bet at 375, shared deal settles, rules, fits 375 and 1440'
+export const name =
+  'sangong: ymlive table, bet at 375 and 1440, shared deal settles, rules, fits 375 and 1440'
 
 const yuan = (text) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -69,43 +71,7 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await eventually(async () => /¥/.test((await balance.textContent()) ?? ''), 'table balance shown', 20_000)
   await page.getByTestId('sangong-countdown').waitFor()
 
-  // A betting window with time to spare (bets close 5 s before each 40 s deal).
-  await eventually(
-    async () => (await api(page, '/api/games/sangong/state')).data.seconds_left >= 10,
-    'a betting window with at least 10 s left',
-    40_000,
-  )
-  const before = yuan(await balance.textContent())
-  // The page takes bets too (its own state can lag the server's by a poll): the countdown counts to
-  // the close and shows time to spare. A bet staged while the page still showed the last deal is
-  // cleared when the page catches up: it is staged again until the slip holds it.
-  const countdown = page.getByTestId('sangong-countdown')
-  await eventually(
-    async () => {
-      const m = /距停止下注\D*(\d+):(\d+)/.exec((await countdown.textContent()) ?? '')
-      return m !== null && Number(m[1]) * 60 + Number(m[2]) >= 8
-    },
-    'the page takes bets',
-    40_000,
-  )
-  const confirm = page.getByRole('button', { name: '确认投注' })
-  await eventually(
-    async () => {
-      if (await confirm.isEnabled()) return true
-      await page.getByRole('button', { name: '10', exact: true }).click({ timeout: 5_000 })
-      await page.getByRole('button', { name: /^庄赢，赔率 1\.95$/ }).click({ timeout: 5_000 })
-      await new Promise((r) => setTimeout(r, 300))
-      return confirm.isEnabled()
-    },
-    'a bet staged on the open deal',
-    20_000,
-  )
-  await confirm.click()
-  await eventually(
-    async () => Math.abs(yuan(await balance.textContent()) - (before - 10)) < 0.001,
-    `stake taken (${before} - 10)`,
-  )
-  await page.getByTestId('sangong-placed-total').waitFor()
+  const before = await betBanker(page)
   const issue = (await api(page, '/api/games/sangong/state')).data.issue
   await screenshot(page, 'sangong-betting-375')
   await noOverflow(page, '375 betting')
@@ -146,6 +112,29 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   await wide.goto(`${baseURL}/#/play/sangong?venue=ymlive`)
   await wide.getByTestId('sangong-last').waitFor({ timeout: 20_000 })
   await wide.getByTestId('sangong-road').waitFor()
+  // At 1440 a bet too (issue 27: played at 375 and 1440), recorded for the open deal (not waited out).
+  await eventually(
+    async () => /¥/.test((await wide.getByTestId('game-balance').textContent()) ?? ''),
+    'balance at 1440',
+    20_000,
+  )
+  await betBanker(wide)
+  const open = (await api(wide, '/api/games/sangong/state')).data
+  ok(
+    open.rounds.some((r) => r.issue === open.issue && r.issue !== issue),
+    `the 1440 bet is recorded for deal ${open.issue}`,
+  )
+  // Settled before the journey ends: a later journey counting demo888's balance must not see it land.
+  await eventually(
+    async () => {
+      await wide.waitForTimeout(1000) // once a second: the server is shared
+      return (await api(wide, '/api/games/sangong/state')).data.rounds.some(
+        (r) => r.issue === open.issue && r.status === 1,
+      )
+    },
+    `the 1440 deal ${open.issue} settled`,
+    60_000,
+  )
   await wide.waitForTimeout(2000)
   await screenshot(wide, 'sangong-1440')
   await noOverflow(wide, '1440')
@@ -156,4 +145,47 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   ok(/97\.5202%/.test(text) && /95\.9956%/.test(text) && /97\.0000%/.test(text), 'rules show exact returns')
   await screenshot(wide, 'sangong-rules-1440')
   await wide.close()
+}
+
+/** 10 on 庄赢 in a betting window with time to spare, placed: the stake taken, the slip's total shown. */
+async function betBanker(page) {
+  const balance = page.getByTestId('game-balance')
+  // A betting window with time to spare (bets close 5 s before each 40 s deal).
+  await eventually(
+    async () => (await api(page, '/api/games/sangong/state')).data.seconds_left >= 10,
+    'a betting window with at least 10 s left',
+    40_000,
+  )
+  const before = yuan(await balance.textContent())
+  // The page takes bets too (its own state can lag the server's by a poll): the countdown counts to
+  // the close and shows time to spare. A bet staged while the page still showed the last deal is
+  // cleared when the page catches up: it is staged again until the slip holds it.
+  const countdown = page.getByTestId('sangong-countdown')
+  await eventually(
+    async () => {
+      const m = /距停止下注\D*(\d+):(\d+)/.exec((await countdown.textContent()) ?? '')
+      return m !== null && Number(m[1]) * 60 + Number(m[2]) >= 8
+    },
+    'the page takes bets',
+    40_000,
+  )
+  const confirm = page.getByRole('button', { name: '确认投注' })
+  await eventually(
+    async () => {
+      if (await confirm.isEnabled()) return true
+      await page.getByRole('button', { name: '10', exact: true }).click({ timeout: 5_000 })
+      await page.getByRole('button', { name: /^庄赢，赔率 1\.95$/ }).click({ timeout: 5_000 })
+      await new Promise((r) => setTimeout(r, 300))
+      return confirm.isEnabled()
+    },
+    'a bet staged on the open deal',
+    20_000,
+  )
+  await confirm.click()
+  await eventually(
+    async () => Math.abs(yuan(await balance.textContent()) - (before - 10)) < 0.001,
+    `stake taken (${before} - 10)`,
+  )
+  await page.getByTestId('sangong-placed-total').waitFor()
+  return before
 }

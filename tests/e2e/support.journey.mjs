@@ -7,7 +7,10 @@
 // the closed search. Then a visitor passes the captcha and chats with the owner, to whom the desk
 // assigns the chat automatically. Last, with the desk's hours set to exclude the present, the member's
 // message becomes a ticket; the owner answers it and the answer reaches the member's 消息中心.
-// Screenshots: the member's page, the desk with a conversation open, the desk at 375, the visitor.
+// The visitor finishes and rates at 1440, and the member writes the off-hours ticket at 1440, so
+// both open the chat at both widths.
+// Screenshots: the member's page, the desk with a conversation open, the desk at 375, the visitor
+// at 375 and 1440.
 import { ok } from './assert.mjs'
 import { consoleSignIn, consoleToken } from './console-kit.mjs'
 import { api } from './kit.mjs'
@@ -20,6 +23,12 @@ import {
   setHours,
   takeChats,
 } from './support-kit.mjs'
+
+/** The page does not scroll sideways. */
+async function fits(page, what) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  ok(wide <= 0, `${what}: no horizontal overflow (${wide} px)`)
+}
 
 export const name =
   'support: member and visitor chats, pick-up, canned reply, transfer, notes, close, rating, off-hours ticket'
@@ -158,14 +167,24 @@ export default async function journey({ baseURL, adminURL, mode, newPage, screen
   await guest.getByRole('button', { name: '发送', exact: true }).click()
   await visitor.getByText(howTo).waitFor({ timeout: 5000 })
   await screenshot(visitor, 'support-visitor-375')
+  // The same visitor's chat at 1440: the conversation carries on, the page fits, and they rate it.
+  await visitor.setViewportSize({ width: 1440, height: 900 })
+  await visitor.getByText(howTo).waitFor()
+  await fits(visitor, 'the visitor chat at 1440')
   await guest.getByRole('button', { name: '结束会话' }).click()
   await agent.getByRole('dialog', { name: '结束该会话？' }).getByRole('button', { name: '确认' }).click()
-  await visitor.getByRole('button', { name: '提交评价' }).waitFor()
+  await visitor.getByRole('button', { name: '4 星' }).click()
+  await visitor.getByRole('button', { name: '提交评价' }).click()
+  await visitor.getByText('感谢您的评价！').waitFor()
+  await screenshot(visitor, 'support-visitor-1440')
   await takeChats(agent, false)
 
   // Off hours: the member's next message becomes a ticket; the owner's answer reaches the inbox.
   await setHours(agent, hoursExcludingNow())
   try {
+    // The member writes this one at 1440 (the first chat was at 375).
+    await member.setViewportSize({ width: 1440, height: 900 })
+    await fits(member, 'the member chat at 1440')
     const late = `非工作时间留言：提款何时到账 ${stamp}`
     await member.getByPlaceholder('请输入您的问题…').fill(late)
     await member.getByRole('button', { name: '发送', exact: true }).click()

@@ -278,8 +278,20 @@ export default async function journey({ baseURL, newPage, screenshot }) {
     for (const cat of ['realbet', 'sport', 'gaming', 'joker', 'lottery']) {
       await page.goto(`${baseURL}/#/${cat}`)
       await page.getByRole('tabpanel').waitFor()
-      ok(await page.getByRole('button', { name: '立即游戏' }).isEnabled(), `${cat}: play button enabled`)
+      // 金鼎真人 (the first tab of realbet) has two tables, one button each; the others one 立即游戏.
+      const play = cat === 'realbet' ? '进入百家乐' : '立即游戏'
+      ok(await page.getByRole('button', { name: play }).isEnabled(), `${cat}: play button enabled`)
       await screenshot(page, `venues-${cat}-${width}`)
+      if (cat === 'realbet') {
+        // Sic bo is reachable from its venue: its own button opens /play/sicbo.
+        const [sicbo] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.getByRole('button', { name: '进入骰宝' }).click(),
+        ])
+        await sicbo.waitForURL(/#\/play\/sicbo\?venue=jdlive/, { timeout: 30_000 })
+        await sicbo.getByRole('link', { name: '百家乐' }).waitFor()
+        await sicbo.close()
+      }
     }
 
     for (const v of list) {

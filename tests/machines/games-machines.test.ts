@@ -10,8 +10,8 @@ import { subtleHmac } from '../../core/games/fair'
 import { replayRound } from '../../core/games/replay'
 import { ApiError } from '../../src/api/client'
 import type { Fast3DrawDetail, Fast3StateData, fast3Seed, GameRound, TableData } from '../../src/api/games'
+import { fast3Machine } from '../../src/machines/drawTable'
 import { type FairForm, fairnessMachine, recompute } from '../../src/machines/fairness.machine'
-import { fast3Machine } from '../../src/machines/fast3.machine'
 import { sicboMachine } from '../../src/machines/sicbo.machine'
 import { slotMachine } from '../../src/machines/slot.machine'
 
@@ -339,7 +339,7 @@ describe('fast-3 machine: the client-seed contribution', () => {
       expect(actor.getSnapshot().context.seedDraft).toBe('first')
       actor.send({ type: 'fast3.seed.edit', value: 'second' })
       actor.send({ type: 'fast3.seed.submit' })
-      const closed = await waitFor(actor, (s) => loads === 2 && s.matches({ ready: 'idle' }))
+      const closed = await waitFor(actor, (s) => loads === 2 && s.matches({ ready: { table: 'idle' } }))
       expect(closed.context.state?.my_seed).toBe('first')
       expect(closed.can({ type: 'fast3.seed.submit' })).toBe(false)
     } finally {

@@ -2,7 +2,8 @@
 // then end to end on the real app: refusals (an empty wallet, an ante not offered, another venue),
 // rounds in transfer mode settle through the ledger at the paytable, the verifier's replay reproduces
 // every round from the revealed seed, one Idempotency-Key sent 100 times at once plays once, and
-// parallel rounds in seamless mode each settle exactly once with the ledger whole.
+// 100 parallel rounds in seamless mode (five players, twenty each) each settle exactly once with the
+// ledger whole.
 import { webcrypto } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -144,14 +145,14 @@ describe('炸金花 on the app', () => {
     await playsOnceUnderStorm(app, p, 'qxchess', () => play(p, { ante: 5 }, 'zjh-once-1'))
   })
 
-  it('seamless mode: parallel rounds of several players, each settled exactly once', {
+  it('seamless mode: 100 parallel rounds of five players, each settled exactly once', {
     timeout: 120_000,
   }, async () => {
     await seamlessCrowd(app, p, {
       kind: 'zhajinhua',
       venueCode: 'qxchess',
-      extra: 2,
-      rounds: 8,
+      extra: 4,
+      rounds: 20,
       play: (x) => play(x, { ante: 5 }),
     })
   })

@@ -61,6 +61,17 @@ describe('slot jackpot', () => {
     expect(env.data.last_win).toBeNull()
   })
 
+  it('refuses odds its 32-bit draw cannot reach, and keeps the largest it can', async () => {
+    const set = (odds: number) =>
+      app.db.query("UPDATE jackpot_pools SET odds = $1 WHERE code = 'slots'", [odds])
+    await expect(set(429_497)).rejects.toThrow(/jackpot_pools_odds_drawable/)
+    await expect(set(1_000_000)).rejects.toThrow(/jackpot_pools_odds_drawable/)
+    await set(429_496)
+    await set(JACKPOT_ODDS)
+    const env = await callApi(app, slotLobbyCalls.jackpot, {})
+    expect(env.data.odds).toBe(JACKPOT_ODDS)
+  })
+
   it('moves the stated share of every stake into the pool in the spin, and the first spin funds the seed', async () => {
     const before = await poolCents()
     const env = await spin(players[0].p, 10)

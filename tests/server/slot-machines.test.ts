@@ -1,7 +1,7 @@
 // The slot machines through the API (docs/games.md, "Slots"): a spin plays the machine its game code
 // names (the venue's first without one) and pays exactly its record's credits; another venue's machine or
 // a retired title is refused; each played round replays from the revealed seed on its machine; migration
-// 0054 turns an older database's twelve titles per venue into the machines.
+// 0054 (and 0057's rename of tbslot-02) turn an older database's twelve titles per venue into the machines.
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -82,7 +82,9 @@ describe('slot machines', () => {
     await app.db.query(
       "INSERT INTO slot_games (venue_code, game_code, name, image, sort) VALUES ('tbslot', 'tbslot-09', '旧游戏', '/x.svg', 8)",
     )
-    const sql = readFileSync('server/db/migrations/0054_slot_machines.sql', 'utf8')
+    const sql = ['0054_slot_machines.sql', '0057_tbslot02_title.sql']
+      .map((f) => readFileSync(`server/db/migrations/${f}`, 'utf8'))
+      .join(';')
     for (const statement of sql
       .replace(/^--.*$/gm, '')
       .split(';')
@@ -93,7 +95,7 @@ describe('slot machines', () => {
     )
     expect(rows.map((r) => [r.game_code, r.name, r.name_en, Number(r.state)])).toEqual([
       ['tbslot-01', '天宝聚福', 'Tianbao Fortune', 1],
-      ['tbslot-02', '天宝连环', 'Tianbao Chain', 1],
+      ['tbslot-02', '天宝宝箱', 'Tianbao Treasure Chest', 1],
       ['tbslot-09', '旧游戏', '', 0],
     ])
   })

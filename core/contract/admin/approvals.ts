@@ -4,6 +4,7 @@
 // a reason. The owner sets the thresholds, the expiry and the per-operator daily caps.
 import { z } from 'zod'
 import { money, wireTime } from '../core'
+import { amountsInOrder, listFilterFields, page, perPage } from './base-shapes'
 import type { AdminCall } from './calls'
 import type { Permission } from './roles'
 import { pageOf } from './shapes'
@@ -48,11 +49,25 @@ export const approvalRow = z.object({
 })
 export type ApprovalRow = z.infer<typeof approvalRow>
 
-export const approvalQuery = z.object({
-  state: z.enum(['pending', 'decided']).default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(20),
-})
+/**
+ * What the list shows: `pending` (default, the expired ones still open included), `decided` (every
+ * closed one), one state, or `all`.
+ */
+export const APPROVAL_LIST_STATES = ['pending', 'decided', 'approved', 'refused', 'expired', 'all'] as const
+/**
+ * The list's filters (docs/operator-console.md, "Four eyes"): state, Beijing days of the request, an
+ * amount range in cents (the size of the amount: a debit of 500.00 is 500.00), `q` (the request's
+ * number, its target such as the player or the order number, or its maker) and `format=csv`.
+ */
+export const approvalQuery = z
+  .object({
+    state: z.enum(APPROVAL_LIST_STATES).default('pending'),
+    page,
+    per_page: perPage,
+    ...listFilterFields,
+  })
+  .refine(amountsInOrder, { path: ['max_amount'] })
+export type ApprovalQuery = z.output<typeof approvalQuery>
 
 /** Approve (an optional note) or refuse (a reason, required: the maker reads it). */
 export const approvalDecision = z.object({ reason: z.string().max(200).optional() })

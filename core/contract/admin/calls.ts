@@ -57,6 +57,7 @@ import {
   sessionResponse,
   sessionRow,
   totpRequest,
+  transferQueueQuery,
   transferRow,
   withdrawalRow,
 } from './shapes'
@@ -190,7 +191,7 @@ export const adminCalls = {
     'GET',
     '/admin/api/queues/transfers',
     'queue.transfers',
-    pageQuery,
+    transferQueueQuery,
     pageOf(transferRow),
   ),
   retryTransfer: call('POST', '/admin/api/transfers/:id/retry', 'queue.transfers', none, transferRow),

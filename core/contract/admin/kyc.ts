@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { wireTime } from '../core'
 import { KYC_DOCUMENT_KINDS, KYC_STATES, KYC_TIERS, kycDocument, kycLimits } from '../kyc'
+import { listFilterFields, page, perPage } from './base-shapes'
 import type { AdminCall } from './calls'
 import type { Permission } from './roles'
 import { pageOf } from './shapes'
@@ -24,10 +25,23 @@ export const kycPlayer = z.object({
 })
 export type KycPlayer = z.infer<typeof kycPlayer>
 
+/** The queue's states: those waiting (default), each decided one, or every player who sent anything. */
+export const KYC_QUEUE_STATES = ['pending', 'verified', 'refused', 'more', 'all'] as const
+/**
+ * The queue's filters (docs/kyc.md, "The review queue"): state, Beijing days of the submission, `q` (an
+ * exact player name, any case) and `format=csv` (every matching player as an audited CSV file). KYC has
+ * no amount.
+ */
 export const kycQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(20),
+  page,
+  per_page: perPage,
+  state: z.enum(KYC_QUEUE_STATES).default('pending'),
+  from: listFilterFields.from,
+  to: listFilterFields.to,
+  q: listFilterFields.q,
+  format: listFilterFields.format,
 })
+export type KycQueueQuery = z.output<typeof kycQueueQuery>
 
 export const KYC_ACTIONS = ['approve', 'refuse', 'request'] as const
 export type KycAction = (typeof KYC_ACTIONS)[number]

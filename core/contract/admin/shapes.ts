@@ -294,6 +294,21 @@ export const activityApplicationRow = z.object({
   reviewed_by: z.string(),
   note: z.string(),
 })
+/** A partner transfer's state: open (default), settled, refused by the partner, or all. */
+export const TRANSFER_QUEUE_STATES = ['pending', 'done', 'refused', 'all'] as const
+/**
+ * The partner transfer queue's filters (docs/operator-console.md, "Working the lists"): state, Beijing
+ * days of creation, an amount range in cents, `q` (the exact transfer id or a player) and `format=csv`.
+ */
+export const transferQueueQuery = z
+  .object({
+    page,
+    per_page: perPage,
+    state: z.enum(TRANSFER_QUEUE_STATES).default('pending'),
+    ...listFilters,
+  })
+  .refine(amountsInOrder, { path: ['max_amount'] })
+export type TransferQueueQuery = z.output<typeof transferQueueQuery>
 export const transferRow = z.object({
   id: z.string(),
   username: z.string(),
@@ -306,6 +321,8 @@ export const transferRow = z.object({
   age_minutes: z.number().int(),
   old: z.boolean(),
   last_error: z.string(),
+  /** When the partner's answer settled it (done or refused); null while open. */
+  settled_at: wireTime.nullable(),
 })
 export const reviewResult = z.object({ id: z.string(), state: z.number().int(), amount: money.optional() })
 

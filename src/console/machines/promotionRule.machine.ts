@@ -185,6 +185,7 @@ export const promotionRuleMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'save',
+        id: 'save',
         input: ({ context }) => ({ activityId: context.activityId, body: requestOf(context.form) }),
         onDone: { target: 'saved' },
         onError: [

@@ -77,7 +77,7 @@ export function OperatorsView({ me }: { me: number }) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-md border border-white/8 bg-navy-900">
-          <table className="w-full text-left text-sm" aria-label={t('nav.operators')}>
+          <table className="w-full break-keep text-left text-sm" aria-label={t('nav.operators')}>
             <thead className="bg-navy-850 text-xs text-ink-300">
               <tr>
                 {[

@@ -78,11 +78,11 @@ export function PlayerView({ username, operator }: { username: string; operator:
         </p>
       ) : (
         <TabGroup>
-          <TabList className="mb-3 flex gap-1 border-b border-white/8">
+          <TabList className="mb-3 flex flex-wrap gap-1 border-b border-white/8">
             {tabs.map(([k]) => (
               <Tab
                 key={k}
-                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-ink-300 data-hover:text-ink-50 data-selected:border-gold-400 data-selected:text-gold-200 focus:outline-none"
+                className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm text-ink-300 data-hover:text-ink-50 data-selected:border-gold-400 data-selected:text-gold-200 focus:outline-none"
               >
                 {t(k)}
               </Tab>

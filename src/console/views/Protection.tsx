@@ -4,6 +4,7 @@
 // nothing here lifts or shortens one.
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { REALITY_MINUTES } from '../../../core/contract/protection'
 import { type ConsoleKey, useT } from '../i18n'
 import { Button, Card, Notice, PageHeader, Select, Spinner } from '../ui/kit'
 import { type Loaded, useLoad } from '../ui/useLoad'
@@ -14,8 +15,18 @@ import {
   readProtectionSettings,
   setRealityDefault,
 } from './protectionCalls'
+import { ConfirmDialog, useSave } from './settings/Form'
 
-const REALITY = ['0', '15', '30', '60'] as const
+/**
+ * The chosen interval as the server takes it (server/admin/protection.ts): a whole number of minutes,
+ * one of REALITY_MINUTES; anything else is null (a field error, nothing sent).
+ */
+export function realityMinutesOf(raw: string): number | null {
+  const s = raw.trim()
+  if (!/^\d{1,3}$/.test(s)) return null
+  const n = Number.parseInt(s, 10)
+  return (REALITY_MINUTES as readonly number[]).includes(n) ? n : null
+}
 
 function State<T>({ list, children }: { list: Loaded<T[]>; children: (rows: T[]) => React.ReactNode }) {
   const { t } = useT()
@@ -48,8 +59,6 @@ export function ProtectionView({ canChange }: { canChange: boolean }) {
   const reached = useLoad(limitsReached, [], t('app.error'))
   const exclusions = useLoad(activeExclusions, [], t('app.error'))
   const settings = useLoad(readProtectionSettings, [], t('app.error'))
-  const [saving, setSaving] = useState(false)
-  const [saveError, setSaveError] = useState<string | null>(null)
   const [exportError, setExportError] = useState<string | null>(null)
   const exportCsv = async () => {
     setExportError(null)
@@ -57,18 +66,6 @@ export function ProtectionView({ canChange }: { canChange: boolean }) {
       await exportExclusions(t('app.error'))
     } catch (e) {
       setExportError(e instanceof Error ? e.message : t('app.error'))
-    }
-  }
-  const setReality = async (v: string) => {
-    setSaving(true)
-    setSaveError(null)
-    try {
-      await setRealityDefault(Number(v))
-      settings.reload()
-    } catch (e) {
-      setSaveError(e instanceof Error ? e.message : t('app.error'))
-    } finally {
-      setSaving(false)
     }
   }
   return (
@@ -140,25 +137,89 @@ export function ProtectionView({ canChange }: { canChange: boolean }) {
       </Card>
       <Card title={t('protection.realityDefault')}>
         {settings.data ? (
-          <div className="flex flex-wrap items-end gap-3">
-            <Select
-              label={t('protection.interval')}
-              value={String(settings.data.reality_check_minutes)}
-              options={REALITY.map((m) => ({
-                value: m,
-                label: m === '0' ? t('protection.realityOffShort') : t('protection.everyMinutes', { n: m }),
-              }))}
-              onChange={(v) => (canChange && !saving ? setReality(v) : undefined)}
-            />
-            {!canChange ? <span className="text-xs text-ink-400">{t('app.forbidden')}</span> : null}
-            {saveError ? <span className="text-xs text-red-300">{saveError}</span> : null}
-          </div>
+          <RealityDefault
+            canChange={canChange}
+            current={settings.data.reality_check_minutes}
+            onSaved={settings.reload}
+          />
         ) : settings.error ? (
           <Notice kind="error" title={t('app.error')} text={settings.error} />
         ) : (
           <Spinner />
         )}
       </Card>
+    </div>
+  )
+}
+
+/**
+ * The reality-check default: choosing an interval goes through the settings save machine
+ * (settingsSave.machine.ts) with its confirm step listing before -> after; an invalid value is a field
+ * error under the select, and the server's refusal shows there too.
+ */
+function RealityDefault({
+  canChange,
+  current,
+  onSaved,
+}: {
+  canChange: boolean
+  current: number
+  onSaved: () => void
+}) {
+  const { t } = useT()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState(false)
+  const saver = useSave(
+    (p) => setRealityDefault(p.reality_check_minutes as number),
+    () => {
+      setDraft(null)
+      onSaved()
+    },
+  )
+  const label = (m: string) =>
+    m === '0' ? t('protection.realityOffShort') : t('protection.everyMinutes', { n: m })
+  const choose = (v: string) => {
+    if (!canChange || saver.busy) return
+    const minutes = realityMinutesOf(v)
+    setInvalid(minutes === null)
+    saver.edited()
+    if (minutes === null || minutes === current) return setDraft(null)
+    setDraft(String(minutes))
+    saver.submit({ reality_check_minutes: minutes }, true)
+  }
+  const back = () => {
+    setDraft(null)
+    saver.back()
+  }
+  const error = invalid ? t('protection.err.interval') : (saver.error?.text ?? null)
+  return (
+    <div className="flex flex-col gap-2" data-field="reality_check_minutes">
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label={t('protection.interval')}
+          value={draft ?? String(current)}
+          options={REALITY_MINUTES.map((m) => ({ value: String(m), label: label(String(m)) }))}
+          onChange={choose}
+        />
+        {!canChange ? <span className="text-xs text-ink-400">{t('app.forbidden')}</span> : null}
+        {saver.busy ? <Spinner /> : null}
+      </div>
+      {error ? (
+        <span role="alert" className="text-xs text-danger-400">
+          {error}
+        </span>
+      ) : saver.saved ? (
+        <span className="text-xs text-success-400">{t('form.saved')}</span>
+      ) : null}
+      <ConfirmDialog
+        open={saver.confirming}
+        list={[
+          { label: t('protection.interval'), before: label(String(current)), after: label(draft ?? '') },
+        ]}
+        busy={saver.busy}
+        onConfirm={saver.confirm}
+        onBack={back}
+      />
     </div>
   )
 }

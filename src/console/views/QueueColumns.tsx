@@ -1,20 +1,27 @@
-// The columns of each review queue's table; the last opens the review dialog of a pending item, or
-// on a decided deposit, withdrawal or application shows who decided, when, and the note.
+// The columns of each review queue's table; the last opens the review dialog of a pending item (the
+// retry of an open transfer), or on a decided deposit, withdrawal or application shows who decided,
+// when, and the note. Codes (channel, direction, a transfer's state) are named in words.
 import type { QueueName } from '../endpoints'
-import type { T } from '../i18n'
+import type { ConsoleLang, T } from '../i18n'
 import type { Column } from '../ui/DataTable'
 import { Badge, Button, Money } from '../ui/kit'
-import { channelName } from '../ui/names'
+import { channelName, directionName, transferStateName, venueName } from '../ui/names'
 import { playerLink, stateBadge, timeCell } from './cells'
 import { Decision, Destination, Payer, Risk } from './QueueDetails'
 import type { AnyRow, Rows } from './queueRows'
 
-export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void): Column<AnyRow>[] {
+export function columnsOf(
+  queue: QueueName,
+  t: T,
+  review: (row: AnyRow) => void,
+  lang: ConsoleLang = 'zh',
+): Column<AnyRow>[] {
   const action: Column<AnyRow> = {
     id: 'actions',
     header: t('col.actions'),
     cell: ({ row }) => {
       const r = row.original as { state: number | string }
+      if (queue === 'transfers' && r.state !== 'pending') return null
       const open = queue === 'transfers' || r.state === 1
       if (open)
         return (
@@ -156,11 +163,15 @@ export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void)
           header: t('col.player'),
           cell: ({ row }) => playerLink((row.original as Rows['transfers']).username),
         },
-        { id: 'venue', header: t('col.venue'), cell: ({ row }) => (row.original as Rows['transfers']).venue },
+        {
+          id: 'venue',
+          header: t('col.venue'),
+          cell: ({ row }) => venueName(lang, (row.original as Rows['transfers']).venue),
+        },
         {
           id: 'direction',
           header: t('col.direction'),
-          cell: ({ row }) => (row.original as Rows['transfers']).direction,
+          cell: ({ row }) => directionName(t, (row.original as Rows['transfers']).direction),
         },
         amount,
         {
@@ -170,7 +181,10 @@ export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void)
             const r = row.original as Rows['transfers']
             return (
               <span className="text-xs">
-                {r.state} · {r.attempts}
+                {transferStateName(t, r.state)} · {r.attempts}
+                {r.settled_at ? (
+                  <div className="text-ink-400">{t('queue.settledAt', { at: r.settled_at })}</div>
+                ) : null}
                 <div className="max-w-xs truncate text-danger-400" title={r.last_error}>
                   {r.last_error}
                 </div>
@@ -185,7 +199,8 @@ export function columnsOf(queue: QueueName, t: T, review: (row: AnyRow) => void)
             const r = row.original as Rows['transfers']
             return (
               <span className="whitespace-nowrap">
-                {r.age_minutes} min {r.old ? <Badge tone="red">{t('review.old')}</Badge> : null}
+                {t('queue.ageMinutes', { n: r.age_minutes })}{' '}
+                {r.old ? <Badge tone="red">{t('review.old')}</Badge> : null}
               </span>
             )
           },

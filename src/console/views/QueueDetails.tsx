@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { decimalCents } from '../../../core/money'
 import { type T, useT } from '../i18n'
 import { Badge, Money } from '../ui/kit'
+import { channelName, providerName } from '../ui/names'
 import type { Rows } from './queueRows'
 
 /** A card or account number in groups of four, in full (finance matches it against the statement). */
@@ -81,7 +82,7 @@ export function Destination({ row }: { row: Rows['withdrawals'] }) {
     <div className="text-xs leading-5">
       {d.usdt_address ? (
         <div className="max-w-56 break-all font-mono">
-          {d.kind} {d.usdt_address}
+          {channelName(t, d.kind)} {d.usdt_address}
         </div>
       ) : (
         <div>
@@ -106,7 +107,7 @@ function Payout({ payout: p, t }: { payout: NonNullable<Rows['withdrawals']['pay
   return (
     <div className="mt-1 border-white/8 border-t pt-1">
       <Badge tone={PAYOUT_TONE[p.status]}>{t(`payout.${p.status}`)}</Badge>{' '}
-      <span className="text-ink-400">{p.provider}</span>
+      <span className="text-ink-400">{providerName(t, p.provider)}</span>
       {p.ref ? (
         <div>
           {t('payout.ref')} <span className="font-mono">{p.ref}</span>

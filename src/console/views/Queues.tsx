@@ -1,8 +1,7 @@
 // The five review queues on one pattern: a server-paged table of the queue (pending by default, or
 // the reviewed ones), and a review dialog for the chosen item driven by the review machine. After a
 // decision (or a 409: someone else was first) the table and the navigation counts are read again.
-// Every queue but the partner transfers also filters by number, player, days and amounts, and exports
-// (QueueFilters).
+// Every queue also filters by number, player, days and amounts, and exports (QueueFilters).
 import { useId, useMemo, useState } from 'react'
 import type { QueueName } from '../endpoints'
 import { useT } from '../i18n'
@@ -17,7 +16,7 @@ import { type AnyRow, keyOf, NO_FILTERS, type QueueFilters, TITLE } from './queu
 import { ReviewDialog } from './ReviewDialog'
 
 export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: () => void }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   const panelId = useId()
   const filters = useFilters(NO_FILTERS, 20, (f) => checkFilters(t, f))
   const { applied, pagination } = filters
@@ -32,7 +31,7 @@ export function QueueView({ queue, onChanged }: { queue: QueueName; onChanged: (
   const [filtering, setFiltering] = useState(false)
   // Made once per queue and language: the table keeps its cells (and the 审核 buttons, so a dialog's
   // opener is still there when focus returns to it) across every re-render.
-  const columns = useMemo(() => columnsOf(queue, t, setReviewing), [queue, t])
+  const columns = useMemo(() => columnsOf(queue, t, setReviewing, lang), [queue, t, lang])
   return (
     <div>
       <PageHeader title={t(TITLE[queue])}>

@@ -3,8 +3,9 @@
 import { useMachine } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { fromPromise } from 'xstate'
+import { displayMoney } from '../../../core/money'
 import type { QueueName } from '../endpoints'
-import { type ConsoleKey, useT } from '../i18n'
+import { type ConsoleKey, type T, useT } from '../i18n'
 import { type Decision, reviewMachine } from '../machines/review.machine'
 import { Button, Modal, Money, Notice, TextArea } from '../ui/kit'
 import { channelName, directionName, transferStateName, venueName } from '../ui/names'
@@ -91,7 +92,7 @@ export function ReviewDialog({
         <div className="flex flex-col gap-3">
           <Notice
             kind={c.decision === 'refuse' ? 'warn' : 'info'}
-            text={c.decision === 'refuse' ? t('review.confirmRefuse') : t('review.confirmApprove')}
+            text={confirmText(t, queue, row, c.decision ?? 'approve')}
           />
           {c.note ? (
             <p className="text-sm text-ink-300">
@@ -126,6 +127,30 @@ export function ReviewDialog({
       )}
     </Modal>
   )
+}
+
+/**
+ * The confirmation restates what is decided: the player, the amount (core/money's digits, no float)
+ * and the order or application number, e.g. "确认通过 player1 的存款 200.00 元（订单 D…）？".
+ */
+export function confirmText(t: T, queue: QueueName, row: AnyRow, decision: Decision): string {
+  const order = keyOf(queue, row)
+  const amount = (v: string) => displayMoney(v, '')
+  const key = `review.confirm.${decision}.${queue}` as ConsoleKey
+  switch (queue) {
+    case 'deposits':
+    case 'withdrawals':
+    case 'transfers': {
+      const r = row as Rows['deposits' | 'withdrawals' | 'transfers']
+      return t(key, { player: r.username, amount: amount(r.amount), order })
+    }
+    case 'activities': {
+      const r = row as Rows['activities']
+      return t(key, { player: r.username, activity: r.activity, amount: amount(r.bonus), order })
+    }
+    case 'agents':
+      return t(key, { player: (row as Rows['agents']).username, order })
+  }
 }
 
 function Summary({ queue, row }: { queue: QueueName; row: AnyRow }): ReactNode {

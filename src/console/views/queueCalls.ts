@@ -3,7 +3,7 @@
 // so none of them spells a call itself ("Loading and acting").
 import { api, type QueueName } from '../endpoints'
 import type { Decision } from '../machines/review.machine'
-import type { AnyRow, QueueFilters } from './queueRows'
+import { type AnyRow, type QueueFilters, wireFilters } from './queueRows'
 
 export const queueCounts = () => api('queueCounts')
 
@@ -24,7 +24,7 @@ export const loadQueue = (
     case 'activities':
       return api('activityQueue', { ...f, ...q })
     case 'transfers':
-      return api('transferQueue', { page, per_page: perPage })
+      return api('transferQueue', { ...wireFilters(queue, f), page, per_page: perPage })
   }
 }
 

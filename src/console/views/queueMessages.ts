@@ -1,9 +1,12 @@
-// The console texts of working the deposit and withdrawal queues (docs/operator-console.md, "Working
+// The console texts of working the deposit, withdrawal and partner transfer queues (docs/operator-console.md, "Working
 // the queues"): filters, the export and the decision shown on a decided row; merged into the console's
 // catalog (src/console/i18n.ts).
 export const zh = {
   'queue.filters': '筛选',
   'queue.search': '订单号或会员账号',
+  'queue.searchTransfer': '转账编号或会员账号',
+  'queue.settledAt': '结算于 {at}',
+  'queue.ageMinutes': '{n} 分钟',
   'queue.from': '开始日期',
   'queue.to': '结束日期',
   'queue.minAmount': '最低金额',
@@ -19,6 +22,9 @@ export const zh = {
 export const en: Record<keyof typeof zh, string> = {
   'queue.filters': 'Filters',
   'queue.search': 'Order number or player',
+  'queue.searchTransfer': 'Transfer id or player',
+  'queue.settledAt': 'Settled {at}',
+  'queue.ageMinutes': '{n} min',
   'queue.from': 'From',
   'queue.to': 'To',
   'queue.minAmount': 'Minimum amount',

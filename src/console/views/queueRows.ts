@@ -20,7 +20,8 @@ export const TITLE: Record<QueueName, ConsoleKey> = {
   transfers: 'nav.transfers',
 }
 
-/** A queue's filters as typed (strings; empty means none). The transfer queue reads none. */
+/** A queue's filters as typed (strings; empty means none). The transfer queue has no decision: its
+ * states are open, settled and refused (TRANSFER_STATE). */
 export type QueueFilters = {
   state: '0' | '1' | '2' | '3'
   q: string
@@ -37,6 +38,13 @@ export const NO_FILTERS: QueueFilters = {
   min_amount: '',
   max_amount: '',
 }
+
+/** The transfer queue's state for each choice of the state select. */
+export const TRANSFER_STATE = { '0': 'all', '1': 'pending', '2': 'done', '3': 'refused' } as const
+
+/** The applied filters as the queue's call reads them (the transfer queue names its states). */
+export const wireFilters = (queue: QueueName, f: QueueFilters) =>
+  queue === 'transfers' ? { ...f, state: TRANSFER_STATE[f.state] } : f
 
 export const isMoneyQueue = (queue: QueueName): queue is 'deposits' | 'withdrawals' =>
   queue === 'deposits' || queue === 'withdrawals'

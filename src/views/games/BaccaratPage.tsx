@@ -5,16 +5,19 @@ import type { BaccaratHand, BaccaratStateData, GameRound } from '../../api/games
 import { useT } from '../../i18n'
 import { baccaratMachine, isBetting, phaseSecondsLeft } from '../../machines/baccarat.machine'
 import { paths } from '../../routes/paths'
+import { useHashRoute } from '../home/useHashQuery'
 import { Side, SPOTS, Spot, wonBets } from './BaccaratParts'
 import { GameShell, TableStatus } from './GameShell'
 import { LiveFelt, RevealedShoes, TableChipBar } from './LiveTable'
 import { RoadMaps } from './RoadMaps'
 import { RoundHistory } from './RoundHistory'
 import { ShoeSeedPanel } from './SeedPanel'
+import { TableSwitch } from './TableSwitch'
 
-/** /play/baccarat: the shared baccarat table of the in-house live venue. */
+/** /play/baccarat?venue=: the shared baccarat table of the in-house live venue. */
 export default function BaccaratPage() {
   const t = useT()
+  const { query } = useHashRoute()
   const [snap, send] = useMachine(baccaratMachine)
   const { state, seedDraft } = snap.context
   const describe = (r: GameRound) => {
@@ -31,6 +34,7 @@ export default function BaccaratPage() {
       wallet={state?.wallet ?? null}
       fairHref={paths.fair({ kind: 'baccarat', shoe: state?.revealed[0]?.shoe })}
     >
+      <TableSwitch venue={query.get('venue') ?? 'jdlive'} current="baccarat" />
       <style>
         {
           '@keyframes baccDeal{from{opacity:0;transform:translateY(-40px) rotate(-8deg) scale(.8)}to{opacity:1;transform:none}}.bacc-card{animation:baccDeal .45s ease-out both}'

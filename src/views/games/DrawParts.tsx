@@ -1,6 +1,7 @@
-// The parts every shared-draw lottery page lays out alike (PK10 uses them; written so 时时彩's page can
-// too): a bet cell with its staged and placed chips, a titled board row, the slip, the list of past
-// draws with a verifier link each, and the rules dialog of odds classes with their exact returns.
+// The parts every shared-draw lottery page lays out alike (快3, 时时彩, PK10, 三公, 轮盘), each page
+// taking those that fit it: a bet cell with its staged and placed chips, a titled board row, the slip,
+// the list of past draws with a verifier link each, and the rules dialog of odds classes with their
+// exact returns.
 // They render what they are given and call back; every rule stays in the machine or the engine.
 import type { ReactNode } from 'react'
 import { centsToWire, displayMoney } from '../../../core/money'
@@ -28,25 +29,38 @@ export function BetCell(props: {
   staged?: number
   placed?: string
   ariaLabel?: string
+  /** A roomier cell with a bigger label, for a board of few bets (fast-3's). */
+  large?: boolean
+  /** How the placed badge reads the amount (whole yuan); the bare amount unless given. */
+  placedText?: (amount: string) => string
   onPlace: () => void
 }) {
+  const large = props.large === true
+  const badge = large ? 'px-2' : 'px-1.5'
+  const placed = props.placed ? shortMoney(props.placed) : ''
   return (
     <button
       type="button"
       onClick={props.onPlace}
       aria-label={props.ariaLabel}
-      className="relative min-h-11 min-w-0 rounded-xl border border-gold-700/60 bg-navy-800 px-1 py-1.5 hover:bg-navy-700"
+      className={`relative min-h-11 min-w-0 rounded-xl border border-gold-700/60 bg-navy-800 hover:bg-navy-700 ${large ? 'px-2 py-3' : 'px-1 py-1.5'}`}
     >
-      <div className="flex justify-center font-bold text-gold-100">{props.label}</div>
-      <div className="text-[11px] text-ink-300">{props.sub}</div>
+      <div className={`flex justify-center font-bold text-gold-100 ${large ? 'text-lg' : ''}`}>
+        {props.label}
+      </div>
+      <div className={`${large ? 'text-xs' : 'text-[11px]'} text-ink-300`}>{props.sub}</div>
       {props.staged ? (
-        <span className="absolute -top-2 -right-1 rounded-full bg-cta-500 px-1.5 text-xs font-bold text-white">
+        <span
+          className={`absolute -top-2 ${large ? '-right-2' : '-right-1'} rounded-full bg-cta-500 ${badge} text-xs font-bold text-white`}
+        >
           {props.staged}
         </span>
       ) : null}
-      {props.placed ? (
-        <span className="absolute -top-2 -left-1 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-navy-950">
-          {shortMoney(props.placed)}
+      {placed ? (
+        <span
+          className={`absolute -top-2 ${large ? '-left-2' : '-left-1'} rounded-full bg-gold-300 ${badge} text-xs font-bold text-navy-950`}
+        >
+          {props.placedText ? props.placedText(placed) : placed}
         </span>
       ) : null}
     </button>

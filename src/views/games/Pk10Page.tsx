@@ -3,7 +3,7 @@ import { PK10_CLOSE_SECONDS, PK10_WAYS, pk10BetOdds, pk10Wins } from '../../../c
 import { displayMoney, sumWire } from '../../../core/money'
 import type { GameRound, Pk10StateData } from '../../api/games'
 import { type MessageKey, useT } from '../../i18n'
-import { secondsLeft } from '../../machines/fast3.machine'
+import { secondsLeft } from '../../machines/drawTable'
 import { pk10Machine } from '../../machines/pk10.machine'
 import { paths } from '../../routes/paths'
 import { Money } from '../ui'

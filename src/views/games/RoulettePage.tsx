@@ -3,7 +3,7 @@ import { ROULETTE_CLOSE_SECONDS, rouletteOdds, rouletteWins } from '../../../cor
 import { displayMoney, sumWire } from '../../../core/money'
 import type { GameRound, RouletteStateData } from '../../api/games'
 import { type MessageKey, useT } from '../../i18n'
-import { secondsLeft } from '../../machines/fast3.machine'
+import { secondsLeft } from '../../machines/drawTable'
 import { rouletteMachine } from '../../machines/roulette.machine'
 import { paths } from '../../routes/paths'
 import { Money } from '../ui'

@@ -10,7 +10,7 @@ import {
 import { displayMoney, sumWire } from '../../../core/money'
 import type { GameRound, SangongStateData } from '../../api/games'
 import { useT } from '../../i18n'
-import { secondsLeft } from '../../machines/fast3.machine'
+import { secondsLeft } from '../../machines/drawTable'
 import { sangongMachine } from '../../machines/sangong.machine'
 import { paths } from '../../routes/paths'
 import { Money } from '../ui'

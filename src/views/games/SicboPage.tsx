@@ -17,6 +17,7 @@ import { Die } from './Dice'
 import { GameShell, TableStatus } from './GameShell'
 import { RoundHistory } from './RoundHistory'
 import { SeedPanel } from './SeedPanel'
+import { TableSwitch } from './TableSwitch'
 
 const CHIPS = [1, 5, 10, 50, 100, 500]
 const FACES = [1, 2, 3, 4, 5, 6]
@@ -64,6 +65,7 @@ export default function SicboPage() {
       wallet={table?.wallet ?? null}
       fairHref={paths.fair({ kind: 'sicbo', venue: snap.context.venue })}
     >
+      <TableSwitch venue={snap.context.venue} current="sicbo" />
       {!table ? (
         <TableStatus
           failed={snap.matches('failed')}

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { SLOT_STAKES } from '../../../core/games/engines/slot'
 import { winningCells } from '../../../core/games/engines/slots/evaluate'
 import { SLOT_MACHINES, venueMachines } from '../../../core/games/engines/slots/index'
-import type { MachineResult } from '../../../core/games/engines/slots/types'
+import type { Machine, MachineResult } from '../../../core/games/engines/slots/types'
 import { centsToWire, displayMoney } from '../../../core/money'
 import type { GameRound } from '../../api/games'
 import { useLanguage, useT } from '../../i18n'
@@ -27,12 +27,18 @@ const machineResult = (x: unknown): MachineResult | null =>
  * provably-fair engine; without a game code, the venue's first machine.
  */
 export default function SlotGamePage() {
-  const t = useT()
-  const lang = useLanguage()
   const { query } = useHashRoute()
   const venue = query.get('venue') ?? 'jdslot'
   const named = SLOT_MACHINES[query.get('game') ?? '']
   const cfg = named?.venue === venue ? named : (venueMachines(venue)[0] ?? venueMachines('jdslot')[0])
+  // One machine actor per slot machine: moving to another machine's address in the same tab starts
+  // afresh (its own venue wallet, no round of the machine before drawn with this one's symbols).
+  return <SlotMachinePage key={cfg.code} cfg={cfg} />
+}
+
+function SlotMachinePage({ cfg }: { cfg: Machine }) {
+  const t = useT()
+  const lang = useLanguage()
   const [snap, send] = useMachine(slotMachine, { input: { venue: cfg.venue, game: cfg.code } })
   const { table, last, stake } = snap.context
   const spinning = snap.hasTag('spinning')

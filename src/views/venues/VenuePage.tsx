@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Category, GameEntry } from '../../../core/contract'
+import { venueTables } from '../../../core/games/venue-tables'
 import { useT } from '../../i18n'
 import { byCategory, loadGames } from '../home/games'
 import { useHashRoute } from '../home/useHashQuery'
@@ -147,6 +148,8 @@ function VenuePanel({
             </Button>
             <p className="text-ink-400 text-sm">{t('public.maintenanceHint')}</p>
           </div>
+        ) : venueTables(venue.platform_name).length ? (
+          <TablePicker venue={venue} />
         ) : (
           <Button
             variant="cta"
@@ -161,5 +164,27 @@ function VenuePanel({
         )}
       </div>
     </section>
+  )
+}
+
+/** A venue with several in-house tables (core/games/venue-tables.ts): one play button per table. */
+function TablePicker({ venue }: { venue: GameEntry }) {
+  const t = useT()
+  return (
+    <fieldset className="min-w-0 border-0 p-0">
+      <legend className="mb-2 p-0 text-ink-300 text-sm">{t('public.venue.pick')}</legend>
+      <div className="flex flex-wrap gap-3">
+        {venueTables(venue.platform_name).map((table) => (
+          <Button
+            key={table.kind}
+            variant="cta"
+            size="lg"
+            onClick={() => openGame({ name: venue.platform_name, type: venue.category_id, code: table.code })}
+          >
+            {t('public.venue.playTable', { game: t(`public.venue.table.${table.kind}`) })}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
   )
 }

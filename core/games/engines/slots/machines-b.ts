@@ -116,8 +116,8 @@ export const tbslot01: Machine = {
 export const tbslot02: Machine = {
   code: 'tbslot-02',
   venue: 'tbslot',
-  title: '天宝连环',
-  titleEn: 'Tianbao Chain',
+  title: '天宝宝箱',
+  titleEn: 'Tianbao Treasure Chest',
   mode: 'ways',
   symbols: [
     sym('wild', 'wild', '天宝百搭', 'Tianbao Wild', '#0984e3', '#dff0ff'),
@@ -127,7 +127,7 @@ export const tbslot02: Machine = {
     card('A', '#c0392b'),
     card('K', '#2c3e50'),
     card('Q', '#27ae60'),
-    sym('scatter', 'scatter', '连环宝', 'Chain Chest', '#00b894', '#d8fff4', '宝'),
+    sym('scatter', 'scatter', '宝箱', 'Treasure Chest', '#00b894', '#d8fff4', '宝'),
   ],
   pays: [
     [0, 0, 0],

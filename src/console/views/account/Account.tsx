@@ -1,13 +1,16 @@
 // 我的账号: who is signed in, the change of one's own password (passwordChange machine) and one's live
 // sessions with device, address, start and last activity; any of them can be ended (audited). Its own
 // chunk: loaded when opened.
+import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { fromPromise } from 'xstate'
 import type { OperatorInfo } from '../../../../core/contract/admin'
-import { failureText } from '../../api'
 import type { Res } from '../../endpoints'
 import { type ConsoleKey, useT } from '../../i18n'
-import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../ui/kit'
+import { settingsSaveMachine } from '../../machines/settingsSave.machine'
+import { Badge, Button, Card, Modal, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { ConfirmButtons } from '../DialogButtons'
 import { mySessions, revokeMySession } from './calls'
 import { PasswordForm } from './PasswordForm'
 
@@ -34,27 +37,40 @@ export default function AccountView({ operator }: { operator: OperatorInfo }) {
 function Sessions() {
   const { t } = useT()
   const list = useLoad(mySessions, [], t('app.error'))
-  const [busy, setBusy] = useState<number | null>(null)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const end = async (id: number) => {
-    setBusy(id)
-    setMessage(null)
-    try {
-      await revokeMySession(id)
-      setMessage({ kind: 'success', text: t('acct.ended') })
-      list.reload()
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, t('review.failed')) })
-    } finally {
-      setBusy(null)
-    }
+  // Ending a session asks first, naming it: the settings save machine with its confirm step
+  // (settingsSave.machine.ts); the answer shows above the list.
+  const [ended, setEnded] = useState(false)
+  const ref = useActorRef(
+    settingsSaveMachine.provide({
+      actors: {
+        save: fromPromise<unknown, Record<string, unknown>>(async ({ input }) => {
+          const out = await revokeMySession(Number(input.id))
+          setEnded(true)
+          list.reload()
+          return out
+        }),
+      },
+    }),
+    { input: { fallback: t('review.failed') } },
+  )
+  const ender = useSelector(ref, (s) => ({
+    confirming: s.matches('confirming'),
+    busy: s.hasTag('busy'),
+    error: s.context.error,
+    id: s.context.payload?.id,
+  }))
+  const asked = list.data?.find((s) => s.id === ender.id) ?? null
+  const ask = (id: number) => {
+    setEnded(false)
+    ref.send({ type: 'submit', payload: { id }, confirm: true })
   }
+  const back = () => ref.send({ type: 'back' })
   return (
     <Card title={t('acct.sessions')}>
       <p className="mb-3 text-xs text-ink-400">{t('acct.sessions.hint')}</p>
-      {message ? (
+      {ender.error || ended ? (
         <div className="mb-3">
-          <Notice kind={message.kind} text={message.text} />
+          <Notice kind={ender.error ? 'error' : 'success'} text={ender.error?.text ?? t('acct.ended')} />
         </div>
       ) : null}
       {list.error ? (
@@ -68,10 +84,29 @@ function Sessions() {
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t('acct.sessions')}>
           {list.data.map((s) => (
-            <SessionItem key={s.id} s={s} busy={busy === s.id} onEnd={() => void end(s.id)} />
+            <SessionItem key={s.id} s={s} busy={ender.busy && asked?.id === s.id} onEnd={() => ask(s.id)} />
           ))}
         </ul>
       )}
+      <Modal
+        open={ender.confirming || ender.busy}
+        title={t('acct.end')}
+        onClose={ender.busy ? () => {} : back}
+      >
+        <p className="mb-4 text-sm break-words text-ink-200">
+          {t('acct.endConfirm', {
+            device: asked?.user_agent || '—',
+            address: asked?.ip || '—',
+            started: asked?.created_at ?? '—',
+          })}
+        </p>
+        <ConfirmButtons
+          busy={ender.busy}
+          tone="danger"
+          onBack={back}
+          onConfirm={() => ref.send({ type: 'confirm' })}
+        />
+      </Modal>
     </Card>
   )
 }

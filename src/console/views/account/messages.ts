@@ -34,6 +34,8 @@ export const zh = {
   'acct.current.badge': '当前会话',
   'acct.end': '结束会话',
   'acct.ended': '会话已结束',
+  'acct.endConfirm':
+    '确认结束这个会话？设备：{device}；地址：{address}；登录于 {started}。该设备会立即退出登录。',
   'ops.col.sessions': '会话',
   'ops.col.ips': '地址白名单',
   'ops.ips.any': '不限',
@@ -88,6 +90,8 @@ export const en: Record<keyof typeof zh, string> = {
   'acct.current.badge': 'This session',
   'acct.end': 'End session',
   'acct.ended': 'Session ended',
+  'acct.endConfirm':
+    'End this session? Device: {device}; address: {address}; signed in {started}. That device is signed out at once.',
   'ops.col.sessions': 'Sessions',
   'ops.col.ips': 'Allowed addresses',
   'ops.ips.any': 'Any',

@@ -1,19 +1,25 @@
 // 待复核 (docs/operator-console.md, "Four eyes"): the requests waiting for a second operator, oldest
 // first, with their expiry, on the review queues' pattern (a server-paged table and a dialog driven by
-// the approval machine); the decided ones on demand; and, for the owner, the thresholds and caps.
-import type { PaginationState } from '@tanstack/react-table'
+// the approval machine); filtered by state, days, amounts and number or player, and exported as the
+// server's audited CSV (columns.tsx); and, for the owner, the thresholds and caps.
 import { useEffect, useMemo, useState } from 'react'
 import type { ApprovalRow, ApprovalSettings } from '../../../../core/contract/admin'
-import { type ConsoleKey, type T, useT } from '../../i18n'
-import { type Column, DataTable, fromPage } from '../../ui/DataTable'
-import { Badge, Button, Card, Money, Notice, PageHeader, Select, Spinner } from '../../ui/kit'
+import { type ConsoleKey, useT } from '../../i18n'
+import { DataTable, fromPage } from '../../ui/DataTable'
+import { useFilters } from '../../ui/FilterBar'
+import { Button, Card, Notice, PageHeader, Select, Spinner } from '../../ui/kit'
 import { Loading } from '../../ui/Loading'
 import { useLoad } from '../../ui/useLoad'
-import { timeCell } from '../cells'
 import { ConfirmDialog, changes, Field, SaveBar, useSave } from '../settings/Form'
 import { ApprovalDialog } from './ApprovalDialog'
-import { listApprovals, readApprovalSettings, saveApprovalSettings } from './calls'
-import { stateBadgeOf, what } from './summary'
+import {
+  type ApprovalFilters,
+  listApprovals,
+  NO_APPROVAL_FILTERS,
+  readApprovalSettings,
+  saveApprovalSettings,
+} from './calls'
+import { ApprovalFilterBar, checkApprovalFilters, columnsOf } from './columns'
 
 export default function ApprovalsView({
   canSetThresholds,
@@ -23,43 +29,35 @@ export default function ApprovalsView({
   onChanged: () => void
 }) {
   const { t } = useT()
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
-  const [show, setShow] = useState<'pending' | 'decided'>('pending')
+  const filters = useFilters<ApprovalFilters>(NO_APPROVAL_FILTERS, 20, (f) => checkApprovalFilters(t, f))
+  const { applied, pagination } = filters
   const [open, setOpen] = useState<ApprovalRow | null>(null)
   const list = useLoad(
-    () => listApprovals(show, pagination.pageIndex + 1, pagination.pageSize),
-    [show, pagination.pageIndex, pagination.pageSize],
+    () => listApprovals(applied, pagination.pageIndex + 1, pagination.pageSize),
+    [applied, pagination.pageIndex, pagination.pageSize],
     t('app.error'),
+  )
+  const filtered = Object.entries(applied).some(
+    ([k, v]) => v !== NO_APPROVAL_FILTERS[k as keyof ApprovalFilters],
   )
   const columns = useMemo(() => columnsOf(t, setOpen), [t])
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('approval.title')}>
-        <Select
-          label={t('approval.show')}
-          value={show}
-          onChange={(v) => {
-            setShow(v)
-            setPagination((p) => ({ ...p, pageIndex: 0 }))
-          }}
-          options={[
-            { value: 'pending', label: t('approval.show.pending') },
-            { value: 'decided', label: t('approval.show.decided') },
-          ]}
-        />
         <Button onClick={list.reload}>
           {list.loading ? <Spinner /> : null}
           {t('app.refresh')}
         </Button>
       </PageHeader>
       <Notice kind="info" text={t('approval.hint')} />
+      <ApprovalFilterBar filters={filters} />
       <DataTable<ApprovalRow>
         label={t('approval.title')}
         columns={columns}
         {...fromPage(list)}
         pagination={pagination}
-        onPagination={setPagination}
-        empty={t('approval.empty')}
+        onPagination={filters.setPagination}
+        empty={t(filtered ? 'queue.noMatch' : 'approval.empty')}
         rowKey={(r) => String(r.id)}
       />
       {open ? (
@@ -78,68 +76,6 @@ export default function ApprovalsView({
       {canSetThresholds ? <ThresholdsCard /> : null}
     </div>
   )
-}
-
-function columnsOf(t: T, decide: (row: ApprovalRow) => void): Column<ApprovalRow>[] {
-  return [
-    {
-      id: 'id',
-      header: '#',
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
-    },
-    {
-      id: 'kind',
-      header: t('approval.col.kind'),
-      cell: ({ row }) => t(`approval.kind.${row.original.kind}` as ConsoleKey),
-    },
-    {
-      id: 'amount',
-      header: t('col.amount'),
-      cell: ({ row }) =>
-        row.original.amount ? (
-          <Money value={row.original.amount} signed={row.original.kind === 'adjust'} />
-        ) : (
-          '—'
-        ),
-    },
-    { id: 'what', header: t('approval.col.what'), cell: ({ row }) => what(row.original, t) },
-    {
-      id: 'maker',
-      header: t('approval.col.maker'),
-      cell: ({ row }) => (
-        <div>
-          {row.original.maker} {row.original.mine ? <Badge tone="gold">{t('approval.mine')}</Badge> : null}
-          <div>{timeCell(row.original.created_at)}</div>
-        </div>
-      ),
-    },
-    {
-      id: 'expires',
-      header: t('approval.col.expires'),
-      cell: ({ row }) => timeCell(row.original.expires_at),
-    },
-    {
-      id: 'state',
-      header: t('col.state'),
-      cell: ({ row }) => (
-        <div>
-          {stateBadgeOf(row.original, t)}
-          {row.original.checker ? <div className="text-xs text-ink-400">{row.original.checker}</div> : null}
-          {row.original.reason ? <div className="text-xs text-ink-400">{row.original.reason}</div> : null}
-        </div>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('col.actions'),
-      cell: ({ row }) =>
-        row.original.state === 'pending' || row.original.state === 'expired' ? (
-          <Button size="sm" tone="primary" onClick={() => decide(row.original)}>
-            {t('approval.open')}
-          </Button>
-        ) : null,
-    },
-  ]
 }
 
 // ---------------------------------------------------------------- the owner's thresholds

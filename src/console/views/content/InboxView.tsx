@@ -1,15 +1,17 @@
 // Inbox messages to one player, a VIP level or everyone, and the ones sent so far (docs/content.md).
+// A send is checked, then asks first naming who receives which title (formKit's useFormSave).
 import type { PaginationState } from '@tanstack/react-table'
-import { useState } from 'react'
+import { type Dispatch, type SetStateAction, useState } from 'react'
 import { contentCalls } from '../../../../core/contract/admin'
 import { useT } from '../../i18n'
 import { type Column, DataTable } from '../../ui/DataTable'
-import { PageHeader } from '../../ui/kit'
+import { Modal, PageHeader } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { ConfirmButtons } from '../DialogButtons'
 import { inboxSent, sendInbox } from './calls'
 import { type Field, TEXT } from './editors'
 import { FormPanel } from './Fields'
-import { beijing, checkForm, type Row, useSay, useSubmit } from './formKit'
+import { beijing, checkForm, type Row, useFormSave, useSay } from './formKit'
 
 const INBOX_FIELDS: Field[] = [
   { name: 'title', en: 'title_en', label: TEXT.title, kind: 'text' },
@@ -40,8 +42,17 @@ export function InboxView() {
   const { t } = useT()
   const sent = useLoad(inboxSent, [], t('app.error'))
   const [form, setForm] = useState<Row>(INBOX_BLANK)
-  const { busy, message, submit } = useSubmit()
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 })
+  const saver = useFormSave(async (body) => {
+    const r = await sendInbox(body)
+    setForm(INBOX_BLANK)
+    sent.reload()
+    return say(TEXT.sent, { n: r.recipients })
+  })
+  const edit: Dispatch<SetStateAction<Row>> = (v) => {
+    setForm(v)
+    saver.edited()
+  }
   const fields: Field[] = [
     ...INBOX_FIELDS,
     form.audience === 'player'
@@ -50,25 +61,20 @@ export function InboxView() {
         ? { name: 'vip_level', label: TEXT.vipLevel, kind: 'number' }
         : null,
   ].filter((f): f is Field => f !== null)
-  const send = async () => {
+  const send = () => {
     const body: Row = {
       ...form,
       username: form.audience === 'player' ? form.username : undefined,
       vip_level: form.audience === 'vip' ? form.vip_level : undefined,
     }
-    await submit(checkForm(contentCalls.sendInbox.request, body, fields, say), async () => {
-      const r = await sendInbox(body)
-      setForm(INBOX_BLANK)
-      sent.reload()
-      return say(TEXT.sent, { n: r.recipients })
-    })
+    saver.submit(checkForm(contentCalls.sendInbox.request, body, fields, say), body)
   }
   type Sent = NonNullable<typeof sent.data>[number]
-  const audience = (r: Sent) =>
+  const audience = (r: Record<string, unknown>) =>
     r.audience === 'player'
-      ? `${say(TEXT.toPlayer)}：${r.username ?? ''}`
+      ? `${say(TEXT.toPlayer)}：${String(r.username ?? '').trim()}`
       : r.audience === 'vip'
-        ? `VIP ${r.vip_level}`
+        ? `VIP ${String(r.vip_level ?? '')}`
         : say(TEXT.toAll)
   const columns: Column<Sent>[] = [
     {
@@ -88,12 +94,19 @@ export function InboxView() {
       <FormPanel
         fields={fields}
         form={form}
-        setForm={setForm}
-        message={message}
-        busy={busy}
+        setForm={edit}
+        message={saver.message}
+        busy={saver.busy}
         onSubmit={send}
         submitText={say(TEXT.send)}
       />
+      {/* The send asks first, restating who receives what. */}
+      <Modal open={saver.confirming} title={say(TEXT.send)} onClose={saver.back}>
+        <p className="mb-4 text-sm break-words text-ink-200">
+          {say('cms.sendConfirm', { audience: audience(form), title: String(form.title ?? '') })}
+        </p>
+        <ConfirmButtons busy={saver.busy} tone="primary" onBack={saver.back} onConfirm={saver.confirm} />
+      </Modal>
       <h2 className="text-sm font-semibold text-ink-200">{say(TEXT.history)}</h2>
       <DataTable<Sent>
         columns={columns}

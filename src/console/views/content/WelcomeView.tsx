@@ -1,14 +1,15 @@
 // The welcome modal the player site opens on its home page: the text in both languages and its switch
-// (docs/content.md).
-import { useState } from 'react'
+// (docs/content.md). A save lists what changes and asks first (formKit's useFormSave).
+import { type Dispatch, type SetStateAction, useState } from 'react'
 import { contentCalls } from '../../../../core/contract/admin'
 import { useT } from '../../i18n'
 import { Button, Notice, PageHeader, Spinner } from '../../ui/kit'
 import { useLoad } from '../../ui/useLoad'
+import { ConfirmDialog, changes } from '../settings/Form'
 import { readWelcome, saveWelcome } from './calls'
 import { type Field, TEXT } from './editors'
 import { FormPanel } from './Fields'
-import { checkForm, type Row, useSay, useSubmit } from './formKit'
+import { checkForm, type Row, useFormSave, useSay } from './formKit'
 
 const WELCOME_FIELDS: Field[] = [
   { name: 'webcontent', en: 'webcontent_en', label: TEXT.welcomeText, kind: 'rich', long: true },
@@ -26,22 +27,44 @@ const WELCOME_FIELDS: Field[] = [
 function WelcomeForm({ initial, onSaved }: { initial: Row; onSaved: (r: Row) => void }) {
   const say = useSay()
   const [form, setForm] = useState<Row>(initial)
-  const { busy, message, submit } = useSubmit()
+  const saver = useFormSave(async (payload) => {
+    onSaved(await saveWelcome(payload))
+    return say(TEXT.saved)
+  })
+  const edit: Dispatch<SetStateAction<Row>> = (v) => {
+    setForm(v)
+    saver.edited()
+  }
   const save = () =>
-    submit(checkForm(contentCalls.saveWelcome.request, form, WELCOME_FIELDS, say), async () => {
-      onSaved(await saveWelcome(form))
-      return say(TEXT.saved)
-    })
+    saver.submit(checkForm(contentCalls.saveWelcome.request, form, WELCOME_FIELDS, say), form)
+  // The confirm step lists what changes (the switch in words, the texts as written).
+  const flag = (v: string) => (v === '1' ? say(TEXT.on) : v === '0' ? say(TEXT.off) : v)
+  const list = changes(initial, form, {
+    webcontent: say(TEXT.welcomeText),
+    webcontent_en: `${say(TEXT.welcomeText)} · ${say(TEXT.en)}`,
+    index_modal: say(TEXT.welcomeSwitch),
+  }).map((c) =>
+    c.label === say(TEXT.welcomeSwitch) ? { ...c, before: flag(c.before), after: flag(c.after) } : c,
+  )
   return (
-    <FormPanel
-      fields={WELCOME_FIELDS}
-      form={form}
-      setForm={setForm}
-      message={message}
-      busy={busy}
-      onSubmit={save}
-      submitText={say(TEXT.save)}
-    />
+    <>
+      <FormPanel
+        fields={WELCOME_FIELDS}
+        form={form}
+        setForm={edit}
+        message={saver.message}
+        busy={saver.busy}
+        onSubmit={save}
+        submitText={say(TEXT.save)}
+      />
+      <ConfirmDialog
+        open={saver.confirming}
+        list={list}
+        busy={saver.busy}
+        onConfirm={saver.confirm}
+        onBack={saver.back}
+      />
+    </>
   )
 }
 

@@ -1,11 +1,12 @@
 // What the content pages share (docs/content.md): the console's translator for the keys of editors.ts,
-// each editor's calls, the send of a page form with its last answer, Beijing wall times for datetime
+// each editor's calls, the confirmed save of a page form with its last answer, Beijing wall times for datetime
 // inputs, and the contract's check of a form before it is sent.
 import { useState } from 'react'
 import { type ContentKind, contentCalls } from '../../../../core/contract/admin'
-import { type AdminCall, failureText } from '../../api'
+import type { AdminCall } from '../../api'
 import { type T, useT } from '../../i18n'
 import { Button, Notice, Spinner } from '../../ui/kit'
+import { useSave } from '../settings/Form'
 import { type Field, type Option, TEXT } from './editors'
 
 export type Row = Record<string, unknown>
@@ -26,25 +27,40 @@ export function useSay(): Say {
 export type Message = { kind: 'error' | 'success'; text: string }
 
 /**
- * The send of a page form (grab window, welcome modal, inbox): the contract's check first, then the
- * call; the last answer (the success text `send` returns, or the refusal) stays shown as the message.
+ * The save of a page form (grab window, welcome modal, inbox) on the settings save machine
+ * (settingsSave.machine.ts): the contract's check first (its refusal shows and nothing is sent), then
+ * the confirm step restating what changes, then the call; the last answer (the success text `send`
+ * returns, or the server's refusal) stays shown as the message until the form is edited.
  */
-export function useSubmit() {
-  const say = useSay()
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<Message | null>(null)
-  const submit = async (invalid: string | null, send: () => Promise<string>) => {
-    if (invalid) return setMessage({ kind: 'error', text: invalid })
-    setBusy(true)
-    try {
-      setMessage({ kind: 'success', text: await send() })
-    } catch (e) {
-      setMessage({ kind: 'error', text: failureText(e, say(TEXT.saveFailed)) })
-    } finally {
-      setBusy(false)
-    }
+export function useFormSave(send: (payload: Row) => Promise<string>) {
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const saver = useSave(async (payload) => setDone(await send(payload)))
+  const message: Message | null = invalid
+    ? { kind: 'error', text: invalid }
+    : saver.error
+      ? { kind: 'error', text: saver.error.text }
+      : done
+        ? { kind: 'success', text: done }
+        : null
+  return {
+    busy: saver.busy,
+    confirming: saver.confirming,
+    message,
+    /** Check, then ask: `problem` is checkForm's answer for `payload`. */
+    submit: (problem: string | null, payload: Row) => {
+      setInvalid(problem)
+      setDone(null)
+      saver.edited()
+      if (!problem) saver.submit(payload, true)
+    },
+    confirm: saver.confirm,
+    back: saver.back,
+    edited: () => {
+      setInvalid(null)
+      saver.edited()
+    },
   }
-  return { busy, message, submit }
 }
 
 export function MessageNotice({ message }: { message: Message | null }) {

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { ReconciliationReport } from '../../../../core/contract/admin'
 import { type ConsoleKey, useT } from '../../i18n'
 import { Button, Card, Money, Notice, PageHeader, Spinner, TextField } from '../../ui/kit'
-import { channelName } from '../../ui/names'
+import { channelName, payStatusName, providerName } from '../../ui/names'
 import { useLoad } from '../../ui/useLoad'
 import { exportReconciliation, readReconciliation } from './calls'
 import { reasonText } from './messages'
@@ -128,7 +128,7 @@ function ReportBody({ r }: { r: ReconciliationReport }) {
                     <td className={`${td} text-left`}>
                       {channelName(t, c.channel)} <span className="text-ink-400 text-xs">{c.unit}</span>
                     </td>
-                    <td className={`${td} text-left`}>{c.provider}</td>
+                    <td className={`${td} text-left`}>{providerName(t, c.provider)}</td>
                     {FIGURES.map((k) => (
                       <td key={k} className={td}>
                         {typeof c[k] === 'number' ? c[k] : <Money value={c[k] as string} />}
@@ -224,12 +224,12 @@ function Differences({ rows }: { rows: Difference[] }) {
               <td className={`${td} text-left`}>{t(`recon.k.${d.kind}`)}</td>
               <td className={`${td} text-left font-mono text-xs`}>{d.order_no}</td>
               <td className={`${td} text-left`}>{channelName(t, d.channel)}</td>
-              <td className={`${td} text-left`}>{d.provider}</td>
+              <td className={`${td} text-left`}>{providerName(t, d.provider)}</td>
               <td className={td}>
                 <Money value={d.expected} /> {d.unit}
               </td>
               <td className={td}>{d.actual === null ? '—' : <Money value={d.actual} />}</td>
-              <td className={`${td} text-left`}>{d.status}</td>
+              <td className={`${td} text-left`}>{payStatusName(t, d.status)}</td>
               <td className={`${td} max-w-md truncate text-left`} title={d.reason}>
                 {d.reason}
               </td>

@@ -33,6 +33,14 @@ export const zh = {
   'support.submit': '确认重置',
   'support.codeSent': '验证码已发送至 {masked}，{minutes} 分钟内有效。请会员在登录页点击“忘记密码”完成重置。',
   'support.temporary': '临时密码（只显示一次）：{password}',
+  'support.failed': '重置失败，请重试',
+  'support.err.username': '请输入会员账号',
+  'support.err.channel': '请选择一个已验证的联系方式',
+  'support.err.note': '请记录身份核验方式，至少 4 个字',
+  'support.confirmTitle': '确认重置密码',
+  'support.confirmCode': '确认向会员 {player} 的 {masked} 发送找回密码验证码？该会员所有登录设备将退出。',
+  'support.confirmTemporary': '确认为会员 {player} 生成临时密码？该会员所有登录设备将退出，旧密码失效。',
+  'support.noteShown': '身份核验记录：{note}',
 }
 
 export const en: Record<keyof typeof zh, string> = {
@@ -69,4 +77,14 @@ export const en: Record<keyof typeof zh, string> = {
   'support.codeSent':
     'Code sent to {masked}, valid for {minutes} minutes. The player finishes with "Forgot password" on the login page.',
   'support.temporary': 'Temporary password (shown once): {password}',
+  'support.failed': 'The reset failed, please try again',
+  'support.err.username': 'Enter the account',
+  'support.err.channel': 'Choose a verified contact',
+  'support.err.note': 'Write down how the identity was checked (at least 4 characters)',
+  'support.confirmTitle': 'Confirm the password reset',
+  'support.confirmCode':
+    'Send a password reset code to {masked} of player {player}? The player is signed out everywhere.',
+  'support.confirmTemporary':
+    'Set a temporary password for player {player}? The player is signed out everywhere and the old password stops working.',
+  'support.noteShown': 'Identity check: {note}',
 }

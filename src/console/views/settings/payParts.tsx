@@ -45,37 +45,40 @@ export function EditList<T>({
   onEdit?: (row: T) => void
 }) {
   const { t } = useT()
+  // A phone scrolls the list inside its card; words (Chinese ones too) keep together.
   return (
-    <table className={className}>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th key={h} className={th}>
-              {h}
-            </th>
-          ))}
-          {onEdit ? <th className={th} /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {cells(row).map(([content, classes], i) => (
-              <td key={headers[i]} className={classes ? `${td} ${classes}` : td}>
-                {content}
-              </td>
+    <div className="overflow-x-auto">
+      <table className={`break-keep ${className}`}>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} className={th}>
+                {h}
+              </th>
             ))}
-            {onEdit ? (
-              <td className={td}>
-                <Button size="sm" onClick={() => onEdit(row)}>
-                  {t('pay.edit')}
-                </Button>
-              </td>
-            ) : null}
+            {onEdit ? <th className={th} /> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {cells(row).map(([content, classes], i) => (
+                <td key={headers[i]} className={classes ? `${td} ${classes}` : td}>
+                  {content}
+                </td>
+              ))}
+              {onEdit ? (
+                <td className={td}>
+                  <Button size="sm" onClick={() => onEdit(row)}>
+                    {t('pay.edit')}
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
