@@ -2,7 +2,7 @@
 // dashboard, each a zod schema; the players' shapes are in player-shapes.ts (re-exported here).
 import { z } from 'zod'
 import { money, wireTime } from '../core'
-import { amountBound, day, page, perPage } from './base-shapes'
+import { amountBound, amountsInOrder, day, listFilterFields, page, perPage } from './base-shapes'
 import { operatorRole, PERMISSIONS } from './roles'
 
 // ---------------------------------------------------------------- shared shapes
@@ -132,21 +132,6 @@ export const queueCounts = z.object({
   /** Players whose identity documents wait for review (身份认证). */
   kyc: z.number().int(),
 })
-/**
- * The filters every worked list shares (docs/operator-console.md, "Working the lists"): Beijing days,
- * an amount range in cents, `q` (an order number or a player) and `format=csv`, every matching row as
- * an audited CSV file instead of a page.
- */
-const listFilters = {
-  from: day.optional(),
-  to: day.optional(),
-  min_amount: amountBound,
-  max_amount: amountBound,
-  q: z.string().trim().max(64).optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-}
-const amountsInOrder = (f: { min_amount?: bigint; max_amount?: bigint }) =>
-  f.min_amount === undefined || f.max_amount === undefined || f.min_amount <= f.max_amount
 /** The agent and activity application queues: state 0 every state, 1 pending (default), 2 approved,
  * 3 refused. */
 export const queueQuery = z
@@ -154,7 +139,7 @@ export const queueQuery = z
     page,
     per_page: perPage,
     state: z.coerce.number().int().min(0).max(3).default(1),
-    ...listFilters,
+    ...listFilterFields,
   })
   .refine(amountsInOrder, { path: ['max_amount'] })
 /**
@@ -305,7 +290,7 @@ export const transferQueueQuery = z
     page,
     per_page: perPage,
     state: z.enum(TRANSFER_QUEUE_STATES).default('pending'),
-    ...listFilters,
+    ...listFilterFields,
   })
   .refine(amountsInOrder, { path: ['max_amount'] })
 export type TransferQueueQuery = z.output<typeof transferQueueQuery>
