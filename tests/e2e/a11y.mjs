@@ -154,11 +154,13 @@ export function coveredControls(page) {
         const s = getComputedStyle(el)
         if (s.position !== 'fixed' && s.position !== 'sticky') continue
         const b = el.getBoundingClientRect()
-        // Most of the width: the console's top bar beside its 208 px sidebar spans 86 % at 1440.
-        if (b.width < window.innerWidth * 0.6 || b.height > window.innerHeight * 0.4 || b.height === 0)
-          continue
-        if (b.top <= 1) top = Math.max(top, b.bottom)
-        else if (b.bottom >= window.innerHeight - 1) bottom = Math.min(bottom, b.top)
+        // A top bar may span most of the width (the console's beside its 208 px sidebar: 86 % at 1440); a
+        // bottom bar must span nearly all of it (the site's docked side menu at 320 px is narrower and
+        // floats: it is checked everywhere, the page leaving room under it).
+        if (b.height > window.innerHeight * 0.4 || b.height === 0) continue
+        if (b.top <= 1 && b.width >= window.innerWidth * 0.6) top = Math.max(top, b.bottom)
+        else if (b.bottom >= window.innerHeight - 1 && b.width >= window.innerWidth * 0.9)
+          bottom = Math.min(bottom, b.top)
       }
       return { top, bottom }
     }
