@@ -4,7 +4,7 @@
 // one character wide), axe-core finds no serious or critical violation, the first queue action is at
 // most five Tab presses away (the skip link first), and focus comes back to the review button when its
 // dialog closes. The worked lists (applications, players, audit, payouts) with their filters open fit
-// a phone. Needs a pending deposit (the demo's).
+// a phone. Needs a pending deposit (the console journey's payer asks for one).
 import { axeViolations } from './a11y.mjs'
 import { eventually, ok } from './assert.mjs'
 import { oneCharacterLines, pageOverflow } from './narrow-text.mjs'

@@ -1,6 +1,6 @@
 // Issue 15's journey on the operator port (run.mjs passes its origin as `adminURL`): the first
 // operator signs in with the password and a TOTP code (console-kit.mjs) computed from the demo's
-// authenticator secret (DATA_DIR/secrets.json), approves the demo deposit (demo888's pending one),
+// authenticator secret (DATA_DIR/secrets.json), approves a deposit the journey's payer asked for,
 // refuses a withdrawal, approves an agent application (then that player sees the agent entry on the
 // public port), finds a player by card number and locks them (their login is then refused), and reads
 // each of those actions in the audit log; then adds a risk operator who enrols an authenticator.
@@ -16,7 +16,7 @@ import { consoleScreens } from './console-screens.mjs'
 import { api } from './kit.mjs'
 
 export const name =
-  'console: TOTP sign-in, approve the demo deposit, refuse a withdrawal, approve an agent, lock a player found by card, audit log'
+  'console: TOTP sign-in, approve a deposit, refuse a withdrawal, approve an agent, lock a player found by card, audit log'
 
 const PASSWORD = 'abc12345'
 const PAY = '123456'
@@ -69,6 +69,22 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
     agentToken,
   )
   ok(applied.code === 200, `agent application sent (${applied.message})`)
+  // The payer's own bank transfer waits in the deposits queue (each attempt has its own: a retry
+  // never finds the first attempt's deposit already approved).
+  const deposit = await api(
+    baseURL,
+    '/api/recharge',
+    {
+      paytype: 'bank',
+      bank_owner: '钱小宝',
+      bank: '东岳商业银行',
+      bank_no: card,
+      bank_address: '演示分行',
+      amount: '200',
+    },
+    payerToken,
+  )
+  ok(deposit.code === 200, `deposit requested (${deposit.message})`)
 
   // Sign in: the password, then the authenticator's code.
   const page = await newPage(1440)
@@ -79,7 +95,7 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await screenshot(page, 'console-dashboard-1440')
   const token = await consoleToken(page)
   ok(token, 'the console keeps its session for the tab')
-  // At 375 and 1440 while the demo deposit still waits: drawer, layout, axe, Tab count, focus return.
+  // At 375 and 1440 while the deposit still waits: drawer, layout, axe, Tab count, focus return.
   await consoleScreens({ adminURL, token, newPage, screenshot })
   await consolePages({ baseURL, adminURL, token, newPage, screenshot })
 
@@ -100,12 +116,12 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   )
   ok(withdrawn.code === 200, `withdrawal requested (${withdrawn.message})`)
 
-  // Approve the demo deposit.
+  // Approve the payer's deposit.
   await page.getByRole('link', { name: /充值审核/ }).click()
-  const demoRow = rowWith(page, 'demo888', '审核').first()
+  const demoRow = rowWith(page, payer, '审核').first()
   await demoRow.waitFor()
   const demoOrder = (await demoRow.locator('td').first().textContent())?.trim()
-  ok(/^D\d+$/.test(demoOrder ?? ''), `the demo deposit's order number is shown (${demoOrder})`)
+  ok(/^D\d+$/.test(demoOrder ?? ''), `the deposit's order number is shown (${demoOrder})`)
   await screenshot(page, 'console-deposits-1440')
   await demoRow.getByRole('button', { name: '审核' }).click()
   let dialog = page.getByRole('dialog')
@@ -114,7 +130,7 @@ export default async function journey({ baseURL, adminURL, newPage, screenshot, 
   await dialog.getByRole('button', { name: '通过', exact: true }).click()
   // The confirmation restates the player, the amount and the order number.
   await dialog
-    .getByText(new RegExp(`^确认通过 demo888 的存款 [\\d,]+\\.\\d{2} 元（订单 ${demoOrder}）？$`))
+    .getByText(new RegExp(`^确认通过 ${payer} 的存款 200\\.00 元（订单 ${demoOrder}）？$`))
     .waitFor()
   await dialog.getByRole('button', { name: '确认', exact: true }).click()
   await dialog.getByText('已通过', { exact: true }).waitFor()

@@ -63,7 +63,8 @@ async function losingBet(p: Registered): Promise<string> {
     { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce },
     (src) => drawOutcome('sicbo', 'jdlive', src),
   )
-  const dice = outcome.dice as [number, number, number]
+  if (outcome.kind === 'slot') throw new Error('a sic bo round drew a slot outcome')
+  const dice = outcome.dice
   return !isTriple(dice) && diceSum(dice) >= 11 ? 'small' : 'big'
 }
 
