@@ -252,7 +252,8 @@ export default async function journey({ baseURL, newPage, screenshot }) {
   const fast3 = page
   await fast3.goto(`${baseURL}/#/play/fast3?venue=jdlottery`)
   await fast3.reload()
-  const verify = fast3.getByRole('link', { name: '验证', exact: true }).first()
+  // Each draw's link says which draw it verifies (验证第 … 期): the shared draw list's, as 时时彩's.
+  const verify = fast3.getByRole('link', { name: /^验证第 \S+ 期$/ }).first()
   // The page re-reads the draw state every few seconds by itself: the next draw shows up.
   await verify.waitFor({ timeout: 75_000 })
   await verify.click()
