@@ -12,7 +12,9 @@ import { precompress } from './scripts/vite-precompress.mjs'
 // Small shared modules that the automatic splitting would make into many tiny chunks (each a request
 // of its own on a phone's first visit to a page): the UI kit and page hooks in one chunk; the member
 // centre's shell, messages, flow helpers and date-of-birth gate in another (docs/delivery.md,
-// "Chunks"). Only modules outside the first load are grouped: one the entry imports stays with the
+// "Chunks"). The member messages are member.ts and the files spread into it (kyc.ts, memberDeposit.ts,
+// memberRecords.ts): split over two chunks, those import each other and the spread sees an empty
+// catalog. Only modules outside the first load are grouped: one the entry imports stays with the
 // entry, so the home page's first script is as before.
 const GROUPS: [name: string, test: RegExp][] = [
   // The machines' small helpers (machines/memberKit.ts) go with the UI kit: the public pages' machines
@@ -24,7 +26,7 @@ const GROUPS: [name: string, test: RegExp][] = [
   ],
   [
     'memberKit',
-    /\/(src\/(machines\/(applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/(member|kyc))\.tsx?$/,
+    /\/(src\/(machines\/(applyAgent\.machine|birthDate\.machine)|api\/wallet|views\/mine\/(useMemberFlow|MineLayout)|views\/protection\/BirthDateGate)|core\/i18n\/(member\w*|kyc))\.tsx?$/,
   ],
 ]
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null }
