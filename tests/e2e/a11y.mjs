@@ -98,6 +98,21 @@ export async function openPage(page, baseURL, path) {
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     ),
   )
+  const keys = await catalogKeysShown(page)
+  ok(keys.length === 0, `${path}: catalog keys shown instead of text: ${keys.join(', ')}`)
+}
+
+/**
+ * Catalog keys drawn as text: t() gives an unknown key back unchanged, so a catalog that did not load
+ * (or loaded empty, as a spread over two chunks that import each other does) shows its keys.
+ */
+export function catalogKeysShown(page) {
+  return page.evaluate(() => {
+    const AREAS =
+      'games|member|public|sbui|pr|v|layout|kyc|sp|agent|auth|title|p|g|recovery|common|notify|sb|contact|rc|route|msg|net|session'
+    const key = new RegExp(`(?<![\\w@./:-])(?:${AREAS})\\.[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9-]+)*`, 'g')
+    return [...new Set(document.body.innerText.match(key) ?? [])]
+  })
 }
 
 /**
