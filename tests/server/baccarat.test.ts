@@ -21,9 +21,9 @@ import {
   settleRound,
 } from '../../server/games/baccarat'
 import { houseBalance } from '../../server/games/house'
-import { accountBalance, acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
-import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, moneyApp, userId } from './money-kit'
+import { accountBalance, acct, checkLedger } from '../../server/ledger'
+import { callApi, type Registered } from './helpers'
+import { auth, moneyApp, playerInVenues } from './money-kit'
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto
 const sha256 = async (t: string) => createHash('sha256').update(t).digest('hex')
@@ -39,19 +39,7 @@ const at = (ms: number) => {
 
 type Player = { p: Registered; id: number }
 async function player(fund = 100_000n): Promise<Player> {
-  const p = await registerAndLogin(app)
-  const id = await userId(app, p)
-  await app.db.tx(async (q) => {
-    await ensurePlayerAccounts(q, id)
-    await transfer(q, {
-      debit: acct.promo('adjustment'),
-      credit: acct.venue(id, 'jdlive'),
-      amount: fund,
-      kind: 'adjustment',
-      userId: id,
-    })
-  })
-  return { p, id }
+  return playerInVenues(app, ['jdlive'], fund)
 }
 const wallet = (pl: Player) => accountBalance(app.db.query, acct.venue(pl.id, 'jdlive'))
 const state = async (pl: Player) => {

@@ -21,10 +21,10 @@ import {
 } from '../../server/games/dragontiger'
 import { houseBalance } from '../../server/games/house'
 import { type RoundRow, settleTableRound, sha256 } from '../../server/games/shoe-table'
-import { accountBalance, acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
+import { accountBalance, acct, checkLedger } from '../../server/ledger'
 import { recompute } from '../../src/machines/fairness.machine'
-import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, moneyApp, userId } from './money-kit'
+import { callApi, type Registered } from './helpers'
+import { auth, moneyApp, playerInVenues } from './money-kit'
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto
 const { dealMs } = dragonTigerTiming()
@@ -39,19 +39,7 @@ const at = (ms: number) => {
 
 type Player = { p: Registered; id: number }
 async function player(fund = 100_000n): Promise<Player> {
-  const p = await registerAndLogin(app)
-  const id = await userId(app, p)
-  await app.db.tx(async (q) => {
-    await ensurePlayerAccounts(q, id)
-    await transfer(q, {
-      debit: acct.promo('adjustment'),
-      credit: acct.venue(id, 'hxlive'),
-      amount: fund,
-      kind: 'adjustment',
-      userId: id,
-    })
-  })
-  return { p, id }
+  return playerInVenues(app, ['hxlive'], fund)
 }
 const wallet = (pl: Player) => accountBalance(app.db.query, acct.venue(pl.id, 'hxlive'))
 const state = async (pl: Player) => {

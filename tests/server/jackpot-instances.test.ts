@@ -13,9 +13,9 @@ import { JACKPOT_ODDS, JACKPOT_RATE_BP } from '../../core/games/jackpot'
 import { decimalCents } from '../../core/money'
 import { buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/client'
-import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
-import { callApi, type Registered, registerAndLogin, TEST_SECRETS, testDb } from './helpers'
-import { auth, moneyApp, userId } from './money-kit'
+import { acct, checkLedger } from '../../server/ledger'
+import { callApi, type Registered, TEST_SECRETS, testDb } from './helpers'
+import { auth, moneyApp, playerInVenues } from './money-kit'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const SEED = 500_000n
@@ -92,19 +92,7 @@ describe.skipIf(!onPostgres)('slot jackpot across three instances (PostgreSQL)',
       instances.push(other)
     }
     for (let i = 0; i < 6; i++) {
-      const p = await registerAndLogin(app)
-      const id = await userId(app, p)
-      await app.db.tx(async (q) => {
-        await ensurePlayerAccounts(q, id)
-        await transfer(q, {
-          debit: acct.promo('adjustment'),
-          credit: acct.venue(id, 'jdslot'),
-          amount: 10_000_000n,
-          kind: 'adjustment',
-          userId: id,
-        })
-      })
-      players.push({ p, id })
+      players.push(await playerInVenues(app, ['jdslot'], 10_000_000n))
     }
     // The first spin funds the pool with its seed, alone.
     expect((await spin(0, 1)).code).toBe(200)

@@ -9,9 +9,9 @@ import { slotLobbyCalls } from '../../core/contract/slot-lobby'
 import { subtleHmac } from '../../core/games/fair'
 import { JACKPOT_ODDS, JACKPOT_RATE_BP, jackpotTriggered } from '../../core/games/jackpot'
 import { decimalCents } from '../../core/money'
-import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
-import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, moneyApp, userId } from './money-kit'
+import { checkLedger } from '../../server/ledger'
+import { callApi, type Registered } from './helpers'
+import { auth, moneyApp, playerInVenues } from './money-kit'
 
 let app: FastifyInstance
 const players: { p: Registered; id: number }[] = []
@@ -37,19 +37,7 @@ const spin = (p: Registered, stake = 10) =>
 beforeAll(async () => {
   app = await moneyApp()
   for (let i = 0; i < 10; i++) {
-    const p = await registerAndLogin(app)
-    const id = await userId(app, p)
-    await app.db.tx(async (q) => {
-      await ensurePlayerAccounts(q, id)
-      await transfer(q, {
-        debit: acct.promo('adjustment'),
-        credit: acct.venue(id, 'jdslot'),
-        amount: 1_000_000n,
-        kind: 'adjustment',
-        userId: id,
-      })
-    })
-    players.push({ p, id })
+    players.push(await playerInVenues(app, ['jdslot'], 1_000_000n))
   }
 }, 240_000)
 

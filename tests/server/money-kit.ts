@@ -6,9 +6,10 @@ import { calls } from '../../core/contract'
 import { beijingAt } from '../../core/time'
 import { clock } from '../../server/clock'
 import type { ConfigOverrides } from '../../server/http/config'
+import { acct, ensurePlayerAccounts, transfer } from '../../server/ledger'
 import { seedMoney } from '../../server/seed/money'
 import { approveDeposit } from '../../server/services/deposits'
-import { callApi, makeApp, type Registered, TEST_SEED, testDb } from './helpers'
+import { callApi, makeApp, type Registered, registerAndLogin, TEST_SEED, testDb } from './helpers'
 
 export async function moneyApp(config: ConfigOverrides = {}): Promise<FastifyInstance> {
   const db = await testDb()
@@ -46,6 +47,31 @@ export async function fund(app: FastifyInstance, p: Registered, amount: number):
   expect(env.code, env.message).toBe(200)
   await app.db.tx((q) => approveDeposit(q, env.message, 'test'))
   return env.message
+}
+
+/**
+ * A new player with `cents` put straight into each of `venues`' wallets (an adjustment from the promo
+ * account, through the ledger): the game suites' starting stake, without the deposit flow.
+ */
+export async function playerInVenues(
+  app: FastifyInstance,
+  venues: readonly string[],
+  cents: bigint,
+): Promise<{ p: Registered; id: number }> {
+  const p = await registerAndLogin(app)
+  const id = await userId(app, p)
+  await app.db.tx(async (q) => {
+    await ensurePlayerAccounts(q, id)
+    for (const venue of venues)
+      await transfer(q, {
+        debit: acct.promo('adjustment'),
+        credit: acct.venue(id, venue),
+        amount: cents,
+        kind: 'adjustment',
+        userId: id,
+      })
+  })
+  return { p, id }
 }
 
 export async function balance(app: FastifyInstance, p: Registered): Promise<string> {

@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gameCalls } from '../../core/contract'
 import { slotLobbyCalls } from '../../core/contract/slot-lobby'
-import { acct, ensurePlayerAccounts, transfer } from '../../server/ledger'
 import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, moneyApp, userId } from './money-kit'
+import { auth, moneyApp, playerInVenues } from './money-kit'
 
 let app: FastifyInstance
 let p: Registered
@@ -15,20 +14,8 @@ let other: Registered
 
 beforeAll(async () => {
   app = await moneyApp()
-  p = await registerAndLogin(app)
+  p = (await playerInVenues(app, ['jdslot', 'xyslot'], 100_000n)).p
   other = await registerAndLogin(app)
-  const id = await userId(app, p)
-  await app.db.tx(async (q) => {
-    await ensurePlayerAccounts(q, id)
-    for (const v of ['jdslot', 'xyslot'])
-      await transfer(q, {
-        debit: acct.promo('adjustment'),
-        credit: acct.venue(id, v),
-        amount: 100_000n,
-        kind: 'adjustment',
-        userId: id,
-      })
-  })
 }, 120_000)
 
 const ref = (r: { venue: string; game: string }) => `${r.venue}/${r.game}`

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { gameCalls } from '../../core/contract'
 import { MACHINES } from '../../core/games/engines/slots/index'
 import { decimalCents } from '../../core/money'
-import { acct, checkLedger, ensurePlayerAccounts, transfer } from '../../server/ledger'
-import { callApi, type Registered, registerAndLogin } from './helpers'
-import { auth, moneyApp, userId } from './money-kit'
+import { acct, checkLedger } from '../../server/ledger'
+import { callApi, type Registered } from './helpers'
+import { auth, moneyApp, playerInVenues } from './money-kit'
 
 const N = 100
 const STAKE = 1
@@ -48,19 +48,7 @@ const spin = (venue: string, game: string, key: string) =>
 
 beforeAll(async () => {
   app = await moneyApp({ moneyLimit: { max: 1_000_000 } })
-  p = await registerAndLogin(app)
-  id = await userId(app, p)
-  await app.db.tx(async (q) => {
-    await ensurePlayerAccounts(q, id)
-    for (const venue of new Set(MACHINES.map((m) => m.venue)))
-      await transfer(q, {
-        debit: acct.promo('adjustment'),
-        credit: acct.venue(id, venue),
-        amount: 1_000_000n,
-        kind: 'adjustment',
-        userId: id,
-      })
-  })
+  ;({ p, id } = await playerInVenues(app, [...new Set(MACHINES.map((m) => m.venue))], 1_000_000n))
 }, 120_000)
 
 describe('slot machines under 100 parallel requests', () => {

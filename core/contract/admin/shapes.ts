@@ -2,7 +2,7 @@
 // dashboard, each a zod schema; the players' shapes are in player-shapes.ts (re-exported here).
 import { z } from 'zod'
 import { money, wireTime } from '../core'
-import { amountBound, amountsInOrder, day, listFilterFields, page, perPage } from './base-shapes'
+import { amountsInOrder, day, listFilterFields, page, perPage } from './base-shapes'
 import { operatorRole, PERMISSIONS } from './roles'
 
 // ---------------------------------------------------------------- shared shapes
@@ -152,12 +152,7 @@ export const moneyQueueQuery = z
     page,
     per_page: perPage,
     state: z.coerce.number().int().min(0).max(3).default(1),
-    from: day.optional(),
-    to: day.optional(),
-    min_amount: amountBound,
-    max_amount: amountBound,
-    q: z.string().trim().max(64).optional(),
-    format: z.enum(['json', 'csv']).default('json'),
+    ...listFilterFields,
   })
   .refine(amountsInOrder, { path: ['max_amount'] })
 export type MoneyQueueQuery = z.output<typeof moneyQueueQuery>
