@@ -1,16 +1,28 @@
 // Start the real app (root actor, session, router, layout) against the msw fake backend at a hash path.
 import { render, screen, waitFor } from '@testing-library/react'
-import { expect } from 'vitest'
-import { createActor } from 'xstate'
+import { afterEach, expect } from 'vitest'
+import { type Actor, createActor } from 'xstate'
 import { login } from '../../../src/api/account'
 import { db } from '../../../src/api/mocks/db'
 import { App } from '../../../src/app'
 import { appMachine } from '../../../src/machines/app.machine'
 import { readStoredSession, storeSession } from '../../../src/state/session'
 
+/**
+ * The apps started by a file's tests, stopped when each test ends. One left running polls on into the
+ * next test, and the 401 it meets once that test's setup has cleared the token reaches the newest
+ * app's unauthorized handler, which signs that app out and moves it to the home page (the likely cause
+ * of a /vip test losing its page in a loaded CI run).
+ */
+const running: Actor<typeof appMachine>[] = []
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop()
+})
+
 export function startApp(hash = '#/') {
   history.replaceState(null, '', `/${hash}`)
   const actor = createActor(appMachine, { input: { stored: readStoredSession(), pageUrl: location.href } })
+  running.push(actor)
   actor.start()
   const view = render(<App actor={actor} />)
   return { actor, view, [Symbol.dispose]: () => actor.stop() }

@@ -1,11 +1,9 @@
 // Render the real app (root actor, session, route table, msw fake backend) at a hash route.
-import { configure, render } from '@testing-library/react'
-import { createActor } from 'xstate'
+import { configure } from '@testing-library/react'
 import { loadCatalogFor } from '../../../core/i18n/lazy'
 import { login } from '../../../src/api/account'
-import { App } from '../../../src/app'
-import { appMachine } from '../../../src/machines/app.machine'
-import { readStoredSession, storeSession } from '../../../src/state/session'
+import { storeSession } from '../../../src/state/session'
+import { startApp } from '../layout/harness'
 
 // Pages are lazy chunks: the first render of each in a test file includes its transform.
 configure({ asyncUtilTimeout: 10_000 })
@@ -31,13 +29,8 @@ export async function preloadPages(files: string[]) {
   )
 }
 
-export function start(hash: string) {
-  history.replaceState(null, '', `/${hash}`)
-  const actor = createActor(appMachine, { input: { stored: readStoredSession(), pageUrl: location.href } })
-  actor.start()
-  const view = render(<App actor={actor} />)
-  return { actor, view }
-}
+/** The real app at `hash`, stopped when the test ends (../layout/harness.tsx). */
+export const start = (hash: string) => startApp(hash)
 
 /** Log the demo player in through the fake backend and keep the token where the app restores it from. */
 export async function loggedIn() {
